@@ -1,0 +1,368 @@
+/* ir.h - the typed IR: the format the frontend writes and the backend reads.
+ *
+ * Format (version FE_IR_VERSION), one module per buffer, all integers
+ * little-endian, every section 8-byte aligned:
+ *
+ *   fe_ir_header   magic "KIR\0", version, module name, 8 section descriptors
+ *   types          fe_ir_type[]     type 0..5 are the fixed FE_IR_T_* types
+ *   extra          uint32_t[]       variable-length lists (call args, block
+ *                                   statements, function parameter types)
+ *   strings        fe_ir_string[]   string literals and names
+ *   strdata        uint8_t[]        their bytes: latin1, or UTF-16LE if wide
+ *   funcs          fe_ir_func[]     every function; exactly one is FE_IR_FN_MAIN
+ *   locals         fe_ir_local[]    per-function local slots (params first)
+ *   globals        fe_ir_local[]    module-level variables that functions share
+ *   nodes          fe_ir_node[]     expressions and statements, 16 bytes each
+ *
+ * Everything refers to everything else by index, never by pointer, so a
+ * buffer can be stored as is (in the cache's memory map, later) and read in
+ * place: fe_ir_open() only validates and computes section pointers.  An
+ * unknown magic or version is an error, never a guess.
+ *
+ * Typing: every expression node carries its type (an index into types).  The
+ * frontend has already resolved every name (a local slot, a global slot or a
+ * function index) and inserted every implicit conversion as an explicit
+ * FE_IR_CONVERT node, so the operands of each operation have the types the
+ * operation table below says.  The backend never sees TypeScript syntax.
+ *
+ * Value representation is the backend's choice (runtime/kiln_rt.h is the
+ * ABI): number = double (or an integer register where proven), boolean = i1,
+ * string = rt_str*, function = rt_closure*, FE_IR_T_VALUE = rt_value (a
+ * NaN-boxed 64-bit word used for unions and anything dynamically typed),
+ * undefined/null = no storage (a constant).
+ *
+ * Ownership: fe_ir_builder owns its growing arrays until fe_ir_builder_finish()
+ * hands back one malloc'd buffer (caller frees).  fe_ir_open() borrows the
+ * buffer; the fe_ir_module view is valid while the buffer is.
+ */
+#ifndef KILN_FE_IR_H
+#define KILN_FE_IR_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
+#define FE_IR_VERSION 1u
+#define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
+
+/* ---- types ---------------------------------------------------------------- */
+
+enum {
+  FE_IR_T_UNDEFINED = 0, /* also `void` */
+  FE_IR_T_NULL = 1,
+  FE_IR_T_BOOLEAN = 2,
+  FE_IR_T_NUMBER = 3,
+  FE_IR_T_STRING = 4,
+  FE_IR_T_VALUE = 5, /* boxed rt_value: unions such as number|undefined */
+  FE_IR_T_FIXED_COUNT = 6
+};
+
+typedef enum {
+  FE_IR_K_UNDEFINED, FE_IR_K_NULL, FE_IR_K_BOOLEAN, FE_IR_K_NUMBER,
+  FE_IR_K_STRING, FE_IR_K_VALUE,
+  FE_IR_K_FUNCTION /* nparams params at extra[list], then the return type */
+} fe_ir_kind;
+
+typedef struct {
+  uint8_t kind;     /* fe_ir_kind */
+  uint8_t pad;
+  uint16_t nparams; /* FUNCTION only */
+  uint32_t list;    /* FUNCTION: extra[list .. list+nparams] = param types,
+                       extra[list+nparams] = return type */
+} fe_ir_type;
+
+/* ---- nodes ---------------------------------------------------------------- */
+
+/* Expression ops.  Fields a, b, c; "list(b,c)" means c node indices stored at
+ * extra[b .. b+c).  Operand types are exact: the frontend converts first. */
+typedef enum {
+  FE_IR_NUM,        /* a,b = low,high 32 bits of the double */
+  FE_IR_BOOL,       /* a = 0 or 1 */
+  FE_IR_STR,        /* a = string index; type STRING */
+  FE_IR_UNDEF,      /* type UNDEFINED */
+  FE_IR_NULLV,      /* type NULL */
+  FE_IR_LOCAL,      /* a = local slot (within the function) */
+  FE_IR_SET_LOCAL,  /* a = slot, b = value node (same type as the slot); yields the value */
+  FE_IR_GLOBAL,     /* a = global slot */
+  FE_IR_SET_GLOBAL, /* a = global slot, b = value node; yields the value */
+  FE_IR_FUNC,       /* a = function index; a function value (static closure) */
+  FE_IR_UNARY,      /* flags = fe_ir_unop, a = operand */
+  FE_IR_BINARY,     /* flags = fe_ir_binop, a = lhs, b = rhs */
+  FE_IR_LOGICAL,    /* flags = fe_ir_logop, a = lhs in its own type, b = rhs already
+                       converted to the node's type; the backend converts lhs
+                       to the node's type when lhs is the result */
+  FE_IR_COND,       /* a ? b : c; a any type (tested with ToBoolean), b and c
+                       already of the node's type */
+  FE_IR_CONVERT,    /* a = operand; convert operand's type to the node's type:
+                       to STRING = String(x), to NUMBER = Number(x), to BOOLEAN =
+                       Boolean(x), to VALUE = box, from VALUE to a concrete
+                       type = unbox (the frontend guarantees the tag matches),
+                       to UNDEFINED = evaluate and discard */
+  FE_IR_CALL,       /* a = function index, list(b,c) = args, already of the
+                       parameter types; always all params (missing optional
+                       args are passed as UNDEF converted to VALUE) */
+  FE_IR_CALL_INDIRECT, /* a = callee node (function type), list(b,c) = args */
+  FE_IR_BUILTIN,    /* a = fe_ir_builtin, list(b,c) = args typed per the table */
+  FE_IR_UPDATE,     /* ++/--: flags = FE_IR_UPD_*; a = local or global slot;
+                       b = 0 local / 1 global; number only; yields old value
+                       if POSTFIX else new */
+  FE_IR_SEQ,        /* a = first expr (discarded), b = second (the value): `,` */
+
+  /* Statements (type field unused = 0). */
+  FE_IR_BLOCK,      /* list(b,c) = statements */
+  FE_IR_EXPR,       /* a = expression, evaluated for effect */
+  FE_IR_IF,         /* a = cond (any type, ToBoolean), b = then, c = else or NONE */
+  FE_IR_WHILE,      /* a = cond or NONE (forever), b = body */
+  FE_IR_DO_WHILE,   /* a = body, b = cond */
+  FE_IR_FOR,        /* a = init stmt or NONE, b = cond or NONE, c = index into
+                       extra: extra[c] = update expr or NONE, extra[c+1] = body */
+  FE_IR_BREAK,      /* a = target statement node (loop, switch, or any labeled
+                       statement); control goes just past it */
+  FE_IR_CONTINUE,   /* a = target loop node; control goes to its next iteration */
+  FE_IR_SWITCH,     /* a = discriminant; list(b,c) = FE_IR_CASE nodes in source order */
+  FE_IR_CASE,       /* a = test expr (same type as discriminant, compared with
+                       ===) or NONE for default; b = body (BLOCK).  Bodies fall through. */
+  FE_IR_RETURN,     /* a = value or NONE (of the function's return type) */
+  FE_IR_OP_COUNT
+} fe_ir_op;
+
+typedef enum {
+  FE_IR_NEG, FE_IR_PLUS /* ToNumber, operand already number: identity */,
+  FE_IR_NOT /* operand any type */, FE_IR_BITNOT, FE_IR_TYPEOF /* operand any, yields STRING */,
+  FE_IR_UNOP_COUNT
+} fe_ir_unop;
+
+typedef enum {
+  /* number x number -> number; ADD also string x string -> string (concat) */
+  FE_IR_ADD, FE_IR_SUB, FE_IR_MUL, FE_IR_DIV, FE_IR_MOD, FE_IR_POW,
+  /* number x number -> number, through ToInt32/ToUint32 */
+  FE_IR_BAND, FE_IR_BOR, FE_IR_BXOR, FE_IR_SHL, FE_IR_SAR, FE_IR_SHR,
+  /* -> boolean.  Both operands have the same type: number x number,
+     string x string (code-unit order), boolean x boolean, or VALUE x VALUE. */
+  FE_IR_LT, FE_IR_LE, FE_IR_GT, FE_IR_GE,
+  FE_IR_EQ, FE_IR_NE,           /* === and !== */
+  FE_IR_LOOSE_EQ, FE_IR_LOOSE_NE, /* == and != (operands VALUE x VALUE) */
+  FE_IR_BINOP_COUNT
+} fe_ir_binop;
+
+typedef enum { FE_IR_AND, FE_IR_OR, FE_IR_NULLISH } fe_ir_logop;
+
+enum { FE_IR_UPD_INC = 1, FE_IR_UPD_POSTFIX = 2 };
+
+typedef struct {
+  uint8_t op;    /* fe_ir_op */
+  uint8_t flags; /* op-specific: fe_ir_unop, fe_ir_binop, ... */
+  uint16_t type; /* type index of an expression's value */
+  uint32_t a, b, c;
+} fe_ir_node;
+
+/* ---- builtins ------------------------------------------------------------- */
+
+/* X(ID, runtime symbol, return, params) - signature letters:
+ *   N number (double)  S string (rt_str*)  B boolean  V rt_value  U undefined (void)
+ *   '*' after a letter: variadic, passed as (int32_t n, const T *items).
+ * The runtime defines each symbol with exactly this C signature (kiln_rt.h).
+ * Backends may open-code some (Math.floor -> llvm.floor) with identical results. */
+#define FE_IR_BUILTINS(X)                                   \
+  X(CONSOLE_LOG, rt_console_log, "U", "V*")                 \
+  X(CONSOLE_ERROR, rt_console_error, "U", "V*")             \
+  X(MATH_FLOOR, rt_math_floor, "N", "N")                    \
+  X(MATH_CEIL, rt_math_ceil, "N", "N")                      \
+  X(MATH_TRUNC, rt_math_trunc, "N", "N")                    \
+  X(MATH_ROUND, rt_math_round, "N", "N")                    \
+  X(MATH_ABS, rt_math_abs, "N", "N")                        \
+  X(MATH_SIGN, rt_math_sign, "N", "N")                      \
+  X(MATH_SQRT, rt_math_sqrt, "N", "N")                      \
+  X(MATH_CBRT, rt_math_cbrt, "N", "N")                      \
+  X(MATH_SIN, rt_math_sin, "N", "N")                        \
+  X(MATH_COS, rt_math_cos, "N", "N")                        \
+  X(MATH_TAN, rt_math_tan, "N", "N")                        \
+  X(MATH_ASIN, rt_math_asin, "N", "N")                      \
+  X(MATH_ACOS, rt_math_acos, "N", "N")                      \
+  X(MATH_ATAN, rt_math_atan, "N", "N")                      \
+  X(MATH_ATAN2, rt_math_atan2, "N", "NN")                   \
+  X(MATH_SINH, rt_math_sinh, "N", "N")                      \
+  X(MATH_COSH, rt_math_cosh, "N", "N")                      \
+  X(MATH_TANH, rt_math_tanh, "N", "N")                      \
+  X(MATH_EXP, rt_math_exp, "N", "N")                        \
+  X(MATH_EXPM1, rt_math_expm1, "N", "N")                    \
+  X(MATH_LOG, rt_math_log, "N", "N")                        \
+  X(MATH_LOG2, rt_math_log2, "N", "N")                      \
+  X(MATH_LOG10, rt_math_log10, "N", "N")                    \
+  X(MATH_LOG1P, rt_math_log1p, "N", "N")                    \
+  X(MATH_POW, rt_math_pow, "N", "NN")                       \
+  X(MATH_HYPOT, rt_math_hypot, "N", "N*")                   \
+  X(MATH_MIN, rt_math_min, "N", "N*")                       \
+  X(MATH_MAX, rt_math_max, "N", "N*")                       \
+  X(MATH_RANDOM, rt_math_random, "N", "")                   \
+  X(MATH_FROUND, rt_math_fround, "N", "N")                  \
+  X(MATH_CLZ32, rt_math_clz32, "N", "N")                    \
+  X(MATH_IMUL, rt_math_imul, "N", "NN")                     \
+  X(PARSE_INT, rt_parse_int, "N", "SV")                     \
+  X(PARSE_FLOAT, rt_parse_float, "N", "S")                  \
+  X(IS_NAN, rt_is_nan, "B", "N")                            \
+  X(IS_FINITE, rt_is_finite, "B", "N")                      \
+  X(NUMBER_IS_INTEGER, rt_number_is_integer, "B", "N")      \
+  X(NUMBER_IS_SAFE_INTEGER, rt_number_is_safe_integer, "B", "N") \
+  X(NUMBER_IS_FINITE, rt_number_is_finite, "B", "N")        \
+  X(NUMBER_IS_NAN, rt_number_is_nan, "B", "N")              \
+  X(NUM_TO_FIXED, rt_num_to_fixed, "S", "NV")               \
+  X(NUM_TO_STRING, rt_num_to_string_radix, "S", "NV")       \
+  X(NUM_TO_PRECISION, rt_num_to_precision, "S", "NV")       \
+  X(STR_LENGTH, rt_str_length, "N", "S")                    \
+  X(STR_INDEX, rt_str_index, "S", "SN")                     \
+  X(STR_CHAR_AT, rt_str_char_at, "S", "SV")                 \
+  X(STR_CHAR_CODE_AT, rt_str_char_code_at, "N", "SV")       \
+  X(STR_INDEX_OF, rt_str_index_of, "N", "SSV")              \
+  X(STR_LAST_INDEX_OF, rt_str_last_index_of, "N", "SSV")    \
+  X(STR_INCLUDES, rt_str_includes, "B", "SSV")              \
+  X(STR_STARTS_WITH, rt_str_starts_with, "B", "SSV")        \
+  X(STR_ENDS_WITH, rt_str_ends_with, "B", "SSV")            \
+  X(STR_SLICE, rt_str_slice, "S", "SVV")                    \
+  X(STR_SUBSTRING, rt_str_substring, "S", "SVV")            \
+  X(STR_TO_UPPER, rt_str_to_upper, "S", "S")                \
+  X(STR_TO_LOWER, rt_str_to_lower, "S", "S")                \
+  X(STR_TRIM, rt_str_trim, "S", "S")                        \
+  X(STR_TRIM_START, rt_str_trim_start, "S", "S")            \
+  X(STR_TRIM_END, rt_str_trim_end, "S", "S")                \
+  X(STR_REPEAT, rt_str_repeat, "S", "SN")                   \
+  X(STR_PAD_START, rt_str_pad_start, "S", "SNV")            \
+  X(STR_PAD_END, rt_str_pad_end, "S", "SNV")                \
+  X(STR_FROM_CHAR_CODE, rt_str_from_char_code, "S", "N*")   \
+  X(PROCESS_EXIT, rt_process_exit, "U", "V")                \
+  X(PROCESS_ARGV_GET, rt_process_argv_get, "S", "N")        \
+  X(PROCESS_ARGV_LENGTH, rt_process_argv_length, "N", "")   \
+  X(DATE_NOW, rt_date_now, "N", "")                         \
+  X(PERFORMANCE_NOW, rt_performance_now, "N", "")
+
+typedef enum {
+#define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
+  FE_IR_BUILTINS(FE_IR_X_ENUM)
+#undef FE_IR_X_ENUM
+  FE_IR_BUILTIN_COUNT
+} fe_ir_builtin;
+
+typedef struct {
+  const char *name;   /* "MATH_FLOOR" */
+  const char *symbol; /* "rt_math_floor" */
+  const char *ret;    /* signature letters, see above */
+  const char *params;
+} fe_ir_builtin_info;
+
+extern const fe_ir_builtin_info fe_ir_builtins[FE_IR_BUILTIN_COUNT];
+
+/* ---- module tables -------------------------------------------------------- */
+
+enum { FE_IR_STR_WIDE = 1 }; /* data is UTF-16LE code units, else latin1 bytes */
+
+typedef struct {
+  uint32_t offset; /* into strdata */
+  uint32_t length; /* in UTF-16 code units */
+  uint32_t flags;  /* FE_IR_STR_WIDE */
+  uint32_t pad;
+} fe_ir_string;
+
+enum { FE_IR_FN_MAIN = 1, FE_IR_FN_EXPORTED = 2 };
+
+typedef struct {
+  uint32_t name;    /* string index: the source name, or "" for anonymous */
+  uint32_t type;    /* FUNCTION type index */
+  uint32_t nparams; /* the first nparams locals are the parameters */
+  uint32_t nlocals;
+  uint32_t locals;  /* index of the first entry in the locals table */
+  uint32_t body;    /* BLOCK node */
+  uint32_t flags;   /* FE_IR_FN_* */
+  uint32_t line;    /* source line of the declaration, for diagnostics */
+} fe_ir_func;
+
+typedef struct {
+  uint32_t name; /* string index */
+  uint32_t type;
+} fe_ir_local;
+
+enum {
+  FE_IR_SEC_TYPES, FE_IR_SEC_EXTRA, FE_IR_SEC_STRINGS, FE_IR_SEC_STRDATA,
+  FE_IR_SEC_FUNCS, FE_IR_SEC_LOCALS, FE_IR_SEC_GLOBALS, FE_IR_SEC_NODES,
+  FE_IR_SEC_COUNT
+};
+
+typedef struct {
+  uint32_t offset; /* bytes from the start of the buffer, 8-aligned */
+  uint32_t count;  /* elements (bytes for STRDATA) */
+} fe_ir_section;
+
+typedef struct {
+  uint32_t magic;   /* FE_IR_MAGIC */
+  uint32_t version; /* FE_IR_VERSION */
+  uint32_t name;    /* string index: module path as given */
+  uint32_t size;    /* total bytes */
+  fe_ir_section sec[FE_IR_SEC_COUNT];
+} fe_ir_header;
+
+/* A validated view of a buffer.  Pointers point into the caller's buffer. */
+typedef struct {
+  const fe_ir_header *hdr;
+  const fe_ir_type *types;     uint32_t ntypes;
+  const uint32_t *extra;       uint32_t nextra;
+  const fe_ir_string *strings; uint32_t nstrings;
+  const uint8_t *strdata;      uint32_t nstrdata;
+  const fe_ir_func *funcs;     uint32_t nfuncs;
+  const fe_ir_local *locals;   uint32_t nlocals;
+  const fe_ir_local *globals;  uint32_t nglobals;
+  const fe_ir_node *nodes;     uint32_t nnodes;
+} fe_ir_module;
+
+/* Checks magic, version, bounds of every section and of every index stored in
+ * types, funcs, locals and nodes; returns 0, or -1 with a message in err. */
+int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t errlen);
+
+/* Readable dump (the `--emit=ir` format). */
+void fe_ir_dump(const fe_ir_module *m, FILE *out);
+
+static inline double fe_ir_num(const fe_ir_node *n) {
+  union { uint64_t u; double d; } v;
+  v.u = (uint64_t)n->a | ((uint64_t)n->b << 32);
+  return v.d;
+}
+static inline const uint32_t *fe_ir_list(const fe_ir_module *m, uint32_t at) {
+  return m->extra + at;
+}
+static inline uint32_t fe_ir_func_ret(const fe_ir_module *m, const fe_ir_func *f) {
+  const fe_ir_type *t = &m->types[f->type];
+  return m->extra[t->list + t->nparams];
+}
+
+/* ---- builder -------------------------------------------------------------- */
+
+typedef struct fe_ir_builder fe_ir_builder;
+
+fe_ir_builder *fe_ir_builder_new(const char *module_name);
+void fe_ir_builder_free(fe_ir_builder *b);
+
+/* Interned: the same key returns the same index. */
+uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t *params, uint32_t ret);
+/* A string from UTF-16 units; stored latin1 when every unit is < 256. */
+uint32_t fe_ir_string_utf16(fe_ir_builder *b, const uint16_t *units, uint32_t n);
+uint32_t fe_ir_string_cstr(fe_ir_builder *b, const char *latin1);
+
+uint32_t fe_ir_node_add(fe_ir_builder *b, fe_ir_op op, uint32_t flags, uint32_t type,
+                        uint32_t a, uint32_t bb, uint32_t c);
+uint32_t fe_ir_node_num(fe_ir_builder *b, double v);
+/* Appends a list to extra and returns its start index. */
+uint32_t fe_ir_list_add(fe_ir_builder *b, const uint32_t *items, uint32_t n);
+/* Nodes may be patched after creation (e.g. a loop's body once it is built). */
+fe_ir_node *fe_ir_node_at(fe_ir_builder *b, uint32_t index);
+uint32_t fe_ir_node_type(const fe_ir_builder *b, uint32_t index);
+
+/* Functions: declare first (so calls can refer to them), fill the body later. */
+uint32_t fe_ir_func_declare(fe_ir_builder *b, uint32_t name, uint32_t type, uint32_t flags, uint32_t line);
+/* Adds a local slot to the function; parameters must be added first, in order. */
+uint32_t fe_ir_func_local(fe_ir_builder *b, uint32_t func, uint32_t name, uint32_t type, int is_param);
+void fe_ir_func_body(fe_ir_builder *b, uint32_t func, uint32_t body);
+uint32_t fe_ir_global_add(fe_ir_builder *b, uint32_t name, uint32_t type);
+
+/* Serialises into one malloc'd buffer (caller frees); NULL on out-of-memory. */
+void *fe_ir_builder_finish(fe_ir_builder *b, size_t *size);
+
+#endif
