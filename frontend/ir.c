@@ -1,0 +1,626 @@
+/* ir.c - the typed IR: builder, serialiser, validating reader and readable dump. */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const fe_ir_builtin_info fe_ir_builtins[FE_IR_BUILTIN_COUNT] = {
+#define FE_IR_X_INFO(id, sym, ret, params) {#id, #sym, ret, params},
+    FE_IR_BUILTINS(FE_IR_X_INFO)
+#undef FE_IR_X_INFO
+};
+
+/* ---- growable arrays --------------------------------------------------------- */
+
+typedef struct {
+  void *data;
+  uint32_t len, cap;
+} vec;
+
+static void *vec_push(vec *v, size_t elem, uint32_t n) {
+  if (v->len + n > v->cap) {
+    uint32_t cap = v->cap ? v->cap * 2 : 64;
+    while (cap < v->len + n) cap *= 2;
+    void *p = realloc(v->data, (size_t)cap * elem);
+    if (!p) abort(); /* the compiler cannot go on without memory */
+    v->data = p;
+    v->cap = cap;
+  }
+  void *at = (char *)v->data + (size_t)v->len * elem;
+  v->len += n;
+  return at;
+}
+
+typedef struct {
+  fe_ir_func f;
+  vec locals; /* fe_ir_local */
+} builder_func;
+
+struct fe_ir_builder {
+  vec types, extra, strings, strdata, funcs, globals, nodes;
+  /* string interning: open addressing over string indices (+1, 0 = empty) */
+  uint32_t *strtab;
+  uint32_t strtab_cap;
+  uint32_t name;
+};
+
+static uint64_t hash_bytes(const void *p, size_t n, uint32_t flags) {
+  const uint8_t *s = p;
+  uint64_t h = 1469598103934665603ull ^ flags;
+  for (size_t i = 0; i < n; i++) h = (h ^ s[i]) * 1099511628211ull;
+  return h;
+}
+
+fe_ir_builder *fe_ir_builder_new(const char *module_name) {
+  fe_ir_builder *b = calloc(1, sizeof *b);
+  if (!b) return NULL;
+  static const uint8_t fixed[FE_IR_T_FIXED_COUNT] = {
+      FE_IR_K_UNDEFINED, FE_IR_K_NULL, FE_IR_K_BOOLEAN,
+      FE_IR_K_NUMBER, FE_IR_K_STRING, FE_IR_K_VALUE};
+  for (int i = 0; i < FE_IR_T_FIXED_COUNT; i++) {
+    fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
+    memset(t, 0, sizeof *t);
+    t->kind = fixed[i];
+  }
+  b->name = fe_ir_string_cstr(b, module_name ? module_name : "");
+  return b;
+}
+
+void fe_ir_builder_free(fe_ir_builder *b) {
+  if (!b) return;
+  builder_func *fs = b->funcs.data;
+  for (uint32_t i = 0; i < b->funcs.len; i++) free(fs[i].locals.data);
+  free(b->types.data);
+  free(b->extra.data);
+  free(b->strings.data);
+  free(b->strdata.data);
+  free(b->funcs.data);
+  free(b->globals.data);
+  free(b->nodes.data);
+  free(b->strtab);
+  free(b);
+}
+
+uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t *params, uint32_t ret) {
+  const fe_ir_type *ts = b->types.data;
+  const uint32_t *ex = b->extra.data;
+  for (uint32_t i = FE_IR_T_FIXED_COUNT; i < b->types.len; i++) {
+    if (ts[i].kind != FE_IR_K_FUNCTION || ts[i].nparams != nparams) continue;
+    if (ex[ts[i].list + nparams] != ret) continue;
+    if (nparams && memcmp(ex + ts[i].list, params, nparams * sizeof *params)) continue;
+    return i;
+  }
+  uint32_t list = b->extra.len;
+  uint32_t *dst = vec_push(&b->extra, sizeof(uint32_t), nparams + 1);
+  if (nparams) memcpy(dst, params, nparams * sizeof *params);
+  dst[nparams] = ret;
+  fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
+  t->kind = FE_IR_K_FUNCTION;
+  t->pad = 0;
+  t->nparams = (uint16_t)nparams;
+  t->list = list;
+  return b->types.len - 1;
+}
+
+static int string_matches(const fe_ir_builder *b, uint32_t idx, const void *data, uint32_t bytes,
+                          uint32_t units, uint32_t flags) {
+  const fe_ir_string *s = (const fe_ir_string *)b->strings.data + idx;
+  return s->length == units && s->flags == flags &&
+         memcmp((const uint8_t *)b->strdata.data + s->offset, data, bytes) == 0;
+}
+
+static void strtab_grow(fe_ir_builder *b) {
+  uint32_t cap = b->strtab_cap ? b->strtab_cap * 2 : 256;
+  uint32_t *tab = calloc(cap, sizeof *tab);
+  if (!tab) abort();
+  const fe_ir_string *ss = b->strings.data;
+  for (uint32_t i = 0; i < b->strings.len; i++) {
+    uint32_t bytes = ss[i].length << (ss[i].flags & FE_IR_STR_WIDE);
+    uint64_t h = hash_bytes((const uint8_t *)b->strdata.data + ss[i].offset, bytes, ss[i].flags);
+    uint32_t at = (uint32_t)h & (cap - 1);
+    while (tab[at]) at = (at + 1) & (cap - 1);
+    tab[at] = i + 1;
+  }
+  free(b->strtab);
+  b->strtab = tab;
+  b->strtab_cap = cap;
+}
+
+static uint32_t string_intern(fe_ir_builder *b, const void *data, uint32_t bytes, uint32_t units,
+                              uint32_t flags) {
+  if ((b->strings.len + 1) * 2 > b->strtab_cap) strtab_grow(b);
+  uint32_t mask = b->strtab_cap - 1;
+  uint32_t at = (uint32_t)hash_bytes(data, bytes, flags) & mask;
+  for (; b->strtab[at]; at = (at + 1) & mask)
+    if (string_matches(b, b->strtab[at] - 1, data, bytes, units, flags)) return b->strtab[at] - 1;
+  fe_ir_string *s = vec_push(&b->strings, sizeof *s, 1);
+  s->offset = b->strdata.len;
+  s->length = units;
+  s->flags = flags;
+  s->pad = 0;
+  if (bytes) memcpy(vec_push(&b->strdata, 1, bytes), data, bytes);
+  b->strtab[at] = b->strings.len;
+  return b->strings.len - 1;
+}
+
+uint32_t fe_ir_string_utf16(fe_ir_builder *b, const uint16_t *units, uint32_t n) {
+  int wide = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (units[i] > 0xFF) wide = 1;
+  if (wide) {
+    /* Stored little-endian regardless of host order. */
+    uint8_t *tmp = malloc((size_t)n * 2 + 1);
+    if (!tmp) abort();
+    for (uint32_t i = 0; i < n; i++) {
+      tmp[2 * i] = (uint8_t)units[i];
+      tmp[2 * i + 1] = (uint8_t)(units[i] >> 8);
+    }
+    uint32_t r = string_intern(b, tmp, n * 2, n, FE_IR_STR_WIDE);
+    free(tmp);
+    return r;
+  }
+  uint8_t *tmp = malloc((size_t)n + 1);
+  if (!tmp) abort();
+  for (uint32_t i = 0; i < n; i++) tmp[i] = (uint8_t)units[i];
+  uint32_t r = string_intern(b, tmp, n, n, 0);
+  free(tmp);
+  return r;
+}
+
+uint32_t fe_ir_string_cstr(fe_ir_builder *b, const char *latin1) {
+  uint32_t n = (uint32_t)strlen(latin1);
+  return string_intern(b, latin1, n, n, 0);
+}
+
+uint32_t fe_ir_node_add(fe_ir_builder *b, fe_ir_op op, uint32_t flags, uint32_t type,
+                        uint32_t a, uint32_t bb, uint32_t c) {
+  fe_ir_node *n = vec_push(&b->nodes, sizeof *n, 1);
+  n->op = (uint8_t)op;
+  n->flags = (uint8_t)flags;
+  n->type = (uint16_t)type;
+  n->a = a;
+  n->b = bb;
+  n->c = c;
+  return b->nodes.len - 1;
+}
+
+uint32_t fe_ir_node_num(fe_ir_builder *b, double v) {
+  union { double d; uint64_t u; } x = {v};
+  return fe_ir_node_add(b, FE_IR_NUM, 0, FE_IR_T_NUMBER, (uint32_t)x.u, (uint32_t)(x.u >> 32), 0);
+}
+
+uint32_t fe_ir_list_add(fe_ir_builder *b, const uint32_t *items, uint32_t n) {
+  uint32_t at = b->extra.len;
+  if (n) memcpy(vec_push(&b->extra, sizeof(uint32_t), n), items, n * sizeof *items);
+  return at;
+}
+
+fe_ir_node *fe_ir_node_at(fe_ir_builder *b, uint32_t index) {
+  return (fe_ir_node *)b->nodes.data + index;
+}
+
+uint32_t fe_ir_node_type(const fe_ir_builder *b, uint32_t index) {
+  return ((const fe_ir_node *)b->nodes.data)[index].type;
+}
+
+uint32_t fe_ir_func_declare(fe_ir_builder *b, uint32_t name, uint32_t type, uint32_t flags, uint32_t line) {
+  builder_func *f = vec_push(&b->funcs, sizeof *f, 1);
+  memset(f, 0, sizeof *f);
+  f->f.name = name;
+  f->f.type = type;
+  f->f.flags = flags;
+  f->f.line = line;
+  f->f.body = FE_IR_NONE;
+  return b->funcs.len - 1;
+}
+
+uint32_t fe_ir_func_local(fe_ir_builder *b, uint32_t func, uint32_t name, uint32_t type, int is_param) {
+  builder_func *f = (builder_func *)b->funcs.data + func;
+  fe_ir_local *l = vec_push(&f->locals, sizeof *l, 1);
+  l->name = name;
+  l->type = type;
+  if (is_param) f->f.nparams++;
+  return f->locals.len - 1;
+}
+
+void fe_ir_func_body(fe_ir_builder *b, uint32_t func, uint32_t body) {
+  ((builder_func *)b->funcs.data + func)->f.body = body;
+}
+
+uint32_t fe_ir_global_add(fe_ir_builder *b, uint32_t name, uint32_t type) {
+  fe_ir_local *g = vec_push(&b->globals, sizeof *g, 1);
+  g->name = name;
+  g->type = type;
+  return b->globals.len - 1;
+}
+
+static size_t align8(size_t n) { return (n + 7) & ~(size_t)7; }
+
+void *fe_ir_builder_finish(fe_ir_builder *b, size_t *size) {
+  builder_func *fs = b->funcs.data;
+  uint32_t nlocals = 0;
+  for (uint32_t i = 0; i < b->funcs.len; i++) nlocals += fs[i].locals.len;
+
+  const size_t elem[FE_IR_SEC_COUNT] = {
+      sizeof(fe_ir_type), sizeof(uint32_t), sizeof(fe_ir_string), 1,
+      sizeof(fe_ir_func), sizeof(fe_ir_local), sizeof(fe_ir_local), sizeof(fe_ir_node)};
+  const uint32_t count[FE_IR_SEC_COUNT] = {
+      b->types.len, b->extra.len, b->strings.len, b->strdata.len,
+      b->funcs.len, nlocals, b->globals.len, b->nodes.len};
+  fe_ir_header h;
+  memset(&h, 0, sizeof h);
+  h.magic = FE_IR_MAGIC;
+  h.version = FE_IR_VERSION;
+  h.name = b->name;
+  size_t off = align8(sizeof h);
+  for (int s = 0; s < FE_IR_SEC_COUNT; s++) {
+    h.sec[s].offset = (uint32_t)off;
+    h.sec[s].count = count[s];
+    off = align8(off + elem[s] * count[s]);
+  }
+  if (off > 0xFFFFFFFFu) return NULL;
+  h.size = (uint32_t)off;
+  uint8_t *buf = calloc(1, off);
+  if (!buf) return NULL;
+  memcpy(buf, &h, sizeof h);
+#define PUT(s_, src) \
+  if (count[s_]) memcpy(buf + h.sec[s_].offset, (src), elem[s_] * count[s_])
+  PUT(FE_IR_SEC_TYPES, b->types.data);
+  PUT(FE_IR_SEC_EXTRA, b->extra.data);
+  PUT(FE_IR_SEC_STRINGS, b->strings.data);
+  PUT(FE_IR_SEC_STRDATA, b->strdata.data);
+  PUT(FE_IR_SEC_GLOBALS, b->globals.data);
+  PUT(FE_IR_SEC_NODES, b->nodes.data);
+#undef PUT
+  fe_ir_func *out_f = (fe_ir_func *)(buf + h.sec[FE_IR_SEC_FUNCS].offset);
+  fe_ir_local *out_l = (fe_ir_local *)(buf + h.sec[FE_IR_SEC_LOCALS].offset);
+  uint32_t at = 0;
+  for (uint32_t i = 0; i < b->funcs.len; i++) {
+    out_f[i] = fs[i].f;
+    out_f[i].locals = at;
+    out_f[i].nlocals = fs[i].locals.len;
+    if (fs[i].locals.len) memcpy(out_l + at, fs[i].locals.data, fs[i].locals.len * sizeof *out_l);
+    at += fs[i].locals.len;
+  }
+  *size = off;
+  return buf;
+}
+
+/* ---- reader -------------------------------------------------------------------- */
+
+#define FAIL(...) do { snprintf(err, errlen, __VA_ARGS__); return -1; } while (0)
+
+/* Which fields of each op hold node indices ('n'), optional node indices
+ * ('o'), a list (b,c) of nodes ('l' in b), or something else ('-'). */
+static const char *const op_fields[FE_IR_OP_COUNT] = {
+    [FE_IR_NUM] = "---", [FE_IR_BOOL] = "---", [FE_IR_STR] = "s--",
+    [FE_IR_UNDEF] = "---", [FE_IR_NULLV] = "---", [FE_IR_LOCAL] = "---",
+    [FE_IR_SET_LOCAL] = "-n-", [FE_IR_GLOBAL] = "g--", [FE_IR_SET_GLOBAL] = "gn-",
+    [FE_IR_FUNC] = "f--", [FE_IR_UNARY] = "n--", [FE_IR_BINARY] = "nn-",
+    [FE_IR_LOGICAL] = "nn-", [FE_IR_COND] = "nnn", [FE_IR_CONVERT] = "n--",
+    [FE_IR_CALL] = "fl-", [FE_IR_CALL_INDIRECT] = "nl-", [FE_IR_BUILTIN] = "-l-",
+    [FE_IR_UPDATE] = "---", [FE_IR_SEQ] = "nn-", [FE_IR_BLOCK] = "-l-",
+    [FE_IR_EXPR] = "n--", [FE_IR_IF] = "nno", [FE_IR_WHILE] = "on-",
+    [FE_IR_DO_WHILE] = "nn-", [FE_IR_FOR] = "oox", [FE_IR_BREAK] = "n--",
+    [FE_IR_CONTINUE] = "n--", [FE_IR_SWITCH] = "nl-", [FE_IR_CASE] = "on-",
+    [FE_IR_RETURN] = "o--",
+};
+
+int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t errlen) {
+  const uint8_t *p = buf;
+  memset(m, 0, sizeof *m);
+  if (size < sizeof(fe_ir_header) || ((uintptr_t)buf & 7)) FAIL("IR buffer too small or misaligned");
+  const fe_ir_header *h = buf;
+  if (h->magic != FE_IR_MAGIC) FAIL("not a Kiln IR buffer (bad magic)");
+  if (h->version != FE_IR_VERSION) FAIL("IR version %u, expected %u", h->version, FE_IR_VERSION);
+  if (h->size != size) FAIL("IR size %u does not match buffer size %zu", h->size, size);
+  const size_t elem[FE_IR_SEC_COUNT] = {
+      sizeof(fe_ir_type), sizeof(uint32_t), sizeof(fe_ir_string), 1,
+      sizeof(fe_ir_func), sizeof(fe_ir_local), sizeof(fe_ir_local), sizeof(fe_ir_node)};
+  for (int s = 0; s < FE_IR_SEC_COUNT; s++) {
+    uint64_t end = (uint64_t)h->sec[s].offset + (uint64_t)h->sec[s].count * elem[s];
+    if ((h->sec[s].offset & 7) || h->sec[s].offset < sizeof *h || end > size)
+      FAIL("IR section %d out of bounds", s);
+  }
+  m->hdr = h;
+#define SEC(field, cnt, s) \
+  m->field = (const void *)(p + h->sec[s].offset); m->cnt = h->sec[s].count
+  SEC(types, ntypes, FE_IR_SEC_TYPES);
+  SEC(extra, nextra, FE_IR_SEC_EXTRA);
+  SEC(strings, nstrings, FE_IR_SEC_STRINGS);
+  SEC(strdata, nstrdata, FE_IR_SEC_STRDATA);
+  SEC(funcs, nfuncs, FE_IR_SEC_FUNCS);
+  SEC(locals, nlocals, FE_IR_SEC_LOCALS);
+  SEC(globals, nglobals, FE_IR_SEC_GLOBALS);
+  SEC(nodes, nnodes, FE_IR_SEC_NODES);
+#undef SEC
+  if (h->name >= m->nstrings) FAIL("IR module name out of range");
+  if (m->ntypes < FE_IR_T_FIXED_COUNT) FAIL("IR lacks the fixed types");
+  for (uint32_t i = 0; i < m->ntypes; i++) {
+    const fe_ir_type *t = &m->types[i];
+    if (t->kind > FE_IR_K_FUNCTION) FAIL("IR type %u has unknown kind %u", i, t->kind);
+    if (i < FE_IR_T_FIXED_COUNT && t->kind != i) FAIL("IR fixed type %u is wrong", i);
+    if (t->kind != FE_IR_K_FUNCTION) continue;
+    if ((uint64_t)t->list + t->nparams + 1 > m->nextra) FAIL("IR type %u list out of range", i);
+    for (uint32_t k = 0; k <= t->nparams; k++)
+      if (m->extra[t->list + k] >= m->ntypes) FAIL("IR type %u refers to a bad type", i);
+  }
+  for (uint32_t i = 0; i < m->nstrings; i++) {
+    const fe_ir_string *s = &m->strings[i];
+    uint64_t bytes = (uint64_t)s->length << (s->flags & FE_IR_STR_WIDE);
+    if (s->flags & ~(uint32_t)FE_IR_STR_WIDE || (uint64_t)s->offset + bytes > m->nstrdata)
+      FAIL("IR string %u out of range", i);
+  }
+  int mains = 0;
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const fe_ir_func *f = &m->funcs[i];
+    if (f->name >= m->nstrings || f->type >= m->ntypes || m->types[f->type].kind != FE_IR_K_FUNCTION ||
+        (uint64_t)f->locals + f->nlocals > m->nlocals || f->nparams > f->nlocals ||
+        m->types[f->type].nparams != f->nparams || f->body >= m->nnodes)
+      FAIL("IR function %u is malformed", i);
+    mains += (f->flags & FE_IR_FN_MAIN) != 0;
+  }
+  if (mains != 1) FAIL("IR has %d main functions, expected 1", mains);
+  for (uint32_t i = 0; i < m->nlocals; i++)
+    if (m->locals[i].name >= m->nstrings || m->locals[i].type >= m->ntypes) FAIL("IR local %u is malformed", i);
+  for (uint32_t i = 0; i < m->nglobals; i++)
+    if (m->globals[i].name >= m->nstrings || m->globals[i].type >= m->ntypes) FAIL("IR global %u is malformed", i);
+  for (uint32_t i = 0; i < m->nnodes; i++) {
+    const fe_ir_node *n = &m->nodes[i];
+    if (n->op >= FE_IR_OP_COUNT) FAIL("IR node %u has unknown op %u", i, n->op);
+    if (n->type >= m->ntypes) FAIL("IR node %u has a bad type", i);
+    const char *fields = op_fields[n->op];
+    const uint32_t v[3] = {n->a, n->b, n->c};
+    for (int k = 0; k < 3; k++) {
+      uint32_t x = v[k];
+      switch (fields[k]) {
+      case 'n': if (x >= m->nnodes) FAIL("IR node %u refers to a bad node", i); break;
+      case 'o': if (x != FE_IR_NONE && x >= m->nnodes) FAIL("IR node %u refers to a bad node", i); break;
+      case 's': if (x >= m->nstrings) FAIL("IR node %u refers to a bad string", i); break;
+      case 'g': if (x >= m->nglobals) FAIL("IR node %u refers to a bad global", i); break;
+      case 'f': if (x >= m->nfuncs) FAIL("IR node %u refers to a bad function", i); break;
+      case 'l':
+        if ((uint64_t)n->b + n->c > m->nextra) FAIL("IR node %u list out of range", i);
+        for (uint32_t j = 0; j < n->c; j++)
+          if (m->extra[n->b + j] >= m->nnodes) FAIL("IR node %u list refers to a bad node", i);
+        break;
+      case 'x':
+        if ((uint64_t)x + 2 > m->nextra) FAIL("IR node %u list out of range", i);
+        if ((m->extra[x] != FE_IR_NONE && m->extra[x] >= m->nnodes) || m->extra[x + 1] >= m->nnodes)
+          FAIL("IR node %u refers to a bad node", i);
+        break;
+      }
+    }
+    if (n->op == FE_IR_BUILTIN && n->a >= FE_IR_BUILTIN_COUNT) FAIL("IR node %u: unknown builtin", i);
+    if (n->op == FE_IR_UPDATE && n->b == 1 && n->a >= m->nglobals) FAIL("IR node %u refers to a bad global", i);
+  }
+  return 0;
+}
+
+/* ---- dump ------------------------------------------------------------------------ */
+
+static const char *const op_names[FE_IR_OP_COUNT] = {
+    "num", "bool", "str", "undefined", "null", "local", "set-local", "global",
+    "set-global", "func", "unary", "binary", "logical", "cond", "convert", "call",
+    "call-indirect", "builtin", "update", "seq", "block", "expr", "if", "while",
+    "do-while", "for", "break", "continue", "switch", "case", "return"};
+static const char *const unop_names[FE_IR_UNOP_COUNT] = {"neg", "plus", "not", "bitnot", "typeof"};
+static const char *const binop_names[FE_IR_BINOP_COUNT] = {
+    "add", "sub", "mul", "div", "mod", "pow", "band", "bor", "bxor", "shl", "sar", "shr",
+    "lt", "le", "gt", "ge", "eq", "ne", "loose-eq", "loose-ne"};
+static const char *const logop_names[] = {"and", "or", "nullish"};
+
+static void dump_string(const fe_ir_module *m, uint32_t idx, FILE *out) {
+  const fe_ir_string *s = &m->strings[idx];
+  const uint8_t *d = m->strdata + s->offset;
+  fputc('"', out);
+  for (uint32_t i = 0; i < s->length; i++) {
+    unsigned c = (s->flags & FE_IR_STR_WIDE) ? (unsigned)(d[2 * i] | d[2 * i + 1] << 8) : d[i];
+    if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
+    else if (c >= 0x20 && c < 0x7F) fputc((int)c, out);
+    else if (c == '\n') fputs("\\n", out);
+    else fprintf(out, "\\u%04x", c);
+  }
+  fputc('"', out);
+}
+
+static void dump_type(const fe_ir_module *m, uint32_t t, FILE *out) {
+  static const char *const names[] = {"undefined", "null", "boolean", "number", "string", "value"};
+  const fe_ir_type *ty = &m->types[t];
+  if (ty->kind != FE_IR_K_FUNCTION) {
+    fputs(names[ty->kind], out);
+    return;
+  }
+  fputc('(', out);
+  for (uint32_t i = 0; i < ty->nparams; i++) {
+    if (i) fputs(", ", out);
+    dump_type(m, m->extra[ty->list + i], out);
+  }
+  fputs(") => ", out);
+  dump_type(m, m->extra[ty->list + ty->nparams], out);
+}
+
+typedef struct {
+  const fe_ir_module *m;
+  const fe_ir_func *f;
+  FILE *out;
+  int depth; /* guards against cycles in a malformed (but validated) buffer */
+} dumper;
+
+static void dump_name(const dumper *d, uint32_t local) {
+  if (local < d->f->nlocals) {
+    const fe_ir_string *s = &d->m->strings[d->m->locals[d->f->locals + local].name];
+    if (!(s->flags & FE_IR_STR_WIDE)) {
+      fprintf(d->out, "%%%u:%.*s", local, (int)s->length, (const char *)d->m->strdata + s->offset);
+      return;
+    }
+  }
+  fprintf(d->out, "%%%u", local);
+}
+
+static void dump_expr(dumper *d, uint32_t i);
+static void dump_stmt(dumper *d, uint32_t i, int indent);
+
+static void dump_list(dumper *d, uint32_t at, uint32_t n) {
+  for (uint32_t k = 0; k < n; k++) {
+    fputc(' ', d->out);
+    dump_expr(d, d->m->extra[at + k]);
+  }
+}
+
+static void dump_expr(dumper *d, uint32_t i) {
+  const fe_ir_module *m = d->m;
+  FILE *out = d->out;
+  if (i == FE_IR_NONE) {
+    fputs("-", out);
+    return;
+  }
+  if (++d->depth > 10000) {
+    fputs("...", out);
+    d->depth--;
+    return;
+  }
+  const fe_ir_node *n = &m->nodes[i];
+  switch (n->op) {
+  case FE_IR_NUM: fprintf(out, "%.17g", fe_ir_num(n)); break;
+  case FE_IR_BOOL: fputs(n->a ? "true" : "false", out); break;
+  case FE_IR_STR: dump_string(m, n->a, out); break;
+  case FE_IR_UNDEF: fputs("undefined", out); break;
+  case FE_IR_NULLV: fputs("null", out); break;
+  case FE_IR_LOCAL: dump_name(d, n->a); break;
+  case FE_IR_GLOBAL: fprintf(out, "@g%u", n->a); break;
+  case FE_IR_FUNC: fprintf(out, "(func f%u)", n->a); break;
+  default:
+    fprintf(out, "(%s", op_names[n->op]);
+    switch (n->op) {
+    case FE_IR_SET_LOCAL: fputc(' ', out); dump_name(d, n->a); fputc(' ', out); dump_expr(d, n->b); break;
+    case FE_IR_SET_GLOBAL: fprintf(out, " @g%u ", n->a); dump_expr(d, n->b); break;
+    case FE_IR_UNARY:
+      fprintf(out, ".%s ", n->flags < FE_IR_UNOP_COUNT ? unop_names[n->flags] : "?");
+      dump_expr(d, n->a);
+      break;
+    case FE_IR_BINARY:
+      fprintf(out, ".%s ", n->flags < FE_IR_BINOP_COUNT ? binop_names[n->flags] : "?");
+      dump_expr(d, n->a); fputc(' ', out); dump_expr(d, n->b);
+      break;
+    case FE_IR_LOGICAL:
+      fprintf(out, ".%s ", n->flags < 3 ? logop_names[n->flags] : "?");
+      dump_expr(d, n->a); fputc(' ', out); dump_expr(d, n->b);
+      break;
+    case FE_IR_COND: case FE_IR_SEQ:
+      fputc(' ', out); dump_expr(d, n->a); fputc(' ', out); dump_expr(d, n->b);
+      if (n->op == FE_IR_COND) { fputc(' ', out); dump_expr(d, n->c); }
+      break;
+    case FE_IR_CONVERT: fputc(' ', out); dump_expr(d, n->a); break;
+    case FE_IR_CALL: fprintf(out, " f%u", n->a); dump_list(d, n->b, n->c); break;
+    case FE_IR_CALL_INDIRECT: fputc(' ', out); dump_expr(d, n->a); dump_list(d, n->b, n->c); break;
+    case FE_IR_BUILTIN: fprintf(out, " %s", fe_ir_builtins[n->a].name); dump_list(d, n->b, n->c); break;
+    case FE_IR_UPDATE:
+      fprintf(out, ".%s%s ", n->flags & FE_IR_UPD_POSTFIX ? "post" : "pre",
+              n->flags & FE_IR_UPD_INC ? "inc" : "dec");
+      if (n->b) fprintf(out, "@g%u", n->a);
+      else dump_name(d, n->a);
+      break;
+    default: fprintf(out, " ?"); break;
+    }
+    fputc(')', out);
+  }
+  fputc(':', out);
+  dump_type(m, n->type, out);
+  d->depth--;
+}
+
+static void dump_stmt(dumper *d, uint32_t i, int indent) {
+  const fe_ir_module *m = d->m;
+  FILE *out = d->out;
+  if (++d->depth > 10000) {
+    fprintf(out, "%*s...\n", indent, "");
+    d->depth--;
+    return;
+  }
+  const fe_ir_node *n = &m->nodes[i];
+  fprintf(out, "%*s", indent, "");
+  switch (n->op) {
+  case FE_IR_BLOCK:
+    fprintf(out, "block #%u\n", i);
+    for (uint32_t k = 0; k < n->c; k++) dump_stmt(d, m->extra[n->b + k], indent + 2);
+    break;
+  case FE_IR_EXPR: dump_expr(d, n->a); fputc('\n', out); break;
+  case FE_IR_IF:
+    fputs("if ", out); dump_expr(d, n->a); fprintf(out, " #%u\n", i);
+    dump_stmt(d, n->b, indent + 2);
+    if (n->c != FE_IR_NONE) {
+      fprintf(out, "%*selse\n", indent, "");
+      dump_stmt(d, n->c, indent + 2);
+    }
+    break;
+  case FE_IR_WHILE:
+    fputs("while ", out); dump_expr(d, n->a); fprintf(out, " #%u\n", i);
+    dump_stmt(d, n->b, indent + 2);
+    break;
+  case FE_IR_DO_WHILE:
+    fprintf(out, "do #%u\n", i);
+    dump_stmt(d, n->a, indent + 2);
+    fprintf(out, "%*swhile ", indent, ""); dump_expr(d, n->b); fputc('\n', out);
+    break;
+  case FE_IR_FOR:
+    fprintf(out, "for #%u\n", i);
+    if (n->a != FE_IR_NONE) { fprintf(out, "%*sinit\n", indent + 1, ""); dump_stmt(d, n->a, indent + 2); }
+    fprintf(out, "%*scond ", indent + 1, ""); dump_expr(d, n->b); fputc('\n', out);
+    fprintf(out, "%*supdate ", indent + 1, ""); dump_expr(d, m->extra[n->c]); fputc('\n', out);
+    dump_stmt(d, m->extra[n->c + 1], indent + 2);
+    break;
+  case FE_IR_BREAK: fprintf(out, "break #%u\n", n->a); break;
+  case FE_IR_CONTINUE: fprintf(out, "continue #%u\n", n->a); break;
+  case FE_IR_SWITCH:
+    fputs("switch ", out); dump_expr(d, n->a); fprintf(out, " #%u\n", i);
+    for (uint32_t k = 0; k < n->c; k++) dump_stmt(d, m->extra[n->b + k], indent + 2);
+    break;
+  case FE_IR_CASE:
+    if (n->a == FE_IR_NONE) fputs("default\n", out);
+    else { fputs("case ", out); dump_expr(d, n->a); fputc('\n', out); }
+    dump_stmt(d, n->b, indent + 2);
+    break;
+  case FE_IR_RETURN:
+    fputs("return", out);
+    if (n->a != FE_IR_NONE) { fputc(' ', out); dump_expr(d, n->a); }
+    fputc('\n', out);
+    break;
+  default: dump_expr(d, i); fputc('\n', out); break;
+  }
+  d->depth--;
+}
+
+void fe_ir_dump(const fe_ir_module *m, FILE *out) {
+  fprintf(out, "; Kiln typed IR v%u, module ", m->hdr->version);
+  dump_string(m, m->hdr->name, out);
+  fprintf(out, "\n; %u types, %u functions, %u globals, %u nodes, %u strings\n",
+          m->ntypes, m->nfuncs, m->nglobals, m->nnodes, m->nstrings);
+  for (uint32_t g = 0; g < m->nglobals; g++) {
+    fprintf(out, "global @g%u ", g);
+    dump_string(m, m->globals[g].name, out);
+    fputs(": ", out);
+    dump_type(m, m->globals[g].type, out);
+    fputc('\n', out);
+  }
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const fe_ir_func *f = &m->funcs[i];
+    dumper d = {m, f, out, 0};
+    fprintf(out, "\nfunc f%u ", i);
+    dump_string(m, f->name, out);
+    fputc('(', out);
+    for (uint32_t p = 0; p < f->nlocals; p++) {
+      if (p == f->nparams) fputs(p ? "; " : "", out);
+      else if (p) fputs(", ", out);
+      dump_name(&d, p);
+      fputs(": ", out);
+      dump_type(m, m->locals[f->locals + p].type, out);
+    }
+    fputs(") => ", out);
+    dump_type(m, fe_ir_func_ret(m, f), out);
+    if (f->flags & FE_IR_FN_MAIN) fputs(" main", out);
+    if (f->flags & FE_IR_FN_EXPORTED) fputs(" exported", out);
+    fputc('\n', out);
+    dump_stmt(&d, f->body, 2);
+  }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Sets up (scripts/setup.sh) and runs the whole test suite: C unit tests and
+# every tests/cases program at -O0 and -O2 against Node.js's output, then the
+# case suite again with AddressSanitizer + UndefinedBehaviorSanitizer.
+#   KILN_SKIP_SANITIZE=1  skips the sanitizer pass
+set -euo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+jobs=$(nproc)
+
+scripts/setup.sh
+ctest --test-dir build --output-on-failure -j"$jobs"
+
+if [ "${KILN_SKIP_SANITIZE:-0}" != 1 ]; then
+  echo "test: ASan + UBSan build"
+  KILN_BUILD_DIR=build-asan KILN_BUILD_TYPE=Debug KILN_SANITIZE=ON scripts/setup.sh
+  ASAN_OPTIONS=detect_leaks=0 ctest --test-dir build-asan --output-on-failure -j"$jobs"
+fi
+echo "test: all passed"
