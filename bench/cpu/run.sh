@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# CPU benchmarks: each program as a Kiln -O2 binary and under Node.js, side by
+# side in one run (hyperfine, alternating, medians), plus hello-world startup
+# time and peak RSS.  Usage: bench/cpu/run.sh [runs]   (default 10)
+set -euo pipefail
+top=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$top"
+runs=${1:-10}
+kiln=build/kiln
+work=build/bench-cpu
+mkdir -p "$work"
+[ -x "$kiln" ] || { echo "bench: build first (scripts/setup.sh)" >&2; exit 1; }
+
+median() { # hyperfine JSON -> "median_ms"
+  node -e 'const r=JSON.parse(require("fs").readFileSync(process.argv[1])).results;
+           for (const x of r) { const t=[...x.times].sort((a,b)=>a-b); const m=t.length%2?t[(t.length-1)/2]:(t[t.length/2-1]+t[t.length/2])/2; console.log((m*1000).toFixed(2)); }' "$1"
+}
+
+printf '%-10s %12s %12s %8s\n' program kiln_ms node_ms node/kiln
+for prog in modloop fib floatloop primes; do
+  src=bench/cpu/$prog.ts
+  $kiln build "$src" -O2 -o "$work/$prog"
+  node_modules/.bin/esbuild --loader=ts --log-level=error < "$src" > "$work/$prog.js"
+  want=$(node "$work/$prog.js"); got=$("$work/$prog")
+  [ "$want" = "$got" ] || { echo "bench: $prog output differs: kiln '$got' node '$want'" >&2; exit 1; }
+  hyperfine -N --warmup 1 --runs "$runs" --export-json "$work/$prog.json" \
+    "$work/$prog" "node $work/$prog.js" >/dev/null 2>&1
+  mapfile -t t < <(median "$work/$prog.json")
+  printf '%-10s %12s %12s %8s\n' "$prog" "${t[0]}" "${t[1]}" "$(node -e "console.log((${t[1]}/${t[0]}).toFixed(2))")"
+done
+
+$kiln build bench/cpu/hello.ts -O2 -o "$work/hello"
+node_modules/.bin/esbuild --loader=ts --log-level=error < bench/cpu/hello.ts > "$work/hello.js"
+hyperfine -N --warmup 5 --runs $((runs * 20)) --export-json "$work/hello.json" \
+  "$work/hello" "node $work/hello.js" >/dev/null 2>&1
+mapfile -t t < <(median "$work/hello.json")
+rss_k=$( { /usr/bin/time -f %M "$work/hello" >/dev/null; } 2>&1 )
+rss_n=$( { /usr/bin/time -f %M node "$work/hello.js" >/dev/null; } 2>&1 )
+echo
+printf 'hello startup: kiln %s ms, node %s ms (median of %d)\n' "${t[0]}" "${t[1]}" $((runs * 20))
+printf 'hello peak RSS: kiln %s KB, node %s KB\n' "$rss_k" "$rss_n"
+printf 'hello binary size: %s bytes\n' "$(stat -c %s "$work/hello")"
