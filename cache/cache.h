@@ -1,0 +1,97 @@
+/* cache.h - the compile cache: bytes stored under 128-bit content keys in LMDB.
+ *
+ * The cache knows nothing of TypeScript.  A key is the XXH3-128 hash of a
+ * canonical encoding of everything that determines an entry (the caller
+ * builds it with cache_keyer); a value is a record:
+ *
+ *   offset  size  field
+ *   0       4     magic "KCR\0"
+ *   4       2     record version (CACHE_RECORD_VERSION)
+ *   6       2     kind (the caller's: typed IR, object, executable, ...)
+ *   8       8     payload length in bytes
+ *   16      8     XXH3-64 of the payload
+ *   24      8     reserved (0)
+ *   32      ...   payload
+ *
+ * A record whose magic, version, kind, length or checksum does not match is a
+ * miss: it is counted as corrupt and the caller recompiles and overwrites it.
+ * Nothing unverified is ever handed out.
+ *
+ * Storage: one LMDB environment (a directory) with three databases:
+ * "entries" (key -> record), "atime" (key -> u64 last use, seconds, updated
+ * at most once a minute per entry) and "stats" (counter name -> u64).  The map
+ * grows when full.  Many processes may share one cache: LMDB serialises
+ * writers and readers never block.  The environment is opened with
+ * MDB_NOSYNC: a crash of the machine may lose recent entries (it is a cache),
+ * a killed process loses nothing committed.
+ *
+ * Reads are zero-copy: cache_get() returns a pointer into LMDB's read-only
+ * map, valid until cache_read_end().  LMDB aligns large values to pages, small
+ * ones only to 2 bytes; callers needing 8-byte alignment copy when the
+ * pointer is misaligned.
+ *
+ * Errors: functions return 0 or a negative code, with a message in *err
+ * (malloc'd, caller frees) when err is not NULL.
+ */
+#ifndef KILN_CACHE_H
+#define KILN_CACHE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CACHE_RECORD_VERSION 1
+
+typedef struct cache cache;
+
+typedef struct {
+  uint8_t bytes[16];
+} cache_key;
+
+/* Builds a key from a canonical encoding: each field is added with its
+ * length, so ("ab","c") and ("a","bc") give different keys. */
+typedef struct {
+  void *state; /* XXH3_state_t */
+} cache_keyer;
+
+int cache_keyer_init(cache_keyer *k);
+void cache_keyer_add(cache_keyer *k, const void *data, size_t n);
+void cache_keyer_add_str(cache_keyer *k, const char *s);
+void cache_keyer_add_u64(cache_keyer *k, uint64_t v);
+cache_key cache_keyer_finish(cache_keyer *k); /* also frees the state */
+void cache_key_hex(const cache_key *k, char out[33]);
+
+/* Opens (creating if needed) the cache in dir.  dir NULL means the default:
+ * $KILN_CACHE_DIR, else $XDG_CACHE_HOME/kiln, else ~/.cache/kiln. */
+int cache_open(cache **c, const char *dir, char **err);
+void cache_close(cache *c);
+const char *cache_dir(const cache *c);
+
+typedef struct {
+  const void *data; /* the payload, verified */
+  size_t size;
+  void *txn;        /* the read transaction holding it */
+} cache_read;
+
+/* 0 and r filled on a verified hit (end with cache_read_end); 1 on a miss
+ * (including a corrupt record, which is counted); negative on error. */
+int cache_get(cache *c, const cache_key *key, uint16_t kind, cache_read *r, char **err);
+void cache_read_end(cache_read *r);
+
+/* Writes the batched hit/miss counters and access times (cache_close does too). */
+int cache_flush(cache *c, char **err);
+
+int cache_put(cache *c, const cache_key *key, uint16_t kind, const void *data, size_t size, char **err);
+
+typedef struct {
+  uint64_t entries, bytes;        /* what is stored now */
+  uint64_t hits, misses, corrupt; /* counted since the cache was created */
+  uint64_t map_size;
+} cache_stats;
+
+int cache_stats_get(cache *c, cache_stats *s, char **err);
+
+/* Evicts least recently used entries until the stored bytes are <= max_bytes;
+ * *evicted (optional) says how many went. */
+int cache_gc(cache *c, uint64_t max_bytes, uint64_t *evicted, char **err);
+
+#endif
