@@ -1,0 +1,352 @@
+/* numfmt.c - number to text: String(x), toFixed, toPrecision and toString(radix), as V8 does them. */
+#include "rt_internal.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static size_t fmt_u64(uint64_t v, char *out) {
+  char tmp[24];
+  size_t n = 0;
+  do {
+    tmp[n++] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  for (size_t i = 0; i < n; i++) out[i] = tmp[n - 1 - i];
+  out[n] = 0;
+  return n;
+}
+
+/* Reads "D.DDDe±X" (printf %e output) into digits without trailing zeros;
+ * returns the digit count and sets *point so that value = 0.DIGITS × 10^point. */
+static int read_e(const char *buf, char *digits, int *point) {
+  int k = 0;
+  const char *p = buf;
+  for (; *p != 'e'; p++)
+    if (*p != '.') digits[k++] = *p;
+  *point = atoi(p + 1) + 1;
+  while (k > 1 && digits[k - 1] == '0') k--;
+  digits[k] = 0;
+  return k;
+}
+
+static bool digits_read_back(const char *digits, int point, double d) {
+  char buf[48];
+  snprintf(buf, sizeof buf, "0.%se%d", digits, point);
+  return strtod(buf, NULL) == d;
+}
+
+/* The shortest digits that read back as d (finite, > 0); among equally short
+ * candidates the closest, i.e. ECMAScript Number::toString step 5.
+ *
+ * In the normal range every decimal of at most 15 significant digits survives
+ * a trip through double (DBL_DIG), so if any such decimal reads back as d it
+ * is d rounded to 15 digits: one printf decides all lengths up to 15.  Longer
+ * ones are tried at 16 and 17 digits.  When d's significand is a power of two
+ * the interval of decimals reading back as d is lopsided (narrower below), so
+ * the nearest 16-digit decimal may miss while the one above hits: try it too.
+ * Subnormals have fewer bits, so there every length is tried in turn. */
+static int shortest_digits(double d, char *digits, int *point) {
+  /* Fast path for short decimals such as 123.456: if d × 10^k is an integer
+   * m below 10^15 and m / 10^k gives d back (both exact operands, so that
+   * division is the correctly rounded value of the decimal m×10^-k), then m
+   * is the one decimal of ≤ 15 digits that reads back as d (DBL_DIG). */
+  static const double pow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  if (d >= 1e-7 && d < 1e15) {
+    for (int k = 1; k <= 22; k++) {
+      double m = d * pow10[k];
+      if (m >= 1e15) break;
+      if (m == (double)(int64_t)m && m / pow10[k] == d) {
+        char tmp[24];
+        int n = (int)fmt_u64((uint64_t)m, tmp);
+        while (n > 1 && tmp[n - 1] == '0') n--; /* cannot happen for the first k; kept for safety */
+        memcpy(digits, tmp, (size_t)n);
+        digits[n] = 0;
+        *point = (int)strlen(tmp) - k;
+        return n;
+      }
+    }
+  }
+  char buf[48];
+  uint64_t bits;
+  memcpy(&bits, &d, 8);
+  bool pow2 = (bits & 0xFFFFFFFFFFFFFull) == 0;
+  for (int p = d < DBL_MIN ? 1 : 15; p <= 17; p++) {
+    snprintf(buf, sizeof buf, "%.*e", p - 1, d);
+    if (strtod(buf, NULL) == d) return read_e(buf, digits, point);
+    if (pow2 && p < 17) {
+      int k = 0;
+      for (const char *q = buf; *q != 'e'; q++)
+        if (*q != '.') digits[k++] = *q;
+      digits[k] = 0;
+      int pt = atoi(strchr(buf, 'e') + 1) + 1, i = k - 1;
+      while (i >= 0 && digits[i] == '9') digits[i--] = '0';
+      if (i < 0) {
+        digits[0] = '1';
+        pt++;
+      } else {
+        digits[i]++;
+      }
+      if (digits_read_back(digits, pt, d)) {
+        while (k > 1 && digits[k - 1] == '0') k--;
+        digits[k] = 0;
+        *point = pt;
+        return k;
+      }
+    }
+  }
+  snprintf(buf, sizeof buf, "%.16e", d); /* unreachable: 17 digits always read back */
+  return read_e(buf, digits, point);
+}
+
+/* Number::toString layout (ECMA-262 6.1.6.1.20 steps 6-12) of 0.DIGITS × 10^n. */
+static size_t layout(bool neg, const char *dg, int k, int n, char *out) {
+  char *o = out;
+  if (neg) *o++ = '-';
+  if (k <= n && n <= 21) {
+    memcpy(o, dg, (size_t)k);
+    o += k;
+    for (int i = k; i < n; i++) *o++ = '0';
+  } else if (0 < n && n <= 21) {
+    memcpy(o, dg, (size_t)n);
+    o += n;
+    *o++ = '.';
+    memcpy(o, dg + n, (size_t)(k - n));
+    o += k - n;
+  } else if (-6 < n && n <= 0) {
+    *o++ = '0';
+    *o++ = '.';
+    for (int i = 0; i < -n; i++) *o++ = '0';
+    memcpy(o, dg, (size_t)k);
+    o += k;
+  } else {
+    int e = n - 1;
+    *o++ = dg[0];
+    if (k > 1) {
+      *o++ = '.';
+      memcpy(o, dg + 1, (size_t)(k - 1));
+      o += k - 1;
+    }
+    *o++ = 'e';
+    *o++ = e < 0 ? '-' : '+';
+    o += fmt_u64((uint64_t)(e < 0 ? -e : e), o);
+  }
+  *o = 0;
+  return (size_t)(o - out);
+}
+
+size_t rt__num_fmt(double d, char *out) {
+  /* Integers are the common case: print them directly (also turns -0 into "0"). */
+  if (d > -9007199254740992.0 && d < 9007199254740992.0) {
+    int64_t i = (int64_t)d;
+    if ((double)i == d) {
+      if (i < 0) {
+        out[0] = '-';
+        return 1 + fmt_u64((uint64_t)-i, out + 1);
+      }
+      return fmt_u64((uint64_t)i, out);
+    }
+  }
+  if (d != d) return (size_t)(strcpy(out, "NaN"), 3);
+  if (isinf(d)) return d > 0 ? (strcpy(out, "Infinity"), 8) : (strcpy(out, "-Infinity"), 9);
+  char dg[24];
+  int n, k = shortest_digits(fabs(d), dg, &n);
+  return layout(d < 0, dg, k, n, out);
+}
+
+const rt_str *rt_num_to_str(double d) {
+  if (d >= 0 && d <= 9 && d == (int)d) return rt__str_char((uint16_t)('0' + (int)d));
+  char buf[RT__NUM_BUF];
+  size_t n = rt__num_fmt(d, buf);
+  return rt__str_from_ascii(buf, n);
+}
+
+/* Adds one unit in the last place to a decimal string of digits and at most one
+ * '.', in place; returns true if a new leading '1' is needed (all nines). */
+static bool decimal_round_up(char *s, size_t n) {
+  for (size_t i = n; i-- > 0;) {
+    if (s[i] == '.') continue;
+    if (s[i] != '9') {
+      s[i]++;
+      return false;
+    }
+    s[i] = '0';
+  }
+  return true;
+}
+
+/* Number.prototype.toFixed: digits ties go up in magnitude (the larger n), on
+ * the exact binary value; printf rounds ties to even, so ties are found and
+ * fixed here.  A tie needs the exact expansion to end exactly one digit past
+ * the cut with a 5, i.e. exactly f+1 fractional binary digits. */
+const rt_str *rt_num_to_fixed(double x, rt_value digits) {
+  double fd = rt__to_integer(digits);
+  if (!(fd >= 0 && fd <= 100)) rt_throw_error("RangeError", "toFixed() digits argument must be between 0 and 100");
+  int f = (int)fd;
+  if (!isfinite(x) || fabs(x) >= 1e21) return rt_num_to_str(x);
+  if (x == 0) x = 0; /* -0 prints as "0" */
+  char buf[200];
+  int e;
+  double m = frexp(x, &e);
+  int64_t mant = (int64_t)ldexp(fabs(m), 53);
+  int frac_bits = 53 - e;
+  while (mant && !(mant & 1)) {
+    mant >>= 1;
+    frac_bits--;
+  }
+  int n;
+  if (frac_bits == f + 1) {
+    n = snprintf(buf + 1, sizeof buf - 1, "%.*f", f + 1, x) - 1; /* exact, ends in 5 */
+    char *s = buf + 1;
+    bool neg = s[0] == '-';
+    if (neg) s++, n--;
+    if (f == 0) n--; /* drop the '.' too */
+    if (decimal_round_up(s, (size_t)n)) {
+      memmove(s + 1, s, (size_t)n);
+      s[0] = '1';
+      n++;
+    }
+    if (neg) s--, n++;
+    return rt__str_from_ascii(s, (size_t)n);
+  }
+  n = snprintf(buf, sizeof buf, "%.*f", f, x);
+  return rt__str_from_ascii(buf, (size_t)n);
+}
+
+/* Number.prototype.toPrecision.  Rounding works on the exact decimal
+ * expansion (at most 767 significant digits), ties up in magnitude. */
+const rt_str *rt_num_to_precision(double x, rt_value precision) {
+  if (precision == RT_UNDEFINED) return rt_num_to_str(x);
+  double pd = rt__to_integer(precision);
+  if (!isfinite(x)) return rt_num_to_str(x);
+  if (!(pd >= 1 && pd <= 100)) rt_throw_error("RangeError", "toPrecision() argument must be between 1 and 100");
+  int p = (int)pd;
+  char *exact = rt__tmp_alloc(1200), dg[112], out[240], *o = out;
+  int e = 0;
+  if (x < 0) {
+    *o++ = '-';
+    x = -x;
+  }
+  if (x == 0) {
+    memset(dg, '0', (size_t)p);
+  } else {
+    snprintf(exact, 1200, "%.800e", x);
+    char *ep = strchr(exact, 'e');
+    e = atoi(ep + 1);
+    int k = 0;
+    char all[810];
+    for (char *q = exact; q < ep; q++)
+      if (*q != '.') all[k++] = *q;
+    memcpy(dg, all, (size_t)p);
+    if (all[p] >= '5' && decimal_round_up(dg, (size_t)p)) {
+      dg[0] = '1'; /* 9.99 -> 10.0: digits become 1000..., exponent grows */
+      e++;
+    }
+  }
+  rt__tmp_free(exact);
+  if (e < -6 || e >= p) {
+    *o++ = dg[0];
+    if (p > 1) {
+      *o++ = '.';
+      memcpy(o, dg + 1, (size_t)(p - 1));
+      o += p - 1;
+    }
+    o += sprintf(o, "e%c%d", e < 0 ? '-' : '+', e < 0 ? -e : e);
+  } else if (e == p - 1) {
+    memcpy(o, dg, (size_t)p);
+    o += p;
+  } else if (e >= 0) {
+    memcpy(o, dg, (size_t)e + 1);
+    o += e + 1;
+    *o++ = '.';
+    memcpy(o, dg + e + 1, (size_t)(p - e - 1));
+    o += p - e - 1;
+  } else {
+    *o++ = '0';
+    *o++ = '.';
+    for (int i = 0; i < -(e + 1); i++) *o++ = '0';
+    memcpy(o, dg, (size_t)p);
+    o += p;
+  }
+  return rt__str_from_ascii(out, (size_t)(o - out));
+}
+
+/* Number.prototype.toString(radix): V8's DoubleToRadixCString, which emits
+ * fraction digits only up to the precision of the input double. */
+static const char radix_chars[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+static double next_double(double v) {
+  uint64_t b;
+  memcpy(&b, &v, 8);
+  b++;
+  memcpy(&v, &b, 8);
+  return v;
+}
+
+static int binary_exponent(double v) { /* V8 Double::Exponent(): v = f × 2^e, f 53-bit */
+  uint64_t b;
+  memcpy(&b, &v, 8);
+  int biased = (int)((b >> 52) & 0x7FF);
+  return biased == 0 ? -1074 : biased - 0x3FF - 52;
+}
+
+const rt_str *rt_num_to_string_radix(double value, rt_value radix) {
+  double rd = radix == RT_UNDEFINED ? 10 : rt__to_integer(radix);
+  if (!(rd >= 2 && rd <= 36)) rt_throw_error("RangeError", "toString() radix must be between 2 and 36");
+  int r = (int)rd;
+  if (r == 10 || !isfinite(value)) return rt_num_to_str(value);
+  enum { SIZE = 2200 };
+  char *buffer = rt__tmp_alloc(SIZE);
+  int integer_cursor = SIZE / 2, fraction_cursor = integer_cursor;
+  bool negative = value < 0;
+  if (negative) value = -value;
+  double integer = floor(value), fraction = value - integer;
+  double delta = 0.5 * (next_double(value) - value);
+  if (delta < 4.9406564584124654e-324) delta = 4.9406564584124654e-324;
+  if (fraction >= delta) {
+    buffer[fraction_cursor++] = '.';
+    do {
+      fraction *= r;
+      delta *= r;
+      int digit = (int)fraction;
+      buffer[fraction_cursor++] = radix_chars[digit];
+      fraction -= digit;
+      if (fraction > 0.5 || (fraction == 0.5 && (digit & 1))) {
+        if (fraction + delta > 1) {
+          /* Round up, carrying back through the digits already written. */
+          for (;;) {
+            fraction_cursor--;
+            if (fraction_cursor == SIZE / 2) {
+              integer += 1;
+              break;
+            }
+            char c = buffer[fraction_cursor];
+            int dgt = c > '9' ? (c - 'a' + 10) : (c - '0');
+            if (dgt + 1 < r) {
+              buffer[fraction_cursor++] = radix_chars[dgt + 1];
+              break;
+            }
+          }
+          break;
+        }
+      }
+    } while (fraction >= delta);
+  }
+  /* Integer digits; digits below the double's precision are zeros. */
+  while (binary_exponent(integer / r) > 0) {
+    integer /= r;
+    buffer[--integer_cursor] = '0';
+  }
+  do {
+    double rem = fmod(integer, r);
+    buffer[--integer_cursor] = radix_chars[(int)rem];
+    integer = (integer - rem) / r;
+  } while (integer > 0);
+  if (negative) buffer[--integer_cursor] = '-';
+  const rt_str *res = rt__str_from_ascii(buffer + integer_cursor, (size_t)(fraction_cursor - integer_cursor));
+  rt__tmp_free(buffer);
+  return res;
+}

@@ -1,0 +1,78 @@
+/* process.c - program lifetime and the process/Date/performance builtins. */
+#define _GNU_SOURCE
+#include "rt_internal.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static int saved_argc;
+static char **saved_argv;
+static const rt_str **argv_strs; /* built on first use */
+static struct timespec start_time;
+
+void rt_init(int argc, char **argv) {
+  saved_argc = argc;
+  saved_argv = argv;
+  clock_gettime(CLOCK_MONOTONIC, &start_time);
+}
+
+_Noreturn void rt_exit(int code) {
+  rt__out_flush(&rt__stdout);
+  exit(code);
+}
+
+_Noreturn void rt_throw_error(const char *kind, const char *message) {
+  rt__out_flush(&rt__stdout);
+  char buf[4096];
+  rt__out err = {buf, 0, sizeof buf, 2};
+  rt__out_bytes(&err, kind, strlen(kind));
+  rt__out_bytes(&err, ": ", 2);
+  rt__out_bytes(&err, message, strlen(message));
+  rt__out_bytes(&err, "\n", 1);
+  rt__out_flush(&err);
+  exit(1);
+}
+
+_Noreturn void rt_process_exit(rt_value code) {
+  rt_exit(code == RT_UNDEFINED ? 0 : rt_to_int32(rt_value_to_num(code)) & 0xFF);
+}
+
+/* Node's argv is [node, script, args...]; ours is [exe, exe, args...], with
+ * exe absolute, so that user arguments start at index 2 either way. */
+static void argv_build(void) {
+  int n = saved_argc > 0 ? saved_argc + 1 : 2;
+  argv_strs = rt_alloc(sizeof *argv_strs * (size_t)n);
+  char path[PATH_MAX];
+  ssize_t len = readlink("/proc/self/exe", path, sizeof path - 1);
+  if (len < 0) {
+    const char *a0 = saved_argc > 0 ? saved_argv[0] : "";
+    len = (ssize_t)strlen(a0);
+    if (!realpath(a0, path)) memcpy(path, a0, (size_t)len + 1);
+    else len = (ssize_t)strlen(path);
+  }
+  argv_strs[0] = argv_strs[1] = rt__str_from_utf8(path, (size_t)len);
+  for (int i = 1; i < saved_argc; i++) argv_strs[i + 1] = rt__str_from_utf8(saved_argv[i], strlen(saved_argv[i]));
+}
+
+double rt_process_argv_length(void) { return saved_argc > 0 ? saved_argc + 1 : 2; }
+
+const rt_str *rt_process_argv_get(double i) {
+  if (!(i >= 0 && i < rt_process_argv_length()) || i != (int)i) return &rt_str_undefined;
+  if (!argv_strs) argv_build();
+  return argv_strs[(int)i];
+}
+
+double rt_date_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return (double)ts.tv_sec * 1000 + (double)(ts.tv_nsec / 1000000);
+}
+
+double rt_performance_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)(ts.tv_sec - start_time.tv_sec) * 1000 + (double)(ts.tv_nsec - start_time.tv_nsec) / 1e6;
+}

@@ -1,0 +1,63 @@
+/* rt_internal.h - helpers shared by the runtime's own files; compiled programs never see it. */
+#ifndef KILN_RT_INTERNAL_H
+#define KILN_RT_INTERNAL_H
+
+#include "kiln_rt.h"
+
+/* A compile-time rt_str constant (latin1): `RT__STATIC_STR(foo, "abc")` defines
+ * foo_obj; use RT__STR(foo) for its `const rt_str *`. */
+#define RT__STATIC_STR(name, lit)                                  \
+  static const struct {                                            \
+    rt_str h;                                                      \
+    char d[sizeof(lit)];                                           \
+  } name##_obj = {{RT_GC_STATIC, sizeof(lit) - 1, 0, 0}, lit}
+#define RT__STR(name) (&name##_obj.h)
+
+/* JS's longest default number text ("-1.2345678901234567e-308") fits easily. */
+#define RT__NUM_BUF 40
+
+/* V8's limit on string length; longer results throw RangeError. */
+#define RT__STR_MAX_LEN ((1u << 29) - 24)
+
+static inline uint16_t rt__str_at(const rt_str *s, uint32_t i) {
+  return (s->flags & RT_STR_WIDE) ? rt_str_units(s)[i] : rt_str_bytes(s)[i];
+}
+
+/* ---- numbers (numfmt.c, numparse.c) ---- */
+size_t rt__num_fmt(double d, char *buf); /* String(d) into buf (NUL-terminated) */
+double rt__str_to_int_radix(const rt_str *s, uint32_t from, uint32_t to, int radix);
+
+/* ---- strings (str.c) ---- */
+extern const rt_str rt__str_empty;
+rt_str *rt__str_alloc(uint32_t len, bool wide); /* data left for the caller to fill */
+const rt_str *rt__str_char(uint16_t c);         /* cached below 256 */
+const rt_str *rt__str_from_ascii(const char *p, size_t n);
+const rt_str *rt__str_from_units(const uint16_t *u, size_t n); /* latin1 when possible */
+const rt_str *rt__str_from_utf8(const char *p, size_t n);
+const rt_str *rt__str_sub(const rt_str *s, uint32_t from, uint32_t to);
+bool rt__is_js_space(uint16_t c);
+uint32_t rt__str_hash(const rt_str *s);
+
+/* ---- values (value.c) ---- */
+double rt__to_integer(rt_value v); /* ToIntegerOrInfinity(ToNumber(v)) */
+double rt__num_to_integer(double d);
+static inline bool rt__is_string(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_STRING; }
+static inline bool rt__is_function(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION; }
+
+/* ---- output (console.c): buffered file descriptors ---- */
+typedef struct rt__out {
+  char *buf;
+  size_t len, cap;
+  int fd;
+} rt__out;
+extern rt__out rt__stdout;
+void rt__out_flush(rt__out *o);
+void rt__out_bytes(rt__out *o, const char *p, size_t n);
+void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to); /* as UTF-8 */
+
+/* Temporary scratch memory, freed right after use (not part of the heap). */
+void *rt__tmp_alloc(size_t size);
+void rt__tmp_free(void *p);
+_Noreturn void rt__oom(size_t size);
+
+#endif

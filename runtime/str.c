@@ -1,0 +1,478 @@
+/* str.c - strings: allocation, concatenation, comparison and the String.prototype builtins. */
+/* The sentinel is defined here with its text after the header, so this file
+ * hides the header's plain-rt_str declaration of it (other files see that). */
+#define rt_str_undefined rt__str_undefined_as_declared
+#include "rt_internal.h"
+#undef rt_str_undefined
+
+#include <math.h>
+#include <string.h>
+
+/* ---- constants ---------------------------------------------------------- */
+
+const rt_str rt__str_empty = {RT_GC_STATIC, 0, 0, 0};
+
+/* The s[i]-out-of-range sentinel carries the text "undefined", so that code
+ * which treats it as a string (concatenation, String()) gets JS's answer. */
+const struct {
+  rt_str h;
+  char d[10];
+} rt_str_undefined = {{RT_GC_STATIC, 9, 0, RT_STR_UNDEF}, "undefined"};
+#define UNDEF_STR (&rt_str_undefined.h)
+
+/* One-character strings for codes below 256, so s[i] need not allocate. */
+typedef struct {
+  rt_str h;
+  uint8_t c[16];
+} char_str;
+#define C1(n) {{RT_GC_STATIC, 1, 0, 0}, {(n)}}
+#define C4(n) C1(n), C1(n + 1), C1(n + 2), C1(n + 3)
+#define C16(n) C4(n), C4(n + 4), C4(n + 8), C4(n + 12)
+#define C64(n) C16(n), C16(n + 16), C16(n + 32), C16(n + 48)
+static const char_str char_strs[256] = {C64(0), C64(64), C64(128), C64(192)};
+
+const rt_str *rt__str_char(uint16_t c) {
+  if (c < 256) return &char_strs[c].h;
+  rt_str *s = rt__str_alloc(1, true);
+  ((uint16_t *)(s + 1))[0] = c;
+  return s;
+}
+
+/* ---- construction ------------------------------------------------------- */
+
+static _Noreturn void too_long(void) { rt_throw_error("RangeError", "Invalid string length"); }
+
+rt_str *rt__str_alloc(uint32_t len, bool wide) {
+  if (len > RT__STR_MAX_LEN) too_long();
+  rt_str *s = rt_alloc(sizeof(rt_str) + (size_t)len * (wide ? 2 : 1));
+  s->gc = 0;
+  s->len = len;
+  s->hash = 0;
+  s->flags = wide ? RT_STR_WIDE : 0;
+  return s;
+}
+
+const rt_str *rt__str_from_ascii(const char *p, size_t n) {
+  if (n == 0) return &rt__str_empty;
+  if (n == 1) return &char_strs[(uint8_t)p[0]].h;
+  rt_str *s = rt__str_alloc((uint32_t)n, false);
+  memcpy(s + 1, p, n);
+  return s;
+}
+
+const rt_str *rt__str_from_units(const uint16_t *u, size_t n) {
+  bool wide = false;
+  for (size_t i = 0; i < n; i++) wide |= u[i] > 255;
+  if (n == 1) return rt__str_char(u[0]);
+  if (n == 0) return &rt__str_empty;
+  rt_str *s = rt__str_alloc((uint32_t)n, wide);
+  if (wide) {
+    memcpy(s + 1, u, n * 2);
+  } else {
+    uint8_t *d = (uint8_t *)(s + 1);
+    for (size_t i = 0; i < n; i++) d[i] = (uint8_t)u[i];
+  }
+  return s;
+}
+
+/* UTF-8 to UTF-16; malformed sequences become U+FFFD. */
+const rt_str *rt__str_from_utf8(const char *p, size_t n) {
+  uint16_t *u = rt__tmp_alloc(n * 2 + 2);
+  size_t k = 0;
+  const uint8_t *b = (const uint8_t *)p;
+  for (size_t i = 0; i < n;) {
+    uint32_t c = b[i], need, min;
+    if (c < 0x80) need = 0, min = 0;
+    else if ((c & 0xE0) == 0xC0) need = 1, c &= 0x1F, min = 0x80;
+    else if ((c & 0xF0) == 0xE0) need = 2, c &= 0x0F, min = 0x800;
+    else if ((c & 0xF8) == 0xF0) need = 3, c &= 0x07, min = 0x10000;
+    else need = 9, min = 0;
+    size_t j = i + 1;
+    bool bad = need == 9;
+    for (uint32_t t = 0; !bad && t < need; t++) {
+      if (j >= n || (b[j] & 0xC0) != 0x80) bad = true;
+      else c = (c << 6) | (b[j++] & 0x3F);
+    }
+    if (bad || c < min || c > 0x10FFFF || (c >= 0xD800 && c < 0xE000)) {
+      u[k++] = 0xFFFD; /* one replacement per malformed prefix */
+      i = j;
+      continue;
+    }
+    if (c >= 0x10000) {
+      c -= 0x10000;
+      u[k++] = (uint16_t)(0xD800 + (c >> 10));
+      u[k++] = (uint16_t)(0xDC00 + (c & 0x3FF));
+    } else {
+      u[k++] = (uint16_t)c;
+    }
+    i = j;
+  }
+  const rt_str *s = rt__str_from_units(u, k);
+  rt__tmp_free(u);
+  return s;
+}
+
+/* s[from..to) as a new string (or s itself, or a cached character). */
+const rt_str *rt__str_sub(const rt_str *s, uint32_t from, uint32_t to) {
+  if (from >= to) return &rt__str_empty;
+  if (from == 0 && to == s->len && !(s->flags & RT_STR_UNDEF)) return s;
+  if (s->flags & RT_STR_WIDE) return rt__str_from_units(rt_str_units(s) + from, to - from);
+  if (to - from == 1) return &char_strs[rt_str_bytes(s)[from]].h;
+  rt_str *r = rt__str_alloc(to - from, false);
+  memcpy(r + 1, rt_str_bytes(s) + from, to - from);
+  return r;
+}
+
+const rt_str *rt_bool_to_str(bool b) {
+  RT__STATIC_STR(t, "true");
+  RT__STATIC_STR(f, "false");
+  return b ? RT__STR(t) : RT__STR(f);
+}
+
+/* ---- operators ---------------------------------------------------------- */
+
+const rt_str *rt_str_concat(const rt_str *a, const rt_str *b) {
+  if (a->len == 0 && !(b->flags & RT_STR_UNDEF)) return b;
+  if (b->len == 0 && !(a->flags & RT_STR_UNDEF)) return a;
+  uint64_t len = (uint64_t)a->len + b->len;
+  if (len > RT__STR_MAX_LEN) too_long();
+  bool wide = ((a->flags | b->flags) & RT_STR_WIDE) != 0;
+  rt_str *r = rt__str_alloc((uint32_t)len, wide);
+  if (!wide) {
+    uint8_t *d = (uint8_t *)(r + 1);
+    memcpy(d, rt_str_bytes(a), a->len);
+    memcpy(d + a->len, rt_str_bytes(b), b->len);
+    return r;
+  }
+  uint16_t *d = (uint16_t *)(r + 1);
+  const rt_str *parts[2] = {a, b};
+  for (int k = 0; k < 2; k++) {
+    const rt_str *p = parts[k];
+    if (p->flags & RT_STR_WIDE) {
+      memcpy(d, rt_str_units(p), (size_t)p->len * 2);
+    } else {
+      for (uint32_t i = 0; i < p->len; i++) d[i] = rt_str_bytes(p)[i];
+    }
+    d += p->len;
+  }
+  return r;
+}
+
+/* Compares n code units of a at ai with b at bi. */
+static int units_cmp(const rt_str *a, uint32_t ai, const rt_str *b, uint32_t bi, uint32_t n) {
+  if (!((a->flags | b->flags) & RT_STR_WIDE)) return memcmp(rt_str_bytes(a) + ai, rt_str_bytes(b) + bi, n);
+  for (uint32_t i = 0; i < n; i++) {
+    int d = (int)rt__str_at(a, ai + i) - (int)rt__str_at(b, bi + i);
+    if (d) return d;
+  }
+  return 0;
+}
+
+bool rt_str_equals(const rt_str *a, const rt_str *b) {
+  if (a == b) return true;
+  if (a->len != b->len || ((a->flags ^ b->flags) & RT_STR_UNDEF)) return false;
+  if ((a->flags & RT_STR_WIDE) && (b->flags & RT_STR_WIDE))
+    return memcmp(rt_str_units(a), rt_str_units(b), (size_t)a->len * 2) == 0;
+  return units_cmp(a, 0, b, 0, a->len) == 0;
+}
+
+int rt_str_compare(const rt_str *a, const rt_str *b) {
+  uint32_t n = a->len < b->len ? a->len : b->len;
+  int c = units_cmp(a, 0, b, 0, n);
+  if (c) return c;
+  return a->len < b->len ? -1 : a->len > b->len;
+}
+
+bool rt_str_truthy(const rt_str *s) { return s->len > 0 && !(s->flags & RT_STR_UNDEF); }
+
+/* FNV-1a over the code units; cached in the header except for constants. */
+uint32_t rt__str_hash(const rt_str *s) {
+  if (s->hash) return s->hash;
+  uint32_t h = 2166136261u;
+  for (uint32_t i = 0; i < s->len; i++) h = (h ^ rt__str_at(s, i)) * 16777619u;
+  if (!h) h = 1;
+  if (s->gc != RT_GC_STATIC) ((rt_str *)s)->hash = h;
+  return h;
+}
+
+/* ---- indexing ----------------------------------------------------------- */
+
+double rt_str_length(const rt_str *s) { return s->len; }
+
+const rt_str *rt_str_index(const rt_str *s, double i) {
+  if (i >= 0 && i < s->len) {
+    uint32_t k = (uint32_t)i;
+    if ((double)k == i) return rt__str_char(rt__str_at(s, k));
+  }
+  return UNDEF_STR;
+}
+
+const rt_str *rt_str_char_at(const rt_str *s, rt_value i) {
+  double pos = rt__to_integer(i);
+  if (pos < 0 || pos >= s->len) return &rt__str_empty;
+  return rt__str_char(rt__str_at(s, (uint32_t)pos));
+}
+
+double rt_str_char_code_at(const rt_str *s, rt_value i) {
+  double pos = rt__to_integer(i);
+  if (pos < 0 || pos >= s->len) return NAN;
+  return rt__str_at(s, (uint32_t)pos);
+}
+
+/* Clamps ToIntegerOrInfinity(v) to [0, len]; undefined gives dflt. */
+static uint32_t clamp_pos(rt_value v, uint32_t len, uint32_t dflt) {
+  if (v == RT_UNDEFINED) return dflt;
+  double d = rt__to_integer(v);
+  return d <= 0 ? 0 : d >= len ? len : (uint32_t)d;
+}
+
+static int64_t find(const rt_str *s, const rt_str *pat, uint32_t from) {
+  if (pat->len > s->len) return -1;
+  uint32_t last = s->len - pat->len;
+  if (pat->len == 0) return from <= s->len ? (int64_t)from : -1;
+  uint16_t first = rt__str_at(pat, 0);
+  if (!((s->flags | pat->flags) & RT_STR_WIDE)) {
+    const uint8_t *h = rt_str_bytes(s), *p = rt_str_bytes(pat);
+    for (uint32_t i = from; i <= last;) {
+      const uint8_t *q = memchr(h + i, first, last - i + 1);
+      if (!q) return -1;
+      i = (uint32_t)(q - h);
+      if (memcmp(h + i, p, pat->len) == 0) return i;
+      i++;
+    }
+    return -1;
+  }
+  for (uint32_t i = from; i <= last; i++)
+    if (rt__str_at(s, i) == first && units_cmp(s, i, pat, 0, pat->len) == 0) return i;
+  return -1;
+}
+
+double rt_str_index_of(const rt_str *s, const rt_str *search, rt_value from) {
+  return (double)find(s, search, clamp_pos(from, s->len, 0));
+}
+
+double rt_str_last_index_of(const rt_str *s, const rt_str *search, rt_value from) {
+  double n = rt_value_to_num(from);
+  uint32_t start = n != n ? s->len : clamp_pos(from, s->len, s->len);
+  if (search->len > s->len) return -1;
+  if (start > s->len - search->len) start = s->len - search->len;
+  for (int64_t i = start; i >= 0; i--)
+    if (units_cmp(s, (uint32_t)i, search, 0, search->len) == 0) return (double)i;
+  return -1;
+}
+
+bool rt_str_includes(const rt_str *s, const rt_str *search, rt_value from) {
+  return find(s, search, clamp_pos(from, s->len, 0)) >= 0;
+}
+
+bool rt_str_starts_with(const rt_str *s, const rt_str *search, rt_value from) {
+  uint32_t start = clamp_pos(from, s->len, 0);
+  if ((uint64_t)start + search->len > s->len) return false;
+  return units_cmp(s, start, search, 0, search->len) == 0;
+}
+
+bool rt_str_ends_with(const rt_str *s, const rt_str *search, rt_value end) {
+  uint32_t e = clamp_pos(end, s->len, s->len);
+  if (search->len > e) return false;
+  return units_cmp(s, e - search->len, search, 0, search->len) == 0;
+}
+
+/* slice()'s relative index: negative counts from the end. */
+static uint32_t rel_pos(rt_value v, uint32_t len, uint32_t dflt) {
+  if (v == RT_UNDEFINED) return dflt;
+  double d = rt__to_integer(v);
+  if (d < 0) d = d + len < 0 ? 0 : d + len;
+  return d >= len ? len : (uint32_t)d;
+}
+
+const rt_str *rt_str_slice(const rt_str *s, rt_value start, rt_value end) {
+  uint32_t from = rel_pos(start, s->len, 0), to = rel_pos(end, s->len, s->len);
+  return rt__str_sub(s, from, to);
+}
+
+const rt_str *rt_str_substring(const rt_str *s, rt_value start, rt_value end) {
+  uint32_t a = clamp_pos(start, s->len, 0), b = clamp_pos(end, s->len, s->len);
+  return a < b ? rt__str_sub(s, a, b) : rt__str_sub(s, b, a);
+}
+
+/* ---- case mapping --------------------------------------------------------
+ * Full for latin1 (including ß -> SS, µ -> Μ, ÿ -> Ÿ), plus Latin
+ * Extended-A, Greek and Cyrillic; other scripts are left unchanged. */
+
+static uint32_t upper1(uint16_t c) { /* returns c, or 0x10000 | c for "SS" */
+  if (c < 128) return c >= 'a' && c <= 'z' ? c - 32u : c;
+  if (c < 256) {
+    if (c == 0xDF) return 0x10000;
+    if (c == 0xB5) return 0x39C;
+    if (c == 0xFF) return 0x178;
+    return (c >= 0xE0 && c <= 0xFE && c != 0xF7) ? c - 32u : c;
+  }
+  if (c >= 0x100 && c <= 0x17F) {
+    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) ? c : c - 1u;
+    if (c == 0x131) return 'I';
+    if (c == 0x17F) return 'S';
+    if (c == 0x138 || c == 0x149 || c == 0x130) return c;
+    return (c & 1) ? c - 1u : c;
+  }
+  if ((c >= 0x1C4 && c <= 0x1CC) || (c >= 0x1F1 && c <= 0x1F3)) return c - (c - 0x1C4) % 3; /* Ǆǅǆ-style triples */
+  if (c >= 0x3B1 && c <= 0x3C9) return c == 0x3C2 ? 0x3A3 : c - 32u;
+  if (c >= 0x3AC && c <= 0x3AF) return c == 0x3AC ? 0x386 : c - 37u;
+  if (c >= 0x430 && c <= 0x44F) return c - 32u;
+  if (c >= 0x450 && c <= 0x45F) return c - 80u;
+  return c;
+}
+
+static uint16_t lower1(uint16_t c) {
+  if (c < 128) return c >= 'A' && c <= 'Z' ? c + 32 : c;
+  if (c < 256) return (c >= 0xC0 && c <= 0xDE && c != 0xD7) ? c + 32 : c;
+  if (c >= 0x100 && c <= 0x17F) {
+    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) ? c + 1 : c;
+    if (c == 0x178) return 0xFF;
+    if (c == 0x130 || c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17F) return c;
+    return (c & 1) ? c : c + 1;
+  }
+  if ((c >= 0x1C4 && c <= 0x1CC) || (c >= 0x1F1 && c <= 0x1F3)) return c + 2 - (c - 0x1C4) % 3;
+  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
+  if (c == 0x386) return 0x3AC;
+  if (c >= 0x388 && c <= 0x38A) return c + 37;
+  if (c >= 0x410 && c <= 0x42F) return c + 32;
+  if (c >= 0x400 && c <= 0x40F) return c + 80;
+  return c;
+}
+
+static bool is_cased(uint16_t c) { return upper1(c) != c || lower1(c) != c || c == 0xDF; }
+
+const rt_str *rt_str_to_upper(const rt_str *s) {
+  uint32_t i = 0, extra = 0;
+  bool changed = false;
+  for (; i < s->len; i++) {
+    uint32_t u = upper1(rt__str_at(s, i));
+    if (u != rt__str_at(s, i)) changed = true;
+    if (u & 0x10000) extra++;
+  }
+  if (!changed) return s->flags & RT_STR_UNDEF ? rt__str_from_ascii("undefined", 9) : s;
+  if ((uint64_t)s->len + extra > RT__STR_MAX_LEN) too_long();
+  uint16_t *u = rt__tmp_alloc(((size_t)s->len + extra) * 2 + 2);
+  size_t k = 0;
+  for (i = 0; i < s->len; i++) {
+    uint32_t c = upper1(rt__str_at(s, i));
+    if (c & 0x10000) {
+      u[k++] = 'S';
+      u[k++] = 'S';
+    } else {
+      u[k++] = (uint16_t)c;
+    }
+  }
+  const rt_str *r = rt__str_from_units(u, k);
+  rt__tmp_free(u);
+  return r;
+}
+
+const rt_str *rt_str_to_lower(const rt_str *s) {
+  uint32_t i = 0;
+  while (i < s->len && lower1(rt__str_at(s, i)) == rt__str_at(s, i)) i++;
+  if (i == s->len) return s->flags & RT_STR_UNDEF ? rt__str_from_ascii("undefined", 9) : s;
+  rt_str *r = rt__str_alloc(s->len, (s->flags & RT_STR_WIDE) != 0);
+  if (r->flags & RT_STR_WIDE) {
+    const uint16_t *u = rt_str_units(s);
+    uint16_t *d = (uint16_t *)(r + 1);
+    for (i = 0; i < s->len; i++) {
+      d[i] = lower1(u[i]);
+      /* Final sigma: Σ ending a word becomes ς. */
+      if (u[i] == 0x3A3 && i > 0 && is_cased(u[i - 1]) && !(i + 1 < s->len && is_cased(u[i + 1]))) d[i] = 0x3C2;
+    }
+  } else {
+    uint8_t *d = (uint8_t *)(r + 1);
+    for (i = 0; i < s->len; i++) d[i] = (uint8_t)lower1(rt_str_bytes(s)[i]);
+  }
+  return r;
+}
+
+/* ---- trimming, padding, repetition -------------------------------------- */
+
+bool rt__is_js_space(uint16_t c) {
+  if (c < 128) return c == ' ' || (c >= 9 && c <= 13);
+  return c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 ||
+         c == 0x202F || c == 0x205F || c == 0x3000 || c == 0xFEFF;
+}
+
+static const rt_str *trim(const rt_str *s, bool start, bool end) {
+  uint32_t a = 0, b = s->len;
+  if (start)
+    while (a < b && rt__is_js_space(rt__str_at(s, a))) a++;
+  if (end)
+    while (b > a && rt__is_js_space(rt__str_at(s, b - 1))) b--;
+  return rt__str_sub(s, a, b);
+}
+
+const rt_str *rt_str_trim(const rt_str *s) { return trim(s, true, true); }
+const rt_str *rt_str_trim_start(const rt_str *s) { return trim(s, true, false); }
+const rt_str *rt_str_trim_end(const rt_str *s) { return trim(s, false, true); }
+
+/* Fills d (n units, at index 0 of a string of width wide) with pattern p repeated. */
+static void fill_repeat(rt_str *r, uint32_t at, const rt_str *p, uint32_t n) {
+  if (!p->len) return;
+  for (uint32_t i = 0; i < n; i++) {
+    uint16_t c = rt__str_at(p, i % p->len);
+    if (r->flags & RT_STR_WIDE) ((uint16_t *)(r + 1))[at + i] = c;
+    else ((uint8_t *)(r + 1))[at + i] = (uint8_t)c;
+  }
+}
+
+const rt_str *rt_str_repeat(const rt_str *s, double count) {
+  double n = rt__num_to_integer(count);
+  if (n < 0 || isinf(n)) {
+    char buf[RT__NUM_BUF + 32];
+    memcpy(buf, "Invalid count value: ", 21);
+    rt__num_fmt(n, buf + 21);
+    rt_throw_error("RangeError", buf);
+  }
+  if (n == 0 || s->len == 0) return &rt__str_empty;
+  if (n * s->len > RT__STR_MAX_LEN) too_long();
+  uint32_t total = (uint32_t)n * s->len;
+  rt_str *r = rt__str_alloc(total, (s->flags & RT_STR_WIDE) != 0);
+  size_t w = (s->flags & RT_STR_WIDE) ? 2 : 1, unit = (size_t)s->len * w;
+  char *d = (char *)(r + 1);
+  memcpy(d, s + 1, unit);
+  /* Double the filled prefix until done. */
+  for (size_t have = unit, want = (size_t)total * w; have < want;) {
+    size_t k = have < want - have ? have : want - have;
+    memcpy(d + have, d, k);
+    have += k;
+  }
+  return r;
+}
+
+static const rt_str *pad(const rt_str *s, double max_len, rt_value fill, bool at_start) {
+  double n = rt__num_to_integer(max_len);
+  if (n <= s->len) return s;
+  const rt_str *f;
+  RT__STATIC_STR(space, " ");
+  if (fill == RT_UNDEFINED) f = RT__STR(space);
+  else f = rt_value_to_str(fill);
+  if (f->len == 0) return s;
+  if (n > RT__STR_MAX_LEN) too_long();
+  uint32_t total = (uint32_t)n, fill_len = total - s->len;
+  bool wide = ((s->flags | f->flags) & RT_STR_WIDE) != 0;
+  rt_str *r = rt__str_alloc(total, wide);
+  uint32_t at = at_start ? fill_len : 0;
+  for (uint32_t i = 0; i < s->len; i++) {
+    if (wide) ((uint16_t *)(r + 1))[at + i] = rt__str_at(s, i);
+    else ((uint8_t *)(r + 1))[at + i] = rt_str_bytes(s)[i];
+  }
+  fill_repeat(r, at_start ? 0 : s->len, f, fill_len);
+  return r;
+}
+
+const rt_str *rt_str_pad_start(const rt_str *s, double len, rt_value fill) { return pad(s, len, fill, true); }
+const rt_str *rt_str_pad_end(const rt_str *s, double len, rt_value fill) { return pad(s, len, fill, false); }
+
+const rt_str *rt_str_from_char_code(int32_t n, const double *codes) {
+  if (n <= 0) return &rt__str_empty;
+  if (n == 1) return rt__str_char((uint16_t)rt_to_uint32(codes[0]));
+  uint16_t small[64], *u = n <= 64 ? small : rt__tmp_alloc((size_t)n * 2);
+  for (int32_t i = 0; i < n; i++) u[i] = (uint16_t)rt_to_uint32(codes[i]);
+  const rt_str *r = rt__str_from_units(u, (size_t)n);
+  if (u != small) rt__tmp_free(u);
+  return r;
+}

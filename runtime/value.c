@@ -1,0 +1,185 @@
+/* value.c - NaN-boxed values: boxing, conversions, equality, comparison, typeof. */
+#include "rt_internal.h"
+
+#include <math.h>
+#include <string.h>
+
+rt_value rt_box_number(double d) {
+  if (d != d) return RT_CANONICAL_NAN;
+  rt_value v;
+  memcpy(&v, &d, 8);
+  return v;
+}
+
+double rt_unbox_number(rt_value v) {
+  double d;
+  memcpy(&d, &v, 8);
+  return d;
+}
+
+rt_value rt_box_string(const rt_str *s) {
+  if (s->flags & RT_STR_UNDEF) return RT_UNDEFINED;
+  return (RT_TAG_STRING << RT_TAG_SHIFT) | (uint64_t)(uintptr_t)s;
+}
+
+/* ---- conversions -------------------------------------------------------- */
+
+double rt__num_to_integer(double d) {
+  if (d != d) return 0;
+  d = trunc(d);
+  return d == 0 ? 0 : d; /* no -0 */
+}
+
+double rt__to_integer(rt_value v) {
+  if (v == RT_UNDEFINED) return 0;
+  return rt__num_to_integer(rt_value_to_num(v));
+}
+
+int32_t rt_to_int32(double d) {
+  if (d > -2147483649.0 && d < 2147483648.0) return (int32_t)d;
+  return (int32_t)rt_to_uint32(d);
+}
+
+uint32_t rt_to_uint32(double d) {
+  if (d >= 0 && d < 4294967296.0) return (uint32_t)d;
+  if (!isfinite(d)) return 0;
+  double m = fmod(trunc(d), 4294967296.0); /* exact */
+  if (m < 0) m += 4294967296.0;
+  return (uint32_t)m;
+}
+
+static const char *function_text = "function () { [native code] }";
+
+const rt_str *rt_value_to_str(rt_value v) {
+  RT__STATIC_STR(undef, "undefined");
+  RT__STATIC_STR(null, "null");
+  RT__STATIC_STR(object, "[object Object]");
+  if (rt_value_is_number(v)) return rt_num_to_str(rt_unbox_number(v));
+  switch (v >> RT_TAG_SHIFT) {
+  case RT_TAG_STRING:
+    return rt_unbox_string(v);
+  case RT_TAG_SPECIAL:
+    if (v == RT_UNDEFINED) return RT__STR(undef);
+    if (v == RT_NULL) return RT__STR(null);
+    return rt_bool_to_str(v == RT_TRUE);
+  case RT_TAG_FUNCTION: {
+    /* The source text is not kept; this is what a native function shows. */
+    const rt_str *name = rt_unbox_function(v)->name;
+    const rt_str *head = rt__str_from_ascii(function_text, 9);
+    if (name) head = rt_str_concat(head, name);
+    return rt_str_concat(head, rt__str_from_ascii(function_text + 9, strlen(function_text) - 9));
+  }
+  default:
+    return RT__STR(object);
+  }
+}
+
+double rt_value_to_num(rt_value v) {
+  if (rt_value_is_number(v)) return rt_unbox_number(v);
+  switch (v >> RT_TAG_SHIFT) {
+  case RT_TAG_STRING:
+    return rt_str_to_num(rt_unbox_string(v));
+  case RT_TAG_SPECIAL:
+    return v == RT_NULL || v == RT_FALSE ? 0 : v == RT_TRUE ? 1 : NAN;
+  default:
+    return NAN;
+  }
+}
+
+bool rt_value_truthy(rt_value v) {
+  if (rt_value_is_number(v)) {
+    double d = rt_unbox_number(v);
+    return d == d && d != 0;
+  }
+  switch (v >> RT_TAG_SHIFT) {
+  case RT_TAG_STRING:
+    return rt_str_truthy(rt_unbox_string(v));
+  case RT_TAG_SPECIAL:
+    return v == RT_TRUE;
+  default:
+    return true;
+  }
+}
+
+const rt_str *rt_typeof(rt_value v) {
+  RT__STATIC_STR(number, "number");
+  RT__STATIC_STR(string, "string");
+  RT__STATIC_STR(undef, "undefined");
+  RT__STATIC_STR(boolean, "boolean");
+  RT__STATIC_STR(object, "object");
+  RT__STATIC_STR(function, "function");
+  if (rt_value_is_number(v)) return RT__STR(number);
+  switch (v >> RT_TAG_SHIFT) {
+  case RT_TAG_STRING:
+    return RT__STR(string);
+  case RT_TAG_SPECIAL:
+    return v == RT_UNDEFINED ? RT__STR(undef) : v == RT_NULL ? RT__STR(object) : RT__STR(boolean);
+  case RT_TAG_FUNCTION:
+    return RT__STR(function);
+  default:
+    return RT__STR(object);
+  }
+}
+
+/* ---- operators ---------------------------------------------------------- */
+
+double rt_num_mod(double a, double b) {
+  /* Small non-negative integers are the common case (i % n). */
+  if (a >= 0 && a < 2147483648.0 && b >= 1 && b < 2147483648.0) {
+    int32_t ia = (int32_t)a, ib = (int32_t)b;
+    if (ia == a && ib == b) return ia % ib;
+  }
+  return fmod(a, b);
+}
+
+double rt_math_pow(double a, double b) {
+  if (b != b) return NAN;
+  if (b == 0) return 1;
+  if ((a == 1 || a == -1) && isinf(b)) return NAN;
+  return pow(a, b);
+}
+
+bool rt_value_strict_equals(rt_value a, rt_value b) {
+  if (rt_value_is_number(a)) {
+    return rt_value_is_number(b) && rt_unbox_number(a) == rt_unbox_number(b);
+  }
+  if (a == b) return true;
+  if (rt__is_string(a) && rt__is_string(b)) return rt_str_equals(rt_unbox_string(a), rt_unbox_string(b));
+  return false;
+}
+
+static bool is_nullish(rt_value v) { return v == RT_UNDEFINED || v == RT_NULL; }
+
+bool rt_value_loose_equals(rt_value a, rt_value b) {
+  for (;;) {
+    bool an = rt_value_is_number(a), bn = rt_value_is_number(b);
+    uint64_t at = a >> RT_TAG_SHIFT, bt = b >> RT_TAG_SHIFT;
+    if (an && bn) return rt_unbox_number(a) == rt_unbox_number(b);
+    if (is_nullish(a) || is_nullish(b)) return is_nullish(a) && is_nullish(b);
+    if (!an && !bn && at == bt && (at != RT_TAG_SPECIAL || a == b || (a ^ b) == 1))
+      return rt_value_strict_equals(a, b);
+    if (a == RT_TRUE || a == RT_FALSE) {
+      a = rt_box_number(a == RT_TRUE);
+      continue;
+    }
+    if (b == RT_TRUE || b == RT_FALSE) {
+      b = rt_box_number(b == RT_TRUE);
+      continue;
+    }
+    /* Remaining mixes: number/string compare as numbers; functions and
+     * objects equal only themselves (their ToPrimitive is never a match here). */
+    if ((an && bt == RT_TAG_STRING) || (bn && at == RT_TAG_STRING))
+      return rt_value_to_num(a) == rt_value_to_num(b);
+    return false;
+  }
+}
+
+/* Abstract Relational Comparison: a < b (or a <= b as !(b < a)). */
+bool rt_value_less(rt_value a, rt_value b, bool or_equal) {
+  if (rt__is_string(a) && rt__is_string(b)) {
+    int c = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
+    return or_equal ? c <= 0 : c < 0;
+  }
+  double x = rt_value_to_num(a), y = rt_value_to_num(b);
+  return or_equal ? x <= y : x < y;
+}
