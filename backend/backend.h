@@ -1,0 +1,30 @@
+/* backend.h - the backend's public interface: typed IR in, LLVM IR / objects / executables out.
+ *
+ * The backend is pure: it reads a validated fe_ir_module (frontend/ir.h) and
+ * writes text or files; it never prints.  Every call creates its own LLVM
+ * context, so different modules may be compiled on different threads at once.
+ * Ownership: arguments are borrowed; *out and *err strings are malloc'd and
+ * owned by the caller (free()).  Errors: -1 with a message in *err.
+ */
+#ifndef KILN_BACKEND_H
+#define KILN_BACKEND_H
+
+#include "ir.h"
+
+typedef struct {
+  int opt_level;   /* 0 or 2 (3 allowed) */
+  int no_intrange; /* 1 = keep every number a double (debugging aid) */
+} be_options;
+
+/* Typed IR -> textual LLVM IR after the pass pipeline (for --emit=llvm); *out malloc'd. */
+int be_emit_llvm_text(const fe_ir_module *m, const be_options *o, char **out, char **err);
+
+/* Typed IR -> object file at obj_path.  Returns 0, or -1 with *err malloc'd. */
+int be_emit_object(const fe_ir_module *m, const be_options *o, const char *obj_path, char **err);
+
+/* Links objects and the runtime archive into an executable with the system
+ * compiler driver (`cc`), adding -lm and the build's KILN_RT_LINK_FLAGS. */
+int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
+            char **err);
+
+#endif

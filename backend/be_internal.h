@@ -1,0 +1,48 @@
+/* be_internal.h - declarations shared by the backend's files (private to backend/). */
+#ifndef KILN_BE_INTERNAL_H
+#define KILN_BE_INTERNAL_H
+
+#include <stdbool.h>
+#include <llvm-c/Core.h>
+
+#include "backend.h"
+
+/* ---- intrange.c: interval analysis of number values ---------------------- */
+
+/* The set of doubles an expression may produce: an interval [lo, hi] plus
+ * flags for what an interval cannot say.  Bounds are doubles and may be
+ * infinite.  A value is "int" (kept in an i64) when it is certainly an
+ * integer, never NaN, never -0 and within +-2^53, where every double
+ * operation on it is exact. */
+typedef struct {
+  double lo, hi;
+  bool frac; /* may be a non-integer */
+  bool nan;  /* may be NaN */
+  bool nz;   /* may be -0 */
+} be_range;
+
+typedef struct be__ranges be__ranges;
+
+be__ranges *be__ranges_new(const fe_ir_module *m);
+void be__ranges_free(be__ranges *r);
+/* Runs the analysis for one function; afterwards the queries below answer
+ * for that function's nodes and locals. */
+void be__ranges_func(be__ranges *r, uint32_t func);
+/* The range of a number-typed expression node of the current function. */
+be_range be__range_of(be__ranges *r, uint32_t node);
+bool be__range_is_int(const be_range *x);
+/* True when local slot `slot` (relative to the function) lives in an i64. */
+bool be__local_is_int(const be__ranges *r, uint32_t slot);
+
+/* ---- codegen.c ------------------------------------------------------------ */
+
+/* Builds module m into a new LLVM module inside ctx.  Returns 0, or -1 with
+ * *err malloc'd. */
+int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx,
+                LLVMModuleRef *out, char **err);
+
+/* ---- shared helpers ------------------------------------------------------- */
+
+char *be__strdup_printf(const char *fmt, ...);
+
+#endif

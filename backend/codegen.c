@@ -1,0 +1,1328 @@
+/* codegen.c - translates one typed-IR module into an LLVM module through the LLVM C API.
+ *
+ * Representation (runtime/kiln_rt.h is the ABI): number = double, or i64 for
+ * the values intrange.c proves to be exact integers; boolean = i1; string =
+ * ptr to rt_str; function = ptr to rt_closure; VALUE = i64 NaN-boxed
+ * rt_value; undefined and null have no storage (a NULL LLVMValueRef).
+ *
+ * Each IR function becomes an internal LLVM function `ret f(ptr env, params)`
+ * (parameters without storage are left out) with a constant closure global
+ * {fn, null, name} for when it is used as a value; the FE_IR_FN_MAIN function
+ * becomes the exported `void kiln_main(void)`.  Locals are allocas in the
+ * entry block (SROA/mem2reg turn them into registers at -O2).  Statements
+ * after a jump are unreachable and are not generated at all.
+ */
+#include "be_internal.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+
+#include "kiln_rt.h"
+
+/* A generated value: numbers may be an i64 (is_int) or a double. */
+typedef struct {
+  LLVMValueRef v;
+  bool is_int;
+} be__cv;
+
+typedef struct {
+  uint32_t node;
+  LLVMBasicBlockRef exit, cont;
+} be__target;
+
+typedef struct {
+  uint32_t wide;
+  uint32_t nbytes;
+  const uint8_t *bytes;
+  LLVMValueRef g;
+} be__strent;
+
+typedef struct {
+  const fe_ir_module *m;
+  LLVMContextRef C;
+  LLVMModuleRef M;
+  LLVMBuilderRef B, AB; /* code builder, alloca builder (entry block) */
+  LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_f64, t_ptr;
+  LLVMValueRef *fn, *clo, *glob;
+  LLVMTypeRef *fnty;
+  LLVMValueRef *strlit;     /* per string index */
+  be__strent *strs;         /* every emitted string constant, by content */
+  uint32_t nstrs, capstrs;
+  be__ranges *rg;           /* NULL when integer specialisation is off */
+  char *err;
+  /* the function being generated */
+  uint32_t fidx;
+  const fe_ir_func *f;
+  LLVMValueRef cur;
+  LLVMBasicBlockRef entry;
+  LLVMValueRef *slot;
+  bool *slot_int;
+  be__target *tg;
+  uint32_t ntg, captg;
+} be__cg;
+
+char *be__strdup_printf(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (n < 0) return NULL;
+  char *s = malloc((size_t)n + 1);
+  if (!s) return NULL;
+  va_start(ap, fmt);
+  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+static void be__fail(be__cg *cg, const char *fmt, ...) {
+  if (cg->err) return;
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  cg->err = be__strdup_printf("%s", buf);
+}
+
+/* ---- types ------------------------------------------------------------------- */
+
+static int be__kind(be__cg *cg, uint32_t t) {
+  return t < cg->m->ntypes ? cg->m->types[t].kind : FE_IR_K_UNDEFINED;
+}
+
+/* The LLVM type of a value of IR type t, or NULL when it has no storage. */
+static LLVMTypeRef be__lty(be__cg *cg, uint32_t t) {
+  switch (be__kind(cg, t)) {
+  case FE_IR_K_BOOLEAN: return cg->t_i1;
+  case FE_IR_K_NUMBER: return cg->t_f64;
+  case FE_IR_K_STRING: case FE_IR_K_FUNCTION: return cg->t_ptr;
+  case FE_IR_K_VALUE: return cg->t_i64;
+  default: return NULL;
+  }
+}
+
+static LLVMTypeRef be__fn_lty(be__cg *cg, uint32_t ft) {
+  const fe_ir_type *t = &cg->m->types[ft];
+  LLVMTypeRef ps[t->nparams + 1];
+  unsigned n = 0;
+  ps[n++] = cg->t_ptr;
+  for (uint32_t i = 0; i < t->nparams; i++) {
+    LLVMTypeRef p = be__lty(cg, cg->m->extra[t->list + i]);
+    if (p) ps[n++] = p;
+  }
+  LLVMTypeRef r = be__lty(cg, cg->m->extra[t->list + t->nparams]);
+  return LLVMFunctionType(r ? r : cg->t_void, ps, n, 0);
+}
+
+static uint32_t be__ntype(be__cg *cg, uint32_t n) { return cg->m->nodes[n].type; }
+
+/* ---- constants --------------------------------------------------------------- */
+
+static LLVMValueRef be__i64c(be__cg *cg, uint64_t v) { return LLVMConstInt(cg->t_i64, v, 0); }
+static LLVMValueRef be__i32c(be__cg *cg, uint32_t v) { return LLVMConstInt(cg->t_i32, v, 0); }
+static LLVMValueRef be__f64c(be__cg *cg, double v) { return LLVMConstReal(cg->t_f64, v); }
+static LLVMValueRef be__i1c(be__cg *cg, bool v) { return LLVMConstInt(cg->t_i1, v, 0); }
+
+/* A static rt_str with these code units (latin1 bytes, or UTF-16LE if wide),
+ * emitted once per distinct content. */
+static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t units, bool wide) {
+  uint32_t nbytes = wide ? units * 2 : units;
+  for (uint32_t i = 0; i < cg->nstrs; i++) {
+    be__strent *e = &cg->strs[i];
+    if (e->wide == wide && e->nbytes == nbytes && memcmp(e->bytes, bytes, nbytes) == 0) return e->g;
+  }
+  LLVMValueRef *elems = malloc((units ? units : 1) * sizeof *elems);
+  if (!elems) {
+    be__fail(cg, "out of memory");
+    return LLVMConstNull(cg->t_ptr);
+  }
+  LLVMTypeRef et = wide ? cg->t_i16 : cg->t_i8;
+  for (uint32_t i = 0; i < units; i++) {
+    uint32_t u = wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i];
+    elems[i] = LLVMConstInt(et, u, 0);
+  }
+  LLVMValueRef fields[5] = {be__i32c(cg, RT_GC_STATIC), be__i32c(cg, units), be__i32c(cg, 0),
+                            be__i32c(cg, wide ? RT_STR_WIDE : 0), LLVMConstArray2(et, elems, units)};
+  free(elems);
+  LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 5, 0);
+  LLVMValueRef g = LLVMAddGlobal(cg->M, LLVMTypeOf(init), "str");
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+  LLVMSetAlignment(g, 8);
+  if (cg->nstrs == cg->capstrs) {
+    uint32_t cap = cg->capstrs ? cg->capstrs * 2 : 32;
+    be__strent *s = realloc(cg->strs, cap * sizeof *s);
+    if (!s) {
+      be__fail(cg, "out of memory");
+      return g;
+    }
+    cg->strs = s;
+    cg->capstrs = cap;
+  }
+  cg->strs[cg->nstrs++] = (be__strent){wide, nbytes, bytes, g};
+  return g;
+}
+
+static LLVMValueRef be__cstr(be__cg *cg, const char *s) {
+  return be__strconst(cg, (const uint8_t *)s, (uint32_t)strlen(s), false);
+}
+
+static LLVMValueRef be__strlit(be__cg *cg, uint32_t idx) {
+  if (idx >= cg->m->nstrings) return be__cstr(cg, "");
+  if (cg->strlit[idx]) return cg->strlit[idx];
+  const fe_ir_string *s = &cg->m->strings[idx];
+  bool wide = s->flags & FE_IR_STR_WIDE;
+  return cg->strlit[idx] = be__strconst(cg, cg->m->strdata + s->offset, s->length, wide);
+}
+
+static LLVMValueRef be__str_undef(be__cg *cg) {
+  LLVMValueRef g = LLVMGetNamedGlobal(cg->M, "rt_str_undefined");
+  if (!g) {
+    g = LLVMAddGlobal(cg->M, LLVMStructTypeInContext(cg->C, (LLVMTypeRef[]){cg->t_i32, cg->t_i32,
+                                                          cg->t_i32, cg->t_i32}, 4, 0),
+                      "rt_str_undefined");
+    LLVMSetGlobalConstant(g, 1);
+  }
+  return g;
+}
+
+/* ---- runtime calls ------------------------------------------------------------- */
+
+static void be__attr(be__cg *cg, LLVMValueRef fn, LLVMAttributeIndex idx, const char *name) {
+  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
+  LLVMAddAttributeAtIndex(fn, idx, LLVMCreateEnumAttribute(cg->C, kind, 0));
+}
+
+/* Declares (once) a runtime function; C `bool` is i1 zeroext both ways. */
+static LLVMValueRef be__rt_decl(be__cg *cg, const char *name, LLVMTypeRef ret, unsigned n,
+                                LLVMTypeRef *pt) {
+  LLVMValueRef fn = LLVMGetNamedFunction(cg->M, name);
+  if (fn) return fn;
+  fn = LLVMAddFunction(cg->M, name, LLVMFunctionType(ret, pt, n, 0));
+  be__attr(cg, fn, LLVMAttributeFunctionIndex, "nounwind");
+  if (ret == cg->t_i1) be__attr(cg, fn, LLVMAttributeReturnIndex, "zeroext");
+  for (unsigned i = 0; i < n; i++)
+    if (pt[i] == cg->t_i1) be__attr(cg, fn, i + 1, "zeroext");
+  return fn;
+}
+
+static LLVMValueRef be__rt(be__cg *cg, const char *name, LLVMTypeRef ret, unsigned n,
+                           LLVMTypeRef *pt, LLVMValueRef *args) {
+  LLVMValueRef fn = be__rt_decl(cg, name, ret, n, pt);
+  return LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(fn), fn, args, n, "");
+}
+
+static LLVMValueRef be__rt1(be__cg *cg, const char *name, LLVMTypeRef ret, LLVMTypeRef pt,
+                            LLVMValueRef a) {
+  return be__rt(cg, name, ret, 1, &pt, &a);
+}
+
+static LLVMValueRef be__rt2(be__cg *cg, const char *name, LLVMTypeRef ret, LLVMTypeRef p0,
+                            LLVMTypeRef p1, LLVMValueRef a0, LLVMValueRef a1) {
+  LLVMTypeRef pt[2] = {p0, p1};
+  LLVMValueRef args[2] = {a0, a1};
+  return be__rt(cg, name, ret, 2, pt, args);
+}
+
+static LLVMValueRef be__intrinsic1(be__cg *cg, const char *name, LLVMTypeRef t, LLVMValueRef a) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->M, id, &t, 1);
+  return LLVMBuildCall2(cg->B, LLVMIntrinsicGetType(cg->C, id, &t, 1), fn, &a, 1, "");
+}
+
+/* ---- blocks ------------------------------------------------------------------- */
+
+static LLVMBasicBlockRef be__bb(be__cg *cg, const char *name) {
+  return LLVMAppendBasicBlockInContext(cg->C, cg->cur, name);
+}
+
+static bool be__terminated(be__cg *cg) {
+  return LLVMGetBasicBlockTerminator(LLVMGetInsertBlock(cg->B)) != NULL;
+}
+
+static void be__at(be__cg *cg, LLVMBasicBlockRef bb) { LLVMPositionBuilderAtEnd(cg->B, bb); }
+
+static void be__br(be__cg *cg, LLVMBasicBlockRef bb) {
+  if (!be__terminated(cg)) LLVMBuildBr(cg->B, bb);
+}
+
+/* After a terminator inside an expression: continue in a fresh unreachable block. */
+static void be__dead(be__cg *cg) { be__at(cg, be__bb(cg, "dead")); }
+
+static LLVMValueRef be__alloca(be__cg *cg, LLVMTypeRef t, const char *name) {
+  return LLVMBuildAlloca(cg->AB, t, name);
+}
+
+/* ---- value conversions ------------------------------------------------------------ */
+
+static bool be__node_int(be__cg *cg, uint32_t n) {
+  if (!cg->rg || be__kind(cg, be__ntype(cg, n)) != FE_IR_K_NUMBER) return false;
+  be_range r = be__range_of(cg->rg, n);
+  return be__range_is_int(&r);
+}
+
+static LLVMValueRef be__as_f64(be__cg *cg, be__cv x) {
+  return x.is_int ? LLVMBuildSIToFP(cg->B, x.v, cg->t_f64, "") : x.v;
+}
+
+/* Only for values whose range is proven int (so the conversion is exact). */
+static LLVMValueRef be__as_i64(be__cg *cg, be__cv x) {
+  return x.is_int ? x.v : LLVMBuildFPToSI(cg->B, x.v, cg->t_i64, "");
+}
+
+static be__cv be__cv_(LLVMValueRef v, bool is_int) { return (be__cv){v, is_int}; }
+
+static LLVMValueRef be__box_number(be__cg *cg, be__cv x) {
+  if (x.is_int) return LLVMBuildBitCast(cg->B, LLVMBuildSIToFP(cg->B, x.v, cg->t_f64, ""), cg->t_i64, "");
+  LLVMValueRef isnan = LLVMBuildFCmp(cg->B, LLVMRealUNO, x.v, x.v, "");
+  LLVMValueRef bits = LLVMBuildBitCast(cg->B, x.v, cg->t_i64, "");
+  return LLVMBuildSelect(cg->B, isnan, be__i64c(cg, RT_CANONICAL_NAN), bits, "");
+}
+
+static LLVMValueRef be__box(be__cg *cg, be__cv x, uint32_t from) {
+  switch (be__kind(cg, from)) {
+  case FE_IR_K_UNDEFINED: return be__i64c(cg, RT_UNDEFINED);
+  case FE_IR_K_NULL: return be__i64c(cg, RT_NULL);
+  case FE_IR_K_BOOLEAN:
+    return LLVMBuildSelect(cg->B, x.v, be__i64c(cg, RT_TRUE), be__i64c(cg, RT_FALSE), "");
+  case FE_IR_K_NUMBER: return be__box_number(cg, x);
+  case FE_IR_K_STRING: return be__rt1(cg, "rt_box_string", cg->t_i64, cg->t_ptr, x.v);
+  case FE_IR_K_FUNCTION:
+    return LLVMBuildOr(cg->B, LLVMBuildPtrToInt(cg->B, x.v, cg->t_i64, ""),
+                       be__i64c(cg, RT_TAG_FUNCTION << RT_TAG_SHIFT), "");
+  default: return x.v;
+  }
+}
+
+static LLVMValueRef be__payload_ptr(be__cg *cg, LLVMValueRef v) {
+  return LLVMBuildIntToPtr(cg->B, LLVMBuildAnd(cg->B, v, be__i64c(cg, RT_PAYLOAD_MASK), ""),
+                           cg->t_ptr, "");
+}
+
+static LLVMValueRef be__str_truthy(be__cg *cg, LLVMValueRef s) {
+  /* len != 0 and not the undefined sentinel */
+  LLVMValueRef lenp = LLVMBuildGEP2(cg->B, cg->t_i8, s, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, "");
+  LLVMValueRef flp = LLVMBuildGEP2(cg->B, cg->t_i8, s, (LLVMValueRef[]){be__i64c(cg, 12)}, 1, "");
+  LLVMValueRef len = LLVMBuildLoad2(cg->B, cg->t_i32, lenp, "len");
+  LLVMValueRef fl = LLVMBuildLoad2(cg->B, cg->t_i32, flp, "flags");
+  LLVMValueRef nz = LLVMBuildICmp(cg->B, LLVMIntNE, len, be__i32c(cg, 0), "");
+  LLVMValueRef und = LLVMBuildAnd(cg->B, fl, be__i32c(cg, RT_STR_UNDEF), "");
+  LLVMValueRef ok = LLVMBuildICmp(cg->B, LLVMIntEQ, und, be__i32c(cg, 0), "");
+  return LLVMBuildAnd(cg->B, nz, ok, "");
+}
+
+/* ToBoolean of a value of IR type t. */
+static LLVMValueRef be__truthy(be__cg *cg, be__cv x, uint32_t t) {
+  switch (be__kind(cg, t)) {
+  case FE_IR_K_BOOLEAN: return x.v;
+  case FE_IR_K_NUMBER:
+    if (x.is_int) return LLVMBuildICmp(cg->B, LLVMIntNE, x.v, be__i64c(cg, 0), "");
+    return LLVMBuildFCmp(cg->B, LLVMRealONE, x.v, be__f64c(cg, 0), "");
+  case FE_IR_K_STRING: return be__str_truthy(cg, x.v);
+  case FE_IR_K_VALUE: return be__rt1(cg, "rt_value_truthy", cg->t_i1, cg->t_i64, x.v);
+  case FE_IR_K_FUNCTION: return be__i1c(cg, true);
+  default: return be__i1c(cg, false);
+  }
+}
+
+/* Converts x from IR type `from` to IR type `to` (CONVERT semantics). */
+static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to) {
+  int fk = be__kind(cg, from), tk = be__kind(cg, to);
+  if (fk == tk) return x;
+  if (tk == FE_IR_K_UNDEFINED || tk == FE_IR_K_NULL) return be__cv_(NULL, false);
+  if (tk == FE_IR_K_VALUE) return be__cv_(be__box(cg, x, from), false);
+  if (tk == FE_IR_K_BOOLEAN) return be__cv_(be__truthy(cg, x, from), false);
+  if (fk == FE_IR_K_VALUE) {
+    switch (tk) {
+    case FE_IR_K_NUMBER: return be__cv_(LLVMBuildBitCast(cg->B, x.v, cg->t_f64, ""), false);
+    case FE_IR_K_FUNCTION: return be__cv_(be__payload_ptr(cg, x.v), false);
+    case FE_IR_K_STRING: {
+      /* undefined unboxes to the undefined sentinel, never to a null pointer
+         (a string|undefined that was not narrowed stays printable) */
+      LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, x.v, be__i64c(cg, RT_UNDEFINED), "");
+      return be__cv_(LLVMBuildSelect(cg->B, und, be__str_undef(cg), be__payload_ptr(cg, x.v), ""), false);
+    }
+    default: break;
+    }
+  }
+  if (tk == FE_IR_K_STRING) {
+    switch (fk) {
+    case FE_IR_K_NUMBER:
+      return be__cv_(be__rt1(cg, "rt_num_to_str", cg->t_ptr, cg->t_f64, be__as_f64(cg, x)), false);
+    case FE_IR_K_BOOLEAN: return be__cv_(be__rt1(cg, "rt_bool_to_str", cg->t_ptr, cg->t_i1, x.v), false);
+    case FE_IR_K_UNDEFINED: return be__cv_(be__cstr(cg, "undefined"), false);
+    case FE_IR_K_NULL: return be__cv_(be__cstr(cg, "null"), false);
+    default:
+      return be__cv_(be__rt1(cg, "rt_value_to_str", cg->t_ptr, cg->t_i64, be__box(cg, x, from)), false);
+    }
+  }
+  if (tk == FE_IR_K_NUMBER) {
+    switch (fk) {
+    case FE_IR_K_STRING: return be__cv_(be__rt1(cg, "rt_str_to_num", cg->t_f64, cg->t_ptr, x.v), false);
+    case FE_IR_K_BOOLEAN: return be__cv_(LLVMBuildUIToFP(cg->B, x.v, cg->t_f64, ""), false);
+    case FE_IR_K_NULL: return be__cv_(be__f64c(cg, 0), false);
+    default: return be__cv_(be__f64c(cg, NAN), false);
+    }
+  }
+  be__fail(cg, "unsupported conversion from type %u to type %u", from, to);
+  LLVMTypeRef lt = be__lty(cg, to);
+  return be__cv_(lt ? LLVMGetUndef(lt) : NULL, false);
+}
+
+/* ToInt32 of a number as an i32: exact via i64 when |x| < 2^63, else the runtime. */
+static LLVMValueRef be__to_i32(be__cg *cg, be__cv x) {
+  if (x.is_int) return LLVMBuildTrunc(cg->B, x.v, cg->t_i32, "");
+  LLVMValueRef a = be__intrinsic1(cg, "llvm.fabs", cg->t_f64, x.v);
+  LLVMValueRef small = LLVMBuildFCmp(cg->B, LLVMRealOLT, a, be__f64c(cg, 9223372036854775808.0), "");
+  LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->B);
+  LLVMBasicBlockRef fast = be__bb(cg, "toi32.fast"), slow = be__bb(cg, "toi32.slow"),
+                    done = be__bb(cg, "toi32.done");
+  (void)from;
+  LLVMBuildCondBr(cg->B, small, fast, slow);
+  be__at(cg, fast);
+  LLVMValueRef fv = LLVMBuildTrunc(cg->B, LLVMBuildFPToSI(cg->B, x.v, cg->t_i64, ""), cg->t_i32, "");
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, slow);
+  LLVMValueRef sv = be__rt1(cg, "rt_to_int32", cg->t_i32, cg->t_f64, x.v);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(cg->B, cg->t_i32, "toi32");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){fv, sv}, (LLVMBasicBlockRef[]){fast, slow}, 2);
+  return phi;
+}
+
+/* ---- expressions -------------------------------------------------------------------- */
+
+static be__cv be__expr(be__cg *cg, uint32_t n);
+
+/* A number expression in the representation a number-typed node n uses for
+ * phis and stores: i64 when its range is int, else double. */
+static LLVMValueRef be__num_in(be__cg *cg, be__cv x, bool want_int) {
+  return want_int ? be__as_i64(cg, x) : be__as_f64(cg, x);
+}
+
+static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
+  switch (be__kind(cg, t)) {
+  case FE_IR_K_NUMBER:
+    if (a.is_int && b.is_int) return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
+    return LLVMBuildFCmp(cg->B, LLVMRealOEQ, be__as_f64(cg, a), be__as_f64(cg, b), "");
+  case FE_IR_K_STRING:
+    return be__rt2(cg, "rt_str_equals", cg->t_i1, cg->t_ptr, cg->t_ptr, a.v, b.v);
+  case FE_IR_K_BOOLEAN: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
+  case FE_IR_K_VALUE:
+    return be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a.v, b.v);
+  case FE_IR_K_FUNCTION: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
+  default: return be__i1c(cg, true);
+  }
+}
+
+static be__cv be__binary(be__cg *cg, uint32_t n) {
+  const fe_ir_node *x = &cg->m->nodes[n];
+  uint32_t ot = be__ntype(cg, x->a);
+  int ok = be__kind(cg, ot);
+  int op = x->flags;
+  bool as_int = be__node_int(cg, n);
+  be__cv a = be__expr(cg, x->a);
+  be__cv b = be__expr(cg, x->b);
+  LLVMBuilderRef B = cg->B;
+
+  if (ok == FE_IR_K_NUMBER) {
+    bool ints = be__node_int(cg, x->a) && be__node_int(cg, x->b);
+    switch (op) {
+    case FE_IR_ADD: case FE_IR_SUB: case FE_IR_MUL: case FE_IR_MOD:
+      if (as_int && ints) {
+        LLVMValueRef l = be__as_i64(cg, a), r = be__as_i64(cg, b);
+        if (op == FE_IR_ADD) return be__cv_(LLVMBuildNSWAdd(B, l, r, ""), true);
+        if (op == FE_IR_SUB) return be__cv_(LLVMBuildNSWSub(B, l, r, ""), true);
+        if (op == FE_IR_MUL) return be__cv_(LLVMBuildNSWMul(B, l, r, ""), true);
+        return be__cv_(LLVMBuildSRem(B, l, r, ""), true);
+      }
+      {
+        LLVMValueRef l = be__as_f64(cg, a), r = be__as_f64(cg, b);
+        if (op == FE_IR_ADD) return be__cv_(LLVMBuildFAdd(B, l, r, ""), false);
+        if (op == FE_IR_SUB) return be__cv_(LLVMBuildFSub(B, l, r, ""), false);
+        if (op == FE_IR_MUL) return be__cv_(LLVMBuildFMul(B, l, r, ""), false);
+        return be__cv_(LLVMBuildFRem(B, l, r, ""), false);
+      }
+    case FE_IR_DIV: return be__cv_(LLVMBuildFDiv(B, be__as_f64(cg, a), be__as_f64(cg, b), ""), false);
+    case FE_IR_POW:
+      return be__cv_(be__rt2(cg, "rt_math_pow", cg->t_f64, cg->t_f64, cg->t_f64, be__as_f64(cg, a),
+                             be__as_f64(cg, b)),
+                     false);
+    case FE_IR_BAND: case FE_IR_BOR: case FE_IR_BXOR: case FE_IR_SHL: case FE_IR_SAR:
+    case FE_IR_SHR: {
+      LLVMValueRef l = be__to_i32(cg, a), r = be__to_i32(cg, b), v;
+      LLVMValueRef cnt = LLVMBuildAnd(B, r, be__i32c(cg, 31), "");
+      switch (op) {
+      case FE_IR_BAND: v = LLVMBuildAnd(B, l, r, ""); break;
+      case FE_IR_BOR: v = LLVMBuildOr(B, l, r, ""); break;
+      case FE_IR_BXOR: v = LLVMBuildXor(B, l, r, ""); break;
+      case FE_IR_SHL: v = LLVMBuildShl(B, l, cnt, ""); break;
+      case FE_IR_SAR: v = LLVMBuildAShr(B, l, cnt, ""); break;
+      default: v = LLVMBuildLShr(B, l, cnt, ""); break;
+      }
+      if (op == FE_IR_SHR) {
+        if (as_int) return be__cv_(LLVMBuildZExt(B, v, cg->t_i64, ""), true);
+        return be__cv_(LLVMBuildUIToFP(B, v, cg->t_f64, ""), false);
+      }
+      if (as_int) return be__cv_(LLVMBuildSExt(B, v, cg->t_i64, ""), true);
+      return be__cv_(LLVMBuildSIToFP(B, v, cg->t_f64, ""), false);
+    }
+    case FE_IR_LT: case FE_IR_LE: case FE_IR_GT: case FE_IR_GE: case FE_IR_EQ: case FE_IR_NE:
+    case FE_IR_LOOSE_EQ: case FE_IR_LOOSE_NE: {
+      if (a.is_int && b.is_int) {
+        LLVMIntPredicate p = op == FE_IR_LT ? LLVMIntSLT : op == FE_IR_LE ? LLVMIntSLE
+                           : op == FE_IR_GT ? LLVMIntSGT : op == FE_IR_GE ? LLVMIntSGE
+                           : (op == FE_IR_EQ || op == FE_IR_LOOSE_EQ) ? LLVMIntEQ : LLVMIntNE;
+        return be__cv_(LLVMBuildICmp(B, p, a.v, b.v, ""), false);
+      }
+      LLVMRealPredicate p = op == FE_IR_LT ? LLVMRealOLT : op == FE_IR_LE ? LLVMRealOLE
+                          : op == FE_IR_GT ? LLVMRealOGT : op == FE_IR_GE ? LLVMRealOGE
+                          : (op == FE_IR_EQ || op == FE_IR_LOOSE_EQ) ? LLVMRealOEQ : LLVMRealUNE;
+      return be__cv_(LLVMBuildFCmp(B, p, be__as_f64(cg, a), be__as_f64(cg, b), ""), false);
+    }
+    default: break;
+    }
+  } else if (ok == FE_IR_K_STRING) {
+    switch (op) {
+    case FE_IR_ADD:
+      return be__cv_(be__rt2(cg, "rt_str_concat", cg->t_ptr, cg->t_ptr, cg->t_ptr, a.v, b.v), false);
+    case FE_IR_EQ: case FE_IR_LOOSE_EQ: return be__cv_(be__strict_eq(cg, a, b, ot), false);
+    case FE_IR_NE: case FE_IR_LOOSE_NE:
+      return be__cv_(LLVMBuildNot(B, be__strict_eq(cg, a, b, ot), ""), false);
+    case FE_IR_LT: case FE_IR_LE: case FE_IR_GT: case FE_IR_GE: {
+      LLVMValueRef c = be__rt2(cg, "rt_str_compare", cg->t_i32, cg->t_ptr, cg->t_ptr, a.v, b.v);
+      LLVMIntPredicate p = op == FE_IR_LT ? LLVMIntSLT : op == FE_IR_LE ? LLVMIntSLE
+                         : op == FE_IR_GT ? LLVMIntSGT : LLVMIntSGE;
+      return be__cv_(LLVMBuildICmp(B, p, c, be__i32c(cg, 0), ""), false);
+    }
+    default: break;
+    }
+  } else if (ok == FE_IR_K_VALUE) {
+    switch (op) {
+    case FE_IR_EQ: return be__cv_(be__strict_eq(cg, a, b, ot), false);
+    case FE_IR_NE: return be__cv_(LLVMBuildNot(B, be__strict_eq(cg, a, b, ot), ""), false);
+    case FE_IR_LOOSE_EQ: case FE_IR_LOOSE_NE: {
+      LLVMValueRef e = be__rt2(cg, "rt_value_loose_equals", cg->t_i1, cg->t_i64, cg->t_i64, a.v, b.v);
+      return be__cv_(op == FE_IR_LOOSE_EQ ? e : LLVMBuildNot(B, e, ""), false);
+    }
+    case FE_IR_LT: case FE_IR_LE: case FE_IR_GT: case FE_IR_GE: {
+      bool swap = op == FE_IR_GT || op == FE_IR_GE;
+      bool oreq = op == FE_IR_LE || op == FE_IR_GE;
+      LLVMTypeRef pt[3] = {cg->t_i64, cg->t_i64, cg->t_i1};
+      LLVMValueRef args[3] = {swap ? b.v : a.v, swap ? a.v : b.v, be__i1c(cg, oreq)};
+      return be__cv_(be__rt(cg, "rt_value_less", cg->t_i1, 3, pt, args), false);
+    }
+    default: break;
+    }
+  } else if (ok == FE_IR_K_BOOLEAN || ok == FE_IR_K_FUNCTION) {
+    switch (op) {
+    case FE_IR_EQ: case FE_IR_LOOSE_EQ: return be__cv_(LLVMBuildICmp(B, LLVMIntEQ, a.v, b.v, ""), false);
+    case FE_IR_NE: case FE_IR_LOOSE_NE: return be__cv_(LLVMBuildICmp(B, LLVMIntNE, a.v, b.v, ""), false);
+    case FE_IR_LT: case FE_IR_LE: case FE_IR_GT: case FE_IR_GE:
+      if (ok == FE_IR_K_BOOLEAN) {
+        LLVMIntPredicate p = op == FE_IR_LT ? LLVMIntULT : op == FE_IR_LE ? LLVMIntULE
+                           : op == FE_IR_GT ? LLVMIntUGT : LLVMIntUGE;
+        return be__cv_(LLVMBuildICmp(B, p, a.v, b.v, ""), false);
+      }
+      break;
+    default: break;
+    }
+  } else { /* undefined x undefined, null x null */
+    switch (op) {
+    case FE_IR_EQ: case FE_IR_LOOSE_EQ: return be__cv_(be__i1c(cg, true), false);
+    case FE_IR_NE: case FE_IR_LOOSE_NE: return be__cv_(be__i1c(cg, false), false);
+    case FE_IR_LT: case FE_IR_GT: return be__cv_(be__i1c(cg, false), false);
+    case FE_IR_LE: case FE_IR_GE: return be__cv_(be__i1c(cg, ok == FE_IR_K_NULL), false);
+    default: break;
+    }
+  }
+  be__fail(cg, "unsupported binary operator %d on type %u", op, ot);
+  LLVMTypeRef lt = be__lty(cg, be__ntype(cg, n));
+  return be__cv_(lt ? LLVMGetUndef(lt) : NULL, false);
+}
+
+static be__cv be__unary(be__cg *cg, uint32_t n) {
+  const fe_ir_node *x = &cg->m->nodes[n];
+  uint32_t ot = be__ntype(cg, x->a);
+  be__cv a = be__expr(cg, x->a);
+  switch (x->flags) {
+  case FE_IR_NEG:
+    if (be__node_int(cg, n) && be__node_int(cg, x->a))
+      return be__cv_(LLVMBuildNSWSub(cg->B, be__i64c(cg, 0), be__as_i64(cg, a), ""), true);
+    return be__cv_(LLVMBuildFNeg(cg->B, be__as_f64(cg, a), ""), false);
+  case FE_IR_PLUS: return a;
+  case FE_IR_NOT: return be__cv_(LLVMBuildNot(cg->B, be__truthy(cg, a, ot), ""), false);
+  case FE_IR_BITNOT: {
+    LLVMValueRef v = LLVMBuildNot(cg->B, be__to_i32(cg, a), "");
+    if (be__node_int(cg, n)) return be__cv_(LLVMBuildSExt(cg->B, v, cg->t_i64, ""), true);
+    return be__cv_(LLVMBuildSIToFP(cg->B, v, cg->t_f64, ""), false);
+  }
+  case FE_IR_TYPEOF:
+    switch (be__kind(cg, ot)) {
+    case FE_IR_K_UNDEFINED: return be__cv_(be__cstr(cg, "undefined"), false);
+    case FE_IR_K_NULL: return be__cv_(be__cstr(cg, "object"), false);
+    case FE_IR_K_BOOLEAN: return be__cv_(be__cstr(cg, "boolean"), false);
+    case FE_IR_K_NUMBER: return be__cv_(be__cstr(cg, "number"), false);
+    case FE_IR_K_FUNCTION: return be__cv_(be__cstr(cg, "function"), false);
+    case FE_IR_K_STRING: {
+      LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, be__str_undef(cg), "");
+      return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "string"), ""),
+                     false);
+    }
+    default: return be__cv_(be__rt1(cg, "rt_typeof", cg->t_ptr, cg->t_i64, a.v), false);
+    }
+  default: break;
+  }
+  be__fail(cg, "unsupported unary operator %d", x->flags);
+  return be__cv_(LLVMGetUndef(cg->t_f64), false);
+}
+
+/* Shared by COND and LOGICAL: a phi over two incoming values of node n's type. */
+static be__cv be__phi(be__cg *cg, uint32_t n, LLVMValueRef v1, LLVMBasicBlockRef b1,
+                      LLVMValueRef v2, LLVMBasicBlockRef b2, bool is_int) {
+  LLVMTypeRef lt = is_int ? cg->t_i64 : be__lty(cg, be__ntype(cg, n));
+  if (!lt) return be__cv_(NULL, false);
+  LLVMValueRef phi = LLVMBuildPhi(cg->B, lt, "");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){v1, v2}, (LLVMBasicBlockRef[]){b1, b2}, 2);
+  return be__cv_(phi, is_int);
+}
+
+static LLVMValueRef be__rep(be__cg *cg, be__cv x, uint32_t t, bool is_int) {
+  if (be__kind(cg, t) == FE_IR_K_NUMBER) return be__num_in(cg, x, is_int);
+  return x.v;
+}
+
+static be__cv be__cond(be__cg *cg, uint32_t n) {
+  const fe_ir_node *x = &cg->m->nodes[n];
+  uint32_t t = be__ntype(cg, n);
+  bool is_int = be__node_int(cg, n);
+  LLVMValueRef c = be__truthy(cg, be__expr(cg, x->a), be__ntype(cg, x->a));
+  LLVMBasicBlockRef bt = be__bb(cg, "cond.then"), bf = be__bb(cg, "cond.else"),
+                    done = be__bb(cg, "cond.done");
+  LLVMBuildCondBr(cg->B, c, bt, bf);
+  be__at(cg, bt);
+  LLVMValueRef v1 = be__rep(cg, be__expr(cg, x->b), t, is_int);
+  LLVMBasicBlockRef e1 = LLVMGetInsertBlock(cg->B);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, bf);
+  LLVMValueRef v2 = be__rep(cg, be__expr(cg, x->c), t, is_int);
+  LLVMBasicBlockRef e2 = LLVMGetInsertBlock(cg->B);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, done);
+  return be__phi(cg, n, v1, e1, v2, e2, is_int);
+}
+
+static be__cv be__logical(be__cg *cg, uint32_t n) {
+  const fe_ir_node *x = &cg->m->nodes[n];
+  uint32_t t = be__ntype(cg, n), lt = be__ntype(cg, x->a);
+  bool is_int = be__node_int(cg, n);
+  be__cv l = be__expr(cg, x->a);
+  LLVMValueRef go_rhs; /* i1: evaluate the right-hand side */
+  if (x->flags == FE_IR_NULLISH) {
+    switch (be__kind(cg, lt)) {
+    case FE_IR_K_UNDEFINED: case FE_IR_K_NULL: go_rhs = be__i1c(cg, true); break;
+    case FE_IR_K_VALUE:
+      go_rhs = LLVMBuildOr(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__i64c(cg, RT_UNDEFINED), ""),
+                           LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__i64c(cg, RT_NULL), ""), "");
+      break;
+    case FE_IR_K_STRING: go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__str_undef(cg), ""); break;
+    default: go_rhs = be__i1c(cg, false); break;
+    }
+  } else {
+    LLVMValueRef tr = be__truthy(cg, l, lt);
+    go_rhs = x->flags == FE_IR_AND ? tr : LLVMBuildNot(cg->B, tr, "");
+  }
+  /* The short-circuit result: the left operand converted to the node's type
+     (pure, so computing it before the branch is fine). */
+  LLVMValueRef sv = NULL;
+  if (!(x->flags == FE_IR_NULLISH && (be__kind(cg, lt) == FE_IR_K_UNDEFINED || be__kind(cg, lt) == FE_IR_K_NULL)))
+    sv = be__rep(cg, be__convert(cg, l, lt, t), t, is_int);
+  LLVMBasicBlockRef here = LLVMGetInsertBlock(cg->B);
+  LLVMBasicBlockRef brhs = be__bb(cg, "logic.rhs"), done = be__bb(cg, "logic.done");
+  LLVMBuildCondBr(cg->B, go_rhs, brhs, done);
+  be__at(cg, brhs);
+  LLVMValueRef rv = be__rep(cg, be__expr(cg, x->b), t, is_int);
+  LLVMBasicBlockRef erhs = LLVMGetInsertBlock(cg->B);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, done);
+  LLVMTypeRef ty = is_int ? cg->t_i64 : be__lty(cg, t);
+  if (!ty) return be__cv_(NULL, false);
+  if (!sv) sv = LLVMGetUndef(ty); /* that edge is never taken */
+  return be__phi(cg, n, sv, here, rv, erhs, is_int);
+}
+
+/* Arguments of a call to a function of type ft: converted, void ones dropped. */
+static unsigned be__call_args(be__cg *cg, uint32_t ft, uint32_t list, uint32_t count,
+                              LLVMValueRef *out) {
+  const fe_ir_type *t = &cg->m->types[ft];
+  unsigned k = 0;
+  out[k++] = LLVMConstNull(cg->t_ptr);
+  for (uint32_t i = 0; i < count; i++) {
+    uint32_t an = cg->m->extra[list + i];
+    be__cv v = be__expr(cg, an);
+    uint32_t pt = i < t->nparams ? cg->m->extra[t->list + i] : be__ntype(cg, an);
+    if (!be__lty(cg, pt)) continue;
+    if (be__kind(cg, pt) == FE_IR_K_NUMBER) v.v = be__as_f64(cg, v);
+    if (i < t->nparams) out[k++] = v.v;
+  }
+  return k;
+}
+
+static be__cv be__call_result(be__cg *cg, LLVMValueRef r, uint32_t rt) {
+  if (!be__lty(cg, rt)) return be__cv_(NULL, false);
+  return be__cv_(r, false);
+}
+
+static LLVMTypeRef be__letter_type(be__cg *cg, char c) {
+  switch (c) {
+  case 'N': return cg->t_f64;
+  case 'S': return cg->t_ptr;
+  case 'B': return cg->t_i1;
+  case 'V': return cg->t_i64;
+  default: return cg->t_void;
+  }
+}
+
+static be__cv be__builtin(be__cg *cg, uint32_t n) {
+  const fe_ir_node *x = &cg->m->nodes[n];
+  if (x->a >= FE_IR_BUILTIN_COUNT) {
+    be__fail(cg, "unknown builtin %u", x->a);
+    return be__cv_(NULL, false);
+  }
+  const fe_ir_builtin_info *bi = &fe_ir_builtins[x->a];
+  const uint32_t *args = cg->m->extra + x->b;
+  bool is_int = be__node_int(cg, n);
+
+  /* Open-coded builtins (identical results to the runtime's). */
+  switch (x->a) {
+  case FE_IR_B_MATH_FLOOR: case FE_IR_B_MATH_CEIL: case FE_IR_B_MATH_TRUNC: case FE_IR_B_MATH_ABS:
+  case FE_IR_B_MATH_SQRT: {
+    if (x->c != 1) break;
+    be__cv a = be__expr(cg, args[0]);
+    if (x->a != FE_IR_B_MATH_SQRT && is_int && be__node_int(cg, args[0])) {
+      LLVMValueRef v = be__as_i64(cg, a);
+      if (x->a != FE_IR_B_MATH_ABS) return be__cv_(v, true);
+      LLVMValueRef neg = LLVMBuildICmp(cg->B, LLVMIntSLT, v, be__i64c(cg, 0), "");
+      return be__cv_(LLVMBuildSelect(cg->B, neg, LLVMBuildNeg(cg->B, v, ""), v, ""), true);
+    }
+    const char *iname = x->a == FE_IR_B_MATH_FLOOR ? "llvm.floor" : x->a == FE_IR_B_MATH_CEIL ? "llvm.ceil"
+                      : x->a == FE_IR_B_MATH_TRUNC ? "llvm.trunc" : x->a == FE_IR_B_MATH_ABS ? "llvm.fabs"
+                      : "llvm.sqrt";
+    return be__cv_(be__intrinsic1(cg, iname, cg->t_f64, be__as_f64(cg, a)), false);
+  }
+  case FE_IR_B_STR_LENGTH: {
+    if (x->c != 1) break;
+    be__cv s = be__expr(cg, args[0]);
+    /* The undefined sentinel (s[i] out of range) goes to the runtime, which
+       reports the TypeError; every other string has its length in place. */
+    LLVMValueRef flp = LLVMBuildGEP2(cg->B, cg->t_i8, s.v, (LLVMValueRef[]){be__i64c(cg, 12)}, 1, "");
+    LLVMValueRef fl = LLVMBuildLoad2(cg->B, cg->t_i32, flp, "");
+    LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntNE,
+                                     LLVMBuildAnd(cg->B, fl, be__i32c(cg, RT_STR_UNDEF), ""),
+                                     be__i32c(cg, 0), "");
+    LLVMBasicBlockRef slow = be__bb(cg, "len.undef"), fast = be__bb(cg, "len");
+    LLVMBuildCondBr(cg->B, und, slow, fast);
+    be__at(cg, slow);
+    be__rt1(cg, "rt_str_length", cg->t_f64, cg->t_ptr, s.v);
+    LLVMBuildBr(cg->B, fast);
+    be__at(cg, fast);
+    LLVMValueRef lenp = LLVMBuildGEP2(cg->B, cg->t_i8, s.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, "");
+    LLVMValueRef len = LLVMBuildLoad2(cg->B, cg->t_i32, lenp, "len");
+    if (is_int) return be__cv_(LLVMBuildZExt(cg->B, len, cg->t_i64, ""), true);
+    return be__cv_(LLVMBuildUIToFP(cg->B, len, cg->t_f64, ""), false);
+  }
+  default: break;
+  }
+
+  /* The runtime call, typed by the signature letters. */
+  LLVMTypeRef pt[16];
+  LLVMValueRef av[16];
+  unsigned np = 0;
+  uint32_t ai = 0;
+  for (const char *p = bi->params; *p && np < 14; p++) {
+    LLVMTypeRef t = be__letter_type(cg, *p);
+    if (p[1] == '*') {
+      uint32_t cnt = x->c > ai ? x->c - ai : 0;
+      LLVMValueRef arr = LLVMConstNull(cg->t_ptr);
+      if (cnt > 0) arr = be__alloca(cg, LLVMArrayType2(t, cnt), "varargs");
+      for (uint32_t i = 0; i < cnt; i++, ai++) {
+        be__cv v = be__expr(cg, args[ai]);
+        LLVMValueRef val = *p == 'N' ? be__as_f64(cg, v) : v.v;
+        LLVMValueRef slotp = LLVMBuildGEP2(cg->B, t, arr, (LLVMValueRef[]){be__i64c(cg, i)}, 1, "");
+        LLVMBuildStore(cg->B, val, slotp);
+      }
+      pt[np] = cg->t_i32, av[np++] = be__i32c(cg, cnt);
+      pt[np] = cg->t_ptr, av[np++] = arr;
+      p++;
+      continue;
+    }
+    if (ai >= x->c) {
+      be__fail(cg, "builtin %s: missing argument", bi->name);
+      return be__cv_(NULL, false);
+    }
+    be__cv v = be__expr(cg, args[ai++]);
+    pt[np] = t;
+    av[np++] = *p == 'N' ? be__as_f64(cg, v) : v.v;
+  }
+  LLVMTypeRef rt = be__letter_type(cg, bi->ret[0]);
+  LLVMValueRef fn = be__rt_decl(cg, bi->symbol, rt, np, pt);
+  LLVMValueRef r = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(fn), fn, av, np, "");
+  if (x->a == FE_IR_B_PROCESS_EXIT) {
+    be__attr(cg, fn, LLVMAttributeFunctionIndex, "noreturn");
+    LLVMBuildUnreachable(cg->B);
+    be__dead(cg);
+  }
+  if (rt == cg->t_void) return be__cv_(NULL, false);
+  return be__cv_(r, false);
+}
+
+static be__cv be__update(be__cg *cg, const fe_ir_node *x) {
+  bool inc = x->flags & FE_IR_UPD_INC, post = x->flags & FE_IR_UPD_POSTFIX;
+  LLVMValueRef p;
+  bool is_int = false;
+  if (x->b == 0) {
+    if (x->a >= cg->f->nlocals || !cg->slot[x->a]) {
+      be__fail(cg, "update of a bad local slot %u", x->a);
+      return be__cv_(be__f64c(cg, NAN), false);
+    }
+    p = cg->slot[x->a];
+    is_int = cg->slot_int[x->a];
+  } else {
+    if (x->a >= cg->m->nglobals || !cg->glob[x->a]) {
+      be__fail(cg, "update of a bad global slot %u", x->a);
+      return be__cv_(be__f64c(cg, NAN), false);
+    }
+    p = cg->glob[x->a];
+  }
+  LLVMValueRef old, nv;
+  if (is_int) {
+    old = LLVMBuildLoad2(cg->B, cg->t_i64, p, "");
+    nv = inc ? LLVMBuildNSWAdd(cg->B, old, be__i64c(cg, 1), "") : LLVMBuildNSWSub(cg->B, old, be__i64c(cg, 1), "");
+  } else {
+    old = LLVMBuildLoad2(cg->B, cg->t_f64, p, "");
+    nv = inc ? LLVMBuildFAdd(cg->B, old, be__f64c(cg, 1), "") : LLVMBuildFSub(cg->B, old, be__f64c(cg, 1), "");
+  }
+  LLVMBuildStore(cg->B, nv, p);
+  return be__cv_(post ? old : nv, is_int);
+}
+
+static be__cv be__expr(be__cg *cg, uint32_t n) {
+  if (n >= cg->m->nnodes) {
+    be__fail(cg, "bad node index %u", n);
+    return be__cv_(NULL, false);
+  }
+  const fe_ir_node *x = &cg->m->nodes[n];
+  switch (x->op) {
+  case FE_IR_NUM:
+    if (be__node_int(cg, n)) return be__cv_(be__i64c(cg, (uint64_t)(int64_t)fe_ir_num(x)), true);
+    return be__cv_(be__f64c(cg, fe_ir_num(x)), false);
+  case FE_IR_BOOL: return be__cv_(be__i1c(cg, x->a != 0), false);
+  case FE_IR_STR: return be__cv_(be__strlit(cg, x->a), false);
+  case FE_IR_UNDEF: case FE_IR_NULLV: return be__cv_(NULL, false);
+  case FE_IR_LOCAL: {
+    if (x->a >= cg->f->nlocals) {
+      be__fail(cg, "bad local slot %u", x->a);
+      return be__cv_(NULL, false);
+    }
+    if (!cg->slot[x->a]) return be__cv_(NULL, false);
+    bool i = cg->slot_int[x->a];
+    LLVMTypeRef lt = i ? cg->t_i64 : be__lty(cg, cg->m->locals[cg->f->locals + x->a].type);
+    return be__cv_(LLVMBuildLoad2(cg->B, lt, cg->slot[x->a], ""), i);
+  }
+  case FE_IR_SET_LOCAL: {
+    be__cv v = be__expr(cg, x->b);
+    if (x->a >= cg->f->nlocals) {
+      be__fail(cg, "bad local slot %u", x->a);
+      return v;
+    }
+    if (!cg->slot[x->a]) return v;
+    uint32_t t = cg->m->locals[cg->f->locals + x->a].type;
+    if (be__kind(cg, t) == FE_IR_K_NUMBER) v = be__cv_(be__num_in(cg, v, cg->slot_int[x->a]), cg->slot_int[x->a]);
+    LLVMBuildStore(cg->B, v.v, cg->slot[x->a]);
+    return v;
+  }
+  case FE_IR_GLOBAL: {
+    if (x->a >= cg->m->nglobals) {
+      be__fail(cg, "bad global slot %u", x->a);
+      return be__cv_(NULL, false);
+    }
+    LLVMTypeRef lt = be__lty(cg, cg->m->globals[x->a].type);
+    if (!lt) return be__cv_(NULL, false);
+    return be__cv_(LLVMBuildLoad2(cg->B, lt, cg->glob[x->a], ""), false);
+  }
+  case FE_IR_SET_GLOBAL: {
+    be__cv v = be__expr(cg, x->b);
+    if (x->a >= cg->m->nglobals) {
+      be__fail(cg, "bad global slot %u", x->a);
+      return v;
+    }
+    if (!cg->glob[x->a]) return v;
+    if (be__kind(cg, cg->m->globals[x->a].type) == FE_IR_K_NUMBER) v = be__cv_(be__as_f64(cg, v), false);
+    LLVMBuildStore(cg->B, v.v, cg->glob[x->a]);
+    return v;
+  }
+  case FE_IR_FUNC:
+    if (x->a >= cg->m->nfuncs) {
+      be__fail(cg, "bad function index %u", x->a);
+      return be__cv_(LLVMConstNull(cg->t_ptr), false);
+    }
+    return be__cv_(cg->clo[x->a], false);
+  case FE_IR_UNARY: return be__unary(cg, n);
+  case FE_IR_BINARY: return be__binary(cg, n);
+  case FE_IR_LOGICAL: return be__logical(cg, n);
+  case FE_IR_COND: return be__cond(cg, n);
+  case FE_IR_CONVERT: {
+    be__cv v = be__expr(cg, x->a);
+    return be__convert(cg, v, be__ntype(cg, x->a), x->type);
+  }
+  case FE_IR_CALL: {
+    if (x->a >= cg->m->nfuncs || (cg->m->funcs[x->a].flags & FE_IR_FN_MAIN)) {
+      be__fail(cg, "bad call target %u", x->a);
+      return be__cv_(NULL, false);
+    }
+    uint32_t ft = cg->m->funcs[x->a].type;
+    LLVMValueRef av[x->c + 1];
+    unsigned na = be__call_args(cg, ft, x->b, x->c, av);
+    LLVMValueRef r = LLVMBuildCall2(cg->B, cg->fnty[x->a], cg->fn[x->a], av, na, "");
+    return be__call_result(cg, r, fe_ir_func_ret(cg->m, &cg->m->funcs[x->a]));
+  }
+  case FE_IR_CALL_INDIRECT: {
+    uint32_t ft = be__ntype(cg, x->a);
+    if (be__kind(cg, ft) != FE_IR_K_FUNCTION) {
+      be__fail(cg, "indirect call of a non-function");
+      return be__cv_(NULL, false);
+    }
+    be__cv c = be__expr(cg, x->a);
+    LLVMValueRef av[x->c + 1];
+    unsigned na = be__call_args(cg, ft, x->b, x->c, av);
+    LLVMValueRef fnp = LLVMBuildLoad2(cg->B, cg->t_ptr, c.v, "fn");
+    LLVMValueRef envp = LLVMBuildGEP2(cg->B, cg->t_i8, c.v, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, "");
+    av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, envp, "env");
+    LLVMValueRef r = LLVMBuildCall2(cg->B, be__fn_lty(cg, ft), fnp, av, na, "");
+    const fe_ir_type *t = &cg->m->types[ft];
+    return be__call_result(cg, r, cg->m->extra[t->list + t->nparams]);
+  }
+  case FE_IR_BUILTIN: return be__builtin(cg, n);
+  case FE_IR_UPDATE: return be__update(cg, x);
+  case FE_IR_SEQ:
+    be__expr(cg, x->a);
+    return be__expr(cg, x->b);
+  default:
+    be__fail(cg, "node %u: op %d is not an expression", n, x->op);
+    return be__cv_(NULL, false);
+  }
+}
+
+/* ---- statements ---------------------------------------------------------------------- */
+
+static be__target *be__find(be__cg *cg, uint32_t node) {
+  for (uint32_t i = cg->ntg; i-- > 0;)
+    if (cg->tg[i].node == node) return &cg->tg[i];
+  return NULL;
+}
+
+static LLVMBasicBlockRef be__exit_of(be__cg *cg, uint32_t node) {
+  be__target *t = be__find(cg, node);
+  if (!t) {
+    be__fail(cg, "break to a statement (node %u) that does not enclose it", node);
+    return be__bb(cg, "bad.exit");
+  }
+  if (!t->exit) t->exit = be__bb(cg, "exit");
+  return t->exit;
+}
+
+static void be__default_return(be__cg *cg) {
+  if (cg->f->flags & FE_IR_FN_MAIN) {
+    LLVMBuildRetVoid(cg->B);
+    return;
+  }
+  uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
+  switch (be__kind(cg, rt)) {
+  case FE_IR_K_BOOLEAN: LLVMBuildRet(cg->B, be__i1c(cg, false)); break;
+  case FE_IR_K_NUMBER: LLVMBuildRet(cg->B, be__f64c(cg, NAN)); break;
+  case FE_IR_K_STRING: LLVMBuildRet(cg->B, be__str_undef(cg)); break;
+  case FE_IR_K_VALUE: LLVMBuildRet(cg->B, be__i64c(cg, RT_UNDEFINED)); break;
+  case FE_IR_K_FUNCTION: LLVMBuildRet(cg->B, LLVMConstNull(cg->t_ptr)); break;
+  default: LLVMBuildRetVoid(cg->B); break;
+  }
+}
+
+static void be__stmt(be__cg *cg, uint32_t n);
+
+static void be__cond_br(be__cg *cg, uint32_t cond, LLVMBasicBlockRef t, LLVMBasicBlockRef f) {
+  LLVMValueRef c = be__truthy(cg, be__expr(cg, cond), be__ntype(cg, cond));
+  LLVMBuildCondBr(cg->B, c, t, f);
+}
+
+static void be__switch(be__cg *cg, const fe_ir_node *x, uint32_t n) {
+  uint32_t dt = be__ntype(cg, x->a);
+  be__cv d = be__expr(cg, x->a);
+  uint32_t nc = x->c;
+  LLVMBasicBlockRef *body = malloc((nc ? nc : 1) * sizeof *body);
+  if (!body) {
+    be__fail(cg, "out of memory");
+    return;
+  }
+  int def = -1;
+  for (uint32_t i = 0; i < nc; i++) {
+    body[i] = be__bb(cg, "case");
+    const fe_ir_node *c = &cg->m->nodes[cg->m->extra[x->b + i]];
+    if (c->a == FE_IR_NONE) {
+      def = (int)i;
+      continue;
+    }
+    be__cv t = be__expr(cg, c->a);
+    LLVMBasicBlockRef next = be__bb(cg, "case.next");
+    LLVMBuildCondBr(cg->B, be__strict_eq(cg, d, t, dt), body[i], next);
+    be__at(cg, next);
+  }
+  LLVMBuildBr(cg->B, def >= 0 ? body[def] : be__exit_of(cg, n));
+  for (uint32_t i = 0; i < nc; i++) {
+    be__at(cg, body[i]);
+    be__stmt(cg, cg->m->nodes[cg->m->extra[x->b + i]].b);
+    be__br(cg, i + 1 < nc ? body[i + 1] : be__exit_of(cg, n));
+  }
+  free(body);
+}
+
+static void be__stmt(be__cg *cg, uint32_t n) {
+  if (n == FE_IR_NONE) return;
+  if (n >= cg->m->nnodes) {
+    be__fail(cg, "bad node index %u", n);
+    return;
+  }
+  if (be__terminated(cg)) return; /* unreachable: nothing can jump into it */
+  const fe_ir_node *x = &cg->m->nodes[n];
+  if (cg->ntg == cg->captg) {
+    uint32_t cap = cg->captg ? cg->captg * 2 : 16;
+    be__target *t = realloc(cg->tg, cap * sizeof *t);
+    if (!t) {
+      be__fail(cg, "out of memory");
+      return;
+    }
+    cg->tg = t;
+    cg->captg = cap;
+  }
+  uint32_t mine = cg->ntg++;
+  cg->tg[mine] = (be__target){n, NULL, NULL};
+
+  switch (x->op) {
+  case FE_IR_BLOCK:
+    for (uint32_t i = 0; i < x->c; i++) be__stmt(cg, cg->m->extra[x->b + i]);
+    break;
+  case FE_IR_EXPR: be__expr(cg, x->a); break;
+  case FE_IR_IF: {
+    LLVMBasicBlockRef bt = be__bb(cg, "if.then"), done = be__bb(cg, "if.done");
+    LLVMBasicBlockRef bf = x->c != FE_IR_NONE ? be__bb(cg, "if.else") : done;
+    be__cond_br(cg, x->a, bt, bf);
+    be__at(cg, bt);
+    be__stmt(cg, x->b);
+    be__br(cg, done);
+    if (x->c != FE_IR_NONE) {
+      be__at(cg, bf);
+      be__stmt(cg, x->c);
+      be__br(cg, done);
+    }
+    LLVMMoveBasicBlockAfter(done, LLVMGetInsertBlock(cg->B));
+    be__at(cg, done);
+    break;
+  }
+  case FE_IR_WHILE: {
+    LLVMBasicBlockRef cond = be__bb(cg, "while.cond"), body = be__bb(cg, "while.body");
+    cg->tg[mine].cont = cond;
+    LLVMBuildBr(cg->B, cond);
+    be__at(cg, cond);
+    if (x->a != FE_IR_NONE) be__cond_br(cg, x->a, body, be__exit_of(cg, n));
+    else LLVMBuildBr(cg->B, body);
+    be__at(cg, body);
+    be__stmt(cg, x->b);
+    be__br(cg, cond);
+    break;
+  }
+  case FE_IR_DO_WHILE: {
+    LLVMBasicBlockRef body = be__bb(cg, "do.body"), cond = be__bb(cg, "do.cond");
+    cg->tg[mine].cont = cond;
+    LLVMBuildBr(cg->B, body);
+    be__at(cg, body);
+    be__stmt(cg, x->a);
+    be__br(cg, cond);
+    be__at(cg, cond);
+    be__cond_br(cg, x->b, body, be__exit_of(cg, n));
+    break;
+  }
+  case FE_IR_FOR: {
+    uint32_t upd = cg->m->extra[x->c], bodyn = cg->m->extra[x->c + 1];
+    be__stmt(cg, x->a);
+    if (be__terminated(cg)) break;
+    LLVMBasicBlockRef cond = be__bb(cg, "for.cond"), body = be__bb(cg, "for.body"),
+                      next = be__bb(cg, "for.next");
+    cg->tg[mine].cont = next;
+    LLVMBuildBr(cg->B, cond);
+    be__at(cg, cond);
+    if (x->b != FE_IR_NONE) be__cond_br(cg, x->b, body, be__exit_of(cg, n));
+    else LLVMBuildBr(cg->B, body);
+    be__at(cg, body);
+    be__stmt(cg, bodyn);
+    be__br(cg, next);
+    LLVMMoveBasicBlockAfter(next, LLVMGetInsertBlock(cg->B));
+    be__at(cg, next);
+    if (upd != FE_IR_NONE) be__expr(cg, upd);
+    be__br(cg, cond);
+    break;
+  }
+  case FE_IR_BREAK: LLVMBuildBr(cg->B, be__exit_of(cg, x->a)); break;
+  case FE_IR_CONTINUE: {
+    be__target *t = be__find(cg, x->a);
+    if (!t || !t->cont) {
+      be__fail(cg, "continue to a statement (node %u) that is not an enclosing loop", x->a);
+      LLVMBuildUnreachable(cg->B);
+      break;
+    }
+    LLVMBuildBr(cg->B, t->cont);
+    break;
+  }
+  case FE_IR_SWITCH: be__switch(cg, x, n); break;
+  case FE_IR_RETURN: {
+    if (x->a == FE_IR_NONE) {
+      be__default_return(cg);
+      break;
+    }
+    be__cv v = be__expr(cg, x->a);
+    if (cg->f->flags & FE_IR_FN_MAIN) {
+      LLVMBuildRetVoid(cg->B);
+      break;
+    }
+    uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
+    if (!be__lty(cg, rt)) LLVMBuildRetVoid(cg->B);
+    else if (be__kind(cg, rt) == FE_IR_K_NUMBER) LLVMBuildRet(cg->B, be__as_f64(cg, v));
+    else LLVMBuildRet(cg->B, v.v);
+    break;
+  }
+  default:
+    /* an expression in statement position */
+    be__expr(cg, n);
+    break;
+  }
+
+  LLVMBasicBlockRef exit = cg->tg[mine].exit;
+  cg->ntg = mine;
+  if (exit) {
+    be__br(cg, exit);
+    LLVMMoveBasicBlockAfter(exit, LLVMGetInsertBlock(cg->B));
+    be__at(cg, exit);
+  }
+}
+
+/* ---- functions and the module ---------------------------------------------------------- */
+
+static LLVMValueRef be__zero_of(be__cg *cg, uint32_t t) {
+  switch (be__kind(cg, t)) {
+  case FE_IR_K_BOOLEAN: return be__i1c(cg, false);
+  case FE_IR_K_NUMBER: return be__f64c(cg, 0);
+  case FE_IR_K_STRING: return be__str_undef(cg);
+  case FE_IR_K_VALUE: return be__i64c(cg, RT_UNDEFINED);
+  case FE_IR_K_FUNCTION: return LLVMConstNull(cg->t_ptr);
+  default: return NULL;
+  }
+}
+
+static void be__func(be__cg *cg, uint32_t fi) {
+  const fe_ir_module *m = cg->m;
+  const fe_ir_func *f = &m->funcs[fi];
+  cg->fidx = fi;
+  cg->f = f;
+  cg->cur = cg->fn[fi];
+  cg->ntg = 0;
+  if (f->locals + (uint64_t)f->nlocals > m->nlocals || f->nparams > f->nlocals) {
+    be__fail(cg, "function %u: bad locals", fi);
+    return;
+  }
+  if (cg->rg) be__ranges_func(cg->rg, fi);
+  cg->slot = calloc(f->nlocals ? f->nlocals : 1, sizeof *cg->slot);
+  cg->slot_int = calloc(f->nlocals ? f->nlocals : 1, sizeof *cg->slot_int);
+  if (!cg->slot || !cg->slot_int) {
+    be__fail(cg, "out of memory");
+    goto done;
+  }
+  cg->entry = LLVMAppendBasicBlockInContext(cg->C, cg->cur, "entry");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->C, cg->cur, "body");
+  LLVMPositionBuilderAtEnd(cg->AB, cg->entry);
+  LLVMPositionBuilderAtEnd(cg->B, body);
+
+  unsigned pi = 1;
+  for (uint32_t i = 0; i < f->nlocals; i++) {
+    uint32_t t = m->locals[f->locals + i].type;
+    LLVMTypeRef lt = be__lty(cg, t);
+    if (!lt) continue;
+    cg->slot_int[i] = cg->rg && be__local_is_int(cg->rg, i);
+    LLVMValueRef a = be__alloca(cg, cg->slot_int[i] ? cg->t_i64 : lt, "");
+    cg->slot[i] = a;
+    LLVMValueRef init;
+    if (i < f->nparams && !(f->flags & FE_IR_FN_MAIN)) init = LLVMGetParam(cg->cur, pi++);
+    else init = cg->slot_int[i] ? be__i64c(cg, 0) : be__zero_of(cg, t);
+    LLVMBuildStore(cg->AB, init, a);
+  }
+
+  be__stmt(cg, f->body);
+  if (!be__terminated(cg)) be__default_return(cg);
+  LLVMBuildBr(cg->AB, body);
+  /* Blocks nothing reaches (after a return, say) still need a terminator. */
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(cg->cur); bb; bb = LLVMGetNextBasicBlock(bb)) {
+    if (!LLVMGetBasicBlockTerminator(bb)) {
+      LLVMPositionBuilderAtEnd(cg->B, bb);
+      LLVMBuildUnreachable(cg->B);
+    }
+  }
+done:
+  free(cg->slot);
+  free(cg->slot_int);
+  cg->slot = NULL;
+  cg->slot_int = NULL;
+}
+
+static void be__name(be__cg *cg, uint32_t sidx, char *buf, size_t len) {
+  buf[0] = 0;
+  if (sidx >= cg->m->nstrings) return;
+  const fe_ir_string *s = &cg->m->strings[sidx];
+  if (s->flags & FE_IR_STR_WIDE) return;
+  size_t k = 0;
+  for (uint32_t i = 0; i < s->length && k + 1 < len; i++) {
+    char c = (char)cg->m->strdata[s->offset + i];
+    buf[k++] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$'
+                   ? c : '_';
+  }
+  buf[k] = 0;
+}
+
+int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, LLVMModuleRef *out,
+                char **err) {
+  be__cg cg = {0};
+  cg.m = m;
+  cg.C = ctx;
+  const char *modname = "kiln";
+  cg.M = LLVMModuleCreateWithNameInContext(modname, ctx);
+  cg.B = LLVMCreateBuilderInContext(ctx);
+  cg.AB = LLVMCreateBuilderInContext(ctx);
+  cg.t_void = LLVMVoidTypeInContext(ctx);
+  cg.t_i1 = LLVMInt1TypeInContext(ctx);
+  cg.t_i8 = LLVMInt8TypeInContext(ctx);
+  cg.t_i16 = LLVMInt16TypeInContext(ctx);
+  cg.t_i32 = LLVMInt32TypeInContext(ctx);
+  cg.t_i64 = LLVMInt64TypeInContext(ctx);
+  cg.t_f64 = LLVMDoubleTypeInContext(ctx);
+  cg.t_ptr = LLVMPointerTypeInContext(ctx, 0);
+  size_t nf = m->nfuncs ? m->nfuncs : 1;
+  cg.fn = calloc(nf, sizeof *cg.fn);
+  cg.clo = calloc(nf, sizeof *cg.clo);
+  cg.fnty = calloc(nf, sizeof *cg.fnty);
+  cg.glob = calloc(m->nglobals ? m->nglobals : 1, sizeof *cg.glob);
+  cg.strlit = calloc(m->nstrings ? m->nstrings : 1, sizeof *cg.strlit);
+  if (!cg.fn || !cg.clo || !cg.fnty || !cg.glob || !cg.strlit) {
+    be__fail(&cg, "out of memory");
+    goto fail;
+  }
+  if (!(o && o->no_intrange)) {
+    cg.rg = be__ranges_new(m);
+    if (!cg.rg) {
+      be__fail(&cg, "out of memory");
+      goto fail;
+    }
+  }
+
+  /* Globals. */
+  for (uint32_t i = 0; i < m->nglobals; i++) {
+    LLVMTypeRef lt = be__lty(&cg, m->globals[i].type);
+    if (!lt) continue;
+    char name[64], buf[48];
+    be__name(&cg, m->globals[i].name, buf, sizeof buf);
+    snprintf(name, sizeof name, "g%u.%s", i, buf);
+    LLVMValueRef g = LLVMAddGlobal(cg.M, lt, name);
+    LLVMSetInitializer(g, be__zero_of(&cg, m->globals[i].type));
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    cg.glob[i] = g;
+  }
+
+  /* Declarations and closures first, so bodies can refer to any function. */
+  int nmain = 0;
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const fe_ir_func *f = &m->funcs[i];
+    if (f->type >= m->ntypes || m->types[f->type].kind != FE_IR_K_FUNCTION) {
+      be__fail(&cg, "function %u has no function type", i);
+      goto fail;
+    }
+    if (f->flags & FE_IR_FN_MAIN) {
+      nmain++;
+      cg.fnty[i] = LLVMFunctionType(cg.t_void, NULL, 0, 0);
+      cg.fn[i] = LLVMAddFunction(cg.M, "kiln_main", cg.fnty[i]);
+      cg.clo[i] = LLVMConstNull(cg.t_ptr);
+    } else {
+      char name[80], buf[48];
+      be__name(&cg, f->name, buf, sizeof buf);
+      snprintf(name, sizeof name, "f%u.%s", i, buf);
+      cg.fnty[i] = be__fn_lty(&cg, f->type);
+      cg.fn[i] = LLVMAddFunction(cg.M, name, cg.fnty[i]);
+      LLVMSetLinkage(cg.fn[i], LLVMInternalLinkage);
+      LLVMValueRef fields[3] = {cg.fn[i], LLVMConstNull(cg.t_ptr), be__strlit(&cg, f->name)};
+      LLVMValueRef init = LLVMConstStructInContext(ctx, fields, 3, 0);
+      snprintf(name, sizeof name, "closure.f%u.%s", i, buf);
+      LLVMValueRef g = LLVMAddGlobal(cg.M, LLVMTypeOf(init), name);
+      LLVMSetInitializer(g, init);
+      LLVMSetGlobalConstant(g, 1);
+      LLVMSetLinkage(g, LLVMPrivateLinkage);
+      LLVMSetAlignment(g, 8);
+      cg.clo[i] = g;
+    }
+    be__attr(&cg, cg.fn[i], LLVMAttributeFunctionIndex, "nounwind");
+  }
+  if (nmain != 1) {
+    be__fail(&cg, "the module has %d main functions (expected 1)", nmain);
+    goto fail;
+  }
+  for (uint32_t i = 0; i < m->nfuncs && !cg.err; i++) be__func(&cg, i);
+  if (cg.err) goto fail;
+
+  char *verr = NULL;
+  if (LLVMVerifyModule(cg.M, LLVMReturnStatusAction, &verr)) {
+    be__fail(&cg, "internal error: invalid LLVM IR: %s", verr ? verr : "?");
+    LLVMDisposeMessage(verr);
+    goto fail;
+  }
+  LLVMDisposeMessage(verr);
+
+  LLVMDisposeBuilder(cg.B);
+  LLVMDisposeBuilder(cg.AB);
+  be__ranges_free(cg.rg);
+  free(cg.fn);
+  free(cg.clo);
+  free(cg.fnty);
+  free(cg.glob);
+  free(cg.strlit);
+  free(cg.strs);
+  free(cg.tg);
+  *out = cg.M;
+  return 0;
+
+fail:
+  *err = cg.err ? cg.err : be__strdup_printf("code generation failed");
+  LLVMDisposeBuilder(cg.B);
+  LLVMDisposeBuilder(cg.AB);
+  LLVMDisposeModule(cg.M);
+  be__ranges_free(cg.rg);
+  free(cg.fn);
+  free(cg.clo);
+  free(cg.fnty);
+  free(cg.glob);
+  free(cg.strlit);
+  free(cg.strs);
+  free(cg.tg);
+  return -1;
+}

@@ -1,0 +1,129 @@
+/* emit.c - runs the pass pipeline and writes LLVM IR text or a native object file. */
+#include "be_internal.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+static pthread_once_t be__init_once = PTHREAD_ONCE_INIT;
+static int be__init_failed;
+
+static void be__init(void) {
+  /* Only the host's target: Kiln compiles for the machine it runs on. */
+  if (LLVMInitializeNativeTarget() || LLVMInitializeNativeAsmPrinter()) be__init_failed = 1;
+}
+
+/* A target machine for the host triple.  The CPU is the architecture's
+ * baseline, not the build machine's model, so the same IR gives the same
+ * object on every machine (outputs are cached and shared). */
+static LLVMTargetMachineRef be__target_machine(int opt, char **err) {
+  pthread_once(&be__init_once, be__init);
+  if (be__init_failed) {
+    *err = be__strdup_printf("cannot initialise the native LLVM target");
+    return NULL;
+  }
+  char *triple = LLVMGetDefaultTargetTriple();
+  char *msg = NULL;
+  LLVMTargetRef target;
+  LLVMTargetMachineRef tm = NULL;
+  if (LLVMGetTargetFromTriple(triple, &target, &msg)) {
+    *err = be__strdup_printf("no LLVM target for %s: %s", triple, msg ? msg : "?");
+    goto done;
+  }
+  const char *cpu = strncmp(triple, "x86_64", 6) == 0 ? "x86-64" : "generic";
+  LLVMCodeGenOptLevel level = opt <= 0 ? LLVMCodeGenLevelNone
+                            : opt >= 3 ? LLVMCodeGenLevelAggressive : LLVMCodeGenLevelDefault;
+  tm = LLVMCreateTargetMachine(target, triple, cpu, "", level, LLVMRelocPIC, LLVMCodeModelDefault);
+  if (!tm) *err = be__strdup_printf("cannot create an LLVM target machine for %s", triple);
+done:
+  LLVMDisposeMessage(msg);
+  LLVMDisposeMessage(triple);
+  return tm;
+}
+
+/* Typed IR -> optimised LLVM module in a fresh context (caller disposes both). */
+static int be__build(const fe_ir_module *m, const be_options *o, LLVMContextRef *ctx_out,
+                     LLVMModuleRef *mod_out, LLVMTargetMachineRef *tm_out, char **err) {
+  int opt = o ? o->opt_level : 0;
+  LLVMContextRef ctx = NULL;
+  LLVMModuleRef mod = NULL;
+  LLVMTargetMachineRef tm = NULL;
+  LLVMPassBuilderOptionsRef pbo = NULL;
+  *err = NULL;
+
+  tm = be__target_machine(opt, err);
+  if (!tm) goto fail;
+  ctx = LLVMContextCreate();
+  if (be__codegen(m, o, ctx, &mod, err) != 0) goto fail;
+
+  char *triple = LLVMGetTargetMachineTriple(tm);
+  LLVMSetTarget(mod, triple);
+  LLVMDisposeMessage(triple);
+  LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(tm);
+  LLVMSetModuleDataLayout(mod, dl);
+  LLVMDisposeTargetData(dl);
+
+  pbo = LLVMCreatePassBuilderOptions();
+  const char *pipeline = opt <= 0 ? "default<O0>" : opt >= 3 ? "default<O3>" : "default<O2>";
+  LLVMErrorRef e = LLVMRunPasses(mod, pipeline, tm, pbo);
+  if (e) {
+    char *msg = LLVMGetErrorMessage(e);
+    *err = be__strdup_printf("LLVM pass pipeline failed: %s", msg);
+    LLVMDisposeErrorMessage(msg);
+    goto fail;
+  }
+  LLVMDisposePassBuilderOptions(pbo);
+  *ctx_out = ctx;
+  *mod_out = mod;
+  *tm_out = tm;
+  return 0;
+
+fail:
+  if (pbo) LLVMDisposePassBuilderOptions(pbo);
+  if (mod) LLVMDisposeModule(mod);
+  if (ctx) LLVMContextDispose(ctx);
+  if (tm) LLVMDisposeTargetMachine(tm);
+  if (!*err) *err = be__strdup_printf("code generation failed");
+  return -1;
+}
+
+int be_emit_llvm_text(const fe_ir_module *m, const be_options *o, char **out, char **err) {
+  LLVMContextRef ctx;
+  LLVMModuleRef mod;
+  LLVMTargetMachineRef tm;
+  *out = NULL;
+  if (be__build(m, o, &ctx, &mod, &tm, err) != 0) return -1;
+  char *text = LLVMPrintModuleToString(mod);
+  *out = text ? strdup(text) : NULL;
+  LLVMDisposeMessage(text);
+  LLVMDisposeModule(mod);
+  LLVMContextDispose(ctx);
+  LLVMDisposeTargetMachine(tm);
+  if (!*out) {
+    *err = be__strdup_printf("out of memory");
+    return -1;
+  }
+  return 0;
+}
+
+int be_emit_object(const fe_ir_module *m, const be_options *o, const char *obj_path, char **err) {
+  LLVMContextRef ctx;
+  LLVMModuleRef mod;
+  LLVMTargetMachineRef tm;
+  if (be__build(m, o, &ctx, &mod, &tm, err) != 0) return -1;
+  char *msg = NULL;
+  int rc = 0;
+  if (LLVMTargetMachineEmitToFile(tm, mod, (char *)obj_path, LLVMObjectFile, &msg)) {
+    *err = be__strdup_printf("cannot write %s: %s", obj_path, msg ? msg : "?");
+    rc = -1;
+  }
+  LLVMDisposeMessage(msg);
+  LLVMDisposeModule(mod);
+  LLVMContextDispose(ctx);
+  LLVMDisposeTargetMachine(tm);
+  return rc;
+}

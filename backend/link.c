@@ -1,0 +1,91 @@
+/* link.c - links objects and the runtime archive into an executable by running the system `cc`. */
+#include "be_internal.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#ifndef KILN_RT_LINK_FLAGS
+#define KILN_RT_LINK_FLAGS ""
+#endif
+
+int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
+            char **err) {
+  char *flags = strdup(KILN_RT_LINK_FLAGS);
+  const char **argv = calloc((size_t)nobjs + 16 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  char *msg = NULL;
+  size_t mlen = 0, mcap = 0;
+  int pfd[2] = {-1, -1};
+  int rc = -1;
+  *err = NULL;
+  if (!flags || !argv) {
+    *err = be__strdup_printf("out of memory");
+    goto fail;
+  }
+  int n = 0;
+  argv[n++] = "cc";
+  argv[n++] = "-o";
+  argv[n++] = out_path;
+  for (int i = 0; i < nobjs; i++) argv[n++] = objs[i];
+  argv[n++] = rt_archive;
+  argv[n++] = "-lm";
+  for (char *save = NULL, *tok = strtok_r(flags, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
+    argv[n++] = tok;
+  argv[n] = NULL;
+
+  if (pipe(pfd) != 0) {
+    *err = be__strdup_printf("pipe: %s", strerror(errno));
+    goto fail;
+  }
+  pid_t pid = fork();
+  if (pid < 0) {
+    *err = be__strdup_printf("fork: %s", strerror(errno));
+    goto fail;
+  }
+  if (pid == 0) {
+    close(pfd[0]);
+    dup2(pfd[1], STDERR_FILENO);
+    dup2(pfd[1], STDOUT_FILENO);
+    close(pfd[1]);
+    execvp("cc", (char *const *)argv);
+    dprintf(STDERR_FILENO, "cannot run cc: %s\n", strerror(errno));
+    _exit(127);
+  }
+  close(pfd[1]);
+  pfd[1] = -1;
+  for (;;) { /* the linker's messages become the error text */
+    if (mlen + 4096 + 1 > mcap) {
+      size_t cap = mcap ? mcap * 2 : 8192;
+      char *p = realloc(msg, cap);
+      if (!p) break;
+      msg = p;
+      mcap = cap;
+    }
+    ssize_t r = read(pfd[0], msg + mlen, mcap - mlen - 1);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    mlen += (size_t)r;
+  }
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  if (msg) msg[mlen] = 0;
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+    rc = 0;
+  } else {
+    while (mlen > 0 && (msg[mlen - 1] == '\n' || msg[mlen - 1] == ' ')) msg[--mlen] = 0;
+    if (WIFEXITED(status))
+      *err = be__strdup_printf("cc exited with status %d%s%s", WEXITSTATUS(status), mlen ? ": " : "",
+                               mlen ? msg : "");
+    else
+      *err = be__strdup_printf("cc was killed by signal %d", WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+  }
+fail:
+  if (pfd[0] >= 0) close(pfd[0]);
+  if (pfd[1] >= 0) close(pfd[1]);
+  free(msg);
+  free(argv);
+  free(flags);
+  return rc;
+}
