@@ -1,0 +1,3181 @@
+/* check.c - resolves names, type-checks the supported TypeScript slice and lowers it to typed IR.
+ *
+ * Design.  The checker walks tree-sitter's concrete syntax tree directly (no
+ * separate AST) and does checking and lowering in the same walk: checking an
+ * expression returns an `ex`, the IR node it built plus its TypeScript type.
+ * The invariant is that the node's IR type is always irty() of that type, so
+ * a caller that needs another type calls coerce()/convto(), the one place
+ * where implicit conversions (box to VALUE, unbox a narrowed union, String(x)
+ * for concatenation) become explicit FE_IR_CONVERT nodes.  When a module has
+ * errors the builder is simply thrown away, so error paths may build junk.
+ *
+ * Types.  A checker type `ty` is a bit set of the primitive types (undefined,
+ * null, boolean, number, string, void) plus at most one function signature
+ * (index in the high bits).  Literal types are widened to their base type.
+ * One primitive bit maps to its fixed IR type, a lone signature to an IR
+ * function type, and every union to FE_IR_T_VALUE.  T_ERR marks an
+ * expression that already produced a diagnostic: it is assignable both ways
+ * and silences follow-up errors, which keeps cascades away.
+ *
+ * Scopes.  A scope is a linked list of symbols with a parent pointer; each
+ * block, function and for-loop pushes one.  On entry to a statement list the
+ * checker hoists: function declarations get their symbols (and, when fully
+ * annotated, their IR function), let/const names are pre-declared as
+ * "pending" (so a use before the declaration is reported like tsc does).
+ * Function bodies are checked when the enclosing list is done (so they see
+ * every variable of it), or earlier, on demand, when a call needs the return
+ * type of a function that has no annotation.  Locals are numbered per IR
+ * function; nested functions may not capture locals of enclosing functions
+ * (they may use module-level variables and any visible function
+ * declaration).  A pre-pass collects every name used inside any function; a
+ * top-level let/const with such a name becomes an IR global, all others stay
+ * locals of the main function so the backend can keep them in registers.
+ *
+ * Flow.  A `flow` value travels along the walk: which `let x: T;` variables
+ * are definitely assigned (a bit set), which variables are narrowed to a
+ * smaller type (a persistent list: `x !== undefined`, `typeof x === "n.."`,
+ * truthiness, assignment), and whether the point is reachable.  Branches fork
+ * it and join it (intersection of assignments, union of narrowed types);
+ * loops drop the narrowings of variables assigned inside them; break
+ * statements hand their flow to their target.  Reachability decides implicit
+ * returns and the "lacks ending return statement" error.
+ *
+ * Inferred return types: the function's RETURN nodes are recorded and patched
+ * with a conversion once the union of the returned types is known.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe_internal.h"
+
+/* ---- types ---------------------------------------------------------------- */
+
+typedef uint32_t ty;
+enum {
+  T_UNDEF = 1, T_NULL = 2, T_BOOL = 4, T_NUM = 8, T_STR = 16, T_VOID = 32,
+  T_FN = 64, T_ERR = 128, T_PRIM = 63
+};
+#define SIGOF(t) ((t) >> 8)
+
+typedef struct {
+  uint32_t n, min;
+  ty *p;
+  const char **pname;
+  uint8_t *opt;
+  ty ret;
+  uint32_t irt; /* IR function type */
+} sig;
+
+/* ---- symbols, scopes, flow ------------------------------------------------ */
+
+typedef struct fnctx fnctx;
+typedef struct scope scope;
+
+enum { S_VAR, S_FUNC, S_TYPE };
+
+typedef struct sym {
+  const char *name;
+  uint8_t kind, is_const, is_global, pending, checked, checking, module_top, has_type;
+  ty t;
+  fnctx *owner; /* function whose local this is (S_VAR) */
+  uint32_t slot; /* local or global slot */
+  uint32_t irfn; /* S_FUNC: IR function index or FE_IR_NONE */
+  int da;        /* definite-assignment bit, -1 when not tracked */
+  TSNode decl;   /* S_FUNC: the declaration; S_TYPE: the alias; S_VAR: declarator */
+  scope *declscope;
+  struct sym *next;
+} sym;
+
+struct scope {
+  scope *parent;
+  sym *syms;
+  fnctx *fn;
+};
+
+typedef struct narrow {
+  sym *s;
+  ty t;
+  struct narrow *next;
+} narrow;
+
+#define DA_MAX 256
+typedef struct {
+  uint64_t da[DA_MAX / 64];
+  narrow *nw;
+  int dead;
+} flow;
+
+enum { B_LOOP, B_SWITCH, B_LABEL };
+typedef struct brk {
+  int kind;
+  const char *label; /* NULL when unlabeled */
+  uint32_t node;
+  flow exit;
+  int has_exit;
+  struct brk *next;
+} brk;
+
+struct fnctx {
+  uint32_t irfn;
+  const char *name;
+  uint32_t line;
+  const char **lname;
+  uint32_t *ltype;
+  uint32_t nlocals, caplocals, nparams;
+  int is_main;
+  int infer; /* return type being inferred */
+  ty ret;    /* declared/contextual return type (when !infer) */
+  ty inferred;
+  int value_returns, empty_returns;
+  uint32_t *rets;
+  uint32_t nrets, caprets;
+  int nda;
+  brk *outer_brk; /* break targets of enclosing functions (for diagnostics only) */
+};
+
+typedef struct {
+  uint32_t node;
+  ty t;
+  const char *lit; /* display of a literal type ("1", "\"a\"", "true") or NULL */
+} ex;
+
+typedef struct {
+  fe__arena *A;
+  fe__diaglist *dl;
+  const char *src;
+  fe_ir_builder *b;
+  sig **sigs;
+  uint32_t nsigs, capsigs;
+  scope *sc;
+  fnctx *fn;
+  flow fl;
+  brk *brk;
+  const char **fnnames; /* names referenced inside functions (pre-pass) */
+  uint32_t nfnnames, capfnnames;
+  fnctx *mainfn;
+  scope *modscope;
+  const fe__swaps *sw;
+  uint32_t wrapper[FE_IR_BUILTIN_COUNT]; /* IR function wrapping a builtin + 1, or 0 */
+  ty wrapper_t[FE_IR_BUILTIN_COUNT];
+} C;
+
+#define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
+
+/* ---- small helpers -------------------------------------------------------- */
+
+static const char *ntype(TSNode n) { return ts_node_type(n); }
+static int is(TSNode n, const char *t) { return !strcmp(ts_node_type(n), t); }
+static TSNode field(TSNode n, const char *f) { return ts_node_child_by_field_name(n, f, (uint32_t)strlen(f)); }
+static int isnull(TSNode n) { return ts_node_is_null(n); }
+static char *text(C *c, TSNode n) {
+  uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+  return fe__strndup(c->A, c->src + s, e - s);
+}
+static int text_is(C *c, TSNode n, const char *s) {
+  uint32_t a = ts_node_start_byte(n), e = ts_node_end_byte(n);
+  size_t l = strlen(s);
+  return e - a == l && !memcmp(c->src + a, s, l);
+}
+static uint32_t line_of(TSNode n) { return ts_node_start_point(n).row + 1; }
+
+/* The n-th named child that is not a comment. */
+static TSNode named(TSNode n, uint32_t k) {
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "comment")) continue;
+    if (k-- == 0) return ch;
+  }
+  TSNode z;
+  memset(&z, 0, sizeof z);
+  return z;
+}
+
+static void *grow(void *p, uint32_t *cap, uint32_t need, size_t elem) {
+  if (need <= *cap) return p;
+  uint32_t nc = *cap ? *cap * 2 : 8;
+  while (nc < need) nc *= 2;
+  void *q = realloc(p, nc * elem);
+  if (!q) abort();
+  *cap = nc;
+  return q;
+}
+
+/* Allocations that outlive nothing but need realloc go into arena copies. */
+static void *acopy(C *c, const void *p, size_t n) {
+  void *q = fe__alloc(c->A, n ? n : 1);
+  if (n) memcpy(q, p, n);
+  return q;
+}
+
+/* ---- types: construction, display, IR mapping ----------------------------- */
+
+static sig *sigof(C *c, ty t) { return c->sigs[SIGOF(t)]; }
+
+static uint32_t irty(C *c, ty t);
+
+static ty mk_fn(C *c, uint32_t n, const ty *p, const char **pname, const uint8_t *opt, ty ret) {
+  sig *s = fe__alloc(c->A, sizeof *s);
+  s->n = n;
+  s->p = acopy(c, p, n * sizeof *p);
+  s->pname = acopy(c, pname, n * sizeof *pname);
+  s->opt = acopy(c, opt, n);
+  s->min = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (!opt[i]) s->min = i + 1;
+  s->ret = ret;
+  uint32_t irp[256];
+  for (uint32_t i = 0; i < n && i < 256; i++) irp[i] = irty(c, opt[i] ? (p[i] | T_UNDEF) : p[i]);
+  s->irt = fe_ir_type_function(c->b, n, irp, irty(c, ret));
+  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  c->sigs[c->nsigs] = s;
+  return T_FN | (c->nsigs++ << 8);
+}
+
+static uint32_t irty(C *c, ty t) {
+  if (t & T_ERR) return FE_IR_T_UNDEFINED;
+  if (t & T_FN) return (t & T_PRIM) ? FE_IR_T_VALUE : sigof(c, t)->irt;
+  if (t & T_VOID) t = (t & ~T_VOID) | T_UNDEF;
+  switch (t) {
+  case 0:
+  case T_UNDEF: return FE_IR_T_UNDEFINED;
+  case T_NULL: return FE_IR_T_NULL;
+  case T_BOOL: return FE_IR_T_BOOLEAN;
+  case T_NUM: return FE_IR_T_NUMBER;
+  case T_STR: return FE_IR_T_STRING;
+  default: return FE_IR_T_VALUE;
+  }
+}
+
+typedef struct {
+  char *p;
+  size_t n, cap;
+} sbuf;
+static void sb_put(sbuf *b, const char *s) {
+  size_t l = strlen(s);
+  if (b->n + l + 1 > b->cap) {
+    b->cap = (b->n + l + 1) * 2;
+    b->p = realloc(b->p, b->cap);
+    if (!b->p) abort();
+  }
+  memcpy(b->p + b->n, s, l + 1);
+  b->n += l;
+}
+
+static void ty_show(C *c, sbuf *b, ty t, int paren_fn);
+static void sig_show(C *c, sbuf *b, sig *s) {
+  sb_put(b, "(");
+  for (uint32_t i = 0; i < s->n; i++) {
+    if (i) sb_put(b, ", ");
+    sb_put(b, s->pname[i] ? s->pname[i] : "arg");
+    sb_put(b, s->opt[i] ? "?: " : ": ");
+    ty_show(c, b, s->p[i], 0);
+  }
+  sb_put(b, ") => ");
+  ty_show(c, b, s->ret, 0);
+}
+static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
+  if (t & T_ERR) { sb_put(b, "any"); return; }
+  if (t == 0) { sb_put(b, "never"); return; }
+  int first = 1;
+#define PART(s) do { if (!first) sb_put(b, " | "); sb_put(b, s); first = 0; } while (0)
+  if (t & T_STR) PART("string");
+  if (t & T_NUM) PART("number");
+  if (t & T_BOOL) PART("boolean");
+  if (t & T_FN) {
+    int multi = (t & T_PRIM) != 0;
+    if (!first) sb_put(b, " | ");
+    first = 0;
+    if (multi || paren_fn) sb_put(b, "(");
+    sig_show(c, b, sigof(c, t));
+    if (multi || paren_fn) sb_put(b, ")");
+  }
+  if (t & T_NULL) PART("null");
+  if (t & T_UNDEF) PART("undefined");
+  if (t & T_VOID) PART("void");
+#undef PART
+}
+static const char *tystr(C *c, ty t) {
+  sbuf b = {0};
+  ty_show(c, &b, t, 0);
+  char *r = fe__strndup(c->A, b.p ? b.p : "", b.n);
+  free(b.p);
+  return r;
+}
+/* How an expression's type is shown in "Type 'X' is not assignable to type
+ * 'Y'": tsc keeps a literal type only when the target could hold one. */
+static const char *exstr(C *c, ex e, ty target) {
+  if (e.lit && (target & (T_UNDEF | T_NULL | T_VOID | T_BOOL))) return e.lit;
+  return tystr(c, e.t);
+}
+
+static int sig_assignable(C *c, sig *src, sig *dst);
+static int assignable(C *c, ty src, ty dst) {
+  if ((src & T_ERR) || (dst & T_ERR)) return 1;
+  ty sp = src & T_PRIM, dp = dst & T_PRIM;
+  if (dp & T_VOID) dp |= T_UNDEF;
+  if (sp & ~dp) return 0;
+  if (src & T_FN) {
+    if (!(dst & T_FN)) return 0;
+    if (SIGOF(src) != SIGOF(dst) && !sig_assignable(c, sigof(c, src), sigof(c, dst))) return 0;
+  }
+  return 1;
+}
+static int sig_assignable(C *c, sig *s, sig *d) {
+  if (s->min > d->n) return 0;
+  for (uint32_t i = 0; i < s->n && i < d->n; i++) {
+    ty dp = d->opt[i] ? d->p[i] | T_UNDEF : d->p[i];
+    ty sp = s->opt[i] ? s->p[i] | T_UNDEF : s->p[i];
+    if (!assignable(c, dp, sp)) return 0;
+  }
+  if (d->ret & T_VOID && !(d->ret & ~T_VOID)) return 1;
+  return assignable(c, s->ret, d->ret);
+}
+
+/* ---- IR helpers ----------------------------------------------------------- */
+
+static uint32_t node(C *c, fe_ir_op op, uint32_t flags, uint32_t type, uint32_t a, uint32_t b, uint32_t cc) {
+  return fe_ir_node_add(c->b, op, flags, type, a, b, cc);
+}
+static uint32_t undef_node(C *c) { return node(c, FE_IR_UNDEF, 0, FE_IR_T_UNDEFINED, 0, 0, 0); }
+
+/* Converts node n of checker type `from` to the IR type of `to`. */
+static uint32_t convto(C *c, uint32_t n, ty from, ty to) {
+  uint32_t f = irty(c, from), t = irty(c, to);
+  if (f == t || ((from | to) & T_ERR)) return n;
+  return node(c, FE_IR_CONVERT, 0, t, n, 0, 0);
+}
+static uint32_t convir(C *c, uint32_t n, uint32_t irt) {
+  if (fe_ir_node_type(c->b, n) == irt) return n;
+  return node(c, FE_IR_CONVERT, 0, irt, n, 0, 0);
+}
+
+static uint32_t block_of(C *c, const uint32_t *items, uint32_t n) {
+  uint32_t at = fe_ir_list_add(c->b, items, n);
+  return node(c, FE_IR_BLOCK, 0, 0, 0, at, n);
+}
+static uint32_t empty_block(C *c) { return block_of(c, NULL, 0); }
+
+/* ---- flow ------------------------------------------------------------------ */
+
+static ty narrowed(C *c, sym *s) {
+  for (narrow *n = c->fl.nw; n; n = n->next)
+    if (n->s == s) return n->t;
+  return s->t;
+}
+static void narrow_set(C *c, flow *f, sym *s, ty t) {
+  narrow *n = fe__alloc(c->A, sizeof *n);
+  n->s = s;
+  n->t = t;
+  n->next = f->nw;
+  f->nw = n;
+}
+static ty narrow_in(flow *f, sym *s) {
+  for (narrow *n = f->nw; n; n = n->next)
+    if (n->s == s) return n->t;
+  return s->t;
+}
+static flow join(C *c, flow a, flow b) {
+  if (a.dead) return b;
+  if (b.dead) return a;
+  flow r;
+  memset(&r, 0, sizeof r);
+  for (int i = 0; i < DA_MAX / 64; i++) r.da[i] = a.da[i] & b.da[i];
+  /* Keep a narrowing only where both sides have one; union their types. */
+  for (narrow *n = a.nw; n; n = n->next) {
+    int seen = 0;
+    for (narrow *m = a.nw; m != n; m = m->next)
+      if (m->s == n->s) { seen = 1; break; }
+    if (seen) continue;
+    ty ta = n->t, tb = narrow_in(&b, n->s);
+    ty u = ta | tb;
+    if ((ta & T_FN) && (tb & T_FN) && SIGOF(ta) != SIGOF(tb)) u = n->s->t;
+    if (u != n->s->t) narrow_set(c, &r, n->s, u);
+  }
+  return r;
+}
+static void da_set(flow *f, sym *s) {
+  if (s->da >= 0) f->da[s->da / 64] |= (uint64_t)1 << (s->da % 64);
+}
+static void da_clear(flow *f, sym *s) {
+  if (s->da >= 0) f->da[s->da / 64] &= ~((uint64_t)1 << (s->da % 64));
+}
+static int da_has(flow *f, sym *s) {
+  return s->da < 0 || (f->da[s->da / 64] >> (s->da % 64) & 1);
+}
+
+/* ---- scopes --------------------------------------------------------------- */
+
+static scope *scope_push(C *c) {
+  scope *s = fe__alloc(c->A, sizeof *s);
+  s->parent = c->sc;
+  s->fn = c->fn;
+  c->sc = s;
+  return s;
+}
+static sym *scope_find_here(scope *s, const char *name) {
+  for (sym *y = s->syms; y; y = y->next)
+    if (!strcmp(y->name, name)) return y;
+  return NULL;
+}
+static sym *lookup(C *c, const char *name) {
+  for (scope *s = c->sc; s; s = s->parent) {
+    sym *y = scope_find_here(s, name);
+    if (y) return y;
+  }
+  return NULL;
+}
+static sym *sym_add(C *c, scope *s, const char *name, int kind) {
+  sym *y = fe__alloc(c->A, sizeof *y);
+  y->name = name;
+  y->kind = (uint8_t)kind;
+  y->da = -1;
+  y->irfn = FE_IR_NONE;
+  y->owner = s->fn;
+  y->declscope = s;
+  y->next = s->syms;
+  s->syms = y;
+  return y;
+}
+
+static uint32_t name_hash(const char *s) {
+  uint32_t h = 2166136261u;
+  for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+/* fnnames is an open-addressing hash set (capfnnames a power of two). */
+static int used_in_function(C *c, const char *name) {
+  if (!c->capfnnames) return 0;
+  for (uint32_t i = name_hash(name) & (c->capfnnames - 1);; i = (i + 1) & (c->capfnnames - 1)) {
+    if (!c->fnnames[i]) return 0;
+    if (!strcmp(c->fnnames[i], name)) return 1;
+  }
+}
+static void fnnames_add(C *c, const char *name) {
+  if (used_in_function(c, name)) return;
+  if ((c->nfnnames + 1) * 2 > c->capfnnames) {
+    uint32_t oldcap = c->capfnnames;
+    const char **old = c->fnnames;
+    c->capfnnames = oldcap ? oldcap * 2 : 64;
+    c->fnnames = calloc(c->capfnnames, sizeof *c->fnnames);
+    if (!c->fnnames) abort();
+    for (uint32_t k = 0; k < oldcap; k++)
+      if (old[k]) {
+        uint32_t i = name_hash(old[k]) & (c->capfnnames - 1);
+        while (c->fnnames[i]) i = (i + 1) & (c->capfnnames - 1);
+        c->fnnames[i] = old[k];
+      }
+    free(old);
+  }
+  uint32_t i = name_hash(name) & (c->capfnnames - 1);
+  while (c->fnnames[i]) i = (i + 1) & (c->capfnnames - 1);
+  c->fnnames[i] = name;
+  c->nfnnames++;
+}
+
+static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
+  f->lname = grow(f->lname, &f->caplocals, f->nlocals + 1, sizeof *f->lname);
+  f->ltype = realloc(f->ltype, f->caplocals * sizeof *f->ltype);
+  if (!f->ltype) abort();
+  f->lname[f->nlocals] = name;
+  f->ltype[f->nlocals] = irt;
+  return f->nlocals++;
+}
+
+/* ---- forward declarations ------------------------------------------------- */
+
+static ex expr(C *c, TSNode n, ty expect);
+static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
+static uint32_t stmt(C *c, TSNode n);
+static ty type_of(C *c, TSNode n);
+static void fn_decl_check(C *c, sym *f);
+static int fn_decl_ensure(C *c, sym *f, TSNode use);
+static ex fn_value(C *c, TSNode n, ty expect, sym *self);
+static void narrow_cond(C *c, TSNode n, int truth, flow *f);
+
+static ex mk(uint32_t n, ty t) {
+  ex e = {n, t, NULL};
+  return e;
+}
+static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
+
+/* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
+ * assignable to type 'Y'.", 1: "Argument of type ...". */
+static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
+  if (!assignable(c, e.t, to)) {
+    const char *s = exstr(c, e, to), *d = tystr(c, to);
+    if (mode == 1)
+      ERR(c, at, "Argument of type '%s' is not assignable to parameter of type '%s'.", s, d);
+    else
+      ERR(c, at, "Type '%s' is not assignable to type '%s'.", s, d);
+    return e.node;
+  }
+  if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
+      sigof(c, e.t)->irt != sigof(c, to)->irt) {
+    ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
+    return e.node;
+  }
+  if ((e.t & T_FN) && (to & T_FN) && (e.t & T_PRIM) && !(to & T_PRIM)) {
+    /* VALUE holding a function unboxed to a function type: signatures must match in IR. */
+  }
+  return convto(c, e.node, e.t, to);
+}
+
+
+/* String(x) / Number(x) of a union (a VALUE): the backend's CONVERT from
+ * VALUE is an unbox, so test the tag and convert each member type:
+ *   (tmp = x, typeof tmp === "number" ? String(unbox tmp) : ...) */
+static uint32_t generic_conv(C *c, ex e, uint32_t to) {
+  if (irty(c, e.t) != FE_IR_T_VALUE || (e.t & T_ERR)) return convir(c, e.node, to);
+  static const struct { ty bit; const char *tag; uint32_t ir; } members[] = {
+      {T_NUM, "number", FE_IR_T_NUMBER}, {T_STR, "string", FE_IR_T_STRING}, {T_BOOL, "boolean", FE_IR_T_BOOLEAN},
+      {T_UNDEF | T_VOID, NULL, FE_IR_T_UNDEFINED}, {T_NULL, NULL, FE_IR_T_NULL}, {T_FN, "function", 0}};
+  uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
+  uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, e.node, 0);
+  uint32_t result = FE_IR_NONE;
+  /* build the chain from the last member backwards */
+  for (int i = (int)(sizeof members / sizeof *members) - 1; i >= 0; i--) {
+    if (!(e.t & members[i].bit)) continue;
+    uint32_t mir = members[i].bit == T_FN ? sigof(c, e.t)->irt : members[i].ir;
+    uint32_t v;
+    if (mir == FE_IR_T_UNDEFINED) v = undef_node(c);
+    else if (mir == FE_IR_T_NULL) v = node(c, FE_IR_NULLV, 0, FE_IR_T_NULL, 0, 0, 0);
+    else v = node(c, FE_IR_CONVERT, 0, mir, node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0), 0, 0);
+    v = convir(c, v, to);
+    if (result == FE_IR_NONE) { result = v; continue; }
+    uint32_t test;
+    uint32_t lv = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0);
+    if (members[i].tag) {
+      uint16_t u[16];
+      uint32_t k = 0;
+      for (const char *p = members[i].tag; *p; p++) u[k++] = (uint16_t)*p;
+      uint32_t ty_ = node(c, FE_IR_UNARY, FE_IR_TYPEOF, FE_IR_T_STRING, lv, 0, 0);
+      test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, ty_, str_node(c, u, k), 0);
+    } else {
+      uint32_t k = convir(c, mir == FE_IR_T_NULL ? node(c, FE_IR_NULLV, 0, FE_IR_T_NULL, 0, 0, 0) : undef_node(c), FE_IR_T_VALUE);
+      test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, lv, k, 0);
+    }
+    result = node(c, FE_IR_COND, 0, to, test, v, result);
+  }
+  if (result == FE_IR_NONE) return convir(c, e.node, to);
+  return node(c, FE_IR_SEQ, 0, to, set, result, 0);
+}
+
+/* ---- literals ------------------------------------------------------------- */
+
+static int hexval(int ch) {
+  if (ch >= '0' && ch <= '9') return ch - '0';
+  if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+  if (ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
+  return -1;
+}
+
+typedef struct {
+  uint16_t *u;
+  uint32_t n, cap;
+} u16buf;
+static void u16_put(u16buf *b, uint32_t cp) {
+  b->u = grow(b->u, &b->cap, b->n + 2, sizeof *b->u);
+  if (cp >= 0x10000) {
+    cp -= 0x10000;
+    b->u[b->n++] = (uint16_t)(0xD800 + (cp >> 10));
+    b->u[b->n++] = (uint16_t)(0xDC00 + (cp & 0x3FF));
+  } else {
+    b->u[b->n++] = (uint16_t)cp;
+  }
+}
+
+/* Decodes UTF-8 source text with JavaScript escapes into UTF-16 units. */
+static void decode_text(C *c, TSNode at, const char *s, size_t n, int tmpl, u16buf *out) {
+  size_t i = 0;
+  while (i < n) {
+    unsigned char ch = (unsigned char)s[i];
+    if (ch == '\\' && i + 1 < n) {
+      char e = s[i + 1];
+      i += 2;
+      switch (e) {
+      case 'n': u16_put(out, '\n'); break;
+      case 't': u16_put(out, '\t'); break;
+      case 'r': u16_put(out, '\r'); break;
+      case 'b': u16_put(out, '\b'); break;
+      case 'f': u16_put(out, '\f'); break;
+      case 'v': u16_put(out, '\v'); break;
+      case '0':
+        if (i < n && s[i] >= '0' && s[i] <= '9') {
+          ERR(c, at, "Octal escape sequences are not allowed. Use the syntax '\\x%02x'.", 0);
+        }
+        u16_put(out, 0);
+        break;
+      case 'x': {
+        int h1 = i < n ? hexval(s[i]) : -1, h2 = i + 1 < n ? hexval(s[i + 1]) : -1;
+        if (h1 < 0 || h2 < 0) { ERR(c, at, "Hexadecimal digit expected."); break; }
+        u16_put(out, (uint32_t)(h1 * 16 + h2));
+        i += 2;
+        break;
+      }
+      case 'u': {
+        uint32_t cp = 0;
+        if (i < n && s[i] == '{') {
+          i++;
+          int digits = 0;
+          while (i < n && s[i] != '}') {
+            int h = hexval(s[i]);
+            if (h < 0) break;
+            cp = cp * 16 + (uint32_t)h;
+            if (cp > 0x10FFFF) break;
+            i++;
+            digits++;
+          }
+          if (i >= n || s[i] != '}' || !digits || cp > 0x10FFFF) {
+            ERR(c, at, "An extended Unicode escape value must be between 0x0 and 0x10FFFF inclusive.");
+            break;
+          }
+          i++;
+        } else {
+          for (int k = 0; k < 4; k++) {
+            int h = i < n ? hexval(s[i]) : -1;
+            if (h < 0) { ERR(c, at, "Hexadecimal digit expected."); break; }
+            cp = cp * 16 + (uint32_t)h;
+            i++;
+          }
+        }
+        u16_put(out, cp);
+        break;
+      }
+      case '\r':
+        if (i < n && s[i] == '\n') i++;
+        break;
+      case '\n': break;
+      default:
+        if ((unsigned char)e >= 0x80) { i--; goto utf8; } /* \ followed by a non-ASCII char */
+        if (e >= '1' && e <= '9' && !tmpl) {
+          ERR(c, at, "Octal escape sequences are not allowed.");
+          break;
+        }
+        u16_put(out, (unsigned char)e);
+      }
+      continue;
+    }
+    if (ch == '\r' && tmpl) { /* template line terminators are normalised */
+      u16_put(out, '\n');
+      i += (i + 1 < n && s[i + 1] == '\n') ? 2 : 1;
+      continue;
+    }
+    if (ch < 0x80) { u16_put(out, ch); i++; continue; }
+  utf8: {
+    ch = (unsigned char)s[i];
+    uint32_t cp;
+    int len;
+    if (ch >= 0xF0) { cp = ch & 7; len = 4; }
+    else if (ch >= 0xE0) { cp = ch & 15; len = 3; }
+    else if (ch >= 0xC0) { cp = ch & 31; len = 2; }
+    else { cp = 0xFFFD; len = 1; }
+    for (int k = 1; k < len; k++) {
+      if (i + (size_t)k >= n || ((unsigned char)s[i + k] & 0xC0) != 0x80) { cp = 0xFFFD; len = k; break; }
+      cp = (cp << 6) | ((unsigned char)s[i + k] & 0x3F);
+    }
+    u16_put(out, cp);
+    i += (size_t)len;
+  }
+  }
+}
+
+static uint32_t str_node(C *c, const uint16_t *u, uint32_t n) {
+  return node(c, FE_IR_STR, 0, FE_IR_T_STRING, fe_ir_string_utf16(c->b, u, n), 0, 0);
+}
+
+static ex string_lit(C *c, TSNode n) {
+  uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+  u16buf b = {0};
+  if (e - s >= 2) decode_text(c, n, c->src + s + 1, e - s - 2, 0, &b);
+  ex r = mk(str_node(c, b.u, b.n), T_STR);
+  free(b.u);
+  char *lit = fe__alloc(c->A, e - s + 1);
+  lit[0] = '"';
+  memcpy(lit + 1, c->src + s + 1, e - s >= 2 ? e - s - 2 : 0);
+  lit[e - s - 1] = '"';
+  r.lit = lit;
+  return r;
+}
+
+static int parse_number(const char *s, size_t n, double *out) {
+  char buf[512];
+  size_t k = 0;
+  for (size_t i = 0; i < n && k < sizeof buf - 1; i++)
+    if (s[i] != '_') buf[k++] = s[i];
+  buf[k] = 0;
+  if (k && buf[k - 1] == 'n') return -1; /* bigint */
+  if (k > 1 && buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X' || buf[1] == 'o' || buf[1] == 'O' ||
+                                 buf[1] == 'b' || buf[1] == 'B')) {
+    int base = (buf[1] == 'x' || buf[1] == 'X') ? 16 : (buf[1] == 'o' || buf[1] == 'O') ? 8 : 2;
+    double v = 0;
+    for (size_t i = 2; i < k; i++) v = v * base + hexval(buf[i]);
+    *out = v;
+    return 0;
+  }
+  if (k > 1 && buf[0] == '0' && buf[1] >= '0' && buf[1] <= '9') return -2; /* legacy octal */
+  *out = strtod(buf, NULL);
+  return 0;
+}
+
+static ex number_lit(C *c, TSNode n) {
+  uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
+  double v = 0;
+  int r = parse_number(c->src + s, e - s, &v);
+  if (r == -1) { ERR(c, n, "unsupported: bigint literals"); return err_ex(c); }
+  if (r == -2) { ERR(c, n, "Octal literals are not allowed. Use the syntax '0o%.*s'.", (int)(e - s - 1), c->src + s + 1); return err_ex(c); }
+  ex x = mk(fe_ir_node_num(c->b, v), T_NUM);
+  char buf[64];
+  if (v == floor(v) && fabs(v) < 1e21) snprintf(buf, sizeof buf, "%.0f", v);
+  else snprintf(buf, sizeof buf, "%.17g", v);
+  x.lit = fe__strndup(c->A, buf, strlen(buf));
+  return x;
+}
+
+static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
+
+/* ---- type annotations ----------------------------------------------------- */
+
+static ty fn_type_node(C *c, TSNode n);
+
+static ty type_of(C *c, TSNode n) {
+  if (isnull(n)) return T_ERR;
+  if (is(n, "type_annotation")) return type_of(c, named(n, 0));
+  const char *t = ntype(n);
+  if (!strcmp(t, "predefined_type")) {
+    if (text_is(c, n, "number")) return T_NUM;
+    if (text_is(c, n, "string")) return T_STR;
+    if (text_is(c, n, "boolean")) return T_BOOL;
+    if (text_is(c, n, "void")) return T_VOID;
+    if (text_is(c, n, "undefined")) return T_UNDEF;
+    if (text_is(c, n, "null")) return T_NULL;
+    if (text_is(c, n, "never")) return 0;
+    ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
+  }
+  if (!strcmp(t, "literal_type")) {
+    TSNode k = named(n, 0);
+    if (isnull(k)) return T_ERR;
+    if (is(k, "undefined")) return T_UNDEF;
+    if (is(k, "null")) return T_NULL;
+    if (is(k, "true") || is(k, "false")) return T_BOOL;
+    if (is(k, "number")) return T_NUM;
+    if (is(k, "string")) return T_STR;
+    if (is(k, "unary_expression")) return T_NUM;
+    ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
+  }
+  if (!strcmp(t, "union_type")) {
+    ty r = 0;
+    uint32_t cnt = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode ch = ts_node_named_child(n, i);
+      if (is(ch, "comment")) continue;
+      ty x = type_of(c, ch);
+      if ((x & T_FN) && (r & T_FN) && SIGOF(x) != SIGOF(r)) {
+        ERR(c, n, "unsupported: union of several function types");
+        return T_ERR;
+      }
+      r |= x;
+    }
+    return r;
+  }
+  if (!strcmp(t, "parenthesized_type")) return type_of(c, named(n, 0));
+  if (!strcmp(t, "function_type")) return fn_type_node(c, n);
+  if (!strcmp(t, "type_identifier")) {
+    char *name = text(c, n);
+    sym *y = lookup(c, name);
+    if (y && y->kind == S_TYPE) {
+      if (!y->has_type) {
+        if (y->checking) {
+          ERR(c, n, "Type alias '%s' circularly references itself.", name);
+          return T_ERR;
+        }
+        y->checking = 1;
+        y->t = type_of(c, field(y->decl, "value"));
+        y->checking = 0;
+        y->has_type = 1;
+      }
+      return y->t;
+    }
+    if (!strcmp(name, "Number") || !strcmp(name, "String") || !strcmp(name, "Boolean") ||
+        !strcmp(name, "Function") || !strcmp(name, "Array") || !strcmp(name, "Object") ||
+        !strcmp(name, "Map") || !strcmp(name, "Set") || !strcmp(name, "Promise") ||
+        !strcmp(name, "Record") || !strcmp(name, "Date") || !strcmp(name, "Error")) {
+      ERR(c, n, "unsupported: type '%s'", name);
+      return T_ERR;
+    }
+    ERR(c, n, "Cannot find name '%s'.", name);
+    return T_ERR;
+  }
+  if (!strcmp(t, "array_type") || !strcmp(t, "tuple_type")) { ERR(c, n, "unsupported: array types"); return T_ERR; }
+  if (!strcmp(t, "object_type")) { ERR(c, n, "unsupported: object types"); return T_ERR; }
+  if (!strcmp(t, "generic_type")) { ERR(c, n, "unsupported: generic types"); return T_ERR; }
+  ERR(c, n, "unsupported: type '%s'", text(c, n));
+  return T_ERR;
+}
+
+/* Parameter list of a function type or declaration: types from annotations
+ * (or `ctx` for unannotated ones), optional flags, names. */
+typedef struct {
+  uint32_t n;
+  TSNode nodes[64];
+  ty t[64];
+  const char *name[64];
+  uint8_t opt[64];
+  uint8_t has_default[64];
+  uint8_t annotated[64];
+  int bad;
+} params;
+
+static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
+  memset(p, 0, sizeof *p);
+  if (isnull(list)) return;
+  uint32_t cnt = ts_node_named_child_count(list);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode pn = ts_node_named_child(list, i);
+    if (is(pn, "comment")) continue;
+    if (p->n >= 64) { if (report) ERR(c, pn, "unsupported: more than 64 parameters"); p->bad = 1; return; }
+    uint32_t k = p->n++;
+    p->nodes[k] = pn;
+    int optional = is(pn, "optional_parameter");
+    if (!optional && !is(pn, "required_parameter")) {
+      if (report) ERR(c, pn, "unsupported: parameter '%s'", text(c, pn));
+      p->bad = 1;
+      p->t[k] = T_ERR;
+      p->name[k] = "?";
+      continue;
+    }
+    TSNode pat = field(pn, "pattern");
+    if (isnull(pat) || !is(pat, "identifier")) {
+      if (report) {
+        if (!isnull(pat) && is(pat, "rest_pattern")) ERR(c, pn, "unsupported: rest parameters");
+        else if (!isnull(pat) && is(pat, "this")) ERR(c, pn, "unsupported: 'this' parameters");
+        else ERR(c, pn, "unsupported: destructuring parameters");
+      }
+      p->bad = 1;
+      p->t[k] = T_ERR;
+      p->name[k] = "?";
+      continue;
+    }
+    if (!isnull(named(pn, 0)) && (is(named(pn, 0), "accessibility_modifier") || is(named(pn, 0), "override_modifier"))) {
+      if (report) ERR(c, pn, "unsupported: parameter properties");
+    }
+    p->name[k] = text(c, pat);
+    TSNode tn = field(pn, "type");
+    TSNode dv = field(pn, "value");
+    p->has_default[k] = !isnull(dv);
+    p->opt[k] = (uint8_t)(optional || p->has_default[k]);
+    if (!p->opt[k] && report)
+      for (uint32_t q = 0; q < k; q++)
+        if (p->opt[q] && !p->has_default[q]) {
+          ERR(c, pn, "A required parameter cannot follow an optional parameter.");
+          break;
+        }
+    if (!isnull(tn)) {
+      p->annotated[k] = 1;
+      p->t[k] = type_of(c, tn);
+    } else if (ctx && k < ctx->n) {
+      p->t[k] = ctx->p[k];
+      if (ctx->opt[k] && !optional && !p->has_default[k]) p->t[k] |= T_UNDEF;
+    } else if (p->has_default[k]) {
+      p->t[k] = 0; /* inferred from the default later */
+    } else {
+      if (report) ERR(c, pat, "Parameter '%s' implicitly has an 'any' type.", p->name[k]);
+      p->t[k] = T_ERR;
+    }
+  }
+}
+
+static ty fn_type_node(C *c, TSNode n) {
+  params p;
+  params_read(c, field(n, "parameters"), &p, NULL, 1);
+  for (uint32_t i = 0; i < p.n; i++) {
+    if (p.has_default[i]) ERR(c, p.nodes[i], "A parameter initializer is only allowed in a function or constructor implementation.");
+    if (!p.annotated[i] && p.t[i] == T_ERR) p.t[i] = T_ERR;
+  }
+  TSNode rt = field(n, "return_type");
+  ty ret = type_of(c, rt);
+  return mk_fn(c, p.n, p.t, p.name, p.opt, ret);
+}
+
+/* ---- expressions: names ---------------------------------------------------- */
+
+static const char *builtin_globals[] = {"console", "Math", "Number", "String", "Boolean", "parseInt",
+                                        "parseFloat", "isNaN", "isFinite", "process", "Date",
+                                        "performance", NULL};
+
+static int is_builtin_global(const char *name) {
+  for (int i = 0; builtin_globals[i]; i++)
+    if (!strcmp(builtin_globals[i], name)) return 1;
+  return 0;
+}
+
+/* Reads a variable symbol (with the current narrowing) from node n. */
+static ex var_read(C *c, sym *y, TSNode at) {
+  uint32_t decl_ir = irty(c, y->t);
+  uint32_t n;
+  if (y->owner != c->fn) {
+    if (!y->is_global) {
+      ERR(c, at, "unsupported: closure capturing '%s'", y->name);
+      return err_ex(c);
+    }
+  }
+  if (y->pending) {
+    if (y->owner == c->fn) {
+      ERR(c, at, "Block-scoped variable '%s' used before its declaration.", y->name);
+      return err_ex(c);
+    }
+    if (!y->has_type) {
+      ERR(c, at, "unsupported: '%s' is used by a function checked before its declaration; add a type annotation", y->name);
+      return err_ex(c);
+    }
+  }
+  if (y->owner == c->fn && !c->fl.dead && !da_has(&c->fl, y)) {
+    ERR(c, at, "Variable '%s' is used before being assigned.", y->name);
+  }
+  if (y->is_global) n = node(c, FE_IR_GLOBAL, 0, decl_ir, y->slot, 0, 0);
+  else n = node(c, FE_IR_LOCAL, 0, decl_ir, y->slot, 0, 0);
+  ty t = y->owner == c->fn ? narrowed(c, y) : y->t;
+  if (y->t & T_ERR) return mk(n, T_ERR);
+  return mk(convto(c, n, y->t, t), t);
+}
+
+static ex ident(C *c, TSNode n) {
+  char *name = text(c, n);
+  sym *y = lookup(c, name);
+  if (y) {
+    if (y->kind == S_VAR) return var_read(c, y, n);
+    if (y->kind == S_FUNC) {
+      if (!fn_decl_ensure(c, y, n)) return err_ex(c);
+      return mk(node(c, FE_IR_FUNC, 0, irty(c, y->t), y->irfn, 0, 0), y->t);
+    }
+    ERR(c, n, "'%s' only refers to a type, but is being used as a value here.", name);
+    return err_ex(c);
+  }
+  if (!strcmp(name, "NaN")) return num(c, NAN);
+  if (!strcmp(name, "Infinity")) return num(c, INFINITY);
+  if (!strcmp(name, "undefined")) return mk(undef_node(c), T_UNDEF);
+  if (is_builtin_global(name)) {
+    ERR(c, n, "unsupported: using '%s' as a value", name);
+    return err_ex(c);
+  }
+  if (!strcmp(name, "globalThis") || !strcmp(name, "JSON") || !strcmp(name, "Array") ||
+      !strcmp(name, "Object") || !strcmp(name, "Symbol") || !strcmp(name, "Map") ||
+      !strcmp(name, "Set") || !strcmp(name, "Promise") || !strcmp(name, "setTimeout") ||
+      !strcmp(name, "require") || !strcmp(name, "Error") || !strcmp(name, "BigInt") ||
+      !strcmp(name, "RegExp") || !strcmp(name, "arguments")) {
+    ERR(c, n, "unsupported: '%s'", name);
+    return err_ex(c);
+  }
+  ERR(c, n, "Cannot find name '%s'.", name);
+  return err_ex(c);
+}
+
+/* ---- expressions: built-ins ------------------------------------------------ */
+
+typedef struct {
+  const char *name;
+  int id;
+  const char *ps; /* TS params: n/s required number/string, N/S optional, '*' numbers... */
+} bmeth;
+
+static const bmeth str_methods[] = {
+    {"charAt", FE_IR_B_STR_CHAR_AT, "n"},          {"charCodeAt", FE_IR_B_STR_CHAR_CODE_AT, "n"},
+    {"indexOf", FE_IR_B_STR_INDEX_OF, "sN"},       {"lastIndexOf", FE_IR_B_STR_LAST_INDEX_OF, "sN"},
+    {"includes", FE_IR_B_STR_INCLUDES, "sN"},      {"startsWith", FE_IR_B_STR_STARTS_WITH, "sN"},
+    {"endsWith", FE_IR_B_STR_ENDS_WITH, "sN"},     {"slice", FE_IR_B_STR_SLICE, "NN"},
+    {"substring", FE_IR_B_STR_SUBSTRING, "nN"},    {"toUpperCase", FE_IR_B_STR_TO_UPPER, ""},
+    {"toLowerCase", FE_IR_B_STR_TO_LOWER, ""},     {"trim", FE_IR_B_STR_TRIM, ""},
+    {"trimStart", FE_IR_B_STR_TRIM_START, ""},     {"trimEnd", FE_IR_B_STR_TRIM_END, ""},
+    {"repeat", FE_IR_B_STR_REPEAT, "n"},           {"padStart", FE_IR_B_STR_PAD_START, "nS"},
+    {"padEnd", FE_IR_B_STR_PAD_END, "nS"},         {NULL, 0, NULL}};
+static const bmeth num_methods[] = {{"toFixed", FE_IR_B_NUM_TO_FIXED, "N"},
+                                    {"toString", FE_IR_B_NUM_TO_STRING, "N"},
+                                    {"toPrecision", FE_IR_B_NUM_TO_PRECISION, "N"},
+                                    {NULL, 0, NULL}};
+static const bmeth math_methods[] = {
+    {"floor", FE_IR_B_MATH_FLOOR, "n"}, {"ceil", FE_IR_B_MATH_CEIL, "n"},   {"trunc", FE_IR_B_MATH_TRUNC, "n"},
+    {"round", FE_IR_B_MATH_ROUND, "n"}, {"abs", FE_IR_B_MATH_ABS, "n"},     {"sign", FE_IR_B_MATH_SIGN, "n"},
+    {"sqrt", FE_IR_B_MATH_SQRT, "n"},   {"cbrt", FE_IR_B_MATH_CBRT, "n"},   {"sin", FE_IR_B_MATH_SIN, "n"},
+    {"cos", FE_IR_B_MATH_COS, "n"},     {"tan", FE_IR_B_MATH_TAN, "n"},     {"asin", FE_IR_B_MATH_ASIN, "n"},
+    {"acos", FE_IR_B_MATH_ACOS, "n"},   {"atan", FE_IR_B_MATH_ATAN, "n"},   {"atan2", FE_IR_B_MATH_ATAN2, "nn"},
+    {"sinh", FE_IR_B_MATH_SINH, "n"},   {"cosh", FE_IR_B_MATH_COSH, "n"},   {"tanh", FE_IR_B_MATH_TANH, "n"},
+    {"exp", FE_IR_B_MATH_EXP, "n"},     {"expm1", FE_IR_B_MATH_EXPM1, "n"}, {"log", FE_IR_B_MATH_LOG, "n"},
+    {"log2", FE_IR_B_MATH_LOG2, "n"},   {"log10", FE_IR_B_MATH_LOG10, "n"}, {"log1p", FE_IR_B_MATH_LOG1P, "n"},
+    {"pow", FE_IR_B_MATH_POW, "nn"},    {"hypot", FE_IR_B_MATH_HYPOT, "*"}, {"min", FE_IR_B_MATH_MIN, "*"},
+    {"max", FE_IR_B_MATH_MAX, "*"},     {"random", FE_IR_B_MATH_RANDOM, ""}, {"fround", FE_IR_B_MATH_FROUND, "n"},
+    {"clz32", FE_IR_B_MATH_CLZ32, "n"}, {"imul", FE_IR_B_MATH_IMUL, "nn"},  {NULL, 0, NULL}};
+static const bmeth number_statics[] = {{"isInteger", FE_IR_B_NUMBER_IS_INTEGER, "n"},
+                                       {"isSafeInteger", FE_IR_B_NUMBER_IS_SAFE_INTEGER, "n"},
+                                       {"isFinite", FE_IR_B_NUMBER_IS_FINITE, "n"},
+                                       {"isNaN", FE_IR_B_NUMBER_IS_NAN, "n"},
+                                       {"parseFloat", FE_IR_B_PARSE_FLOAT, "s"},
+                                       {"parseInt", FE_IR_B_PARSE_INT, "sN"},
+                                       {NULL, 0, NULL}};
+static const bmeth global_funcs[] = {{"parseInt", FE_IR_B_PARSE_INT, "sN"},
+                                     {"parseFloat", FE_IR_B_PARSE_FLOAT, "s"},
+                                     {"isNaN", FE_IR_B_IS_NAN, "n"},
+                                     {"isFinite", FE_IR_B_IS_FINITE, "n"},
+                                     {NULL, 0, NULL}};
+
+static const bmeth *bfind(const bmeth *t, const char *name) {
+  for (; t->name; t++)
+    if (!strcmp(t->name, name)) return t;
+  return NULL;
+}
+
+static ty letter_ty(char l) {
+  switch (l) {
+  case 'N': return T_NUM;
+  case 'S': return T_STR;
+  case 'B': return T_BOOL;
+  case 'U': return T_UNDEF;
+  default: return T_UNDEF | T_NUM | T_STR; /* any VALUE */
+  }
+}
+static uint32_t letter_ir(char l) {
+  switch (l) {
+  case 'N': return FE_IR_T_NUMBER;
+  case 'S': return FE_IR_T_STRING;
+  case 'B': return FE_IR_T_BOOLEAN;
+  case 'U': return FE_IR_T_UNDEFINED;
+  default: return FE_IR_T_VALUE;
+  }
+}
+
+typedef struct {
+  TSNode n[256];
+  uint32_t count;
+  int bad;
+} arglist;
+
+static void args_read(C *c, TSNode args, arglist *a) {
+  a->count = 0;
+  a->bad = 0;
+  if (isnull(args)) return;
+  if (is(args, "template_string")) {
+    ERR(c, args, "unsupported: tagged templates");
+    a->bad = 1;
+    return;
+  }
+  uint32_t cnt = ts_node_named_child_count(args);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode x = ts_node_named_child(args, i);
+    if (is(x, "comment")) continue;
+    if (is(x, "spread_element")) {
+      ERR(c, x, "unsupported: spread arguments");
+      a->bad = 1;
+      continue;
+    }
+    if (a->count < 256) a->n[a->count++] = x;
+    else { ERR(c, x, "unsupported: more than 256 arguments"); a->bad = 1; }
+  }
+}
+
+static void arity_error(C *c, TSNode call, arglist *a, uint32_t min, uint32_t max) {
+  char want[64];
+  if (min == max) snprintf(want, sizeof want, "%u", min);
+  else snprintf(want, sizeof want, "%u-%u", min, max);
+  TSNode at = a->count > max ? a->n[max] : call;
+  ERR(c, at, "Expected %s arguments, but got %u.", want, a->count);
+}
+
+/* Emits a builtin call; `recv` (FE_IR_NONE if none) is already converted. */
+static ex builtin_call(C *c, TSNode call, int id, const char *ps, uint32_t recv, arglist *a) {
+  const fe_ir_builtin_info *bi = &fe_ir_builtins[id];
+  const char *irp = bi->params;
+  uint32_t items[260], ni = 0;
+  if (recv != FE_IR_NONE) { items[ni++] = recv; irp++; }
+  size_t np = strlen(ps);
+  int variadic = np && ps[np - 1] == '*';
+  uint32_t min = 0, max = variadic ? 1000 : (uint32_t)np;
+  for (size_t i = 0; i < np; i++)
+    if (ps[i] == 'n' || ps[i] == 's') min = (uint32_t)i + 1;
+  if (a->count < min || a->count > max) {
+    if (!variadic) arity_error(c, call, a, min, max);
+    else ERR(c, call, "Expected at least %u arguments, but got %u.", min, a->count);
+  }
+  int bad = a->bad;
+  for (uint32_t i = 0; i < a->count && i < max; i++) {
+    char p = variadic ? 'n' : ps[i];
+    ty want = (p == 'n' || p == 'N') ? T_NUM : T_STR;
+    char l = variadic ? irp[0] : irp[i];
+    ex e = expr(c, a->n[i], want);
+    if (e.t & T_ERR) { bad = 1; continue; }
+    if (!assignable(c, e.t, want)) {
+      ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, want), tystr(c, want));
+      bad = 1;
+      continue;
+    }
+    items[ni++] = convir(c, convto(c, e.node, e.t, want), letter_ir(l));
+  }
+  if (!variadic)
+    for (uint32_t i = a->count; i < np; i++)
+      items[ni++] = convir(c, undef_node(c), letter_ir(irp[i]));
+  ty rt = letter_ty(bi->ret[0]);
+  if (bad) return err_ex(c);
+  uint32_t at = fe_ir_list_add(c->b, items, ni);
+  return mk(node(c, FE_IR_BUILTIN, 0, letter_ir(bi->ret[0]), (uint32_t)id, at, ni), rt);
+}
+
+static ex console_call(C *c, int id, arglist *a) {
+  uint32_t items[256], ni = 0;
+  int bad = a->bad;
+  for (uint32_t i = 0; i < a->count; i++) {
+    ex e = expr(c, a->n[i], 0);
+    if (e.t & T_ERR) bad = 1;
+    items[ni++] = convir(c, e.node, FE_IR_T_VALUE);
+  }
+  if (bad) return err_ex(c);
+  uint32_t at = fe_ir_list_add(c->b, items, ni);
+  return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, (uint32_t)id, at, ni), T_VOID);
+}
+
+/* A conversion call Number(x)/String(x)/Boolean(x). */
+static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
+  if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+  if (a->count == 0) {
+    if (to == T_NUM) return num(c, 0);
+    if (to == T_STR) return mk(str_node(c, NULL, 0), T_STR);
+    return mk(node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 0, 0, 0), T_BOOL);
+  }
+  ex e = expr(c, a->n[0], 0);
+  if (e.t & T_ERR) return err_ex(c);
+  if (e.t == to) return mk(e.node, to);
+  if (to != T_BOOL && irty(c, e.t) == FE_IR_T_VALUE) return mk(generic_conv(c, e, irty(c, to)), to);
+  return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
+}
+
+/* A library function used as a value (`apply(Math.sqrt, 2)`): a small IR
+ * function that forwards its parameters to the builtin, made once. */
+static ex builtin_value(C *c, TSNode at, const char *ns, const bmeth *m) {
+  size_t np = strlen(m->ps);
+  for (size_t i = 0; i < np; i++)
+    if (m->ps[i] != 'n' && m->ps[i] != 's') {
+      ERR(c, at, "unsupported: using '%s.%s' as a value", ns, m->name);
+      return err_ex(c);
+    }
+  const fe_ir_builtin_info *bi = &fe_ir_builtins[m->id];
+  if (!c->wrapper[m->id]) {
+    ty ps[8];
+    const char *pn[8];
+    uint8_t po[8] = {0};
+    uint32_t args[8];
+    for (size_t i = 0; i < np && i < 8; i++) {
+      ps[i] = m->ps[i] == 'n' ? T_NUM : T_STR;
+      pn[i] = np == 1 ? "x" : i == 0 ? "x" : "y";
+    }
+    ty t = mk_fn(c, (uint32_t)np, ps, pn, po, letter_ty(bi->ret[0]));
+    char name[64];
+    snprintf(name, sizeof name, "%s.%s", ns, m->name);
+    uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), sigof(c, t)->irt, 0, line_of(at));
+    for (size_t i = 0; i < np; i++) {
+      fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, pn[i]), irty(c, ps[i]), 1);
+      args[i] = node(c, FE_IR_LOCAL, 0, irty(c, ps[i]), (uint32_t)i, 0, 0);
+    }
+    uint32_t la = fe_ir_list_add(c->b, args, (uint32_t)np);
+    uint32_t call = node(c, FE_IR_BUILTIN, 0, letter_ir(bi->ret[0]), (uint32_t)m->id, la, (uint32_t)np);
+    uint32_t ret = node(c, FE_IR_RETURN, 0, 0, call, 0, 0);
+    fe_ir_func_body(c->b, f, block_of(c, &ret, 1));
+    c->wrapper[m->id] = f + 1;
+    c->wrapper_t[m->id] = t;
+  }
+  ty t = c->wrapper_t[m->id];
+  return mk(node(c, FE_IR_FUNC, 0, sigof(c, t)->irt, c->wrapper[m->id] - 1, 0, 0), t);
+}
+
+static const char *member_name(C *c, TSNode mem) {
+  TSNode p = field(mem, "property");
+  if (isnull(p)) return "";
+  return text(c, p);
+}
+static int is_optional_chain(TSNode mem) {
+  uint32_t cnt = ts_node_child_count(mem);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (is(ts_node_child(mem, i), "optional_chain")) return 1;
+  return 0;
+}
+
+/* Names a global namespace object (Math, console, ...) when `obj` is an
+ * identifier not shadowed by a user declaration. */
+static const char *namespace_of(C *c, TSNode obj) {
+  if (!is(obj, "identifier")) return NULL;
+  char *name = text(c, obj);
+  if (lookup(c, name)) return NULL;
+  return is_builtin_global(name) ? name : NULL;
+}
+
+static int is_process_argv(C *c, TSNode n) {
+  if (!is(n, "member_expression")) return 0;
+  TSNode o = field(n, "object");
+  const char *ns = namespace_of(c, o);
+  return ns && !strcmp(ns, "process") && !strcmp(member_name(c, n), "argv");
+}
+
+static const char *possibly(C *c, TSNode at, ty t) {
+  (void)c; (void)at;
+  if ((t & T_UNDEF) && (t & T_NULL)) return "null' or 'undefined";
+  if (t & T_NULL) return "null";
+  return "undefined";
+}
+
+static void report_nullish(C *c, TSNode at, ty t) {
+  TSNode inner = at;
+  while (is(inner, "parenthesized_expression")) inner = named(inner, 0);
+  if (is(inner, "identifier"))
+    ERR(c, at, "'%s' is possibly '%s'.", text(c, inner), possibly(c, at, t));
+  else
+    ERR(c, at, "Object is possibly '%s'.", possibly(c, at, t));
+}
+
+/* obj.prop (not called). */
+static ex member(C *c, TSNode n) {
+  if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
+  TSNode obj = field(n, "object");
+  const char *prop = member_name(c, n);
+  if (!isnull(field(n, "property")) && is(field(n, "property"), "private_property_identifier")) {
+    ERR(c, n, "unsupported: private names");
+    return err_ex(c);
+  }
+  const char *ns = namespace_of(c, obj);
+  if (ns) {
+    if (!strcmp(ns, "Math")) {
+      static const struct { const char *n; double v; } consts[] = {
+          {"PI", 3.141592653589793}, {"E", 2.718281828459045}, {"LN2", 0.6931471805599453},
+          {"LN10", 2.302585092994046}, {"LOG2E", 1.4426950408889634}, {"LOG10E", 0.4342944819032518},
+          {"SQRT2", 1.4142135623730951}, {"SQRT1_2", 0.7071067811865476}};
+      for (size_t i = 0; i < sizeof consts / sizeof *consts; i++)
+        if (!strcmp(prop, consts[i].n)) return num(c, consts[i].v);
+      if (bfind(math_methods, prop)) return builtin_value(c, n, "Math", bfind(math_methods, prop));
+      ERR(c, field(n, "property"), "Property '%s' does not exist on type 'Math'.", prop);
+      return err_ex(c);
+    }
+    if (!strcmp(ns, "Number")) {
+      static const struct { const char *n; double v; } consts[] = {
+          {"MAX_SAFE_INTEGER", 9007199254740991.0}, {"MIN_SAFE_INTEGER", -9007199254740991.0},
+          {"MAX_VALUE", 1.7976931348623157e308}, {"MIN_VALUE", 5e-324}, {"EPSILON", 2.220446049250313e-16},
+          {"POSITIVE_INFINITY", INFINITY}, {"NEGATIVE_INFINITY", -INFINITY}, {"NaN", NAN}};
+      for (size_t i = 0; i < sizeof consts / sizeof *consts; i++)
+        if (!strcmp(prop, consts[i].n)) return num(c, consts[i].v);
+      if (bfind(number_statics, prop)) return builtin_value(c, n, "Number", bfind(number_statics, prop));
+      ERR(c, field(n, "property"), "Property '%s' does not exist on type 'NumberConstructor'.", prop);
+      return err_ex(c);
+    }
+    if (!strcmp(ns, "process") && !strcmp(prop, "argv")) {
+      ERR(c, n, "unsupported: using 'process.argv' as a value (only process.argv[i] and process.argv.length)");
+      return err_ex(c);
+    }
+    ERR(c, n, "unsupported: '%s.%s'", ns, prop);
+    return err_ex(c);
+  }
+  if (is_process_argv(c, obj)) {
+    if (!strcmp(prop, "length")) {
+      uint32_t at = fe_ir_list_add(c->b, NULL, 0);
+      return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_NUMBER, FE_IR_B_PROCESS_ARGV_LENGTH, at, 0), T_NUM);
+    }
+    ERR(c, n, "unsupported: 'process.argv.%s'", prop);
+    return err_ex(c);
+  }
+  ex o = expr(c, obj, 0);
+  if (o.t & T_ERR) return o;
+  if (o.t == T_STR) {
+    if (!strcmp(prop, "length")) {
+      uint32_t at = fe_ir_list_add(c->b, &o.node, 1);
+      return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_NUMBER, FE_IR_B_STR_LENGTH, at, 1), T_NUM);
+    }
+    if (bfind(str_methods, prop)) { ERR(c, n, "unsupported: using method '%s' as a value", prop); return err_ex(c); }
+  }
+  if (o.t == T_NUM && bfind(num_methods, prop)) {
+    ERR(c, n, "unsupported: using method '%s' as a value", prop);
+    return err_ex(c);
+  }
+  if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && (o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
+    report_nullish(c, obj, o.t);
+    return err_ex(c);
+  }
+  const char *ts = tystr(c, o.t);
+  if (o.t == T_NUM) ts = "number";
+  ERR(c, field(n, "property"), "Property '%s' does not exist on type '%s'.", prop, ts);
+  return err_ex(c);
+}
+
+/* `x[i]` typed `string | undefined` (the context allows undefined): JS gives
+ * undefined out of range, which a STRING cannot hold, so test the bounds:
+ *   (ti = i, ti >= 0 && ti < len) ? box(get(ti)) : box(undefined)   */
+static ex checked_index(C *c, int get_id, uint32_t objnode, uint32_t idxnode) {
+  uint32_t to = FE_IR_NONE, ti = local_add(c, c->fn, "", FE_IR_T_NUMBER);
+  uint32_t first = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_NUMBER, ti, idxnode, 0);
+  if (objnode != FE_IR_NONE) {
+    to = local_add(c, c->fn, "", FE_IR_T_STRING);
+    uint32_t so = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_STRING, to, objnode, 0);
+    first = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, so, first, 0);
+  }
+#define TI() node(c, FE_IR_LOCAL, 0, FE_IR_T_NUMBER, ti, 0, 0)
+#define TO() node(c, FE_IR_LOCAL, 0, FE_IR_T_STRING, to, 0, 0)
+  uint32_t len;
+  if (objnode != FE_IR_NONE) {
+    uint32_t o = TO();
+    len = node(c, FE_IR_BUILTIN, 0, FE_IR_T_NUMBER, FE_IR_B_STR_LENGTH, fe_ir_list_add(c->b, &o, 1), 1);
+  } else {
+    len = node(c, FE_IR_BUILTIN, 0, FE_IR_T_NUMBER, FE_IR_B_PROCESS_ARGV_LENGTH, fe_ir_list_add(c->b, NULL, 0), 0);
+  }
+  uint32_t ge = node(c, FE_IR_BINARY, FE_IR_GE, FE_IR_T_BOOLEAN, TI(), fe_ir_node_num(c->b, 0), 0);
+  uint32_t lt = node(c, FE_IR_BINARY, FE_IR_LT, FE_IR_T_BOOLEAN, TI(), len, 0);
+  uint32_t test = node(c, FE_IR_LOGICAL, FE_IR_AND, FE_IR_T_BOOLEAN, ge, lt, 0);
+  uint32_t args[2], na = 0;
+  if (objnode != FE_IR_NONE) args[na++] = TO();
+  args[na++] = TI();
+  uint32_t get = node(c, FE_IR_BUILTIN, 0, FE_IR_T_STRING, (uint32_t)get_id, fe_ir_list_add(c->b, args, na), na);
+  uint32_t r = node(c, FE_IR_COND, 0, FE_IR_T_VALUE, test, convir(c, get, FE_IR_T_VALUE), convir(c, undef_node(c), FE_IR_T_VALUE));
+#undef TI
+#undef TO
+  return mk(node(c, FE_IR_SEQ, 0, FE_IR_T_VALUE, first, r, 0), T_STR | T_UNDEF);
+}
+
+static ex subscript(C *c, TSNode n, ty expect) {
+  TSNode obj = field(n, "object"), idx = field(n, "index");
+  if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
+  if (is_process_argv(c, obj)) {
+    ex i = expr(c, idx, T_NUM);
+    if (i.t & T_ERR) return err_ex(c);
+    if (i.t != T_NUM) { ERR(c, idx, "unsupported: process.argv index of type '%s'", tystr(c, i.t)); return err_ex(c); }
+    if ((expect & T_UNDEF) && !(expect & T_ERR)) return checked_index(c, FE_IR_B_PROCESS_ARGV_GET, FE_IR_NONE, i.node);
+    uint32_t at = fe_ir_list_add(c->b, &i.node, 1);
+    return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_STRING, FE_IR_B_PROCESS_ARGV_GET, at, 1), T_STR);
+  }
+  ex o = expr(c, obj, 0);
+  ex i = expr(c, idx, T_NUM);
+  if ((o.t | i.t) & T_ERR) return err_ex(c);
+  if (o.t != T_STR) {
+    if (o.t & (T_UNDEF | T_NULL)) { report_nullish(c, obj, o.t); return err_ex(c); }
+    ERR(c, n, "unsupported: indexing a value of type '%s'", tystr(c, o.t));
+    return err_ex(c);
+  }
+  if (i.t != T_NUM) {
+    ERR(c, idx, "unsupported: indexing a string with a value of type '%s'", tystr(c, i.t));
+    return err_ex(c);
+  }
+  if ((expect & T_UNDEF) && !(expect & T_ERR)) return checked_index(c, FE_IR_B_STR_INDEX, o.node, i.node);
+  uint32_t items[2] = {o.node, i.node};
+  uint32_t at = fe_ir_list_add(c->b, items, 2);
+  return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_STRING, FE_IR_B_STR_INDEX, at, 2), T_STR);
+}
+
+/* ---- expressions: calls --------------------------------------------------- */
+
+static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32_t callee, arglist *a) {
+  uint32_t max = s->n;
+  if (a->count < s->min || a->count > max) {
+    arity_error(c, call, a, s->min, max);
+    for (uint32_t i = 0; i < a->count; i++) (void)expr(c, a->n[i], i < s->n ? s->p[i] : 0);
+    return err_ex(c);
+  }
+  uint32_t items[256];
+  int bad = a->bad;
+  for (uint32_t i = 0; i < s->n; i++) {
+    ty pt = s->opt[i] ? (s->p[i] | T_UNDEF) : s->p[i];
+    if (i < a->count) {
+      ex e = expr(c, a->n[i], s->p[i]);
+      if (e.t & T_ERR) { bad = 1; items[i] = e.node; continue; }
+      if (!assignable(c, e.t, pt)) {
+        ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, pt), tystr(c, pt));
+        bad = 1;
+        items[i] = e.node;
+        continue;
+      }
+      items[i] = coerce(c, e, pt, a->n[i], 1);
+    } else {
+      items[i] = convto(c, undef_node(c), T_UNDEF, pt);
+    }
+  }
+  if (bad) return err_ex(c);
+  uint32_t at = fe_ir_list_add(c->b, items, s->n);
+  uint32_t rt = irty(c, s->ret);
+  uint32_t r = direct ? node(c, FE_IR_CALL, 0, rt, fnidx, at, s->n)
+                      : node(c, FE_IR_CALL_INDIRECT, 0, rt, callee, at, s->n);
+  return mk(r, s->ret);
+}
+
+static ex call(C *c, TSNode n) {
+  TSNode fnn = field(n, "function");
+  arglist a;
+  args_read(c, field(n, "arguments"), &a);
+  for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+    if (is(ts_node_child(n, i), "optional_chain")) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
+  if (!isnull(field(n, "type_arguments"))) { ERR(c, n, "unsupported: type arguments"); return err_ex(c); }
+  if (is(fnn, "import")) { ERR(c, n, "unsupported: dynamic import"); return err_ex(c); }
+  if (is(fnn, "super")) { ERR(c, n, "unsupported: super calls"); return err_ex(c); }
+  if (is(fnn, "identifier")) {
+    char *name = text(c, fnn);
+    sym *y = lookup(c, name);
+    if (y && y->kind == S_FUNC) {
+      if (!fn_decl_ensure(c, y, fnn)) {
+        for (uint32_t i = 0; i < a.count; i++) (void)expr(c, a.n[i], 0);
+        return err_ex(c);
+      }
+      return call_sig(c, n, sigof(c, y->t), 1, y->irfn, 0, &a);
+    }
+    if (!y) {
+      if (!strcmp(name, "Number")) return convert_call(c, n, T_NUM, &a);
+      if (!strcmp(name, "String")) return convert_call(c, n, T_STR, &a);
+      if (!strcmp(name, "Boolean")) return convert_call(c, n, T_BOOL, &a);
+      const bmeth *m = bfind(global_funcs, name);
+      if (m) return builtin_call(c, n, m->id, m->ps, FE_IR_NONE, &a);
+    }
+  }
+  if (is(fnn, "member_expression") && !is_optional_chain(fnn)) {
+    TSNode obj = field(fnn, "object");
+    const char *prop = member_name(c, fnn);
+    const char *ns = namespace_of(c, obj);
+    if (ns) {
+      if (!strcmp(ns, "console")) {
+        if (!strcmp(prop, "log") || !strcmp(prop, "info") || !strcmp(prop, "debug"))
+          return console_call(c, FE_IR_B_CONSOLE_LOG, &a);
+        if (!strcmp(prop, "error") || !strcmp(prop, "warn")) return console_call(c, FE_IR_B_CONSOLE_ERROR, &a);
+        ERR(c, fnn, "unsupported: 'console.%s'", prop);
+        return err_ex(c);
+      }
+      const bmeth *m = NULL;
+      if (!strcmp(ns, "Math")) {
+        m = bfind(math_methods, prop);
+        if (!m) { ERR(c, field(fnn, "property"), "Property '%s' does not exist on type 'Math'.", prop); return err_ex(c); }
+      } else if (!strcmp(ns, "Number")) {
+        m = bfind(number_statics, prop);
+      } else if (!strcmp(ns, "String") && !strcmp(prop, "fromCharCode")) {
+        static const bmeth fcc = {"fromCharCode", FE_IR_B_STR_FROM_CHAR_CODE, "*"};
+        m = &fcc;
+      } else if (!strcmp(ns, "process") && !strcmp(prop, "exit")) {
+        static const bmeth pe = {"exit", FE_IR_B_PROCESS_EXIT, "N"};
+        ex r = builtin_call(c, n, pe.id, pe.ps, FE_IR_NONE, &a);
+        if (!(r.t & T_ERR)) r.t = 0; /* never */
+        return r;
+      } else if (!strcmp(ns, "Date") && !strcmp(prop, "now")) {
+        static const bmeth dn = {"now", FE_IR_B_DATE_NOW, ""};
+        m = &dn;
+      } else if (!strcmp(ns, "performance") && !strcmp(prop, "now")) {
+        static const bmeth pn = {"now", FE_IR_B_PERFORMANCE_NOW, ""};
+        m = &pn;
+      }
+      if (!m) { ERR(c, fnn, "unsupported: '%s.%s'", ns, prop); return err_ex(c); }
+      return builtin_call(c, n, m->id, m->ps, FE_IR_NONE, &a);
+    }
+    if (!is_process_argv(c, obj)) {
+      const bmeth *sm = bfind(str_methods, prop), *nm = bfind(num_methods, prop);
+      if (sm || nm) {
+        ex o = expr(c, obj, 0);
+        if (o.t & T_ERR) return err_ex(c);
+        if (o.t == T_STR && sm) return builtin_call(c, n, sm->id, sm->ps, o.node, &a);
+        if (o.t == T_NUM && nm) return builtin_call(c, n, nm->id, nm->ps, o.node, &a);
+        if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && (o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
+          report_nullish(c, obj, o.t);
+          return err_ex(c);
+        }
+        if (o.t == T_STR && !strcmp(prop, "toString")) return mk(o.node, T_STR);
+        ERR(c, field(fnn, "property"), "Property '%s' does not exist on type '%s'.", prop, tystr(c, o.t));
+        return err_ex(c);
+      }
+      if (!strcmp(prop, "toString")) {
+        ex o = expr(c, obj, 0);
+        if (o.t & T_ERR) return err_ex(c);
+        if (o.t == T_STR && a.count == 0) return mk(o.node, T_STR);
+        if (o.t == T_BOOL && a.count == 0) return mk(node(c, FE_IR_CONVERT, 0, FE_IR_T_STRING, o.node, 0, 0), T_STR);
+        ERR(c, fnn, "unsupported: 'toString' on type '%s'", tystr(c, o.t));
+        return err_ex(c);
+      }
+    }
+  }
+  ex f = expr(c, fnn, 0);
+  if (f.t & T_ERR) {
+    for (uint32_t i = 0; i < a.count; i++) (void)expr(c, a.n[i], 0);
+    return err_ex(c);
+  }
+  if (!(f.t & T_FN)) {
+    ERR(c, fnn, "This expression is not callable.");
+    return err_ex(c);
+  }
+  if (f.t & T_PRIM) {
+    if (f.t & (T_UNDEF | T_NULL | T_VOID)) {
+      TSNode inner = fnn;
+      if (is(inner, "identifier")) ERR(c, fnn, "Cannot invoke an object which is possibly '%s'.", possibly(c, fnn, f.t));
+      else ERR(c, fnn, "Cannot invoke an object which is possibly '%s'.", possibly(c, fnn, f.t));
+    } else {
+      ERR(c, fnn, "This expression is not callable.");
+    }
+    return err_ex(c);
+  }
+  return call_sig(c, n, sigof(c, f.t), 0, 0, f.node, &a);
+}
+
+/* ---- expressions: operators ----------------------------------------------- */
+
+static int op_is(C *c, TSNode n, const char *op) {
+  TSNode o = field(n, "operator");
+  return !isnull(o) && !strcmp(ntype(o), op);
+}
+static const char *op_of(C *c, TSNode n) {
+  TSNode o = ts_node_child_by_field_name(n, "operator", 8);
+  if (isnull(o)) return "";
+  const char *t = ntype(o);
+  if (t[0] == '>' && t[1] == 0 && c->sw) {
+    uint32_t at = ts_node_start_byte(o);
+    for (uint32_t i = 0; i < c->sw->n; i++)
+      if (c->sw->pos[i] == at) return "<";
+  }
+  return t;
+}
+
+static ex binop_node(C *c, int op, ex l, ex r, ty t) {
+  uint32_t n = node(c, FE_IR_BINARY, (uint32_t)op, irty(c, t), l.node, r.node, 0);
+  return mk(n, t);
+}
+
+static int arith_op(const char *op) {
+  static const struct { const char *s; int op; } ops[] = {
+      {"-", FE_IR_SUB}, {"*", FE_IR_MUL}, {"/", FE_IR_DIV}, {"%", FE_IR_MOD}, {"**", FE_IR_POW},
+      {"&", FE_IR_BAND}, {"|", FE_IR_BOR}, {"^", FE_IR_BXOR}, {"<<", FE_IR_SHL}, {">>", FE_IR_SAR},
+      {">>>", FE_IR_SHR}, {"+", FE_IR_ADD}};
+  for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+    if (!strcmp(ops[i].s, op)) return ops[i].op;
+  return -1;
+}
+
+/* `l op r` for the arithmetic and concatenation operators; nodes for error positions. */
+static ex arith(C *c, const char *opname, ex l, ex r, TSNode ln, TSNode rn, TSNode whole) {
+  int op = arith_op(opname);
+  if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if (op == FE_IR_ADD) {
+    if (l.t == T_NUM && r.t == T_NUM) return binop_node(c, FE_IR_ADD, l, r, T_NUM);
+    if (l.t == T_STR || r.t == T_STR) {
+      ex a = mk(generic_conv(c, l, FE_IR_T_STRING), T_STR), b = mk(generic_conv(c, r, FE_IR_T_STRING), T_STR);
+      return binop_node(c, FE_IR_ADD, a, b, T_STR);
+    }
+    if ((l.t & (T_UNDEF | T_NULL)) && l.t != T_UNDEF && l.t != T_NULL && !(r.t & T_STR)) {
+      report_nullish(c, ln, l.t);
+      return err_ex(c);
+    }
+    if ((r.t & (T_UNDEF | T_NULL)) && r.t != T_UNDEF && r.t != T_NULL && !(l.t & T_STR)) {
+      report_nullish(c, rn, r.t);
+      return err_ex(c);
+    }
+    ERR(c, whole, "Operator '+' cannot be applied to types '%s' and '%s'.", l.lit ? l.lit : tystr(c, l.t),
+        r.lit ? r.lit : tystr(c, r.t));
+    return err_ex(c);
+  }
+  int bad = 0;
+  if (l.t != T_NUM) {
+    if ((l.t & (T_UNDEF | T_NULL)) && (l.t & T_NUM)) report_nullish(c, ln, l.t);
+    else ERR(c, ln, "The left-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+    bad = 1;
+  }
+  if (r.t != T_NUM) {
+    if ((r.t & (T_UNDEF | T_NULL)) && (r.t & T_NUM)) report_nullish(c, rn, r.t);
+    else ERR(c, rn, "The right-hand side of an arithmetic operation must be of type 'any', 'number', 'bigint' or an enum type.");
+    bad = 1;
+  }
+  if (bad) return err_ex(c);
+  return binop_node(c, op, l, r, T_NUM);
+}
+
+static int overlap(C *c, ty a, ty b) {
+  (void)c;
+  if ((a | b) & T_ERR) return 1;
+  if (((a | b) & (T_UNDEF | T_NULL | T_VOID)) && a && b) return 1;
+  ty pa = a & (T_PRIM | T_FN), pb = b & (T_PRIM | T_FN);
+  if (pa & T_VOID) pa |= T_UNDEF;
+  if (pb & T_VOID) pb |= T_UNDEF;
+  return (pa & pb) != 0;
+}
+
+static ex equality(C *c, const char *op, ex l, ex r, TSNode whole) {
+  if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if (!overlap(c, l.t, r.t)) {
+    ERR(c, whole, "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
+        tystr(c, l.t), tystr(c, r.t));
+    return err_ex(c);
+  }
+  int loose = op[1] == '=' && op[2] == 0 ? 1 : (op[1] == '=' && op[2] != '=') ? 1 : 0;
+  loose = strlen(op) == 2;
+  int neg = op[0] == '!';
+  uint32_t il = irty(c, l.t), ir = irty(c, r.t);
+  int fop;
+  if (loose) {
+    fop = neg ? FE_IR_LOOSE_NE : FE_IR_LOOSE_EQ;
+    if (il == ir && (il == FE_IR_T_NUMBER || il == FE_IR_T_STRING || il == FE_IR_T_BOOLEAN)) fop = neg ? FE_IR_NE : FE_IR_EQ;
+    else { l.node = convir(c, l.node, FE_IR_T_VALUE); r.node = convir(c, r.node, FE_IR_T_VALUE); }
+  } else {
+    fop = neg ? FE_IR_NE : FE_IR_EQ;
+    if (!(il == ir && (il == FE_IR_T_NUMBER || il == FE_IR_T_STRING || il == FE_IR_T_BOOLEAN || il == FE_IR_T_VALUE))) {
+      l.node = convir(c, l.node, FE_IR_T_VALUE);
+      r.node = convir(c, r.node, FE_IR_T_VALUE);
+    }
+  }
+  return mk(node(c, FE_IR_BINARY, (uint32_t)fop, FE_IR_T_BOOLEAN, l.node, r.node, 0), T_BOOL);
+}
+
+static ex relational(C *c, const char *op, ex l, ex r, TSNode ln, TSNode rn, TSNode whole) {
+  if ((l.t | r.t) & T_ERR) return err_ex(c);
+  int fop = !strcmp(op, "<") ? FE_IR_LT : !strcmp(op, "<=") ? FE_IR_LE : !strcmp(op, ">") ? FE_IR_GT : FE_IR_GE;
+  if ((l.t & (T_UNDEF | T_NULL)) && l.t != T_UNDEF && l.t != T_NULL) { report_nullish(c, ln, l.t); return err_ex(c); }
+  if ((r.t & (T_UNDEF | T_NULL)) && r.t != T_UNDEF && r.t != T_NULL) { report_nullish(c, rn, r.t); return err_ex(c); }
+  if (l.t == r.t && (l.t == T_NUM || l.t == T_STR || l.t == T_BOOL))
+    return mk(node(c, FE_IR_BINARY, (uint32_t)fop, FE_IR_T_BOOLEAN, l.node, r.node, 0), T_BOOL);
+  ERR(c, whole, "Operator '%s' cannot be applied to types '%s' and '%s'.", op, tystr(c, l.t), tystr(c, r.t));
+  return err_ex(c);
+}
+
+/* The type a logical operator yields. */
+static ty logical_type(C *c, const char *op, ty l, ty r) {
+  ty lt;
+  if (!strcmp(op, "&&")) lt = l & ~T_FN;          /* only falsy parts of l survive */
+  else lt = l & ~(T_UNDEF | T_NULL | T_VOID);     /* || and ?? drop nullish parts */
+  if (!strcmp(op, "&&") && (l & T_FN)) lt = l & ~T_FN;
+  ty t = lt | r;
+  (void)c;
+  return t;
+}
+
+static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
+  ex l = expr(c, ln, 0);
+  flow before = c->fl;
+  int lop = !strcmp(op, "&&") ? FE_IR_AND : !strcmp(op, "||") ? FE_IR_OR : FE_IR_NULLISH;
+  if (lop == FE_IR_AND) narrow_cond(c, ln, 1, &c->fl);
+  else if (lop == FE_IR_OR) narrow_cond(c, ln, 0, &c->fl);
+  else {
+    /* ?? evaluates the right side only when the left is nullish */
+  }
+  ex r = expr(c, rn, 0);
+  flow after_r = c->fl;
+  flow skip = before;
+  if (lop == FE_IR_AND) narrow_cond(c, ln, 0, &skip);
+  else if (lop == FE_IR_OR) narrow_cond(c, ln, 1, &skip);
+  c->fl = join(c, skip, after_r);
+  if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if ((l.t & T_FN) && (r.t & T_FN) && SIGOF(l.t) != SIGOF(r.t)) {
+    ERR(c, n, "unsupported: logical operator mixing different function types");
+    return err_ex(c);
+  }
+  ty t = logical_type(c, op, l.t, r.t);
+  if (t == 0) t = r.t;
+  if (lop != FE_IR_AND && !(t & (T_PRIM & ~(T_UNDEF | T_NULL | T_VOID))) && (l.t & T_FN) && !(r.t & T_FN)) t |= 0;
+  uint32_t rn2 = convto(c, r.node, r.t, t);
+  return mk(node(c, FE_IR_LOGICAL, (uint32_t)lop, irty(c, t), l.node, rn2, 0), t);
+}
+
+static ex binary(C *c, TSNode n) {
+  const char *op = op_of(c, n);
+  TSNode ln = field(n, "left"), rn = field(n, "right");
+  if (!strcmp(op, "&&") || !strcmp(op, "||") || !strcmp(op, "??")) return logical(c, n, op, ln, rn);
+  if (!strcmp(op, "in")) { ERR(c, n, "unsupported: 'in' operator"); return err_ex(c); }
+  if (!strcmp(op, "instanceof")) { ERR(c, n, "unsupported: 'instanceof' operator"); return err_ex(c); }
+  if (!strcmp(op, "**") && is(ln, "unary_expression"))
+    ERR(c, ln, "An unary expression with the '%s' operator is not allowed in the left-hand side of an exponentiation expression. Consider enclosing the expression in parentheses.", op_of(c, ln));
+  ex l = expr(c, ln, 0);
+  ex r = expr(c, rn, 0);
+  if (!strcmp(op, "===") || !strcmp(op, "!==") || !strcmp(op, "==") || !strcmp(op, "!="))
+    return equality(c, op, l, r, n);
+  if (!strcmp(op, "<") || !strcmp(op, ">") || !strcmp(op, "<=") || !strcmp(op, ">="))
+    return relational(c, op, l, r, ln, rn, n);
+  if (arith_op(op) >= 0) return arith(c, op, l, r, ln, rn, n);
+  ERR(c, n, "unsupported: operator '%s'", op);
+  return err_ex(c);
+}
+
+static ex unary(C *c, TSNode n) {
+  const char *op = op_of(c, n);
+  TSNode an = field(n, "argument");
+  if (!strcmp(op, "delete")) { ERR(c, n, "unsupported: delete"); return err_ex(c); }
+  if (!strcmp(op, "-") && is(an, "number")) {
+    ex e = number_lit(c, an);
+    if (e.t & T_ERR) return e;
+    double v = fe_ir_num(fe_ir_node_at(c->b, e.node));
+    ex r = num(c, -v);
+    char buf[80];
+    snprintf(buf, sizeof buf, "-%s", e.lit ? e.lit : "0");
+    r.lit = fe__strndup(c->A, buf, strlen(buf));
+    return r;
+  }
+  ex e = expr(c, an, 0);
+  if (e.t & T_ERR) return e;
+  if (!strcmp(op, "!")) return mk(node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, e.node, 0, 0), T_BOOL);
+  if (!strcmp(op, "typeof")) return mk(node(c, FE_IR_UNARY, FE_IR_TYPEOF, FE_IR_T_STRING, e.node, 0, 0), T_STR);
+  if (!strcmp(op, "void")) return mk(convir(c, e.node, FE_IR_T_UNDEFINED), T_UNDEF);
+  if (!strcmp(op, "+")) {
+    if (e.t == T_NUM) return mk(node(c, FE_IR_UNARY, FE_IR_PLUS, FE_IR_T_NUMBER, e.node, 0, 0), T_NUM);
+    return mk(generic_conv(c, e, FE_IR_T_NUMBER), T_NUM);
+  }
+  if (e.t != T_NUM) {
+    if ((e.t & (T_UNDEF | T_NULL)) && (e.t & T_NUM)) report_nullish(c, an, e.t);
+    else ERR(c, an, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
+    return err_ex(c);
+  }
+  if (!strcmp(op, "-")) return mk(node(c, FE_IR_UNARY, FE_IR_NEG, FE_IR_T_NUMBER, e.node, 0, 0), T_NUM);
+  if (!strcmp(op, "~")) return mk(node(c, FE_IR_UNARY, FE_IR_BITNOT, FE_IR_T_NUMBER, e.node, 0, 0), T_NUM);
+  ERR(c, n, "unsupported: operator '%s'", op);
+  return err_ex(c);
+}
+
+/* ---- expressions: assignment ---------------------------------------------- */
+
+static sym *assign_target(C *c, TSNode lhs) {
+  while (is(lhs, "parenthesized_expression")) lhs = named(lhs, 0);
+  if (is(lhs, "non_null_expression")) lhs = named(lhs, 0);
+  if (!is(lhs, "identifier")) {
+    if (is(lhs, "member_expression") || is(lhs, "subscript_expression"))
+      ERR(c, lhs, "unsupported: assignment to a property");
+    else if (is(lhs, "array_pattern") || is(lhs, "object_pattern"))
+      ERR(c, lhs, "unsupported: destructuring assignment");
+    else
+      ERR(c, lhs, "The left-hand side of an assignment expression must be a variable or a property access.");
+    return NULL;
+  }
+  char *name = text(c, lhs);
+  sym *y = lookup(c, name);
+  if (!y) {
+    if (!strcmp(name, "undefined") || !strcmp(name, "NaN") || !strcmp(name, "Infinity"))
+      ERR(c, lhs, "Cannot assign to '%s' because it is a read-only property.", name);
+    else
+      ERR(c, lhs, "Cannot find name '%s'.", name);
+    return NULL;
+  }
+  if (y->kind == S_FUNC) { ERR(c, lhs, "Cannot assign to '%s' because it is a function.", name); return NULL; }
+  if (y->kind != S_VAR) { ERR(c, lhs, "'%s' only refers to a type, but is being used as a value here.", name); return NULL; }
+  if (y->is_const) { ERR(c, lhs, "Cannot assign to '%s' because it is a constant.", name); return NULL; }
+  if (y->owner != c->fn && !y->is_global) { ERR(c, lhs, "unsupported: closure capturing '%s'", name); return NULL; }
+  if (y->pending && y->owner == c->fn) { ERR(c, lhs, "Block-scoped variable '%s' used before its declaration.", name); return NULL; }
+  if (y->pending && !y->has_type) { ERR(c, lhs, "unsupported: '%s' is used by a function checked before its declaration; add a type annotation", name); return NULL; }
+  return y;
+}
+
+/* Stores e (already checked against y->t) and narrows y by assignment. */
+static ex store(C *c, sym *y, ex e, TSNode at) {
+  uint32_t v = coerce(c, e, y->t, at, 0);
+  if (!assignable(c, e.t, y->t) || ((e.t | y->t) & T_ERR)) return err_ex(c);
+  uint32_t irt = irty(c, y->t);
+  uint32_t n = y->is_global ? node(c, FE_IR_SET_GLOBAL, 0, irt, y->slot, v, 0)
+                            : node(c, FE_IR_SET_LOCAL, 0, irt, y->slot, v, 0);
+  if (y->owner == c->fn) {
+    da_set(&c->fl, y);
+    ty nt = e.t;
+    if (nt == 0 || (nt & T_FN && y->t & T_FN && SIGOF(nt) != SIGOF(y->t))) nt = y->t;
+    if (irty(c, y->t) == FE_IR_T_VALUE) narrow_set(c, &c->fl, y, (nt & (T_PRIM | T_FN)) ? nt : y->t);
+  }
+  ty rt = e.t ? e.t : y->t;
+  if (rt & T_FN && y->t & T_FN && SIGOF(rt) != SIGOF(y->t)) rt = y->t;
+  return mk(convto(c, n, y->t, rt), rt);
+}
+
+static ex assignment(C *c, TSNode n) {
+  TSNode lhs = field(n, "left"), rhs = field(n, "right");
+  sym *y = assign_target(c, lhs);
+  ex e = expr(c, rhs, y ? y->t : 0);
+  if (!y || (e.t & T_ERR)) return err_ex(c);
+  if (!assignable(c, e.t, y->t)) {
+    ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", exstr(c, e, y->t), tystr(c, y->t));
+    return err_ex(c);
+  }
+  return store(c, y, e, rhs);
+}
+
+static ex aug_assignment(C *c, TSNode n) {
+  TSNode lhs = field(n, "left"), rhs = field(n, "right");
+  const char *op = op_of(c, n);
+  sym *y = assign_target(c, lhs);
+  if (!y) { (void)expr(c, rhs, 0); return err_ex(c); }
+  ex cur = var_read(c, y, lhs);
+  char bop[8];
+  size_t ol = strlen(op);
+  memcpy(bop, op, ol - 1);
+  bop[ol - 1] = 0;
+  ex v;
+  if (!strcmp(bop, "&&") || !strcmp(bop, "||") || !strcmp(bop, "??")) {
+    flow before = c->fl;
+    int lop = !strcmp(bop, "&&") ? FE_IR_AND : !strcmp(bop, "||") ? FE_IR_OR : FE_IR_NULLISH;
+    ex r = expr(c, rhs, y->t);
+    c->fl = join(c, before, c->fl);
+    if ((cur.t | r.t) & T_ERR) return err_ex(c);
+    ty t = logical_type(c, bop, cur.t, r.t);
+    if ((t & T_FN) && (cur.t & T_FN) && (r.t & T_FN) && SIGOF(cur.t) != SIGOF(r.t)) t = y->t;
+    v = mk(node(c, FE_IR_LOGICAL, (uint32_t)lop, irty(c, t), cur.node, convto(c, r.node, r.t, t), 0), t);
+  } else {
+    ex r = expr(c, rhs, 0);
+    v = arith(c, bop, cur, r, lhs, rhs, n);
+  }
+  if (v.t & T_ERR) return v;
+  if (!assignable(c, v.t, y->t)) {
+    ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", tystr(c, v.t), tystr(c, y->t));
+    return err_ex(c);
+  }
+  return store(c, y, v, n);
+}
+
+static ex update(C *c, TSNode n) {
+  TSNode arg = field(n, "argument");
+  int inc = op_is(c, n, "++");
+  int postfix = ts_node_start_byte(arg) == ts_node_start_byte(n);
+  TSNode inner = arg;
+  while (is(inner, "parenthesized_expression")) inner = named(inner, 0);
+  if (!is(inner, "identifier")) {
+    if (is(inner, "member_expression") || is(inner, "subscript_expression")) ERR(c, arg, "unsupported: assignment to a property");
+    else ERR(c, arg, "The operand of an increment or decrement operator must be a variable or a property access.");
+    return err_ex(c);
+  }
+  sym *y = assign_target(c, inner);
+  if (!y) return err_ex(c);
+  ty cur = y->owner == c->fn ? narrowed(c, y) : y->t;
+  if (y->t & T_ERR) return err_ex(c);
+  if (cur != T_NUM) {
+    if ((cur & (T_UNDEF | T_NULL)) && (cur & T_NUM)) report_nullish(c, arg, cur);
+    else ERR(c, arg, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
+    return err_ex(c);
+  }
+  if (y->owner == c->fn && !c->fl.dead && !da_has(&c->fl, y))
+    ERR(c, arg, "Variable '%s' is used before being assigned.", y->name);
+  if (y->t != T_NUM) {
+    /* A union variable narrowed to number: read, add, box back. */
+    ex old = var_read(c, y, inner);
+    ex one = num(c, 1);
+    ex nv = binop_node(c, inc ? FE_IR_ADD : FE_IR_SUB, old, one, T_NUM);
+    ex st = store(c, y, nv, n);
+    if (postfix) {
+      ex back = binop_node(c, inc ? FE_IR_SUB : FE_IR_ADD, st, num(c, 1), T_NUM);
+      return back;
+    }
+    return st;
+  }
+  uint32_t flags = (inc ? FE_IR_UPD_INC : 0) | (postfix ? FE_IR_UPD_POSTFIX : 0);
+  return mk(node(c, FE_IR_UPDATE, flags, FE_IR_T_NUMBER, y->slot, y->is_global ? 1 : 0, 0), T_NUM);
+}
+
+/* ---- expressions: the rest ------------------------------------------------ */
+
+static ex template(C *c, TSNode n) {
+  uint32_t cnt = ts_node_child_count(n);
+  ex acc = {FE_IR_NONE, T_STR, NULL};
+  u16buf buf = {0};
+  int bad = 0;
+#define FLUSH_TEXT()                                                              \
+  do {                                                                            \
+    if (buf.n) {                                                                  \
+      ex s = mk(str_node(c, buf.u, buf.n), T_STR);                                \
+      acc = acc.node == FE_IR_NONE ? s : binop_node(c, FE_IR_ADD, acc, s, T_STR); \
+      buf.n = 0;                                                                  \
+    }                                                                             \
+  } while (0)
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_child(n, i);
+    const char *t = ntype(ch);
+    if (!strcmp(t, "`") || !strcmp(t, "comment")) continue;
+    if (!strcmp(t, "template_substitution")) {
+      FLUSH_TEXT();
+      ex e = expr(c, named(ch, 0), 0);
+      if (e.t & T_ERR) { bad = 1; continue; }
+      ex s = mk(generic_conv(c, e, FE_IR_T_STRING), T_STR);
+      acc = acc.node == FE_IR_NONE ? s : binop_node(c, FE_IR_ADD, acc, s, T_STR);
+      continue;
+    }
+    uint32_t s = ts_node_start_byte(ch), e = ts_node_end_byte(ch);
+    decode_text(c, ch, c->src + s, e - s, 1, &buf);
+  }
+  FLUSH_TEXT();
+#undef FLUSH_TEXT
+  free(buf.u);
+  if (bad) return err_ex(c);
+  if (acc.node == FE_IR_NONE) return mk(str_node(c, NULL, 0), T_STR);
+  /* `${x}` alone must still be a string */
+  return acc;
+}
+
+static ex ternary(C *c, TSNode n) {
+  TSNode cn = field(n, "condition"), tn = field(n, "consequence"), en = field(n, "alternative");
+  ex cond = expr(c, cn, 0);
+  flow base = c->fl;
+  narrow_cond(c, cn, 1, &c->fl);
+  ex a = expr(c, tn, 0);
+  flow fa = c->fl;
+  c->fl = base;
+  narrow_cond(c, cn, 0, &c->fl);
+  ex b = expr(c, en, 0);
+  c->fl = join(c, fa, c->fl);
+  if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
+  if ((a.t & T_FN) && (b.t & T_FN) && SIGOF(a.t) != SIGOF(b.t)) {
+    if (sigof(c, a.t)->irt == sigof(c, b.t)->irt && sig_assignable(c, sigof(c, b.t), sigof(c, a.t))) b.t = a.t;
+    else { ERR(c, n, "unsupported: conditional mixing different function types"); return err_ex(c); }
+  }
+  ty t = a.t | b.t;
+  if (t == 0) t = a.t;
+  uint32_t r = node(c, FE_IR_COND, 0, irty(c, t), cond.node, convto(c, a.node, a.t, t), convto(c, b.node, b.t, t));
+  return mk(r, t);
+}
+
+static ex as_expr(C *c, TSNode n) {
+  TSNode en = named(n, 0), tn = named(n, 1);
+  if (isnull(tn)) {
+    /* `x as const` */
+    return expr(c, en, 0);
+  }
+  if (is(n, "satisfies_expression")) {
+    ty t = type_of(c, tn);
+    ex e = expr(c, en, t);
+    if (!(e.t & T_ERR) && !(t & T_ERR) && !assignable(c, e.t, t))
+      ERR(c, en, "Type '%s' does not satisfy the expected type '%s'.", exstr(c, e, t), tystr(c, t));
+    return e;
+  }
+  ty t = type_of(c, tn);
+  ex e = expr(c, en, t);
+  if ((e.t | t) & T_ERR) return err_ex(c);
+  if (!assignable(c, e.t, t) && !assignable(c, t, e.t) && !overlap(c, e.t, t)) {
+    ERR(c, n, "Conversion of type '%s' to type '%s' may be a mistake because neither type sufficiently overlaps with the other. If this was intentional, convert the expression to 'unknown' first.",
+        tystr(c, e.t), tystr(c, t));
+    return err_ex(c);
+  }
+  if ((e.t & T_FN) && (t & T_FN) && SIGOF(e.t) != SIGOF(t) && sigof(c, e.t)->irt != sigof(c, t)->irt) {
+    ERR(c, n, "unsupported: casting between function types");
+    return err_ex(c);
+  }
+  if ((e.t & T_FN) && (t & T_FN)) t = (t & ~(0xFFFFFF00u)) | (e.t & 0xFFFFFF00u);
+  if (assignable(c, e.t, t) && irty(c, e.t) == irty(c, t)) return mk(e.node, t);
+  /* A narrowing cast (union to member): an unbox the programmer vouches for. */
+  return mk(convto(c, e.node, e.t, t), t);
+}
+
+static ex expr(C *c, TSNode n, ty expect) {
+  if (isnull(n)) {
+    fe__error(c->dl, 0, "internal: missing expression node");
+    return err_ex(c);
+  }
+  const char *t = ntype(n);
+  switch (t[0]) {
+  case 'i':
+    if (!strcmp(t, "identifier")) return ident(c, n);
+    if (!strcmp(t, "import")) break;
+    break;
+  case 'n':
+    if (!strcmp(t, "number")) return number_lit(c, n);
+    if (!strcmp(t, "null")) return mk(node(c, FE_IR_NULLV, 0, FE_IR_T_NULL, 0, 0, 0), T_NULL);
+    if (!strcmp(t, "non_null_expression")) {
+      TSNode inner = named(n, 0);
+      ex e = expr(c, inner, expect);
+      if (e.t & T_ERR) return e;
+      ty nt = e.t & ~(T_UNDEF | T_NULL | T_VOID);
+      if (!nt) return e;
+      return mk(convto(c, e.node, e.t, nt), nt);
+    }
+    if (!strcmp(t, "new_expression")) { ERR(c, n, "unsupported: new expressions"); return err_ex(c); }
+    break;
+  case 's':
+    if (!strcmp(t, "string")) return string_lit(c, n);
+    if (!strcmp(t, "sequence_expression")) {
+      uint32_t cnt = ts_node_named_child_count(n);
+      ex acc = {FE_IR_NONE, 0, NULL};
+      int bad = 0;
+      for (uint32_t i = 0; i < cnt; i++) {
+        TSNode ch = ts_node_named_child(n, i);
+        if (is(ch, "comment")) continue;
+        ex e = expr(c, ch, i + 1 == cnt ? expect : 0);
+        if (e.t & T_ERR) bad = 1;
+        acc = acc.node == FE_IR_NONE ? e : mk(node(c, FE_IR_SEQ, 0, irty(c, e.t), acc.node, e.node, 0), e.t);
+      }
+      if (bad || acc.node == FE_IR_NONE) return err_ex(c);
+      return acc;
+    }
+    if (!strcmp(t, "subscript_expression")) return subscript(c, n, expect);
+    if (!strcmp(t, "satisfies_expression")) return as_expr(c, n);
+    if (!strcmp(t, "super")) { ERR(c, n, "unsupported: super"); return err_ex(c); }
+    break;
+  case 't':
+  case 'f':
+    if (!strcmp(t, "true") || !strcmp(t, "false")) {
+      ex e = mk(node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, t[0] == 't', 0, 0), T_BOOL);
+      e.lit = t[0] == 't' ? "true" : "false";
+      return e;
+    }
+    if (!strcmp(t, "function_expression") || !strcmp(t, "function")) return fn_value(c, n, expect, NULL);
+    if (!strcmp(t, "template_string")) return template(c, n);
+    if (!strcmp(t, "ternary_expression")) return ternary(c, n);
+    if (!strcmp(t, "this")) { ERR(c, n, "unsupported: 'this'"); return err_ex(c); }
+    if (!strcmp(t, "type_assertion")) { ERR(c, n, "unsupported: angle-bracket type assertions"); return err_ex(c); }
+    break;
+  case 'u':
+    if (!strcmp(t, "undefined")) return mk(undef_node(c), T_UNDEF);
+    if (!strcmp(t, "unary_expression")) return unary(c, n);
+    if (!strcmp(t, "update_expression")) return update(c, n);
+    break;
+  case 'p':
+    if (!strcmp(t, "parenthesized_expression")) {
+      TSNode inner = named(n, 0);
+      if (!isnull(field(n, "type"))) { ERR(c, n, "unsupported: typed parenthesized expression"); return err_ex(c); }
+      return expr(c, inner, expect);
+    }
+    break;
+  case 'b':
+    if (!strcmp(t, "binary_expression")) return binary(c, n);
+    break;
+  case 'a':
+    if (!strcmp(t, "assignment_expression")) return assignment(c, n);
+    if (!strcmp(t, "augmented_assignment_expression")) return aug_assignment(c, n);
+    if (!strcmp(t, "arrow_function")) return fn_value(c, n, expect, NULL);
+    if (!strcmp(t, "as_expression")) return as_expr(c, n);
+    if (!strcmp(t, "array")) { ERR(c, n, "unsupported: array literals"); return err_ex(c); }
+    if (!strcmp(t, "await_expression")) { ERR(c, n, "unsupported: await"); return err_ex(c); }
+    break;
+  case 'c':
+    if (!strcmp(t, "call_expression")) return call(c, n);
+    if (!strcmp(t, "class")) { ERR(c, n, "unsupported: class expressions"); return err_ex(c); }
+    break;
+  case 'm':
+    if (!strcmp(t, "member_expression")) return member(c, n);
+    break;
+  case 'o':
+    if (!strcmp(t, "object")) { ERR(c, n, "unsupported: object literals"); return err_ex(c); }
+    break;
+  case 'r':
+    if (!strcmp(t, "regex")) { ERR(c, n, "unsupported: regular expressions"); return err_ex(c); }
+    break;
+  case 'g':
+    if (!strcmp(t, "generator_function")) { ERR(c, n, "unsupported: generator functions"); return err_ex(c); }
+    break;
+  case 'y':
+    if (!strcmp(t, "yield_expression")) { ERR(c, n, "unsupported: yield"); return err_ex(c); }
+    break;
+  }
+  ERR(c, n, "unsupported: expression '%s'", t);
+  return err_ex(c);
+}
+
+/* ---- narrowing ------------------------------------------------------------ */
+
+static sym *narrowable(C *c, TSNode n) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (!is(n, "identifier")) return NULL;
+  sym *y = lookup(c, text(c, n));
+  if (!y || y->kind != S_VAR || y->owner != c->fn || (y->t & T_ERR)) return NULL;
+  return y;
+}
+
+static void narrow_to(C *c, flow *f, sym *y, ty keep_mask, int keep) {
+  ty cur = narrow_in(f, y);
+  ty m = keep_mask;
+  if (m & T_UNDEF) m |= T_VOID;
+  ty nt = keep ? (cur & (m | 0xFFFFFF00u)) : (cur & ~m);
+  if (keep && !(m & T_FN)) nt &= ~(T_FN | 0xFFFFFF00u);
+  if (!keep && (m & T_FN)) nt &= ~0xFFFFFF00u;
+  if (!(nt & T_FN)) nt &= T_PRIM;
+  if (nt == cur) return;
+  if (nt == 0) nt = 0; /* never: leave as is for the unreachable branch */
+  narrow_set(c, f, y, nt);
+}
+
+static int typeof_mask(C *c, TSNode s, ty *mask) {
+  if (!is(s, "string")) return 0;
+  if (text_is(c, s, "\"number\"") || text_is(c, s, "'number'")) *mask = T_NUM;
+  else if (text_is(c, s, "\"string\"") || text_is(c, s, "'string'")) *mask = T_STR;
+  else if (text_is(c, s, "\"boolean\"") || text_is(c, s, "'boolean'")) *mask = T_BOOL;
+  else if (text_is(c, s, "\"undefined\"") || text_is(c, s, "'undefined'")) *mask = T_UNDEF | T_VOID;
+  else if (text_is(c, s, "\"function\"") || text_is(c, s, "'function'")) *mask = T_FN;
+  else if (text_is(c, s, "\"object\"") || text_is(c, s, "'object'")) *mask = T_NULL;
+  else *mask = 0;
+  return 1;
+}
+
+static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "unary_expression") && op_is(c, n, "!")) {
+    narrow_cond(c, field(n, "argument"), !truth, f);
+    return;
+  }
+  if (is(n, "identifier")) {
+    sym *y = narrowable(c, n);
+    if (y && truth) narrow_to(c, f, y, T_UNDEF | T_NULL | T_VOID, 0);
+    return;
+  }
+  if (!is(n, "binary_expression")) return;
+  const char *op = op_of(c, n);
+  TSNode l = field(n, "left"), r = field(n, "right");
+  if (!strcmp(op, "&&") || !strcmp(op, "||")) {
+    int and = op[0] == '&';
+    if (truth == and) {
+      narrow_cond(c, l, truth, f);
+      narrow_cond(c, r, truth, f);
+    } else {
+      flow a = *f, b = *f;
+      narrow_cond(c, l, truth, &a);
+      narrow_cond(c, l, !truth, &b);
+      narrow_cond(c, r, truth, &b);
+      *f = join(c, a, b);
+    }
+    return;
+  }
+  int strict = !strcmp(op, "===") || !strcmp(op, "!==");
+  int loose = !strcmp(op, "==") || !strcmp(op, "!=");
+  if (!strict && !loose) return;
+  int eq = op[0] == '=';
+  int positive = eq == truth;
+  TSNode lx = l, rx = r;
+  while (is(lx, "parenthesized_expression")) lx = named(lx, 0);
+  while (is(rx, "parenthesized_expression")) rx = named(rx, 0);
+  for (int pass = 0; pass < 2; pass++) {
+    TSNode a = pass ? rx : lx, b = pass ? lx : rx;
+    /* typeof x === "..." */
+    if (is(a, "unary_expression") && op_is(c, a, "typeof")) {
+      sym *y = narrowable(c, field(a, "argument"));
+      ty mask;
+      if (y && typeof_mask(c, b, &mask)) narrow_to(c, f, y, mask, positive);
+      return;
+    }
+    sym *y = narrowable(c, a);
+    if (!y) continue;
+    ty m = 0;
+    if (is(b, "undefined") || (is(b, "identifier") && text_is(c, b, "undefined") && !lookup(c, "undefined")))
+      m = loose ? (T_UNDEF | T_NULL) : T_UNDEF;
+    else if (is(b, "null")) m = loose ? (T_UNDEF | T_NULL) : T_NULL;
+    if (m) { narrow_to(c, f, y, m, positive); return; }
+    if (positive) {
+      /* x === <expr of a primitive type>: keep that type */
+      if (is(b, "number")) { narrow_to(c, f, y, T_NUM, 1); return; }
+      if (is(b, "string") || is(b, "template_string")) { narrow_to(c, f, y, T_STR, 1); return; }
+      if (is(b, "true") || is(b, "false")) { narrow_to(c, f, y, T_BOOL, 1); return; }
+    }
+  }
+}
+
+/* ---- statements ----------------------------------------------------------- */
+
+static uint32_t expr_stmt(C *c, ex e) { return node(c, FE_IR_EXPR, 0, 0, e.node, 0, 0); }
+
+static void hoist(C *c, TSNode *stmts, uint32_t n);
+static uint32_t stmt_list(C *c, TSNode *stmts, uint32_t n, uint32_t *out);
+static void check_deferred(C *c, scope *s);
+
+static uint32_t collect_stmts(C *c, TSNode parent, TSNode **out, uint32_t skip_until_colon) {
+  uint32_t cnt = ts_node_child_count(parent);
+  TSNode *arr = fe__alloc(c->A, (cnt + 1) * sizeof *arr);
+  uint32_t k = 0;
+  int started = !skip_until_colon;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_child(parent, i);
+    if (!started) {
+      if (!ts_node_is_named(ch) && !strcmp(ntype(ch), ":")) started = 1;
+      continue;
+    }
+    if (!ts_node_is_named(ch) || is(ch, "comment") || is(ch, "hash_bang_line")) continue;
+    arr[k++] = ch;
+  }
+  *out = arr;
+  return k;
+}
+
+static uint32_t block(C *c, TSNode n) {
+  TSNode *stmts;
+  uint32_t k = collect_stmts(c, n, &stmts, 0);
+  scope *s = scope_push(c);
+  hoist(c, stmts, k);
+  uint32_t *items = fe__alloc(c->A, (k + 1) * sizeof *items);
+  uint32_t m = stmt_list(c, stmts, k, items);
+  check_deferred(c, s);
+  c->sc = s->parent;
+  return block_of(c, items, m);
+}
+
+/* let/const: one SET per declarator. */
+static uint32_t lexical(C *c, TSNode n) {
+  TSNode kind = field(n, "kind");
+  int is_const = !isnull(kind) && !strcmp(ntype(kind), "const");
+  uint32_t cnt = ts_node_named_child_count(n);
+  uint32_t items[64], m = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode d = ts_node_named_child(n, i);
+    if (!is(d, "variable_declarator")) continue;
+    TSNode nm = field(d, "name"), tn = field(d, "type"), vn = field(d, "value");
+    if (!is(nm, "identifier")) { ERR(c, nm, "unsupported: destructuring declarations"); continue; }
+    char *name = text(c, nm);
+    sym *y = scope_find_here(c->sc, name);
+    if (!y || y->kind != S_VAR || ts_node_start_byte(y->decl) != ts_node_start_byte(d)) {
+      /* not pre-declared (e.g. a for-loop initializer): declare now */
+      if (y && y->kind != S_VAR) {
+        ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
+        continue;
+      }
+      if (y) { ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name); continue; }
+      y = sym_add(c, c->sc, name, S_VAR);
+      y->decl = d;
+      y->pending = 1;
+      if (!isnull(tn)) { y->t = type_of(c, tn); y->has_type = 1; }
+    }
+    y->is_const = (uint8_t)is_const;
+    ex e = {0, 0, NULL};
+    int has_init = !isnull(vn);
+    if (has_init) e = expr(c, vn, y->has_type ? y->t : 0);
+    if (!y->has_type) {
+      if (!has_init) {
+        ERR(c, nm, "unsupported: variable '%s' without a type annotation or initializer (implicit 'any')", name);
+        y->t = T_ERR;
+      } else {
+        y->t = e.t;
+        if (e.t == 0) y->t = T_UNDEF;
+        if (e.t == T_NULL || e.t == T_UNDEF) {
+          /* tsc widens these to any (an evolving variable): keep the literal type */
+        }
+      }
+      y->has_type = 1;
+    }
+    if (is_const && !has_init) ERR(c, nm, "'const' declarations must be initialized.");
+    /* allocate storage */
+    if (!y->is_global && y->slot == 0 && !(y->da == -2)) {
+      /* fallthrough: slots assigned below */
+    }
+    uint32_t irt = irty(c, y->t);
+    if (y->module_top && used_in_function(c, name)) {
+      if (!y->is_global) {
+        y->is_global = 1;
+        y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
+      }
+    } else {
+      y->slot = local_add(c, c->fn, name, irt);
+    }
+    y->pending = 0;
+    if (has_init) {
+      if (e.t & T_ERR) continue;
+      if (!assignable(c, e.t, y->t)) {
+        ERR(c, nm, "Type '%s' is not assignable to type '%s'.", exstr(c, e, y->t), tystr(c, y->t));
+        continue;
+      }
+      ex st = store(c, y, e, vn);
+      items[m++] = expr_stmt(c, st);
+    } else {
+      if ((y->t & (T_UNDEF | T_VOID)) || (y->t & T_ERR)) {
+        ex st = store(c, y, mk(undef_node(c), T_UNDEF), nm);
+        if (irty(c, y->t) != FE_IR_T_UNDEFINED) items[m++] = expr_stmt(c, st);
+        /* a `let x: number | undefined;` starts out undefined, not narrowed */
+        if (y->owner == c->fn) narrow_set(c, &c->fl, y, y->t);
+      } else if (c->fn->nda < DA_MAX) {
+        y->da = c->fn->nda++;
+        da_clear(&c->fl, y);
+      }
+    }
+    if (m == 64) break;
+  }
+  if (m == 1) return items[0];
+  return block_of(c, items, m);
+}
+
+static brk *brk_push(C *c, int kind, const char *label, uint32_t nd) {
+  brk *b = fe__alloc(c->A, sizeof *b);
+  b->kind = kind;
+  b->label = label;
+  b->node = nd;
+  b->next = c->brk;
+  c->brk = b;
+  return b;
+}
+static void brk_pop(C *c, brk *b) { c->brk = b->next; }
+static void brk_flow(C *c, brk *b) {
+  if (c->fl.dead) return;
+  b->exit = b->has_exit ? join(c, b->exit, c->fl) : c->fl;
+  b->has_exit = 1;
+}
+
+/* Names assigned anywhere inside n (for dropping narrowings at loop heads). */
+static void drop_assigned(C *c, TSNode n, flow *f) {
+  const char *t = ntype(n);
+  if (!strcmp(t, "assignment_expression") || !strcmp(t, "augmented_assignment_expression") ||
+      !strcmp(t, "update_expression")) {
+    TSNode l = !strcmp(t, "update_expression") ? field(n, "argument") : field(n, "left");
+    while (!isnull(l) && is(l, "parenthesized_expression")) l = named(l, 0);
+    if (!isnull(l) && is(l, "identifier")) {
+      sym *y = lookup(c, text(c, l));
+      if (y && y->kind == S_VAR && narrow_in(f, y) != y->t) narrow_set(c, f, y, y->t);
+    }
+  }
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) drop_assigned(c, ts_node_named_child(n, i), f);
+}
+
+static int is_true_lit(TSNode n) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  return is(n, "true");
+}
+
+static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
+  const char *t = ntype(n);
+  if (!strcmp(t, "while_statement")) {
+    uint32_t nd = node(c, FE_IR_WHILE, 0, 0, FE_IR_NONE, FE_IR_NONE, 0);
+    drop_assigned(c, n, &c->fl);
+    TSNode cn = field(n, "condition");
+    ex cond = expr(c, cn, 0);
+    flow head = c->fl;
+    narrow_cond(c, cn, 1, &c->fl);
+    brk *b = brk_push(c, B_LOOP, label, nd);
+    uint32_t body = stmt(c, field(n, "body"));
+    brk_pop(c, b);
+    flow out = head;
+    narrow_cond(c, cn, 0, &out);
+    if (is_true_lit(cn)) out.dead = 1;
+    c->fl = b->has_exit ? join(c, out, b->exit) : out;
+    fe_ir_node *p = fe_ir_node_at(c->b, nd);
+    p->a = cond.node;
+    p->b = body;
+    return nd;
+  }
+  if (!strcmp(t, "do_statement")) {
+    uint32_t nd = node(c, FE_IR_DO_WHILE, 0, 0, FE_IR_NONE, FE_IR_NONE, 0);
+    drop_assigned(c, n, &c->fl);
+    brk *b = brk_push(c, B_LOOP, label, nd);
+    uint32_t body = stmt(c, field(n, "body"));
+    brk_pop(c, b);
+    c->fl.dead = 0; /* a continue may reach the condition */
+    TSNode cn = field(n, "condition");
+    ex cond = expr(c, cn, 0);
+    flow out = c->fl;
+    narrow_cond(c, cn, 0, &out);
+    if (is_true_lit(cn)) out.dead = 1;
+    c->fl = b->has_exit ? join(c, out, b->exit) : out;
+    fe_ir_node *p = fe_ir_node_at(c->b, nd);
+    p->a = body;
+    p->b = cond.node;
+    return nd;
+  }
+  if (!strcmp(t, "for_statement")) {
+    scope *s = scope_push(c);
+    uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+    TSNode in = field(n, "initializer"), cn = field(n, "condition"), un = field(n, "increment");
+    uint32_t init = FE_IR_NONE, cond = FE_IR_NONE, upd = FE_IR_NONE;
+    if (!isnull(in) && !is(in, "empty_statement")) {
+      if (is(in, "lexical_declaration")) init = lexical(c, in);
+      else if (is(in, "variable_declaration")) { ERR(c, in, "unsupported: var declarations"); }
+      else init = expr_stmt(c, expr(c, is(in, "expression_statement") ? named(in, 0) : in, 0));
+    }
+    drop_assigned(c, n, &c->fl);
+    if (!isnull(cn) && is(cn, "expression_statement")) cn = named(cn, 0);
+    int forever = isnull(cn) || is(cn, "empty_statement") || !ts_node_is_named(cn);
+    if (!forever) cond = expr(c, cn, 0).node;
+    flow head = c->fl;
+    if (!forever) narrow_cond(c, cn, 1, &c->fl);
+    brk *b = brk_push(c, B_LOOP, label, nd);
+    uint32_t body = stmt(c, field(n, "body"));
+    brk_pop(c, b);
+    if (!isnull(un)) {
+      c->fl.dead = 0;
+      upd = expr(c, un, 0).node;
+    }
+    flow out = head;
+    if (forever || is_true_lit(cn)) out.dead = 1;
+    else narrow_cond(c, cn, 0, &out);
+    c->fl = b->has_exit ? join(c, out, b->exit) : out;
+    uint32_t ex2[2] = {upd, body};
+    uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+    fe_ir_node *p = fe_ir_node_at(c->b, nd);
+    p->a = init;
+    p->b = cond;
+    p->c = at;
+    c->sc = s->parent;
+    return nd;
+  }
+  return FE_IR_NONE;
+}
+
+static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
+  TSNode vn = field(n, "value"), body = field(n, "body");
+  ex d = expr(c, vn, 0);
+  uint32_t nd = node(c, FE_IR_SWITCH, 0, 0, FE_IR_NONE, 0, 0);
+  /* case tests first, to pick the comparison type */
+  uint32_t cnt = ts_node_named_child_count(body);
+  TSNode *cases = fe__alloc(c->A, (cnt + 1) * sizeof *cases);
+  ex *tests = fe__alloc(c->A, (cnt + 1) * sizeof *tests);
+  uint32_t nc = 0;
+  int all_same = 1, bad = (d.t & T_ERR) != 0, has_default = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode cs = ts_node_named_child(body, i);
+    if (!is(cs, "switch_case") && !is(cs, "switch_default")) continue;
+    cases[nc] = cs;
+    if (is(cs, "switch_case")) {
+      TSNode tv = field(cs, "value");
+      tests[nc] = expr(c, tv, d.t);
+      if (tests[nc].t & T_ERR) bad = 1;
+      else if (!(d.t & T_ERR) && !overlap(c, d.t, tests[nc].t)) {
+        ERR(c, tv, "Type '%s' is not comparable to type '%s'.", tests[nc].lit ? tests[nc].lit : tystr(c, tests[nc].t), tystr(c, d.t));
+        bad = 1;
+      } else if (irty(c, tests[nc].t) != irty(c, d.t)) all_same = 0;
+    } else {
+      has_default = 1;
+      tests[nc].node = FE_IR_NONE;
+    }
+    nc++;
+  }
+  uint32_t dir = irty(c, d.t);
+  int cmp_value = !all_same || !(dir == FE_IR_T_NUMBER || dir == FE_IR_T_STRING || dir == FE_IR_T_BOOLEAN || dir == FE_IR_T_VALUE);
+  uint32_t dnode = cmp_value ? convir(c, d.node, FE_IR_T_VALUE) : d.node;
+  scope *s = scope_push(c);
+  /* hoist over every clause: the switch body is one scope */
+  for (uint32_t i = 0; i < nc; i++) {
+    TSNode *stmts;
+    uint32_t k = collect_stmts(c, cases[i], &stmts, 1);
+    hoist(c, stmts, k);
+  }
+  brk *b = brk_push(c, B_SWITCH, label, nd);
+  flow entry = c->fl;
+  uint32_t *items = fe__alloc(c->A, (nc + 1) * sizeof *items);
+  c->fl.dead = 1;
+  for (uint32_t i = 0; i < nc; i++) {
+    c->fl = join(c, entry, c->fl);
+    TSNode *stmts;
+    uint32_t k = collect_stmts(c, cases[i], &stmts, 1);
+    uint32_t *ss = fe__alloc(c->A, (k + 1) * sizeof *ss);
+    uint32_t m = stmt_list(c, stmts, k, ss);
+    uint32_t bl = block_of(c, ss, m);
+    uint32_t tn = tests[i].node;
+    if (tn != FE_IR_NONE && cmp_value) tn = convir(c, tn, FE_IR_T_VALUE);
+    items[i] = node(c, FE_IR_CASE, 0, 0, tn, bl, 0);
+  }
+  brk_pop(c, b);
+  check_deferred(c, s);
+  c->sc = s->parent;
+  flow out = c->fl;
+  if (!has_default) out = join(c, out, entry);
+  c->fl = b->has_exit ? join(c, out, b->exit) : out;
+  (void)bad;
+  uint32_t at = fe_ir_list_add(c->b, items, nc);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = dnode;
+  p->b = at;
+  p->c = nc;
+  return nd;
+}
+
+static uint32_t labeled(C *c, TSNode n) {
+  TSNode ln = field(n, "label"), body = field(n, "body");
+  if (isnull(body)) body = named(n, 1);
+  const char *label = text(c, ln);
+  for (brk *b = c->brk; b; b = b->next)
+    if (b->label && !strcmp(b->label, label)) ERR(c, ln, "Duplicate label '%s'.", label);
+  const char *t = ntype(body);
+  if (!strcmp(t, "while_statement") || !strcmp(t, "do_statement") || !strcmp(t, "for_statement"))
+    return loop_stmt(c, body, label);
+  if (!strcmp(t, "switch_statement")) return switch_stmt(c, body, label);
+  uint32_t nd = node(c, FE_IR_BLOCK, 0, 0, 0, 0, 0);
+  brk *b = brk_push(c, B_LABEL, label, nd);
+  uint32_t inner = stmt(c, body);
+  brk_pop(c, b);
+  if (b->has_exit) c->fl = join(c, c->fl, b->exit);
+  uint32_t at = fe_ir_list_add(c->b, &inner, 1);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->b = at;
+  p->c = 1;
+  return nd;
+}
+
+static uint32_t jump(C *c, TSNode n, int is_break) {
+  TSNode ln = field(n, "label");
+  const char *label = isnull(ln) ? NULL : text(c, ln);
+  brk *target = NULL;
+  for (brk *b = c->brk; b; b = b->next) {
+    if (label) {
+      if (b->label && !strcmp(b->label, label)) { target = b; break; }
+    } else if (b->kind == B_LOOP || (is_break && b->kind == B_SWITCH)) {
+      target = b;
+      break;
+    }
+  }
+  int crosses = 0;
+  for (brk *b = c->fn->outer_brk; b && !target; b = b->next)
+    if (label ? (b->label && !strcmp(b->label, label)) : (b->kind == B_LOOP || (is_break && b->kind == B_SWITCH)))
+      crosses = 1;
+  if (!target) {
+    if (crosses) ERR(c, n, "Jump target cannot cross function boundary.");
+    else if (label && is_break) ERR(c, n, "A 'break' statement can only jump to a label of an enclosing statement.");
+    else if (label) ERR(c, n, "A 'continue' statement can only jump to a label of an enclosing iteration statement.");
+    else if (is_break) ERR(c, n, "A 'break' statement can only be used within an enclosing iteration or switch statement.");
+    else ERR(c, n, "A 'continue' statement can only be used within an enclosing iteration statement.");
+    c->fl.dead = 1;
+    return empty_block(c);
+  }
+  if (!is_break && target->kind != B_LOOP) {
+    ERR(c, n, "A 'continue' statement can only jump to a label of an enclosing iteration statement.");
+    c->fl.dead = 1;
+    return empty_block(c);
+  }
+  if (is_break) brk_flow(c, target);
+  c->fl.dead = 1;
+  return node(c, is_break ? FE_IR_BREAK : FE_IR_CONTINUE, 0, 0, target->node, 0, 0);
+}
+
+static uint32_t return_stmt(C *c, TSNode n) {
+  fnctx *f = c->fn;
+  TSNode vn = named(n, 0);
+  if (f->is_main) {
+    ERR(c, n, "A 'return' statement can only be used within a function body.");
+    c->fl.dead = 1;
+    return empty_block(c);
+  }
+  uint32_t r;
+  if (isnull(vn)) {
+    if (f->infer) {
+      f->empty_returns++;
+      r = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
+      f->rets = grow(f->rets, &f->caprets, f->nrets + 1, sizeof *f->rets);
+      f->rets[f->nrets++] = r;
+    } else {
+      if (!(f->ret & (T_UNDEF | T_VOID | T_ERR)))
+        ERR(c, n, "Type 'undefined' is not assignable to type '%s'.", tystr(c, f->ret));
+      uint32_t v = irty(c, f->ret) == FE_IR_T_UNDEFINED ? FE_IR_NONE : convto(c, undef_node(c), T_UNDEF, f->ret);
+      r = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
+    }
+  } else {
+    ex e = expr(c, vn, f->infer ? 0 : f->ret);
+    if (f->infer) {
+      f->value_returns++;
+      if (!(e.t & T_ERR)) {
+        if ((f->inferred & T_FN) && (e.t & T_FN) && SIGOF(f->inferred) != SIGOF(e.t))
+          ERR(c, vn, "unsupported: returning different function types");
+        else
+          f->inferred |= e.t;
+      } else {
+        f->inferred |= T_ERR;
+      }
+      r = node(c, FE_IR_RETURN, 0, 0, e.node, 0, 0);
+      f->rets = grow(f->rets, &f->caprets, f->nrets + 1, sizeof *f->rets);
+      f->rets[f->nrets++] = r;
+    } else {
+      uint32_t v = e.node;
+      if (!(e.t & T_ERR)) {
+        if (!assignable(c, e.t, f->ret))
+          ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
+        else
+          v = coerce(c, e, f->ret, vn, 0);
+      }
+      if (irty(c, f->ret) == FE_IR_T_UNDEFINED && fe_ir_node_type(c->b, v) != FE_IR_T_UNDEFINED) {
+        /* void function returning a value: evaluate, then return nothing */
+        uint32_t es = expr_stmt(c, mk(v, e.t));
+        uint32_t rr = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
+        uint32_t two[2] = {es, rr};
+        c->fl.dead = 1;
+        return block_of(c, two, 2);
+      }
+      r = node(c, FE_IR_RETURN, 0, 0, irty(c, f->ret) == FE_IR_T_UNDEFINED ? FE_IR_NONE : v, 0, 0);
+    }
+  }
+  c->fl.dead = 1;
+  return r;
+}
+
+static uint32_t if_stmt(C *c, TSNode n) {
+  TSNode cn = field(n, "condition"), tn = field(n, "consequence"), en = field(n, "alternative");
+  ex cond = expr(c, cn, 0);
+  flow base = c->fl;
+  narrow_cond(c, cn, 1, &c->fl);
+  uint32_t then = stmt(c, tn);
+  flow ft = c->fl;
+  c->fl = base;
+  narrow_cond(c, cn, 0, &c->fl);
+  uint32_t els = FE_IR_NONE;
+  if (!isnull(en)) {
+    TSNode inner = is(en, "else_clause") ? named(en, 0) : en;
+    els = stmt(c, inner);
+  }
+  c->fl = join(c, ft, c->fl);
+  return node(c, FE_IR_IF, 0, 0, cond.node, then, els);
+}
+
+static uint32_t stmt(C *c, TSNode n) {
+  if (isnull(n)) return empty_block(c);
+  const char *t = ntype(n);
+  if (!strcmp(t, "expression_statement")) {
+    TSNode e = named(n, 0);
+    ex x = expr(c, e, 0);
+    if (x.t == 0 && !(x.t & T_ERR)) c->fl.dead = 1; /* a call returning never */
+    return expr_stmt(c, x);
+  }
+  if (!strcmp(t, "lexical_declaration")) return lexical(c, n);
+  if (!strcmp(t, "statement_block")) return block(c, n);
+  if (!strcmp(t, "if_statement")) return if_stmt(c, n);
+  if (!strcmp(t, "while_statement") || !strcmp(t, "do_statement") || !strcmp(t, "for_statement"))
+    return loop_stmt(c, n, NULL);
+  if (!strcmp(t, "return_statement")) return return_stmt(c, n);
+  if (!strcmp(t, "break_statement")) return jump(c, n, 1);
+  if (!strcmp(t, "continue_statement")) return jump(c, n, 0);
+  if (!strcmp(t, "switch_statement")) return switch_stmt(c, n, NULL);
+  if (!strcmp(t, "labeled_statement")) return labeled(c, n);
+  if (!strcmp(t, "empty_statement")) return empty_block(c);
+  if (!strcmp(t, "function_declaration") || !strcmp(t, "type_alias_declaration")) return empty_block(c); /* hoisted */
+  if (!strcmp(t, "variable_declaration")) { ERR(c, n, "unsupported: var declarations"); return empty_block(c); }
+  if (!strcmp(t, "for_in_statement")) {
+    int of = 0;
+    for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+      if (!strcmp(ntype(ts_node_child(n, i)), "of")) of = 1;
+    ERR(c, n, of ? "unsupported: for-of loops" : "unsupported: for-in loops");
+    return empty_block(c);
+  }
+  if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) { ERR(c, n, "unsupported: class declarations"); return empty_block(c); }
+  if (!strcmp(t, "interface_declaration")) { ERR(c, n, "unsupported: interface declarations"); return empty_block(c); }
+  if (!strcmp(t, "enum_declaration")) { ERR(c, n, "unsupported: enum declarations"); return empty_block(c); }
+  if (!strcmp(t, "import_statement") || !strcmp(t, "import_alias")) { ERR(c, n, "unsupported: import declarations"); return empty_block(c); }
+  if (!strcmp(t, "export_statement")) { ERR(c, n, "unsupported: export declarations"); return empty_block(c); }
+  if (!strcmp(t, "try_statement")) { ERR(c, n, "unsupported: try statements"); return empty_block(c); }
+  if (!strcmp(t, "throw_statement")) { ERR(c, n, "unsupported: throw statements"); return empty_block(c); }
+  if (!strcmp(t, "generator_function_declaration")) { ERR(c, n, "unsupported: generator functions"); return empty_block(c); }
+  if (!strcmp(t, "function_signature")) { ERR(c, n, "unsupported: overload signatures"); return empty_block(c); }
+  if (!strcmp(t, "ambient_declaration")) { ERR(c, n, "unsupported: declare statements"); return empty_block(c); }
+  if (!strcmp(t, "module") || !strcmp(t, "internal_module")) { ERR(c, n, "unsupported: namespaces"); return empty_block(c); }
+  if (!strcmp(t, "with_statement")) { ERR(c, n, "unsupported: with statements"); return empty_block(c); }
+  if (!strcmp(t, "debugger_statement")) { ERR(c, n, "unsupported: debugger statements"); return empty_block(c); }
+  ERR(c, n, "unsupported: statement '%s'", t);
+  return empty_block(c);
+}
+
+static uint32_t stmt_list(C *c, TSNode *stmts, uint32_t n, uint32_t *out) {
+  uint32_t m = 0;
+  for (uint32_t i = 0; i < n; i++) out[m++] = stmt(c, stmts[i]);
+  return m;
+}
+
+/* ---- functions ------------------------------------------------------------ */
+
+/* Does the body contain `return <expr>` (outside nested functions)? */
+static int has_value_return(TSNode n) {
+  const char *t = ntype(n);
+  if (!strcmp(t, "return_statement")) return !isnull(named(n, 0));
+  if (!strcmp(t, "function_declaration") || !strcmp(t, "function_expression") || !strcmp(t, "arrow_function") ||
+      !strcmp(t, "function") || !strcmp(t, "class_declaration") || !strcmp(t, "method_definition"))
+    return 0;
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (has_value_return(ts_node_named_child(n, i))) return 1;
+  return 0;
+}
+
+static void hoist(C *c, TSNode *stmts, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    TSNode s = stmts[i];
+    if (is(s, "function_declaration")) {
+      TSNode nm = field(s, "name");
+      char *name = text(c, nm);
+      sym *old = scope_find_here(c->sc, name);
+      if (old) {
+        if (old->kind == S_FUNC) ERR(c, nm, "Duplicate function implementation.");
+        else ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
+        continue;
+      }
+      sym *y = sym_add(c, c->sc, name, S_FUNC);
+      y->decl = s;
+      /* A signature known without looking at the body can be declared now. */
+      params p;
+      c->dl->muted++;
+      params_read(c, field(s, "parameters"), &p, NULL, 0);
+      c->dl->muted--;
+      TSNode rt = field(s, "return_type");
+      int known = !p.bad;
+      for (uint32_t k = 0; k < p.n; k++)
+        if (!p.annotated[k]) known = 0;
+      if (known) {
+        ty ret;
+        if (!isnull(rt)) {
+          c->dl->muted++;
+          ret = type_of(c, rt);
+          c->dl->muted--;
+        } else if (!has_value_return(field(s, "body"))) {
+          ret = T_VOID;
+        } else {
+          continue;
+        }
+        c->dl->muted++;
+        for (uint32_t k = 0; k < p.n; k++) p.t[k] = type_of(c, field(p.nodes[k], "type"));
+        c->dl->muted--;
+        y->t = mk_fn(c, p.n, p.t, p.name, p.opt, ret);
+        y->has_type = 1;
+        y->irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), sigof(c, y->t)->irt, 0, line_of(s));
+      }
+    } else if (is(s, "lexical_declaration")) {
+      uint32_t cnt = ts_node_named_child_count(s);
+      for (uint32_t k = 0; k < cnt; k++) {
+        TSNode d = ts_node_named_child(s, k);
+        if (!is(d, "variable_declarator")) continue;
+        TSNode nm = field(d, "name");
+        if (!is(nm, "identifier")) continue;
+        char *name = text(c, nm);
+        sym *old = scope_find_here(c->sc, name);
+        if (old) {
+          ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
+          continue;
+        }
+        sym *y = sym_add(c, c->sc, name, S_VAR);
+        y->decl = d;
+        y->pending = 1;
+        y->module_top = c->sc == c->modscope;
+        TSNode tn = field(d, "type");
+        if (!isnull(tn)) {
+          y->t = type_of(c, tn);
+          y->has_type = 1;
+          if (y->module_top && used_in_function(c, name)) {
+            y->is_global = 1;
+            y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irty(c, y->t));
+          }
+        }
+      }
+    } else if (is(s, "type_alias_declaration")) {
+      TSNode nm = field(s, "name");
+      char *name = text(c, nm);
+      if (!isnull(field(s, "type_parameters"))) { ERR(c, s, "unsupported: generic type aliases"); continue; }
+      if (scope_find_here(c->sc, name) && scope_find_here(c->sc, name)->kind == S_TYPE) {
+        ERR(c, nm, "Duplicate identifier '%s'.", name);
+        continue;
+      }
+      sym *y = sym_add(c, c->sc, name, S_TYPE);
+      y->decl = s;
+    }
+  }
+  /* resolve aliases now so their errors are reported once */
+  for (sym *y = c->sc->syms; y; y = y->next)
+    if (y->kind == S_TYPE && !y->has_type) {
+      y->checking = 1;
+      y->t = type_of(c, field(y->decl, "value"));
+      y->checking = 0;
+      y->has_type = 1;
+    }
+}
+
+static void check_deferred(C *c, scope *s) {
+  /* symbols are prepended: walk in source order for stable diagnostics */
+  uint32_t n = 0;
+  for (sym *y = s->syms; y; y = y->next)
+    if (y->kind == S_FUNC && !y->checked && !y->checking) n++;
+  if (!n) return;
+  sym **list = fe__alloc(c->A, n * sizeof *list);
+  n = 0;
+  for (sym *y = s->syms; y; y = y->next)
+    if (y->kind == S_FUNC && !y->checked && !y->checking) list[n++] = y;
+  while (n > 0) {
+    sym *y = list[--n];
+    if (!y->checked && !y->checking) fn_decl_check(c, y);
+  }
+}
+
+typedef struct {
+  TSNode params, body, rettype, whole;
+  const char *name;
+  sig *ctx;     /* contextual signature */
+  sym *self;    /* S_FUNC symbol (declarations) or NULL */
+  scope *outer; /* scope the function is declared in */
+  uint32_t irfn; /* already declared, or FE_IR_NONE */
+} fnjob;
+
+/* Checks and lowers a function; returns its type (T_FN | sig) and IR index. */
+static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
+  /* save the enclosing context */
+  fnctx *save_fn = c->fn;
+  flow save_fl = c->fl;
+  scope *save_sc = c->sc;
+  brk *save_brk = c->brk;
+
+  fnctx *f = fe__alloc(c->A, sizeof *f);
+  f->irfn = j->irfn;
+  f->name = j->name;
+  f->line = line_of(j->whole);
+  c->fn = f;
+  memset(&c->fl, 0, sizeof c->fl);
+  f->outer_brk = c->brk ? c->brk : (save_fn ? save_fn->outer_brk : NULL);
+  c->brk = NULL;
+  c->sc = j->outer;
+  scope *s = scope_push(c);
+  (void)s;
+
+  params p;
+  params_read(c, j->params, &p, j->ctx, 1);
+  if (is(j->whole, "arrow_function") && isnull(j->params)) {
+    /* x => ...: one untyped parameter */
+    TSNode pn = field(j->whole, "parameter");
+    memset(&p, 0, sizeof p);
+    p.n = 1;
+    p.nodes[0] = pn;
+    p.name[0] = text(c, pn);
+    if (j->ctx && j->ctx->n > 0) p.t[0] = j->ctx->p[0] | (j->ctx->opt[0] ? T_UNDEF : 0);
+    else { ERR(c, pn, "Parameter '%s' implicitly has an 'any' type.", p.name[0]); p.t[0] = T_ERR; }
+  }
+  uint32_t nparams = p.n;
+  if (j->ctx && j->ctx->n > nparams) nparams = j->ctx->n; /* extra params the context passes */
+  /* param slots */
+  sym *psym[64];
+  for (uint32_t i = 0; i < p.n; i++) {
+    ty st = p.opt[i] ? (p.t[i] | T_UNDEF) : p.t[i];
+    if (p.t[i] == 0 && p.has_default[i]) st = T_UNDEF | T_NUM; /* fixed up below */
+    psym[i] = NULL;
+    if (scope_find_here(c->sc, p.name[i])) {
+      ERR(c, p.nodes[i], "Duplicate identifier '%s'.", p.name[i]);
+    }
+    uint32_t irt = irty(c, st);
+    if (j->ctx && i < j->ctx->n) {
+      ty ct = j->ctx->opt[i] ? (j->ctx->p[i] | T_UNDEF) : j->ctx->p[i];
+      irt = irty(c, ct);
+      if (irt != irty(c, st) && !(st & T_ERR) && !(ct & T_ERR)) {
+        if (!assignable(c, ct, st))
+          ERR(c, p.nodes[i], "Type '%s' is not assignable to type '%s'.", tystr(c, ct), tystr(c, st));
+        else
+          ERR(c, p.nodes[i], "unsupported: parameter '%s' of type '%s' where the context passes '%s'", p.name[i], tystr(c, st), tystr(c, ct));
+      }
+    }
+    local_add(c, f, p.name[i], irt);
+  }
+  for (uint32_t i = p.n; i < nparams; i++) {
+    ty ct = j->ctx->opt[i] ? (j->ctx->p[i] | T_UNDEF) : j->ctx->p[i];
+    local_add(c, f, "", irty(c, ct));
+  }
+  f->nparams = nparams;
+  /* parameter symbols and default-value prologue */
+  uint32_t prologue[64], np = 0;
+  for (uint32_t i = 0; i < p.n; i++) {
+    sym *y = sym_add(c, c->sc, p.name[i], S_VAR);
+    psym[i] = y;
+    y->pending = 1; /* later parameters are not visible to earlier defaults */
+    y->has_type = 1;
+    y->slot = i;
+    y->t = p.opt[i] ? (p.t[i] | T_UNDEF) : p.t[i];
+  }
+  for (uint32_t i = 0; i < p.n; i++) {
+    sym *y = psym[i];
+    if (p.has_default[i]) {
+      TSNode dv = field(p.nodes[i], "value");
+      ex d = expr(c, dv, p.t[i]);
+      ty T = p.t[i];
+      if (T == 0) {
+        T = d.t;
+        if (T == T_UNDEF || T == 0) T = T_ERR;
+      }
+      y->t = T;
+      if (!(d.t & T_ERR) && !(T & T_ERR) && !assignable(c, d.t, T)) {
+        ERR(c, dv, "Type '%s' is not assignable to type '%s'.", exstr(c, d, T), tystr(c, T));
+      } else {
+        uint32_t pslot = i;
+        uint32_t pir = f->ltype[pslot];
+        uint32_t dnode = coerce(c, d, T, dv, 0);
+        uint32_t tir = irty(c, T);
+        if (pir != FE_IR_T_VALUE) {
+          /* the slot is not boxed (e.g. T includes undefined and is one type) */
+          y->slot = pslot;
+          f->ltype[pslot] = tir;
+        } else {
+          uint32_t slot = local_add(c, f, p.name[i], tir);
+          uint32_t pv = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, pslot, 0, 0);
+          uint32_t u = node(c, FE_IR_CONVERT, 0, FE_IR_T_VALUE, undef_node(c), 0, 0);
+          uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, pv, u, 0);
+          uint32_t pv2 = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, pslot, 0, 0);
+          uint32_t unb = convir(c, pv2, tir);
+          uint32_t cond = node(c, FE_IR_COND, 0, tir, test, dnode, unb);
+          prologue[np++] = expr_stmt(c, mk(node(c, FE_IR_SET_LOCAL, 0, tir, slot, cond, 0), T));
+          y->slot = slot;
+        }
+      }
+    }
+    y->pending = 0;
+  }
+
+  /* return type */
+  if (!isnull(j->rettype)) {
+    f->ret = type_of(c, j->rettype);
+    f->infer = 0;
+  } else if (j->self && j->self->has_type) {
+    f->ret = sigof(c, j->self->t)->ret;
+    f->infer = 0;
+  } else {
+    f->infer = 1;
+  }
+  ty ctx_ret = j->ctx ? j->ctx->ret : 0;
+  int use_ctx_ret = j->ctx && f->infer;
+
+  /* the declared signature, when known before the body (for recursion) */
+  if (j->self && !j->self->has_type && !f->infer) {
+    ty ps[64];
+    for (uint32_t i = 0; i < p.n; i++) ps[i] = p.t[i];
+    j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, f->ret);
+    j->self->has_type = 1;
+  }
+  if (j->self && j->self->has_type && f->irfn == FE_IR_NONE) {
+    f->irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, j->name ? j->name : ""), sigof(c, j->self->t)->irt, 0, f->line);
+    j->self->irfn = f->irfn;
+  }
+
+  uint32_t body;
+  TSNode bn = j->body;
+  if (!isnull(bn) && is(bn, "statement_block")) {
+    TSNode *stmts;
+    uint32_t k = collect_stmts(c, bn, &stmts, 0);
+    scope *bs = scope_push(c);
+    (void)bs;
+    /* the body shares the parameters' scope for redeclaration purposes */
+    c->sc = bs->parent;
+    hoist(c, stmts, k);
+    uint32_t *items = fe__alloc(c->A, (k + np + 2) * sizeof *items);
+    memcpy(items, prologue, np * sizeof *items);
+    uint32_t m = np + stmt_list(c, stmts, k, items + np);
+    check_deferred(c, c->sc);
+    int end_reachable = !c->fl.dead;
+    if (f->infer) {
+      ty r;
+      if (f->value_returns == 0) r = T_VOID;
+      else {
+        r = f->inferred;
+        if (f->empty_returns || end_reachable) r |= T_UNDEF;
+      }
+      f->ret = r;
+    } else if (end_reachable && !(f->ret & (T_UNDEF | T_VOID | T_ERR)) && f->ret != 0) {
+      ERR(c, j->rettype, "Function lacks ending return statement and return type does not include 'undefined'.");
+    }
+    if (end_reachable) {
+      uint32_t v = irty(c, f->ret) == FE_IR_T_UNDEFINED ? FE_IR_NONE : convto(c, undef_node(c), T_UNDEF, f->ret);
+      items[m++] = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
+    }
+    body = block_of(c, items, m);
+  } else {
+    /* expression body */
+    ex e = expr(c, bn, f->infer ? ctx_ret : f->ret);
+    uint32_t v = e.node;
+    if (f->infer) {
+      f->ret = e.t;
+      if (f->ret & T_ERR) f->ret = T_ERR;
+    } else if (!(e.t & T_ERR)) {
+      if (!assignable(c, e.t, f->ret)) ERR(c, bn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
+      else v = coerce(c, e, f->ret, bn, 0);
+    }
+    uint32_t items[66];
+    memcpy(items, prologue, np * sizeof *items);
+    uint32_t m = np;
+    if (f->infer) {
+      uint32_t r = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
+      f->rets = grow(f->rets, &f->caprets, f->nrets + 1, sizeof *f->rets);
+      f->rets[f->nrets++] = r;
+      f->value_returns++;
+      items[m++] = r;
+    } else if (irty(c, f->ret) == FE_IR_T_UNDEFINED) {
+      items[m++] = expr_stmt(c, mk(v, e.t));
+      items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
+    } else {
+      items[m++] = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
+    }
+    body = block_of(c, items, m);
+  }
+
+  /* contextual return type: check, then adopt it for the IR signature */
+  if (use_ctx_ret && !(f->ret & T_ERR) && !(ctx_ret & T_ERR)) {
+    int ctx_void = (ctx_ret & T_VOID) && !(ctx_ret & ~T_VOID);
+    if (!ctx_void && !assignable(c, f->ret, ctx_ret)) {
+      ERR(c, j->body, "Type '%s' is not assignable to type '%s'.", tystr(c, f->ret), tystr(c, ctx_ret));
+    } else if (ctx_void || irty(c, f->ret) != irty(c, ctx_ret)) {
+      f->ret = ctx_ret;
+    }
+  }
+  if (f->infer) {
+    /* patch recorded returns to the final return type */
+    for (uint32_t i = 0; i < f->nrets; i++) {
+      fe_ir_node *r = fe_ir_node_at(c->b, f->rets[i]);
+      uint32_t v = r->a;
+      uint32_t want = irty(c, f->ret);
+      if (want == FE_IR_T_UNDEFINED) {
+        if (v != FE_IR_NONE && fe_ir_node_type(c->b, v) != FE_IR_T_UNDEFINED) {
+          /* value discarded: keep evaluation by converting to undefined */
+          uint32_t cv = node(c, FE_IR_CONVERT, 0, FE_IR_T_UNDEFINED, v, 0, 0);
+          r = fe_ir_node_at(c->b, f->rets[i]);
+          r->a = cv;
+        }
+        continue;
+      }
+      uint32_t nv = v == FE_IR_NONE ? node(c, FE_IR_CONVERT, 0, want, undef_node(c), 0, 0) : convir(c, v, want);
+      if (v == FE_IR_NONE && want == FE_IR_T_UNDEFINED) nv = FE_IR_NONE;
+      r = fe_ir_node_at(c->b, f->rets[i]);
+      r->a = nv;
+    }
+    /* implicit end-of-body return was built with the final type already */
+  }
+  free(f->rets);
+
+  /* signature */
+  ty sigt;
+  if (j->self && j->self->has_type) {
+    sigt = j->self->t;
+  } else {
+    ty ps[64];
+    const char *pn[64];
+    uint8_t po[64];
+    for (uint32_t i = 0; i < nparams && i < 64; i++) {
+      if (i < p.n) {
+        ps[i] = psym[i] ? psym[i]->t : p.t[i];
+        if (p.opt[i] && !p.has_default[i]) ps[i] = p.t[i];
+        if (p.has_default[i] && psym[i]) ps[i] = psym[i]->t;
+        pn[i] = p.name[i];
+        po[i] = p.opt[i];
+      } else {
+        ps[i] = j->ctx->p[i];
+        pn[i] = j->ctx->pname[i];
+        po[i] = j->ctx->opt[i];
+      }
+    }
+    sigt = mk_fn(c, nparams, ps, pn, po, f->ret);
+    if (j->self) {
+      j->self->t = sigt;
+      j->self->has_type = 1;
+    }
+  }
+  if (f->irfn == FE_IR_NONE)
+    f->irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, j->name ? j->name : ""), sigof(c, sigt)->irt, 0, f->line);
+  if (j->self) j->self->irfn = f->irfn;
+  for (uint32_t i = 0; i < f->nlocals; i++)
+    fe_ir_func_local(c->b, f->irfn, fe_ir_string_cstr(c->b, f->lname[i]), f->ltype[i], i < f->nparams);
+  fe_ir_func_body(c->b, f->irfn, body);
+  free(f->lname);
+  free(f->ltype);
+
+  c->fn = save_fn;
+  c->fl = save_fl;
+  c->sc = save_sc;
+  c->brk = save_brk;
+  *irfn_out = f->irfn;
+  return sigt;
+}
+
+static void fn_decl_check(C *c, sym *y) {
+  TSNode s = y->decl;
+  if (y->checked || y->checking) return;
+  y->checking = 1;
+  if (!isnull(field(s, "type_parameters"))) {
+    ERR(c, s, "unsupported: generic functions");
+    y->t = T_ERR;
+    y->checked = 1;
+    y->checking = 0;
+    return;
+  }
+  for (uint32_t i = 0; i < ts_node_child_count(s); i++)
+    if (!strcmp(ntype(ts_node_child(s, i)), "async")) ERR(c, s, "unsupported: async functions");
+  fnjob j;
+  memset(&j, 0, sizeof j);
+  j.params = field(s, "parameters");
+  j.body = field(s, "body");
+  j.rettype = field(s, "return_type");
+  j.whole = s;
+  j.name = y->name;
+  j.self = y;
+  j.outer = y->declscope;
+  j.irfn = y->irfn;
+  uint32_t irfn;
+  ty t = fn_build(c, &j, &irfn);
+  y->t = t;
+  y->has_type = 1;
+  y->irfn = irfn;
+  y->checked = 1;
+  y->checking = 0;
+}
+
+/* Makes sure a function symbol's type and IR index are known; 0 on error. */
+static int fn_decl_ensure(C *c, sym *y, TSNode use) {
+  if (y->t & T_ERR) return 0;
+  if (y->has_type && y->irfn != FE_IR_NONE) return 1;
+  if (y->checking) {
+    ERR(c, use, "'%s' implicitly has return type 'any' because it does not have a return type annotation and is referenced directly or indirectly in one of its return expressions.", y->name);
+    return 0;
+  }
+  fn_decl_check(c, y);
+  return y->has_type && !(y->t & T_ERR) && y->irfn != FE_IR_NONE;
+}
+
+static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
+  (void)self;
+  if (!isnull(field(n, "type_parameters"))) { ERR(c, n, "unsupported: generic functions"); return err_ex(c); }
+  for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+    if (!strcmp(ntype(ts_node_child(n, i)), "async")) { ERR(c, n, "unsupported: async functions"); return err_ex(c); }
+  sig *ctx = NULL;
+  if (expect & T_FN) ctx = sigof(c, expect);
+  fnjob j;
+  memset(&j, 0, sizeof j);
+  j.params = field(n, "parameters");
+  j.body = field(n, "body");
+  j.rettype = field(n, "return_type");
+  j.whole = n;
+  j.ctx = ctx;
+  j.irfn = FE_IR_NONE;
+  j.outer = c->sc;
+  TSNode nm = field(n, "name");
+  sym *selfsym = NULL;
+  if (!isnull(nm) && !is(n, "arrow_function")) {
+    /* a named function expression sees its own name */
+    scope *s = fe__alloc(c->A, sizeof *s);
+    s->parent = c->sc;
+    s->fn = c->fn;
+    selfsym = sym_add(c, s, text(c, nm), S_FUNC);
+    selfsym->decl = n;
+    j.outer = s;
+    j.self = selfsym;
+    j.name = selfsym->name;
+    selfsym->checking = 1;
+  }
+  uint32_t irfn;
+  ty t = fn_build(c, &j, &irfn);
+  if (selfsym) { selfsym->checking = 0; selfsym->checked = 1; }
+  if (t & T_ERR) return err_ex(c);
+  return mk(node(c, FE_IR_FUNC, 0, sigof(c, t)->irt, irfn, 0, 0), t);
+}
+
+/* ---- the module ----------------------------------------------------------- */
+
+/* Pre-pass: every identifier used inside any function body. */
+static void collect_fn_names(C *c, TSNode n, int depth) {
+  const char *t = ntype(n);
+  int fn = !strcmp(t, "function_declaration") || !strcmp(t, "function_expression") ||
+           !strcmp(t, "arrow_function") || !strcmp(t, "function") || !strcmp(t, "generator_function_declaration") ||
+           !strcmp(t, "method_definition");
+  if (fn) depth++;
+  if (depth > 0 && !strcmp(t, "identifier")) {
+    fnnames_add(c, text(c, n));
+    return;
+  }
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) collect_fn_names(c, ts_node_named_child(n, i), depth);
+}
+
+void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, const fe__swaps *sw,
+                fe__diaglist *dl, size_t *ir_size) {
+  (void)len;
+  C cc;
+  C *c = &cc;
+  memset(c, 0, sizeof *c);
+  c->A = dl->arena;
+  c->dl = dl;
+  c->src = src;
+  c->sw = sw;
+  c->b = fe_ir_builder_new(path);
+  if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }
+  TSNode root = ts_tree_root_node(tree);
+  collect_fn_names(c, root, 0);
+
+  fnctx *mainf = fe__alloc(c->A, sizeof *mainf);
+  mainf->is_main = 1;
+  mainf->name = "main";
+  mainf->irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, "main"),
+                                   fe_ir_type_function(c->b, 0, NULL, FE_IR_T_UNDEFINED), FE_IR_FN_MAIN, 1);
+  c->fn = mainf;
+  c->mainfn = mainf;
+  scope *ms = scope_push(c);
+  c->modscope = ms;
+
+  TSNode *stmts;
+  uint32_t k = collect_stmts(c, root, &stmts, 0);
+  hoist(c, stmts, k);
+  uint32_t *items = fe__alloc(c->A, (k + 2) * sizeof *items);
+  uint32_t m = stmt_list(c, stmts, k, items);
+  check_deferred(c, ms);
+  items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
+  uint32_t body = block_of(c, items, m);
+  for (uint32_t i = 0; i < mainf->nlocals; i++)
+    fe_ir_func_local(c->b, mainf->irfn, fe_ir_string_cstr(c->b, mainf->lname[i]), mainf->ltype[i], 0);
+  fe_ir_func_body(c->b, mainf->irfn, body);
+  free(mainf->lname);
+  free(mainf->ltype);
+  free(c->sigs);
+  free(c->fnnames);
+
+  void *ir = NULL;
+  if (dl->n == 0) {
+    ir = fe_ir_builder_finish(c->b, ir_size);
+    if (!ir) fe__error(dl, 0, "internal: out of memory");
+  }
+  fe_ir_builder_free(c->b);
+  return ir;
+}

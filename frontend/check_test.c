@@ -1,0 +1,92 @@
+/* check_test.c - unit test of the frontend: valid snippets lower to IR that opens, invalid ones give tsc-worded diagnostics. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend.h"
+
+static int failures;
+
+#define CHECK(cond, ...)                                  \
+  do {                                                    \
+    if (!(cond)) {                                        \
+      fprintf(stderr, "%s:%d: FAIL: ", __FILE__, __LINE__); \
+      fprintf(stderr, __VA_ARGS__);                       \
+      fprintf(stderr, "\n");                              \
+      failures++;                                         \
+    }                                                     \
+  } while (0)
+
+/* Compiles src; expects success and returns the number of functions (or -1). */
+static int compile_ok(const char *src) {
+  fe_diags d = {0};
+  size_t size = 0;
+  void *ir = fe_compile("ok.ts", src, strlen(src), &size, &d);
+  CHECK(ir != NULL, "expected success for:\n%s\ngot:\n%s", src, d.text ? d.text : "(nothing)");
+  int nf = -1;
+  if (ir) {
+    fe_ir_module m;
+    char err[256];
+    int rc = fe_ir_open(&m, ir, size, err, sizeof err);
+    CHECK(rc == 0, "fe_ir_open failed: %s", err);
+    if (rc == 0) {
+      int mains = 0;
+      for (uint32_t i = 0; i < m.nfuncs; i++)
+        if (m.funcs[i].flags & FE_IR_FN_MAIN) mains++;
+      CHECK(mains == 1, "expected exactly one MAIN function, got %d", mains);
+      nf = (int)m.nfuncs;
+    }
+  }
+  free(ir);
+  fe_diags_free(&d);
+  return nf;
+}
+
+/* Compiles src; expects failure with `want` (e.g. "file.ts:3:" and a message) in the text. */
+static void compile_err(const char *src, const char *want1, const char *want2) {
+  fe_diags d = {0};
+  size_t size = 0;
+  void *ir = fe_compile("file.ts", src, strlen(src), &size, &d);
+  CHECK(ir == NULL, "expected an error for:\n%s", src);
+  CHECK(d.errors > 0 && d.text, "no diagnostics for:\n%s", src);
+  if (d.text) {
+    CHECK(strstr(d.text, want1) != NULL, "missing '%s' in:\n%s", want1, d.text);
+    CHECK(strstr(d.text, want2) != NULL, "missing '%s' in:\n%s", want2, d.text);
+  }
+  free(ir);
+  fe_diags_free(&d);
+}
+
+int main(void) {
+  int nf = compile_ok("function fib(n: number): number { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
+                      "console.log(fib(10));\n");
+  CHECK(nf == 2, "expected 2 functions, got %d", nf);
+  compile_ok("let s = `a${1}b` + 'c\\u{1F600}';\nconst f: (x: number, y?: string) => number = (x) => x * 2;\n"
+             "console.log(s.length, f(2), Math.max(1, 2, 3), typeof s);\n");
+  compile_ok("function area(w: number, h?: number): number {\n  if (h === undefined) return w * w;\n"
+             "  return w * h;\n}\nlet total = 0;\nfunction add(x: number = 1) { total += x; }\nadd(); add(2);\n"
+             "outer: for (let i = 0; i < 3; i++) { switch (i) { case 1: continue outer; default: break; } }\n"
+             "console.log(area(3), total, String(area(2, undefined)));\n");
+  compile_ok("console.log(later(2));\nfunction later(x: number) { return x + 1; }\n");
+
+  compile_err("let a: number = 1;\nlet b: string = 'x';\nlet c: number = b;\n", "file.ts:3:", "Type 'string' is not assignable to type 'number'.");
+  compile_err("console.log(foo);\n", "file.ts:1:13:", "Cannot find name 'foo'.");
+  compile_err("function f(a: number, b: number) { return a + b; }\nf(1);\n", "file.ts:2:", "Expected 2 arguments, but got 1.");
+  compile_err("const k = 1;\nk = 2;\n", "file.ts:2:1:", "Cannot assign to 'k' because it is a constant.");
+  compile_err("let x: number;\nconsole.log(x);\n", "file.ts:2:", "Variable 'x' is used before being assigned.");
+  compile_err("function f(n: number): number {\n  if (n > 0) return 1;\n}\n", "file.ts:1:",
+              "Function lacks ending return statement and return type does not include 'undefined'.");
+  compile_err("let a = [1, 2];\n", "file.ts:1:9:", "unsupported: array literals");
+  compile_err("function outer() {\n  let x = 1;\n  function inner() { return x; }\n  return inner();\n}\n", "file.ts:3:",
+              "unsupported: closure capturing 'x'");
+  compile_err("let y = (1 + ;\n", "file.ts:1:", "syntax error");
+  compile_err("break;\nconsole.log(1 < 'a');\n", "A 'break' statement can only be used within an enclosing iteration or switch statement.",
+              "Operator '<' cannot be applied to types 'number' and 'string'.");
+
+  if (failures) {
+    fprintf(stderr, "%d failure(s)\n", failures);
+    return 1;
+  }
+  printf("check_test: ok\n");
+  return 0;
+}

@@ -1,0 +1,58 @@
+/* fe_internal.h - private interfaces shared by the frontend's files: arena, diagnostics, parse, check. */
+#ifndef KILN_FE_INTERNAL_H
+#define KILN_FE_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <tree_sitter/api.h>
+#include "frontend.h"
+
+/* Per-compile memory: everything allocated here dies in one fe__arena_free(). */
+typedef struct fe__chunk fe__chunk;
+typedef struct {
+  fe__chunk *head;
+} fe__arena;
+
+void *fe__alloc(fe__arena *a, size_t n); /* zeroed; never NULL (aborts only on OOM) */
+char *fe__strndup(fe__arena *a, const char *s, size_t n);
+void fe__arena_free(fe__arena *a);
+
+/* Diagnostics are collected with their byte offset, then sorted by position
+ * and formatted once at the end (the checker visits function bodies out of
+ * source order). */
+typedef struct {
+  uint32_t pos, seq;
+  char *msg;
+} fe__diag;
+
+typedef struct {
+  fe__arena *arena;
+  const char *path, *src;
+  size_t len;
+  fe__diag *items;
+  size_t n, cap;
+  int muted; /* > 0: drop new diagnostics */
+} fe__diaglist;
+
+void fe__error(fe__diaglist *dl, uint32_t pos, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Sorts, de-duplicates and formats into out (appending). */
+void fe__diags_flush(fe__diaglist *dl, fe_diags *out);
+
+/* Byte offsets of `<` operators the parser was shown as `>` (see parse.c). */
+typedef struct {
+  uint32_t *pos;
+  uint32_t n;
+} fe__swaps;
+
+/* parse.c: tree-sitter with the TypeScript grammar; reports ERROR/MISSING
+ * nodes.  Returns the tree (caller ts_tree_delete()s) or NULL.  sw->pos is
+ * malloc'd (caller frees). */
+TSTree *fe__parse(const char *src, size_t len, fe__diaglist *dl, fe__swaps *sw);
+
+/* check.c: resolve, type-check and lower one parsed module to typed IR.
+ * Returns the IR buffer (malloc'd) or NULL if any diagnostic was reported. */
+void *fe__check(const char *path, const char *src, size_t len, TSTree *tree,
+                const fe__swaps *sw, fe__diaglist *dl, size_t *ir_size);
+
+#endif
