@@ -424,6 +424,42 @@ static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
   }
 }
 
+/* JS `%` on doubles.  fmod is slow (tens of ns), and most `%` in real code
+ * divides integers the range analysis could not prove integral (parameters,
+ * parsed input).  So: when both operands hold integers at run time, the
+ * dividend is positive (a zero or negative dividend may need -0) and the
+ * divisor is nonzero, use an integer remainder; otherwise frem.  Both give
+ * the same double. */
+static LLVMValueRef be__fmod(be__cg *cg, LLVMValueRef l, LLVMValueRef r) {
+  LLVMBuilderRef B = cg->B;
+  LLVMTypeRef tys[2] = {cg->t_i64, cg->t_f64};
+  unsigned id = LLVMLookupIntrinsicID("llvm.fptosi.sat", 15);
+  LLVMValueRef sat = LLVMGetIntrinsicDeclaration(cg->M, id, tys, 2);
+  LLVMTypeRef sat_t = LLVMIntrinsicGetType(cg->C, id, tys, 2);
+  LLVMValueRef li = LLVMBuildCall2(B, sat_t, sat, &l, 1, "");
+  LLVMValueRef ri = LLVMBuildCall2(B, sat_t, sat, &r, 1, "");
+  LLVMValueRef ok = LLVMBuildAnd(
+      B, LLVMBuildICmp(B, LLVMIntSGT, li, be__i64c(cg, 0), ""),
+      LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, LLVMBuildSIToFP(B, li, cg->t_f64, ""), l, ""),
+                   LLVMBuildFCmp(B, LLVMRealOEQ, LLVMBuildSIToFP(B, ri, cg->t_f64, ""), r, ""), ""),
+      "");
+  ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntNE, ri, be__i64c(cg, 0), ""), "");
+  LLVMBasicBlockRef fast = be__bb(cg, "mod.int"), slow = be__bb(cg, "mod.fp"), done = be__bb(cg, "mod.done");
+  LLVMBuildCondBr(B, ok, fast, slow);
+  be__at(cg, fast);
+  LLVMValueRef vi = LLVMBuildSIToFP(B, LLVMBuildSRem(B, li, ri, ""), cg->t_f64, "");
+  LLVMBuildBr(B, done);
+  be__at(cg, slow);
+  LLVMValueRef vf = LLVMBuildFRem(B, l, r, "");
+  LLVMBuildBr(B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(B, cg->t_f64, "");
+  LLVMValueRef vals[2] = {vi, vf};
+  LLVMBasicBlockRef from[2] = {fast, slow};
+  LLVMAddIncoming(phi, vals, from, 2);
+  return phi;
+}
+
 static be__cv be__binary(be__cg *cg, uint32_t n) {
   const fe_ir_node *x = &cg->m->nodes[n];
   uint32_t ot = be__ntype(cg, x->a);
@@ -450,7 +486,7 @@ static be__cv be__binary(be__cg *cg, uint32_t n) {
         if (op == FE_IR_ADD) return be__cv_(LLVMBuildFAdd(B, l, r, ""), false);
         if (op == FE_IR_SUB) return be__cv_(LLVMBuildFSub(B, l, r, ""), false);
         if (op == FE_IR_MUL) return be__cv_(LLVMBuildFMul(B, l, r, ""), false);
-        return be__cv_(LLVMBuildFRem(B, l, r, ""), false);
+        return be__cv_(be__fmod(cg, l, r), false);
       }
     case FE_IR_DIV: return be__cv_(LLVMBuildFDiv(B, be__as_f64(cg, a), be__as_f64(cg, b), ""), false);
     case FE_IR_POW:

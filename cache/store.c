@@ -151,14 +151,14 @@ const char *cache_dir(const cache *c) { return c->dir; }
 
 /* ---- counters ------------------------------------------------------------------ */
 
-static void counter_add(cache *c, MDB_txn *txn, const char *name, uint64_t delta) {
+static int counter_add(cache *c, MDB_txn *txn, const char *name, uint64_t delta) {
   MDB_val k = {strlen(name), (void *)name}, v;
   uint64_t n = 0;
   if (mdb_get(txn, c->stats, &k, &v) == 0 && v.mv_size == sizeof n) memcpy(&n, v.mv_data, sizeof n);
   n += delta;
   v.mv_size = sizeof n;
   v.mv_data = &n;
-  mdb_put(txn, c->stats, &k, &v, 0);
+  return mdb_put(txn, c->stats, &k, &v, 0);
 }
 
 static uint64_t counter_get(cache *c, MDB_txn *txn, const char *name) {
@@ -204,12 +204,14 @@ static int flush(cache *c, MDB_txn *txn, void *p) {
   uint64_t t = now_s();
   for (size_t i = 0; i < c->ntouched; i++) {
     MDB_val k = {sizeof c->touched[i].bytes, c->touched[i].bytes}, v = {sizeof t, &t}, old;
-    if (mdb_get(txn, c->entries, &k, &old) == 0) mdb_put(txn, c->atime, &k, &v, 0);
+    int rc = mdb_get(txn, c->entries, &k, &old) == 0 ? mdb_put(txn, c->atime, &k, &v, 0) : 0;
+    if (rc != 0) return rc;
   }
-  if (c->pend_hits) counter_add(c, txn, "hits", c->pend_hits);
-  if (c->pend_misses) counter_add(c, txn, "misses", c->pend_misses);
-  if (c->pend_corrupt) counter_add(c, txn, "corrupt", c->pend_corrupt);
-  return 0;
+  int rc = 0;
+  if (c->pend_hits && !rc) rc = counter_add(c, txn, "hits", c->pend_hits);
+  if (c->pend_misses && !rc) rc = counter_add(c, txn, "misses", c->pend_misses);
+  if (c->pend_corrupt && !rc) rc = counter_add(c, txn, "corrupt", c->pend_corrupt);
+  return rc;
 }
 
 int cache_flush(cache *c, char **err) {
@@ -313,9 +315,8 @@ static int put(cache *c, MDB_txn *txn, void *p) {
   uint64_t t = now_s();
   MDB_val tv = {sizeof t, &t};
   if ((rc = mdb_put(txn, c->atime, &k, &tv, 0)) != 0) return rc;
-  if (!replaced) counter_add(c, txn, "entries", 1);
-  counter_add(c, txn, "bytes", v.mv_size - old_size);
-  return 0;
+  if (!replaced && (rc = counter_add(c, txn, "entries", 1)) != 0) return rc;
+  return counter_add(c, txn, "bytes", v.mv_size - old_size);
 }
 
 int cache_put(cache *c, const cache_key *key, uint16_t kind, const void *data, size_t size, char **err) {
@@ -380,20 +381,22 @@ static int gc(cache *c, MDB_txn *txn, void *p) {
   }
   mdb_cursor_close(cur);
   if (!all) return ENOMEM;
+  rc = 0;
   qsort(all, n, sizeof *all, by_age);
   for (size_t i = 0; i < n && bytes > a->max_bytes; i++) {
     MDB_val key = {16, all[i].key}, val;
     if (mdb_get(txn, c->entries, &key, &val) == 0) {
       bytes -= val.mv_size;
-      mdb_del(txn, c->entries, &key, NULL);
-      counter_add(c, txn, "entries", (uint64_t)-1);
-      counter_add(c, txn, "bytes", (uint64_t)0 - val.mv_size);
+      if ((rc = mdb_del(txn, c->entries, &key, NULL)) != 0 ||
+          (rc = counter_add(c, txn, "entries", (uint64_t)-1)) != 0 ||
+          (rc = counter_add(c, txn, "bytes", (uint64_t)0 - val.mv_size)) != 0)
+        break;
       a->evicted++;
     }
     mdb_del(txn, c->atime, &key, NULL);
   }
   free(all);
-  return 0;
+  return rc;
 }
 
 int cache_gc(cache *c, uint64_t max_bytes, uint64_t *evicted, char **err) {

@@ -3115,19 +3115,97 @@ static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
 
 /* ---- the module ----------------------------------------------------------- */
 
-/* Pre-pass: every identifier used inside any function body. */
-static void collect_fn_names(C *c, TSNode n, int depth) {
+/* Pre-pass: every top-level name that some function body refers to.  It
+ * resolves identifiers against the block scopes of the functions enclosing
+ * them (parameters, let/const, function declarations), so a parameter that
+ * happens to share a top-level variable's name does not force that variable
+ * out of registers into a global. */
+typedef struct pframe {
+  const char **names;
+  uint32_t n, cap;
+  int in_fn; /* the frame belongs to a function (not the module) */
+  struct pframe *up;
+} pframe;
+
+static void pframe_add(C *c, pframe *f, TSNode id) {
+  if (isnull(id) || !is(id, "identifier")) return;
+  if (f->n == f->cap) {
+    f->cap = f->cap ? f->cap * 2 : 8;
+    const char **grown = fe__alloc(c->A, f->cap * sizeof *grown);
+    if (f->n) memcpy(grown, f->names, f->n * sizeof *grown);
+    f->names = grown;
+  }
+  f->names[f->n++] = text(c, id);
+}
+
+/* Names a block declares directly: let/const and hoisted function declarations. */
+static void pframe_block(C *c, pframe *f, TSNode blk) {
+  uint32_t cnt = ts_node_named_child_count(blk);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode st = ts_node_named_child(blk, i);
+    if (is(st, "function_declaration")) pframe_add(c, f, field(st, "name"));
+    if (!is(st, "lexical_declaration") && !is(st, "variable_declaration")) continue;
+    uint32_t nd = ts_node_named_child_count(st);
+    for (uint32_t k = 0; k < nd; k++) {
+      TSNode d = ts_node_named_child(st, k);
+      if (is(d, "variable_declarator")) pframe_add(c, f, field(d, "name"));
+    }
+  }
+}
+
+static int pframe_resolves_locally(const pframe *f, const char *name) {
+  for (; f && f->in_fn; f = f->up)
+    for (uint32_t i = 0; i < f->n; i++)
+      if (!strcmp(f->names[i], name)) return 1;
+  return 0;
+}
+
+static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   const char *t = ntype(n);
-  int fn = !strcmp(t, "function_declaration") || !strcmp(t, "function_expression") ||
-           !strcmp(t, "arrow_function") || !strcmp(t, "function") || !strcmp(t, "generator_function_declaration") ||
-           !strcmp(t, "method_definition");
-  if (fn) depth++;
-  if (depth > 0 && !strcmp(t, "identifier")) {
-    fnnames_add(c, text(c, n));
+  if (!strcmp(t, "identifier")) {
+    if (fr->in_fn) {
+      const char *name = text(c, n);
+      if (!pframe_resolves_locally(fr, name)) fnnames_add(c, name);
+    }
     return;
   }
+  int fn = !strcmp(t, "function_declaration") || !strcmp(t, "function_expression") ||
+           !strcmp(t, "arrow_function") || !strcmp(t, "function") ||
+           !strcmp(t, "generator_function_declaration") || !strcmp(t, "method_definition");
+  int block = !strcmp(t, "statement_block") || !strcmp(t, "for_statement") ||
+              !strcmp(t, "switch_body") || !strcmp(t, "program");
+  pframe here = {0};
+  if (fn || block) {
+    here.in_fn = fn || fr->in_fn;
+    here.up = fr;
+    if (block && strcmp(t, "for_statement")) pframe_block(c, &here, n);
+    if (!strcmp(t, "for_statement")) {
+      TSNode init = field(n, "initializer");
+      if (!isnull(init) && (is(init, "lexical_declaration") || is(init, "variable_declaration"))) {
+        uint32_t nd = ts_node_named_child_count(init);
+        for (uint32_t k = 0; k < nd; k++) {
+          TSNode d = ts_node_named_child(init, k);
+          if (is(d, "variable_declarator")) pframe_add(c, &here, field(d, "name"));
+        }
+      }
+    }
+    if (fn) {
+      /* A named function expression sees its own name. */
+      if (!strcmp(t, "function_expression") || !strcmp(t, "function")) pframe_add(c, &here, field(n, "name"));
+      pframe_add(c, &here, field(n, "parameter")); /* x => ... */
+      TSNode ps = field(n, "parameters");
+      uint32_t np = isnull(ps) ? 0 : ts_node_named_child_count(ps);
+      for (uint32_t k = 0; k < np; k++) pframe_add(c, &here, field(ts_node_named_child(ps, k), "pattern"));
+    }
+    fr = &here;
+  }
   uint32_t cnt = ts_node_named_child_count(n);
-  for (uint32_t i = 0; i < cnt; i++) collect_fn_names(c, ts_node_named_child(n, i), depth);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    /* A function declaration's own name belongs to the enclosing scope. */
+    if (fn && ts_node_eq(ch, field(n, "name"))) continue;
+    collect_fn_names(c, ch, fr);
+  }
 }
 
 void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, const fe__swaps *sw,
@@ -3143,7 +3221,8 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   c->b = fe_ir_builder_new(path);
   if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }
   TSNode root = ts_tree_root_node(tree);
-  collect_fn_names(c, root, 0);
+  pframe top = {0};
+  collect_fn_names(c, root, &top);
 
   fnctx *mainf = fe__alloc(c->A, sizeof *mainf);
   mainf->is_main = 1;
