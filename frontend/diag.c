@@ -87,7 +87,7 @@ static void out_append(fe_diags *d, const char *s, size_t n) {
 }
 
 void fe__diags_flush(fe__diaglist *dl, fe_diags *out) {
-  qsort(dl->items, dl->n, sizeof *dl->items, diag_cmp);
+  if (dl->n > 1) qsort(dl->items, dl->n, sizeof *dl->items, diag_cmp);
   for (size_t i = 0; i < dl->n; i++) {
     fe__diag *d = &dl->items[i];
     if (i > 0 && d->pos == dl->items[i - 1].pos && !strcmp(d->msg, dl->items[i - 1].msg)) continue;
