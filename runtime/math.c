@@ -13,154 +13,73 @@ double rt_math_ceil(double x) { return ceil(x); }
 double rt_math_trunc(double x) { return trunc(x); }
 double rt_math_abs(double x) { return fabs(x); }
 double rt_math_sqrt(double x) { return sqrt(x); }
-double rt_math_sin(double x) { return sin(x); }
-double rt_math_cos(double x) { return cos(x); }
-double rt_math_tan(double x) { return tan(x); }
-double rt_math_asin(double x) { return asin(x); }
-double rt_math_acos(double x) { return acos(x); }
-double rt_math_sinh(double x) { return sinh(x); }
-double rt_math_cosh(double x) { return cosh(x); }
-double rt_math_tanh(double x) { return tanh(x); }
-double rt_math_exp(double x) { return exp(x); }
-double rt_math_expm1(double x) { return expm1(x); }
-double rt_math_log(double x) { return log(x); }
-double rt_math_log2(double x) { return log2(x); }
-double rt_math_log10(double x) { return log10(x); }
-double rt_math_log1p(double x) { return log1p(x); }
 double rt_math_fround(double x) { return (double)(float)x; }
 
-/* Math.cbrt as V8 computes it (FreeBSD msun s_cbrt.c), so results match to
- * the last bit; glibc's cbrt differs in the last place for many inputs. */
-static double with_words(uint32_t hi, uint32_t lo) {
-  uint64_t b = (uint64_t)hi << 32 | lo;
-  double d;
-  memcpy(&d, &b, 8);
-  return d;
-}
+/* The transcendental functions as V8 computes them (its base/ieee754.cc):
+ * fdlibm 5.3 (newlib's copy) and, for expm1, log1p, log2 and cbrt, FreeBSD
+ * msun (the stdlib project's ports); CMakeLists.txt compiles both in. These
+ * are not correctly rounded, so glibc's libm would print a different last
+ * digit for a few per cent of inputs. Where V8 departs from fdlibm, so do
+ * the wrappers below. */
+#include "stdlib/math/base/special/cbrt.h"
+#include "stdlib/math/base/special/expm1.h"
+#include "stdlib/math/base/special/log1p.h"
+#include "stdlib/math/base/special/log2.h"
 
-double rt_math_cbrt(double x) {
-  static const uint32_t B1 = 715094163, B2 = 696219795;
-  static const double P0 = 1.87595182427177009643, P1 = -1.88497979543377169875, P2 = 1.621429720105354466140,
-                      P3 = -0.758397934778766047437, P4 = 0.145996192886612446982;
-  uint64_t bits;
-  memcpy(&bits, &x, 8);
-  uint32_t hx = (uint32_t)(bits >> 32), low = (uint32_t)bits, sign = hx & 0x80000000u;
-  double r, s, t, w;
-  hx ^= sign;
-  if (hx >= 0x7ff00000u) return x + x;
-  if (hx < 0x00100000u) { /* zero or subnormal */
-    if ((hx | low) == 0) return x;
-    t = with_words(0x43500000u, 0) * x; /* 2^54 * x */
-    uint64_t tb;
-    memcpy(&tb, &t, 8);
-    t = with_words(sign | (((uint32_t)(tb >> 32) & 0x7fffffffu) / 3 + B2), 0);
-  } else {
-    t = with_words(sign | (hx / 3 + B1), 0);
-  }
-  r = (t * t) * (t / x);
-  t = t * ((P0 + r * (P1 + r * P2)) + ((r * r) * r) * (P3 + r * P4));
-  uint64_t tb;
-  memcpy(&tb, &t, 8);
-  tb = (tb + 0x80000000u) & 0xffffffffc0000000ull;
-  memcpy(&t, &tb, 8);
-  s = t * t;
-  r = x / s;
-  w = t + t;
-  r = (r - t) / (w + r);
-  return t + t * r;
-}
+double rt__fdlibm_sin(double), rt__fdlibm_cos(double), rt__fdlibm_tan(double), rt__fdlibm_atan(double),
+    rt__fdlibm_tanh(double), rt__fdlibm_asinh(double);
+double __ieee754_asin(double), __ieee754_acos(double), __ieee754_atan2(double, double), __ieee754_exp(double),
+    __ieee754_log(double), __ieee754_log10(double), __ieee754_sinh(double), __ieee754_cosh(double),
+    __ieee754_acosh(double), __ieee754_atanh(double), __ieee754_pow(double, double);
 
-/* Math.atan and Math.atan2 as V8 computes them (fdlibm s_atan.c, e_atan2.c). */
-static const double atanhi[] = {4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01,
-                                1.57079632679489655800e+00};
-static const double atanlo[] = {2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17,
-                                6.12323399573676603587e-17};
-static const double aT[] = {3.33333333333329318027e-01,  -1.99999999998764832476e-01, 1.42857142725034663711e-01,
-                            -1.11111104054623557880e-01, 9.09088713343650656196e-02,  -7.69187620504482999495e-02,
-                            6.66107313738753120669e-02,  -5.83357013379057348645e-02, 4.97687799461593236017e-02,
-                            -3.65315727442169155270e-02, 1.62858201153657823623e-02};
+/* V8 returns exactly Math.E for exp(1), where fdlibm is one ulp above; its
+ * cosh, through exp, inherits that. */
+double rt__math_exp(double x) { return x == 1 ? M_E : __ieee754_exp(x); }
 
-static uint32_t high_word(double x) {
-  uint64_t b;
-  memcpy(&b, &x, 8);
-  return (uint32_t)(b >> 32);
-}
+double rt_math_sin(double x) { return rt__fdlibm_sin(x); }
+double rt_math_cos(double x) { return rt__fdlibm_cos(x); }
+double rt_math_tan(double x) { return rt__fdlibm_tan(x); }
+double rt_math_asin(double x) { return __ieee754_asin(x); }
+double rt_math_acos(double x) { return __ieee754_acos(x); }
+double rt_math_atan(double x) { return rt__fdlibm_atan(x); }
+double rt_math_sinh(double x) { return __ieee754_sinh(x); }
+double rt_math_cosh(double x) { return __ieee754_cosh(x); }
+double rt_math_asinh(double x) { return rt__fdlibm_asinh(x); }
+double rt_math_acosh(double x) { return __ieee754_acosh(x); }
+double rt_math_atanh(double x) { return __ieee754_atanh(x); }
+double rt_math_exp(double x) { return rt__math_exp(x); }
+double rt_math_expm1(double x) { return stdlib_base_expm1(x); }
+double rt_math_log(double x) { return __ieee754_log(x); }
+double rt_math_log2(double x) { return stdlib_base_log2(x); }
+double rt_math_log10(double x) { return __ieee754_log10(x); }
+double rt_math_log1p(double x) { return stdlib_base_log1p(x); }
+double rt_math_cbrt(double x) { return stdlib_base_cbrt(x); }
 
-static uint32_t low_word(double x) {
-  uint64_t b;
-  memcpy(&b, &x, 8);
-  return (uint32_t)b;
-}
+/* V8's tanh (FreeBSD's) returns x itself below 2^-28, where fdlibm's goes on
+ * to expm1 down to 2^-55. */
+double rt_math_tanh(double x) { return fabs(x) < 0x1p-28 ? x : rt__fdlibm_tanh(x); }
 
-double rt_math_atan(double x) {
-  int32_t hx = (int32_t)high_word(x), ix = hx & 0x7fffffff, id;
-  if (ix >= 0x44100000) { /* |x| >= 2^66 */
-    if (ix > 0x7ff00000 || (ix == 0x7ff00000 && low_word(x) != 0)) return x + x;
-    return hx > 0 ? atanhi[3] + atanlo[3] : -atanhi[3] - atanlo[3];
-  }
-  if (ix < 0x3fdc0000) { /* |x| < 0.4375 */
-    if (ix < 0x3e400000) return x; /* |x| < 2^-27 */
-    id = -1;
-  } else {
-    x = fabs(x);
-    if (ix < 0x3ff30000) {
-      if (ix < 0x3fe60000) id = 0, x = (2.0 * x - 1.0) / (2.0 + x);
-      else id = 1, x = (x - 1.0) / (x + 1.0);
-    } else {
-      if (ix < 0x40038000) id = 2, x = (x - 1.5) / (1.0 + 1.5 * x);
-      else id = 3, x = -1.0 / x;
-    }
-  }
-  double z = x * x, w = z * z;
-  double s1 = z * (aT[0] + w * (aT[2] + w * (aT[4] + w * (aT[6] + w * (aT[8] + w * aT[10])))));
-  double s2 = w * (aT[1] + w * (aT[3] + w * (aT[5] + w * (aT[7] + w * aT[9]))));
-  if (id < 0) return x - x * (s1 + s2);
-  z = atanhi[id] - ((x * (s1 + s2) - atanlo[id]) - x);
-  return hx < 0 ? -z : z;
-}
-
+/* V8's atan2 (FreeBSD's) gives ±π/2 when |y/x| > 2^60 even for x < 0, where
+ * fdlibm's gives π/2 plus a rounding error. */
 double rt_math_atan2(double y, double x) {
-  static const double tiny = 1.0e-300, pi_o_4 = 7.8539816339744827900E-01, pi_o_2 = 1.5707963267948965580E+00,
-                      pi = 3.1415926535897931160E+00, pi_lo = 1.2246467991473531772E-16;
-  int32_t hx = (int32_t)high_word(x), ix = hx & 0x7fffffff, hy = (int32_t)high_word(y), iy = hy & 0x7fffffff;
-  uint32_t lx = low_word(x), ly = low_word(y);
-  if (x != x || y != y) return x + y;
-  if (((uint32_t)(hx - 0x3ff00000) | lx) == 0) return rt_math_atan(y); /* x = 1.0 */
-  int m = ((hy >> 31) & 1) | ((hx >> 30) & 2);                        /* 2*sign(x) + sign(y) */
-  if ((iy | (int32_t)ly) == 0) {
-    if (m < 2) return y;
-    return m == 2 ? pi + tiny : -pi - tiny;
+  if (x < 0 && isfinite(x) && isfinite(y) && y != 0) {
+    uint64_t bx, by;
+    memcpy(&bx, &x, 8);
+    memcpy(&by, &y, 8);
+    int32_t hx = (int32_t)(bx >> 32 & 0x7fffffff), hy = (int32_t)(by >> 32 & 0x7fffffff);
+    if ((hy - hx) >> 20 > 60) return copysign(M_PI_2, y);
   }
-  if ((ix | (int32_t)lx) == 0) return hy < 0 ? -pi_o_2 - tiny : pi_o_2 + tiny;
-  if (ix == 0x7ff00000) {
-    if (iy == 0x7ff00000) {
-      static const double r[] = {pi_o_4, -pi_o_4, 3.0 * pi_o_4, -3.0 * pi_o_4};
-      return r[m];
-    }
-    static const double r[] = {0.0, -0.0, pi, -pi};
-    return r[m];
-  }
-  if (iy == 0x7ff00000) return hy < 0 ? -pi_o_2 - tiny : pi_o_2 + tiny;
-  int k = (iy - ix) >> 20;
-  double z;
-  if (k > 60) {
-    z = pi_o_2 + 0.5 * pi_lo;
-    m &= 1;
-  } else if (hx < 0 && k < -60) {
-    z = 0.0;
-  } else {
-    z = rt_math_atan(fabs(y / x));
-  }
-  switch (m) {
-  case 0:
-    return z;
-  case 1:
-    return -z;
-  case 2:
-    return pi - (z - pi_lo);
-  default:
-    return (z - pi_lo) - pi;
-  }
+  return __ieee754_atan2(y, x);
+}
+
+/* JS's ** and Math.pow: a NaN exponent gives NaN (C gives pow(1, NaN) = 1)
+ * and so does (±1) ** ±Infinity (C gives 1), as in ECMAScript's first
+ * edition. */
+double rt_math_pow(double a, double b) {
+  if (b != b) return NAN;
+  if (b == 0) return 1; /* even NaN ** 0 */
+  if ((a == 1 || a == -1) && isinf(b)) return NAN;
+  return __ieee754_pow(a, b);
 }
 
 /* Rounds half up (toward +∞); keeps -0 for [-0.5, -0]. */

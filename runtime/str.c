@@ -3,6 +3,7 @@
  * hides the header's plain-rt_str declaration of it (other files see that). */
 #define rt_str_undefined rt__str_undefined_as_declared
 #include "rt_internal.h"
+#include "rt_case.h"
 #undef rt_str_undefined
 
 #include <math.h>
@@ -296,96 +297,160 @@ const rt_str *rt_str_substring(const rt_str *s, rt_value start, rt_value end) {
 }
 
 /* ---- case mapping --------------------------------------------------------
- * Full for latin1 (including ß -> SS, µ -> Μ, ÿ -> Ÿ), plus Latin
- * Extended-A, Greek and Cyrillic; other scripts are left unchanged. */
+ * Latin1 strings take fast paths (their lower case stays latin1; their upper
+ * case only leaves it for µ, ÿ and ß -> SS). Other strings map code point by
+ * code point through the tables of rt_case.h: Unicode's full mappings, as
+ * V8's ICU does in the root locale, with the final-sigma rule for Σ. */
 
-static uint32_t upper1(uint16_t c) { /* returns c, or 0x10000 | c for "SS" */
+static uint32_t upper_latin1(uint8_t c) { /* returns c's upper case, or 0x10000 for "SS" */
   if (c < 128) return c >= 'a' && c <= 'z' ? c - 32u : c;
-  if (c < 256) {
-    if (c == 0xDF) return 0x10000;
-    if (c == 0xB5) return 0x39C;
-    if (c == 0xFF) return 0x178;
-    return (c >= 0xE0 && c <= 0xFE && c != 0xF7) ? c - 32u : c;
-  }
-  if (c >= 0x100 && c <= 0x17F) {
-    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) ? c : c - 1u;
-    if (c == 0x131) return 'I';
-    if (c == 0x17F) return 'S';
-    if (c == 0x138 || c == 0x149 || c == 0x130) return c;
-    return (c & 1) ? c - 1u : c;
-  }
-  if ((c >= 0x1C4 && c <= 0x1CC) || (c >= 0x1F1 && c <= 0x1F3)) return c - (c - 0x1C4) % 3; /* Ǆǅǆ-style triples */
-  if (c >= 0x3B1 && c <= 0x3C9) return c == 0x3C2 ? 0x3A3 : c - 32u;
-  if (c >= 0x3AC && c <= 0x3AF) return c == 0x3AC ? 0x386 : c - 37u;
-  if (c >= 0x430 && c <= 0x44F) return c - 32u;
-  if (c >= 0x450 && c <= 0x45F) return c - 80u;
-  return c;
+  if (c == 0xDF) return 0x10000;
+  if (c == 0xB5) return 0x39C;
+  if (c == 0xFF) return 0x178;
+  return (c >= 0xE0 && c <= 0xFE && c != 0xF7) ? c - 32u : c;
 }
 
-static uint16_t lower1(uint16_t c) {
+static uint8_t lower_latin1(uint8_t c) {
   if (c < 128) return c >= 'A' && c <= 'Z' ? c + 32 : c;
-  if (c < 256) return (c >= 0xC0 && c <= 0xDE && c != 0xD7) ? c + 32 : c;
-  if (c >= 0x100 && c <= 0x17F) {
-    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c & 1) ? c + 1 : c;
-    if (c == 0x178) return 0xFF;
-    if (c == 0x130 || c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17F) return c;
-    return (c & 1) ? c : c + 1;
-  }
-  if ((c >= 0x1C4 && c <= 0x1CC) || (c >= 0x1F1 && c <= 0x1F3)) return c + 2 - (c - 0x1C4) % 3;
-  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
-  if (c == 0x386) return 0x3AC;
-  if (c >= 0x388 && c <= 0x38A) return c + 37;
-  if (c >= 0x410 && c <= 0x42F) return c + 32;
-  if (c >= 0x400 && c <= 0x40F) return c + 80;
-  return c;
+  return (c >= 0xC0 && c <= 0xDE && c != 0xD7) ? c + 32 : c;
 }
 
-static bool is_cased(uint16_t c) { return upper1(c) != c || lower1(c) != c || c == 0xDF; }
+/* A string's unchanged case: the s[i]-out-of-range sentinel becomes a real string. */
+static const rt_str *same_case(const rt_str *s) {
+  return s->flags & RT_STR_UNDEF ? rt__str_from_ascii("undefined", 9) : s;
+}
 
-const rt_str *rt_str_to_upper(const rt_str *s) {
+static const rt_str *latin1_to_upper(const rt_str *s) {
+  const uint8_t *b = rt_str_bytes(s);
   uint32_t i = 0, extra = 0;
-  bool changed = false;
+  bool changed = false, wide = false;
   for (; i < s->len; i++) {
-    uint32_t u = upper1(rt__str_at(s, i));
-    if (u != rt__str_at(s, i)) changed = true;
-    if (u & 0x10000) extra++;
+    uint32_t u = upper_latin1(b[i]);
+    changed |= u != b[i];
+    wide |= u > 0xFF && u < 0x10000;
+    extra += u >> 16;
   }
-  if (!changed) return s->flags & RT_STR_UNDEF ? rt__str_from_ascii("undefined", 9) : s;
+  if (!changed) return same_case(s);
+  if (s->len == 1 && !extra) return rt__str_char((uint16_t)upper_latin1(b[0]));
   if ((uint64_t)s->len + extra > RT__STR_MAX_LEN) too_long();
-  uint16_t *u = rt__tmp_alloc(((size_t)s->len + extra) * 2 + 2);
-  size_t k = 0;
-  for (i = 0; i < s->len; i++) {
-    uint32_t c = upper1(rt__str_at(s, i));
-    if (c & 0x10000) {
-      u[k++] = 'S';
-      u[k++] = 'S';
-    } else {
-      u[k++] = (uint16_t)c;
+  rt_str *r = rt__str_alloc(s->len + extra, wide);
+  uint8_t *d8 = (uint8_t *)(r + 1);
+  uint16_t *d16 = (uint16_t *)(r + 1);
+  for (uint32_t k = 0, j = 0; j < s->len; j++) {
+    uint32_t u = upper_latin1(b[j]);
+    uint32_t c = u >> 16 ? 'S' : u;
+    for (uint32_t rep = u >> 16 ? 2 : 1; rep; rep--, k++) {
+      if (wide) d16[k] = (uint16_t)c;
+      else d8[k] = (uint8_t)c;
     }
   }
-  const rt_str *r = rt__str_from_units(u, k);
-  rt__tmp_free(u);
   return r;
+}
+
+static const rt_str *latin1_to_lower(const rt_str *s) {
+  const uint8_t *b = rt_str_bytes(s);
+  uint32_t i = 0;
+  while (i < s->len && lower_latin1(b[i]) == b[i]) i++;
+  if (i == s->len) return same_case(s);
+  if (s->len == 1) return rt__str_char(lower_latin1(b[0]));
+  rt_str *r = rt__str_alloc(s->len, false);
+  uint8_t *d = (uint8_t *)(r + 1);
+  memcpy(d, b, i);
+  for (; i < s->len; i++) d[i] = lower_latin1(b[i]);
+  return r;
+}
+
+/* The code point at u[*i] (a lone surrogate stands for itself); advances *i. */
+static uint32_t next_cp(const uint16_t *u, uint32_t n, uint32_t *i) {
+  uint32_t c = u[(*i)++];
+  if ((c & 0xFC00) == 0xD800 && *i < n && (u[*i] & 0xFC00) == 0xDC00) c = 0x10000 + ((c - 0xD800) << 10) + (u[(*i)++] - 0xDC00);
+  return c;
+}
+
+static uint32_t prev_cp(const uint16_t *u, uint32_t *i) {
+  uint32_t c = u[--(*i)];
+  if ((c & 0xFC00) == 0xDC00 && *i > 0 && (u[*i - 1] & 0xFC00) == 0xD800) c = 0x10000 + ((u[--(*i)] - 0xD800) << 10) + (c - 0xDC00);
+  return c;
+}
+
+/* Unicode's Final_Sigma: the Σ at u[i] follows a cased letter and precedes
+ * none, case-ignorable characters in between skipped. */
+static bool final_sigma(const uint16_t *u, uint32_t n, uint32_t i) {
+  uint32_t j = i, f = 0;
+  while (j > 0 && ((f = rt__case_get(prev_cp(u, &j))->flags) & RT__CASE_IGNORABLE)) f = 0;
+  if (!(f & RT__CASE_CASED)) return false;
+  j = i + 1;
+  while (j < n) {
+    f = rt__case_get(next_cp(u, n, &j))->flags;
+    if (!(f & RT__CASE_IGNORABLE)) return !(f & RT__CASE_CASED);
+  }
+  return true;
+}
+
+/* Writes c's mapping at d (if d) and returns its length in UTF-16 units. */
+static uint32_t put_mapped(const uint16_t *u, uint32_t n, uint32_t at, uint32_t c, bool upper, uint16_t *d) {
+  const rt__case_info *in = rt__case_get(c);
+  uint32_t cps[3], ncp = 1, k = 0;
+  if (in->flags & (upper ? RT__CASE_UPPER_FULL : RT__CASE_LOWER_FULL)) {
+    const uint32_t *m = &rt__case_full[upper ? in->upper : in->lower];
+    ncp = m[0];
+    memcpy(cps, m + 1, ncp * sizeof *cps);
+  } else if (!upper && c == 0x3A3 && final_sigma(u, n, at)) {
+    cps[0] = 0x3C2;
+  } else {
+    cps[0] = c + (uint32_t)(upper ? in->upper : in->lower);
+  }
+  for (uint32_t i = 0; i < ncp; i++) {
+    uint32_t m = cps[i];
+    if (m >= 0x10000) {
+      if (d) d[k] = (uint16_t)(0xD800 + ((m - 0x10000) >> 10)), d[k + 1] = (uint16_t)(0xDC00 + (m & 0x3FF));
+      k += 2;
+    } else {
+      if (d) d[k] = (uint16_t)m;
+      k++;
+    }
+  }
+  return k;
+}
+
+static bool maps(uint32_t c, bool upper) {
+  const rt__case_info *in = rt__case_get(c);
+  return (upper ? in->upper : in->lower) != 0 || (in->flags & (upper ? RT__CASE_UPPER_FULL : RT__CASE_LOWER_FULL));
+}
+
+static const rt_str *wide_to_case(const rt_str *s, bool upper) {
+  const uint16_t *u = rt_str_units(s);
+  uint32_t n = s->len, i = 0, first = 0;
+  while (i < n) {
+    first = i;
+    if (maps(next_cp(u, n, &i), upper)) break;
+    first = n;
+  }
+  if (first == n) return same_case(s);
+  uint64_t len = first;
+  for (i = first; i < n;) {
+    uint32_t at = i;
+    len += put_mapped(u, n, at, next_cp(u, n, &i), upper, NULL);
+  }
+  if (len > RT__STR_MAX_LEN) too_long();
+  uint16_t *d = rt__tmp_alloc(len * 2 + 2);
+  memcpy(d, u, first * 2);
+  uint32_t k = first;
+  for (i = first; i < n;) {
+    uint32_t at = i;
+    k += put_mapped(u, n, at, next_cp(u, n, &i), upper, d + k);
+  }
+  const rt_str *r = rt__str_from_units(d, k);
+  rt__tmp_free(d);
+  return r;
+}
+
+const rt_str *rt_str_to_upper(const rt_str *s) {
+  return s->flags & RT_STR_WIDE ? wide_to_case(s, true) : latin1_to_upper(s);
 }
 
 const rt_str *rt_str_to_lower(const rt_str *s) {
-  uint32_t i = 0;
-  while (i < s->len && lower1(rt__str_at(s, i)) == rt__str_at(s, i)) i++;
-  if (i == s->len) return s->flags & RT_STR_UNDEF ? rt__str_from_ascii("undefined", 9) : s;
-  rt_str *r = rt__str_alloc(s->len, (s->flags & RT_STR_WIDE) != 0);
-  if (r->flags & RT_STR_WIDE) {
-    const uint16_t *u = rt_str_units(s);
-    uint16_t *d = (uint16_t *)(r + 1);
-    for (i = 0; i < s->len; i++) {
-      d[i] = lower1(u[i]);
-      /* Final sigma: Σ ending a word becomes ς. */
-      if (u[i] == 0x3A3 && i > 0 && is_cased(u[i - 1]) && !(i + 1 < s->len && is_cased(u[i + 1]))) d[i] = 0x3C2;
-    }
-  } else {
-    uint8_t *d = (uint8_t *)(r + 1);
-    for (i = 0; i < s->len; i++) d[i] = (uint8_t)lower1(rt_str_bytes(s)[i]);
-  }
-  return r;
+  return s->flags & RT_STR_WIDE ? wide_to_case(s, false) : latin1_to_lower(s);
 }
 
 /* ---- trimming, padding, repetition -------------------------------------- */

@@ -132,13 +132,6 @@ double rt_num_mod(double a, double b) {
   return fmod(a, b);
 }
 
-double rt_math_pow(double a, double b) {
-  if (b != b) return NAN;
-  if (b == 0) return 1;
-  if ((a == 1 || a == -1) && isinf(b)) return NAN;
-  return pow(a, b);
-}
-
 bool rt_value_strict_equals(rt_value a, rt_value b) {
   if (rt_value_is_number(a)) {
     return rt_value_is_number(b) && rt_unbox_number(a) == rt_unbox_number(b);

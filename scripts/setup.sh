@@ -8,7 +8,8 @@ top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
 pkgs=(llvm-19-dev clang-19 lld-19 libtree-sitter-dev libuv1-dev libxxhash-dev liblmdb-dev
-      libssl-dev node-llhttp cmake ninja-build gcc make pkg-config nodejs npm time hyperfine)
+      libssl-dev node-llhttp cmake ninja-build gcc make pkg-config nodejs npm time hyperfine
+      unicode-data newlib-source)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -27,7 +28,8 @@ if ((${#missing[@]})); then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# npm: the tree-sitter grammar (compiled by CMake) and esbuild (test expectations).
+# npm: the tree-sitter grammar and stdlib's msun ports (compiled by CMake) and esbuild
+# (test expectations).
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: npm ci"
   npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
