@@ -1,0 +1,21 @@
+// The bitwise operators on small and negative 32-bit integers.
+const a: number = 0b1100;
+const b: number = 0b1010;
+console.log(a & b, a | b, a ^ b, ~a, ~b);
+console.log(a << 2, a >> 2, a >>> 2);
+console.log(-a << 2, -a >> 2, -a >>> 2);
+console.log(~0, ~-1, ~~5.7, ~~-5.7);
+console.log(1 << 31, 1 << 32, 1 << 33, 1 << -1);
+console.log(-1 >>> 0, -1 >>> 31, -1 >> 31, -1 >>> 32);
+console.log(0x80000000 >> 0, 0x80000000 >>> 0, 0x80000000 | 0);
+console.log(5 & -5, 6 & -6, 12 & -12, 0 & -0);
+console.log(255 ^ 170, 0xff00 | 0x00ff, 0xf0f0 & 0x0ff0);
+let flags: number = 0;
+const READ: number = 1;
+const WRITE: number = 2;
+const EXEC: number = 4;
+flags |= READ;
+flags |= EXEC;
+console.log(flags, (flags & WRITE) !== 0, (flags & EXEC) !== 0);
+flags &= ~READ;
+console.log(flags, flags ^ 7);

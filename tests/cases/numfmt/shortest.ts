@@ -1,0 +1,22 @@
+// console.log prints the shortest string that round-trips to the same double.
+console.log(0.1 + 0.2);
+console.log(1 / 3);
+console.log(2 / 3);
+console.log(100 / 3);
+console.log(1e21);
+console.log(1e21 - 1e5);
+console.log(999999999999999900000);
+console.log(123456789012345680000);
+console.log(5e-7);
+console.log(0.000001);
+console.log(0.0000012345);
+console.log(1.5e-10);
+console.log(-0);
+console.log(-1e-7);
+console.log(1.7976931348623157e308);
+console.log(4.9e-324);
+console.log(2 ** 70);
+console.log(0.1 * 3, 0.7 + 0.1, 1.1 * 1.1, 4.35 * 100);
+console.log(9.95, 1.005, 123.456, 1e16 + 1, 12345678901234567890);
+console.log(Math.PI * 1e10, Math.PI * 1e20, Math.PI * 1e21, Math.PI / 1e6, Math.PI / 1e7);
+console.log(100, 1000000, 10000000000, 1e15, 1e16, 1e17);
