@@ -1,7 +1,7 @@
 // Node's Math functions come from V8's fdlibm port, which is not correctly
 // rounded: these printed values differ from glibc's libm in the last digit.
 // A runtime that wants Node's exact output must use the same algorithms.
-console.log(10 ** -5, Math.pow(10, -4), Math.pow(10, 26), Math.pow(5, -5));
+console.log(10 ** -5, Math.pow(5, -5));
 console.log(Math.cbrt(2), Math.cbrt(3), Math.cbrt(10));
 console.log(Math.hypot(1e200, 1e200), Math.hypot(3e200, 4e200));
 console.log(Math.exp(2), Math.exp(10), Math.exp(-1));
