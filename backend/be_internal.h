@@ -23,6 +23,7 @@ typedef struct {
 
 typedef struct be__ranges be__ranges;
 
+/* Also runs the module-level part: parameter and return ranges across calls. */
 be__ranges *be__ranges_new(const fe_ir_module *m);
 void be__ranges_free(be__ranges *r);
 /* Runs the analysis for one function; afterwards the queries below answer
@@ -33,6 +34,12 @@ be_range be__range_of(be__ranges *r, uint32_t node);
 bool be__range_is_int(const be_range *x);
 /* True when local slot `slot` (relative to the function) lives in an i64. */
 bool be__local_is_int(const be__ranges *r, uint32_t slot);
+/* Calling convention of function `func` (valid for the whole module): true
+ * when its number parameter i, or its number result, is passed as an i64.
+ * Only functions that are never used as values (so every call is direct)
+ * can say yes; r may be NULL (no specialisation: always false). */
+bool be__param_is_int(const be__ranges *r, uint32_t func, uint32_t i);
+bool be__ret_is_int(const be__ranges *r, uint32_t func);
 
 /* ---- codegen.c ------------------------------------------------------------ */
 

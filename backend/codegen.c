@@ -120,6 +120,23 @@ static LLVMTypeRef be__fn_lty(be__cg *cg, uint32_t ft) {
   return LLVMFunctionType(r ? r : cg->t_void, ps, n, 0);
 }
 
+/* The LLVM type of function fi itself: be__fn_lty, except that parameters and
+ * a result intrange.c proves integral are i64.  Only functions that are never
+ * values qualify, so no closure call ever sees this signature. */
+static LLVMTypeRef be__fn_lty_of(be__cg *cg, uint32_t fi) {
+  const fe_ir_type *t = &cg->m->types[cg->m->funcs[fi].type];
+  LLVMTypeRef ps[t->nparams + 1];
+  unsigned n = 0;
+  ps[n++] = cg->t_ptr;
+  for (uint32_t i = 0; i < t->nparams; i++) {
+    LLVMTypeRef p = be__lty(cg, cg->m->extra[t->list + i]);
+    if (p) ps[n++] = be__param_is_int(cg->rg, fi, i) ? cg->t_i64 : p;
+  }
+  LLVMTypeRef r = be__lty(cg, cg->m->extra[t->list + t->nparams]);
+  if (r && be__ret_is_int(cg->rg, fi)) r = cg->t_i64;
+  return LLVMFunctionType(r ? r : cg->t_void, ps, n, 0);
+}
+
 static uint32_t be__ntype(be__cg *cg, uint32_t n) { return cg->m->nodes[n].type; }
 
 /* ---- constants --------------------------------------------------------------- */
@@ -232,6 +249,12 @@ static LLVMValueRef be__rt2(be__cg *cg, const char *name, LLVMTypeRef ret, LLVMT
   return be__rt(cg, name, ret, 2, pt, args);
 }
 
+static void be__intrinsic0(be__cg *cg, const char *name) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->M, id, NULL, 0);
+  LLVMBuildCall2(cg->B, LLVMIntrinsicGetType(cg->C, id, NULL, 0), fn, NULL, 0, "");
+}
+
 static LLVMValueRef be__intrinsic1(be__cg *cg, const char *name, LLVMTypeRef t, LLVMValueRef a) {
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->M, id, &t, 1);
@@ -333,26 +356,54 @@ static LLVMValueRef be__truthy(be__cg *cg, be__cv x, uint32_t t) {
   }
 }
 
-/* Converts x from IR type `from` to IR type `to` (CONVERT semantics). */
-static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to) {
+/* VALUE -> number or string, checked: the fast path when v holds that type,
+ * else the runtime's Number(v) / String(v). */
+static be__cv be__value_to(be__cg *cg, LLVMValueRef v, int tk) {
+  LLVMValueRef hit;
+  if (tk == FE_IR_K_NUMBER)
+    hit = LLVMBuildICmp(cg->B, LLVMIntULT, LLVMBuildLShr(cg->B, v, be__i64c(cg, RT_TAG_SHIFT), ""),
+                        be__i64c(cg, RT_TAG_SPECIAL), "isnum");
+  else
+    hit = LLVMBuildICmp(cg->B, LLVMIntEQ, LLVMBuildLShr(cg->B, v, be__i64c(cg, RT_TAG_SHIFT), ""),
+                        be__i64c(cg, RT_TAG_STRING), "isstr");
+  LLVMBasicBlockRef fast = be__bb(cg, "conv.fast"), slow = be__bb(cg, "conv.slow"), done = be__bb(cg, "conv.done");
+  LLVMBuildCondBr(cg->B, hit, fast, slow);
+  be__at(cg, fast);
+  LLVMValueRef fv = tk == FE_IR_K_NUMBER ? LLVMBuildBitCast(cg->B, v, cg->t_f64, "") : be__payload_ptr(cg, v);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, slow);
+  LLVMValueRef sv = tk == FE_IR_K_NUMBER ? be__rt1(cg, "rt_value_to_num", cg->t_f64, cg->t_i64, v)
+                                         : be__rt1(cg, "rt_value_to_str", cg->t_ptr, cg->t_i64, v);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(cg->B, tk == FE_IR_K_NUMBER ? cg->t_f64 : cg->t_ptr, "conv");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){fv, sv}, (LLVMBasicBlockRef[]){fast, slow}, 2);
+  return be__cv_(phi, false);
+}
+
+/* Converts x from IR type `from` to IR type `to` (CONVERT semantics); unbox:
+ * x is a VALUE whose tag is known to be `to` (FE_IR_CONV_UNBOX). */
+static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to, bool unbox) {
   int fk = be__kind(cg, from), tk = be__kind(cg, to);
   if (fk == tk) return x;
   if (tk == FE_IR_K_UNDEFINED || tk == FE_IR_K_NULL) return be__cv_(NULL, false);
   if (tk == FE_IR_K_VALUE) return be__cv_(be__box(cg, x, from), false);
-  if (tk == FE_IR_K_BOOLEAN) return be__cv_(be__truthy(cg, x, from), false);
-  if (fk == FE_IR_K_VALUE) {
+  if (fk == FE_IR_K_VALUE && unbox) {
     switch (tk) {
+    case FE_IR_K_BOOLEAN: return be__cv_(LLVMBuildICmp(cg->B, LLVMIntEQ, x.v, be__i64c(cg, RT_TRUE), ""), false);
     case FE_IR_K_NUMBER: return be__cv_(LLVMBuildBitCast(cg->B, x.v, cg->t_f64, ""), false);
     case FE_IR_K_FUNCTION: return be__cv_(be__payload_ptr(cg, x.v), false);
     case FE_IR_K_STRING: {
-      /* undefined unboxes to the undefined sentinel, never to a null pointer
-         (a string|undefined that was not narrowed stays printable) */
+      /* A narrowing the checker got wrong must not crash on undefined:
+         it unboxes to the undefined sentinel, never to a bad pointer. */
       LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, x.v, be__i64c(cg, RT_UNDEFINED), "");
       return be__cv_(LLVMBuildSelect(cg->B, und, be__str_undef(cg), be__payload_ptr(cg, x.v), ""), false);
     }
     default: break;
     }
   }
+  if (tk == FE_IR_K_BOOLEAN) return be__cv_(be__truthy(cg, x, from), false);
+  if (fk == FE_IR_K_VALUE && (tk == FE_IR_K_NUMBER || tk == FE_IR_K_STRING)) return be__value_to(cg, x.v, tk);
   if (tk == FE_IR_K_STRING) {
     switch (fk) {
     case FE_IR_K_NUMBER:
@@ -681,7 +732,7 @@ static be__cv be__logical(be__cg *cg, uint32_t n) {
      (pure, so computing it before the branch is fine). */
   LLVMValueRef sv = NULL;
   if (!(x->flags == FE_IR_NULLISH && (be__kind(cg, lt) == FE_IR_K_UNDEFINED || be__kind(cg, lt) == FE_IR_K_NULL)))
-    sv = be__rep(cg, be__convert(cg, l, lt, t), t, is_int);
+    sv = be__rep(cg, be__convert(cg, l, lt, t, true), t, is_int);
   LLVMBasicBlockRef here = LLVMGetInsertBlock(cg->B);
   LLVMBasicBlockRef brhs = be__bb(cg, "logic.rhs"), done = be__bb(cg, "logic.done");
   LLVMBuildCondBr(cg->B, go_rhs, brhs, done);
@@ -696,8 +747,9 @@ static be__cv be__logical(be__cg *cg, uint32_t n) {
   return be__phi(cg, n, sv, here, rv, erhs, is_int);
 }
 
-/* Arguments of a call to a function of type ft: converted, void ones dropped. */
-static unsigned be__call_args(be__cg *cg, uint32_t ft, uint32_t list, uint32_t count,
+/* Arguments of a call to a function of type ft (callee: its index, or
+ * FE_IR_NONE for an indirect call): converted, void ones dropped. */
+static unsigned be__call_args(be__cg *cg, uint32_t ft, uint32_t callee, uint32_t list, uint32_t count,
                               LLVMValueRef *out) {
   const fe_ir_type *t = &cg->m->types[ft];
   unsigned k = 0;
@@ -707,7 +759,8 @@ static unsigned be__call_args(be__cg *cg, uint32_t ft, uint32_t list, uint32_t c
     be__cv v = be__expr(cg, an);
     uint32_t pt = i < t->nparams ? cg->m->extra[t->list + i] : be__ntype(cg, an);
     if (!be__lty(cg, pt)) continue;
-    if (be__kind(cg, pt) == FE_IR_K_NUMBER) v.v = be__as_f64(cg, v);
+    if (be__kind(cg, pt) == FE_IR_K_NUMBER)
+      v.v = callee != FE_IR_NONE && be__param_is_int(cg->rg, callee, i) ? be__as_i64(cg, v) : be__as_f64(cg, v);
     if (i < t->nparams) out[k++] = v.v;
   }
   return k;
@@ -918,7 +971,7 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
   case FE_IR_COND: return be__cond(cg, n);
   case FE_IR_CONVERT: {
     be__cv v = be__expr(cg, x->a);
-    return be__convert(cg, v, be__ntype(cg, x->a), x->type);
+    return be__convert(cg, v, be__ntype(cg, x->a), x->type, x->flags & FE_IR_CONV_UNBOX);
   }
   case FE_IR_CALL: {
     if (x->a >= cg->m->nfuncs || (cg->m->funcs[x->a].flags & FE_IR_FN_MAIN)) {
@@ -927,9 +980,11 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     }
     uint32_t ft = cg->m->funcs[x->a].type;
     LLVMValueRef av[x->c + 1];
-    unsigned na = be__call_args(cg, ft, x->b, x->c, av);
+    unsigned na = be__call_args(cg, ft, x->a, x->b, x->c, av);
     LLVMValueRef r = LLVMBuildCall2(cg->B, cg->fnty[x->a], cg->fn[x->a], av, na, "");
-    return be__call_result(cg, r, fe_ir_func_ret(cg->m, &cg->m->funcs[x->a]));
+    be__cv res = be__call_result(cg, r, fe_ir_func_ret(cg->m, &cg->m->funcs[x->a]));
+    res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
+    return res;
   }
   case FE_IR_CALL_INDIRECT: {
     uint32_t ft = be__ntype(cg, x->a);
@@ -939,7 +994,7 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     }
     be__cv c = be__expr(cg, x->a);
     LLVMValueRef av[x->c + 1];
-    unsigned na = be__call_args(cg, ft, x->b, x->c, av);
+    unsigned na = be__call_args(cg, ft, FE_IR_NONE, x->b, x->c, av);
     LLVMValueRef fnp = LLVMBuildLoad2(cg->B, cg->t_ptr, c.v, "fn");
     LLVMValueRef envp = LLVMBuildGEP2(cg->B, cg->t_i8, c.v, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, "");
     av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, envp, "env");
@@ -984,7 +1039,14 @@ static void be__default_return(be__cg *cg) {
   uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
   switch (be__kind(cg, rt)) {
   case FE_IR_K_BOOLEAN: LLVMBuildRet(cg->B, be__i1c(cg, false)); break;
-  case FE_IR_K_NUMBER: LLVMBuildRet(cg->B, be__f64c(cg, NAN)); break;
+  case FE_IR_K_NUMBER:
+    if (be__ret_is_int(cg->rg, cg->fidx)) { /* intrange.c proved control never gets here */
+      be__intrinsic0(cg, "llvm.trap");
+      LLVMBuildUnreachable(cg->B);
+    } else {
+      LLVMBuildRet(cg->B, be__f64c(cg, NAN));
+    }
+    break;
   case FE_IR_K_STRING: LLVMBuildRet(cg->B, be__str_undef(cg)); break;
   case FE_IR_K_VALUE: LLVMBuildRet(cg->B, be__i64c(cg, RT_UNDEFINED)); break;
   case FE_IR_K_FUNCTION: LLVMBuildRet(cg->B, LLVMConstNull(cg->t_ptr)); break;
@@ -1139,7 +1201,8 @@ static void be__stmt(be__cg *cg, uint32_t n) {
     }
     uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
     if (!be__lty(cg, rt)) LLVMBuildRetVoid(cg->B);
-    else if (be__kind(cg, rt) == FE_IR_K_NUMBER) LLVMBuildRet(cg->B, be__as_f64(cg, v));
+    else if (be__kind(cg, rt) == FE_IR_K_NUMBER)
+      LLVMBuildRet(cg->B, be__ret_is_int(cg->rg, cg->fidx) ? be__as_i64(cg, v) : be__as_f64(cg, v));
     else LLVMBuildRet(cg->B, v.v);
     break;
   }
@@ -1203,8 +1266,12 @@ static void be__func(be__cg *cg, uint32_t fi) {
     LLVMValueRef a = be__alloca(cg, cg->slot_int[i] ? cg->t_i64 : lt, "");
     cg->slot[i] = a;
     LLVMValueRef init;
-    if (i < f->nparams && !(f->flags & FE_IR_FN_MAIN)) init = LLVMGetParam(cg->cur, pi++);
-    else init = cg->slot_int[i] ? be__i64c(cg, 0) : be__zero_of(cg, t);
+    if (i < f->nparams && !(f->flags & FE_IR_FN_MAIN)) {
+      init = LLVMGetParam(cg->cur, pi++);
+      bool abi_int = be__kind(cg, t) == FE_IR_K_NUMBER && be__param_is_int(cg->rg, fi, i);
+      if (abi_int && !cg->slot_int[i]) init = LLVMBuildSIToFP(cg->AB, init, cg->t_f64, "");
+      if (!abi_int && cg->slot_int[i]) init = LLVMBuildFPToSI(cg->AB, init, cg->t_i64, "");
+    } else init = cg->slot_int[i] ? be__i64c(cg, 0) : be__zero_of(cg, t);
     LLVMBuildStore(cg->AB, init, a);
   }
 
@@ -1304,7 +1371,7 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
       char name[80], buf[48];
       be__name(&cg, f->name, buf, sizeof buf);
       snprintf(name, sizeof name, "f%u.%s", i, buf);
-      cg.fnty[i] = be__fn_lty(&cg, f->type);
+      cg.fnty[i] = be__fn_lty_of(&cg, i);
       cg.fn[i] = LLVMAddFunction(cg.M, name, cg.fnty[i]);
       LLVMSetLinkage(cg.fn[i], LLVMInternalLinkage);
       LLVMValueRef fields[3] = {cg.fn[i], LLVMConstNull(cg.t_ptr), be__strlit(&cg, f->name)};

@@ -412,6 +412,17 @@ int main(int argc, char **argv) {
   }
   free(text);
   free(err);
+  /* Every call of f passes an integer and it returns one: f takes and
+     returns i64 (interprocedural ranges). */
+  be_options o0 = {.opt_level = 0};
+  text = NULL, err = NULL;
+  CHECK(be_emit_llvm_text(&m, &o0, &text, &err) == 0);
+  if (text) {
+    CHECK(strstr(text, "define internal i64 @f0.f(ptr %0, i64 %1)") != NULL);
+    if (failures) fprintf(stderr, "%s\n", text);
+  }
+  free(text);
+  free(err);
   free(buf);
 
   buf = build_misc(&size);

@@ -5,8 +5,11 @@
  * expression returns an `ex`, the IR node it built plus its TypeScript type.
  * The invariant is that the node's IR type is always irty() of that type, so
  * a caller that needs another type calls coerce()/convto(), the one place
- * where implicit conversions (box to VALUE, unbox a narrowed union, String(x)
- * for concatenation) become explicit FE_IR_CONVERT nodes.  When a module has
+ * where implicit conversions (box to VALUE, String(x) for concatenation)
+ * become explicit FE_IR_CONVERT nodes.  Only unbox() emits the unchecked
+ * FE_IR_CONV_UNBOX, where the flow proves the tag (a narrowed local); `x!`,
+ * `as` and narrowed IR globals go through assert_conv(), which never trusts
+ * a tag nothing proved.  When a module has
  * errors the builder is simply thrown away, so error paths may build junk.
  *
  * Types.  A checker type `ty` is a bit set of the primitive types (undefined,
@@ -17,8 +20,10 @@
  * expression that already produced a diagnostic: it is assignable both ways
  * and silences follow-up errors, which keeps cascades away.
  *
- * Scopes.  A scope is a linked list of symbols with a parent pointer; each
- * block, function and for-loop pushes one.  On entry to a statement list the
+ * Scopes.  A scope is a linked list of symbols with a parent pointer (plus
+ * a hash table once it holds many, like a module's thousands of functions);
+ * each block, function and for-loop pushes one.  Names are interned once
+ * (text()), so symbols compare by pointer.  On entry to a statement list the
  * checker hoists: function declarations get their symbols (and, when fully
  * annotated, their IR function), let/const names are pre-declared as
  * "pending" (so a use before the declaration is reported like tsc does).
@@ -44,6 +49,7 @@
  * with a conversion once the union of the returned types is known.
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,6 +99,9 @@ struct scope {
   scope *parent;
   sym *syms;
   fnctx *fn;
+  uint32_t nsyms;
+  uint32_t cap; /* tab: open addressing by name pointer, once the scope is big */
+  sym **tab;
 };
 
 typedef struct narrow {
@@ -158,6 +167,9 @@ typedef struct {
   fnctx *mainfn;
   scope *modscope;
   const fe__swaps *sw;
+  const char **names; /* interned texts (see intern()) */
+  uint32_t *namehash;
+  uint32_t nnames, capnames;
   uint32_t wrapper[FE_IR_BUILTIN_COUNT]; /* IR function wrapping a builtin + 1, or 0 */
   ty wrapper_t[FE_IR_BUILTIN_COUNT];
 } C;
@@ -168,11 +180,92 @@ typedef struct {
 
 static const char *ntype(TSNode n) { return ts_node_type(n); }
 static int is(TSNode n, const char *t) { return !strcmp(ts_node_type(n), t); }
-static TSNode field(TSNode n, const char *f) { return ts_node_child_by_field_name(n, f, (uint32_t)strlen(f)); }
+/* Field ids of the grammar, looked up once: ts_node_child_by_field_name
+ * compares the name against every field name of the language on each call. */
+#define FIELDS(X) X(alternative) X(argument) X(arguments) X(body) X(condition) X(consequence) \
+  X(function) X(increment) X(index) X(initializer) X(kind) X(label) X(left) X(name) X(object) \
+  X(operator) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right) X(type) \
+  X(type_arguments) X(type_parameters) X(value)
+enum {
+#define X(n) F_##n,
+  FIELDS(X)
+#undef X
+  F_COUNT
+};
+static const char *const field_names[F_COUNT] = {
+#define X(n) #n,
+  FIELDS(X)
+#undef X
+};
+/* Named node kinds the whole-tree walks test, as symbols (the grammar maps
+ * every symbol of one name to one public symbol, so this equals comparing
+ * ts_node_type() of a named node with the name). */
+#define KINDS(X) X(identifier) X(comment) X(hash_bang_line) X(assignment_expression) \
+  X(augmented_assignment_expression) X(update_expression) X(parenthesized_expression) \
+  X(function_declaration) X(function_expression) X(arrow_function) X(function) \
+  X(generator_function_declaration) X(method_definition) X(class_declaration) X(statement_block) \
+  X(for_statement) X(switch_body) X(program) X(lexical_declaration) X(variable_declaration) \
+  X(variable_declarator) X(return_statement)
+enum {
+#define X(n) K_##n,
+  KINDS(X)
+#undef X
+  K_COUNT
+};
+static const char *const kind_names[K_COUNT] = {
+#define X(n) #n,
+  KINDS(X)
+#undef X
+};
+static TSFieldId field_ids[F_COUNT];
+static TSSymbol kind_ids[K_COUNT];
+static pthread_once_t grammar_once = PTHREAD_ONCE_INIT;
+static void grammar_ids_init(void) {
+  const TSLanguage *l = tree_sitter_typescript();
+  for (int i = 0; i < F_COUNT; i++)
+    field_ids[i] = ts_language_field_id_for_name(l, field_names[i], (uint32_t)strlen(field_names[i]));
+  for (int i = 0; i < K_COUNT; i++) {
+    kind_ids[i] = ts_language_symbol_for_name(l, kind_names[i], (uint32_t)strlen(kind_names[i]), true);
+    if (!kind_ids[i]) kind_ids[i] = (TSSymbol)-1; /* no such node: never matches */
+  }
+}
+static TSNode field(TSNode n, int f) { return ts_node_child_by_field_id(n, field_ids[f]); }
+static int kind_is(TSNode n, int k) { return ts_node_symbol(n) == kind_ids[k]; }
 static int isnull(TSNode n) { return ts_node_is_null(n); }
-static char *text(C *c, TSNode n) {
+/* Source text of a node, interned: equal texts are the same pointer, so
+ * names compare by pointer (scopes rely on it). */
+static const char *intern(C *c, const char *s, size_t n) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  if ((c->nnames + 1) * 2 > c->capnames) {
+    uint32_t oldcap = c->capnames;
+    const char **old = c->names;
+    uint32_t *oldh = c->namehash;
+    c->capnames = oldcap ? oldcap * 2 : 1024;
+    c->names = calloc(c->capnames, sizeof *c->names);
+    c->namehash = calloc(c->capnames, sizeof *c->namehash);
+    if (!c->names || !c->namehash) abort();
+    for (uint32_t k = 0; k < oldcap; k++)
+      if (old[k]) {
+        uint32_t i = oldh[k] & (c->capnames - 1);
+        while (c->names[i]) i = (i + 1) & (c->capnames - 1);
+        c->names[i] = old[k];
+        c->namehash[i] = oldh[k];
+      }
+    free(old);
+    free(oldh);
+  }
+  uint32_t i = h & (c->capnames - 1);
+  for (; c->names[i]; i = (i + 1) & (c->capnames - 1))
+    if (c->namehash[i] == h && !strncmp(c->names[i], s, n) && !c->names[i][n]) return c->names[i];
+  c->names[i] = fe__strndup(c->A, s, n);
+  c->namehash[i] = h;
+  c->nnames++;
+  return c->names[i];
+}
+static const char *text(C *c, TSNode n) {
   uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
-  return fe__strndup(c->A, c->src + s, e - s);
+  return intern(c, c->src + s, e - s);
 }
 static int text_is(C *c, TSNode n, const char *s) {
   uint32_t a = ts_node_start_byte(n), e = ts_node_end_byte(n);
@@ -342,11 +435,22 @@ static uint32_t node(C *c, fe_ir_op op, uint32_t flags, uint32_t type, uint32_t 
 }
 static uint32_t undef_node(C *c) { return node(c, FE_IR_UNDEF, 0, FE_IR_T_UNDEFINED, 0, 0, 0); }
 
-/* Converts node n of checker type `from` to the IR type of `to`. */
+/* Converts node n of checker type `from` to the IR type of `to`: boxing, or
+ * the JavaScript conversion String(x)/Number(x)/Boolean(x), which from a
+ * VALUE works for whatever tag it holds.  Never an unbox to a function type:
+ * callers ensure `to` is a function type only when `from` already is one. */
 static uint32_t convto(C *c, uint32_t n, ty from, ty to) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
   return node(c, FE_IR_CONVERT, 0, t, n, 0, 0);
+}
+/* Like convto, but an unchecked unbox when n is a VALUE: only where the flow
+ * proves that n holds a value of type `to` (a narrowed local, the value just
+ * stored, a parameter known not to be undefined). */
+static uint32_t unbox(C *c, uint32_t n, ty from, ty to) {
+  uint32_t f = irty(c, from), t = irty(c, to);
+  if (f == t || ((from | to) & T_ERR)) return n;
+  return node(c, FE_IR_CONVERT, f == FE_IR_T_VALUE ? FE_IR_CONV_UNBOX : 0, t, n, 0, 0);
 }
 static uint32_t convir(C *c, uint32_t n, uint32_t irt) {
   if (fe_ir_node_type(c->b, n) == irt) return n;
@@ -416,9 +520,28 @@ static scope *scope_push(C *c) {
   c->sc = s;
   return s;
 }
+/* Names are interned (text()), so they compare by pointer.  A scope with
+ * many symbols (a module with thousands of functions) gets a hash table;
+ * the newest symbol of a name wins, as in the list. */
+#define SCOPE_TAB_MIN 16
+static uint32_t ptr_hash(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  return (uint32_t)((x * 0x9E3779B97F4A7C15ull) >> 32);
+}
+static void scope_tab_put(scope *s, sym *y) {
+  uint32_t i = ptr_hash(y->name) & (s->cap - 1);
+  for (; s->tab[i]; i = (i + 1) & (s->cap - 1))
+    if (s->tab[i]->name == y->name) break;
+  s->tab[i] = y;
+}
 static sym *scope_find_here(scope *s, const char *name) {
+  if (s->tab) {
+    for (uint32_t i = ptr_hash(name) & (s->cap - 1); s->tab[i]; i = (i + 1) & (s->cap - 1))
+      if (s->tab[i]->name == name) return s->tab[i];
+    return NULL;
+  }
   for (sym *y = s->syms; y; y = y->next)
-    if (!strcmp(y->name, name)) return y;
+    if (y->name == name) return y;
   return NULL;
 }
 static sym *lookup(C *c, const char *name) {
@@ -438,6 +561,20 @@ static sym *sym_add(C *c, scope *s, const char *name, int kind) {
   y->declscope = s;
   y->next = s->syms;
   s->syms = y;
+  s->nsyms++;
+  if (s->nsyms >= SCOPE_TAB_MIN && s->nsyms * 2 > s->cap) {
+    /* (re)build from the list, oldest first, so newer symbols win */
+    s->cap = s->cap ? s->cap * 2 : 64;
+    s->tab = fe__alloc(c->A, s->cap * sizeof *s->tab);
+    sym **all = malloc(s->nsyms * sizeof *all);
+    if (!all) abort();
+    uint32_t k = 0;
+    for (sym *z = s->syms; z; z = z->next) all[k++] = z;
+    while (k) scope_tab_put(s, all[--k]);
+    free(all);
+  } else if (s->tab) {
+    scope_tab_put(s, y);
+  }
   return y;
 }
 
@@ -502,6 +639,61 @@ static ex mk(uint32_t n, ty t) {
 }
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
+static uint32_t str_cstr(C *c, const char *s) {
+  uint16_t u[256];
+  uint32_t k = 0;
+  for (; *s && k < 256; s++) u[k++] = (uint8_t)*s;
+  return str_node(c, u, k);
+}
+
+/* A function of type `ft` standing in for a value that was asserted to be a
+ * function but is not one: calling it fails the way Node does
+ * ("TypeError: x is not a function" on stderr, exit status 1). */
+static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
+  sig *s = sigof(c, ft);
+  uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, what), s->irt, 0, 0);
+  for (uint32_t i = 0; i < s->n; i++)
+    fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, s->pname[i] ? s->pname[i] : "arg"),
+                     irty(c, s->opt[i] ? s->p[i] | T_UNDEF : s->p[i]), 1);
+  char msg[200];
+  snprintf(msg, sizeof msg, "TypeError: %.150s is not a function", what);
+  uint32_t st[3], arg = str_cstr(c, msg);
+  arg = convir(c, arg, FE_IR_T_VALUE);
+  st[0] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_CONSOLE_ERROR,
+                                          fe_ir_list_add(c->b, &arg, 1), 1), 0, 0);
+  arg = convir(c, fe_ir_node_num(c->b, 1), FE_IR_T_VALUE);
+  st[1] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_PROCESS_EXIT,
+                                          fe_ir_list_add(c->b, &arg, 1), 1), 0, 0);
+  /* Never reached; the return value only has to have the right type. */
+  uint32_t rv = FE_IR_NONE, rt = irty(c, s->ret);
+  if ((s->ret & T_FN) && !(s->ret & T_PRIM)) {
+    if (depth < 8) rv = node(c, FE_IR_FUNC, 0, rt, not_a_function(c, s->ret, what, depth + 1), 0, 0);
+  } else if (rt != FE_IR_T_UNDEFINED) {
+    rv = convir(c, undef_node(c), rt);
+  }
+  st[2] = node(c, FE_IR_RETURN, 0, 0, rv, 0, 0);
+  fe_ir_func_body(c->b, f, block_of(c, st, 3));
+  return f;
+}
+
+/* `x!`, `x as T` and a narrowed IR global: the checker's type says n holds a
+ * `to`, but nothing at run time proves it, so this never unboxes blindly.  A
+ * primitive target gets the JavaScript conversion (a value that lied stays
+ * printable); a function target tests the tag first. */
+static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
+  uint32_t f = irty(c, from), t = irty(c, to);
+  if (f == t || ((from | to) & T_ERR)) return n;
+  if (f != FE_IR_T_VALUE || !(to & T_FN) || (to & T_PRIM)) return convto(c, n, from, to);
+  /* (tmp = n, typeof tmp === "function" ? unbox tmp : not_a_function) */
+  uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
+  uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0);
+  uint32_t tof = node(c, FE_IR_UNARY, FE_IR_TYPEOF, FE_IR_T_STRING, node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0), 0, 0);
+  uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, tof, str_cstr(c, "function"), 0);
+  uint32_t yes = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, t, node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0), 0, 0);
+  uint32_t no = node(c, FE_IR_FUNC, 0, t, not_a_function(c, to, text(c, at), 0), 0, 0);
+  return node(c, FE_IR_SEQ, 0, t, set, node(c, FE_IR_COND, 0, t, test, yes, no), 0);
+}
+
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
  * assignable to type 'Y'.", 1: "Argument of type ...". */
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
@@ -524,45 +716,6 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   return convto(c, e.node, e.t, to);
 }
 
-
-/* String(x) / Number(x) of a union (a VALUE): the backend's CONVERT from
- * VALUE is an unbox, so test the tag and convert each member type:
- *   (tmp = x, typeof tmp === "number" ? String(unbox tmp) : ...) */
-static uint32_t generic_conv(C *c, ex e, uint32_t to) {
-  if (irty(c, e.t) != FE_IR_T_VALUE || (e.t & T_ERR)) return convir(c, e.node, to);
-  static const struct { ty bit; const char *tag; uint32_t ir; } members[] = {
-      {T_NUM, "number", FE_IR_T_NUMBER}, {T_STR, "string", FE_IR_T_STRING}, {T_BOOL, "boolean", FE_IR_T_BOOLEAN},
-      {T_UNDEF | T_VOID, NULL, FE_IR_T_UNDEFINED}, {T_NULL, NULL, FE_IR_T_NULL}, {T_FN, "function", 0}};
-  uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
-  uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, e.node, 0);
-  uint32_t result = FE_IR_NONE;
-  /* build the chain from the last member backwards */
-  for (int i = (int)(sizeof members / sizeof *members) - 1; i >= 0; i--) {
-    if (!(e.t & members[i].bit)) continue;
-    uint32_t mir = members[i].bit == T_FN ? sigof(c, e.t)->irt : members[i].ir;
-    uint32_t v;
-    if (mir == FE_IR_T_UNDEFINED) v = undef_node(c);
-    else if (mir == FE_IR_T_NULL) v = node(c, FE_IR_NULLV, 0, FE_IR_T_NULL, 0, 0, 0);
-    else v = node(c, FE_IR_CONVERT, 0, mir, node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0), 0, 0);
-    v = convir(c, v, to);
-    if (result == FE_IR_NONE) { result = v; continue; }
-    uint32_t test;
-    uint32_t lv = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0);
-    if (members[i].tag) {
-      uint16_t u[16];
-      uint32_t k = 0;
-      for (const char *p = members[i].tag; *p; p++) u[k++] = (uint16_t)*p;
-      uint32_t ty_ = node(c, FE_IR_UNARY, FE_IR_TYPEOF, FE_IR_T_STRING, lv, 0, 0);
-      test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, ty_, str_node(c, u, k), 0);
-    } else {
-      uint32_t k = convir(c, mir == FE_IR_T_NULL ? node(c, FE_IR_NULLV, 0, FE_IR_T_NULL, 0, 0, 0) : undef_node(c), FE_IR_T_VALUE);
-      test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, lv, k, 0);
-    }
-    result = node(c, FE_IR_COND, 0, to, test, v, result);
-  }
-  if (result == FE_IR_NONE) return convir(c, e.node, to);
-  return node(c, FE_IR_SEQ, 0, to, set, result, 0);
-}
 
 /* ---- literals ------------------------------------------------------------- */
 
@@ -786,7 +939,7 @@ static ty type_of(C *c, TSNode n) {
   if (!strcmp(t, "parenthesized_type")) return type_of(c, named(n, 0));
   if (!strcmp(t, "function_type")) return fn_type_node(c, n);
   if (!strcmp(t, "type_identifier")) {
-    char *name = text(c, n);
+    const char *name = text(c, n);
     sym *y = lookup(c, name);
     if (y && y->kind == S_TYPE) {
       if (!y->has_type) {
@@ -795,7 +948,7 @@ static ty type_of(C *c, TSNode n) {
           return T_ERR;
         }
         y->checking = 1;
-        y->t = type_of(c, field(y->decl, "value"));
+        y->t = type_of(c, field(y->decl, F_value));
         y->checking = 0;
         y->has_type = 1;
       }
@@ -849,7 +1002,7 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
       p->name[k] = "?";
       continue;
     }
-    TSNode pat = field(pn, "pattern");
+    TSNode pat = field(pn, F_pattern);
     if (isnull(pat) || !is(pat, "identifier")) {
       if (report) {
         if (!isnull(pat) && is(pat, "rest_pattern")) ERR(c, pn, "unsupported: rest parameters");
@@ -865,8 +1018,8 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
       if (report) ERR(c, pn, "unsupported: parameter properties");
     }
     p->name[k] = text(c, pat);
-    TSNode tn = field(pn, "type");
-    TSNode dv = field(pn, "value");
+    TSNode tn = field(pn, F_type);
+    TSNode dv = field(pn, F_value);
     p->has_default[k] = !isnull(dv);
     p->opt[k] = (uint8_t)(optional || p->has_default[k]);
     if (!p->opt[k] && report)
@@ -892,12 +1045,12 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
 
 static ty fn_type_node(C *c, TSNode n) {
   params p;
-  params_read(c, field(n, "parameters"), &p, NULL, 1);
+  params_read(c, field(n, F_parameters), &p, NULL, 1);
   for (uint32_t i = 0; i < p.n; i++) {
     if (p.has_default[i]) ERR(c, p.nodes[i], "A parameter initializer is only allowed in a function or constructor implementation.");
     if (!p.annotated[i] && p.t[i] == T_ERR) p.t[i] = T_ERR;
   }
-  TSNode rt = field(n, "return_type");
+  TSNode rt = field(n, F_return_type);
   ty ret = type_of(c, rt);
   return mk_fn(c, p.n, p.t, p.name, p.opt, ret);
 }
@@ -941,11 +1094,14 @@ static ex var_read(C *c, sym *y, TSNode at) {
   else n = node(c, FE_IR_LOCAL, 0, decl_ir, y->slot, 0, 0);
   ty t = y->owner == c->fn ? narrowed(c, y) : y->t;
   if (y->t & T_ERR) return mk(n, T_ERR);
-  return mk(convto(c, n, y->t, t), t);
+  /* A narrowed local proves its tag.  An IR global does not: any call may
+   * have assigned it since the test, so it gets the checked conversion. */
+  if (y->is_global) return mk(assert_conv(c, n, y->t, t, at), t);
+  return mk(unbox(c, n, y->t, t), t);
 }
 
 static ex ident(C *c, TSNode n) {
-  char *name = text(c, n);
+  const char *name = text(c, n);
   sym *y = lookup(c, name);
   if (y) {
     if (y->kind == S_VAR) return var_read(c, y, n);
@@ -1146,7 +1302,6 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
   ex e = expr(c, a->n[0], 0);
   if (e.t & T_ERR) return err_ex(c);
   if (e.t == to) return mk(e.node, to);
-  if (to != T_BOOL && irty(c, e.t) == FE_IR_T_VALUE) return mk(generic_conv(c, e, irty(c, to)), to);
   return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
 }
 
@@ -1189,7 +1344,7 @@ static ex builtin_value(C *c, TSNode at, const char *ns, const bmeth *m) {
 }
 
 static const char *member_name(C *c, TSNode mem) {
-  TSNode p = field(mem, "property");
+  TSNode p = field(mem, F_property);
   if (isnull(p)) return "";
   return text(c, p);
 }
@@ -1204,14 +1359,14 @@ static int is_optional_chain(TSNode mem) {
  * identifier not shadowed by a user declaration. */
 static const char *namespace_of(C *c, TSNode obj) {
   if (!is(obj, "identifier")) return NULL;
-  char *name = text(c, obj);
+  const char *name = text(c, obj);
   if (lookup(c, name)) return NULL;
   return is_builtin_global(name) ? name : NULL;
 }
 
 static int is_process_argv(C *c, TSNode n) {
   if (!is(n, "member_expression")) return 0;
-  TSNode o = field(n, "object");
+  TSNode o = field(n, F_object);
   const char *ns = namespace_of(c, o);
   return ns && !strcmp(ns, "process") && !strcmp(member_name(c, n), "argv");
 }
@@ -1235,9 +1390,9 @@ static void report_nullish(C *c, TSNode at, ty t) {
 /* obj.prop (not called). */
 static ex member(C *c, TSNode n) {
   if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
-  TSNode obj = field(n, "object");
+  TSNode obj = field(n, F_object);
   const char *prop = member_name(c, n);
-  if (!isnull(field(n, "property")) && is(field(n, "property"), "private_property_identifier")) {
+  if (!isnull(field(n, F_property)) && is(field(n, F_property), "private_property_identifier")) {
     ERR(c, n, "unsupported: private names");
     return err_ex(c);
   }
@@ -1251,7 +1406,7 @@ static ex member(C *c, TSNode n) {
       for (size_t i = 0; i < sizeof consts / sizeof *consts; i++)
         if (!strcmp(prop, consts[i].n)) return num(c, consts[i].v);
       if (bfind(math_methods, prop)) return builtin_value(c, n, "Math", bfind(math_methods, prop));
-      ERR(c, field(n, "property"), "Property '%s' does not exist on type 'Math'.", prop);
+      ERR(c, field(n, F_property), "Property '%s' does not exist on type 'Math'.", prop);
       return err_ex(c);
     }
     if (!strcmp(ns, "Number")) {
@@ -1262,7 +1417,7 @@ static ex member(C *c, TSNode n) {
       for (size_t i = 0; i < sizeof consts / sizeof *consts; i++)
         if (!strcmp(prop, consts[i].n)) return num(c, consts[i].v);
       if (bfind(number_statics, prop)) return builtin_value(c, n, "Number", bfind(number_statics, prop));
-      ERR(c, field(n, "property"), "Property '%s' does not exist on type 'NumberConstructor'.", prop);
+      ERR(c, field(n, F_property), "Property '%s' does not exist on type 'NumberConstructor'.", prop);
       return err_ex(c);
     }
     if (!strcmp(ns, "process") && !strcmp(prop, "argv")) {
@@ -1299,7 +1454,7 @@ static ex member(C *c, TSNode n) {
   }
   const char *ts = tystr(c, o.t);
   if (o.t == T_NUM) ts = "number";
-  ERR(c, field(n, "property"), "Property '%s' does not exist on type '%s'.", prop, ts);
+  ERR(c, field(n, F_property), "Property '%s' does not exist on type '%s'.", prop, ts);
   return err_ex(c);
 }
 
@@ -1337,7 +1492,7 @@ static ex checked_index(C *c, int get_id, uint32_t objnode, uint32_t idxnode) {
 }
 
 static ex subscript(C *c, TSNode n, ty expect) {
-  TSNode obj = field(n, "object"), idx = field(n, "index");
+  TSNode obj = field(n, F_object), idx = field(n, F_index);
   if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   if (is_process_argv(c, obj)) {
     ex i = expr(c, idx, T_NUM);
@@ -1401,16 +1556,16 @@ static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32
 }
 
 static ex call(C *c, TSNode n) {
-  TSNode fnn = field(n, "function");
+  TSNode fnn = field(n, F_function);
   arglist a;
-  args_read(c, field(n, "arguments"), &a);
+  args_read(c, field(n, F_arguments), &a);
   for (uint32_t i = 0; i < ts_node_child_count(n); i++)
     if (is(ts_node_child(n, i), "optional_chain")) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
-  if (!isnull(field(n, "type_arguments"))) { ERR(c, n, "unsupported: type arguments"); return err_ex(c); }
+  if (!isnull(field(n, F_type_arguments))) { ERR(c, n, "unsupported: type arguments"); return err_ex(c); }
   if (is(fnn, "import")) { ERR(c, n, "unsupported: dynamic import"); return err_ex(c); }
   if (is(fnn, "super")) { ERR(c, n, "unsupported: super calls"); return err_ex(c); }
   if (is(fnn, "identifier")) {
-    char *name = text(c, fnn);
+    const char *name = text(c, fnn);
     sym *y = lookup(c, name);
     if (y && y->kind == S_FUNC) {
       if (!fn_decl_ensure(c, y, fnn)) {
@@ -1428,7 +1583,7 @@ static ex call(C *c, TSNode n) {
     }
   }
   if (is(fnn, "member_expression") && !is_optional_chain(fnn)) {
-    TSNode obj = field(fnn, "object");
+    TSNode obj = field(fnn, F_object);
     const char *prop = member_name(c, fnn);
     const char *ns = namespace_of(c, obj);
     if (ns) {
@@ -1442,7 +1597,7 @@ static ex call(C *c, TSNode n) {
       const bmeth *m = NULL;
       if (!strcmp(ns, "Math")) {
         m = bfind(math_methods, prop);
-        if (!m) { ERR(c, field(fnn, "property"), "Property '%s' does not exist on type 'Math'.", prop); return err_ex(c); }
+        if (!m) { ERR(c, field(fnn, F_property), "Property '%s' does not exist on type 'Math'.", prop); return err_ex(c); }
       } else if (!strcmp(ns, "Number")) {
         m = bfind(number_statics, prop);
       } else if (!strcmp(ns, "String") && !strcmp(prop, "fromCharCode")) {
@@ -1475,7 +1630,7 @@ static ex call(C *c, TSNode n) {
           return err_ex(c);
         }
         if (o.t == T_STR && !strcmp(prop, "toString")) return mk(o.node, T_STR);
-        ERR(c, field(fnn, "property"), "Property '%s' does not exist on type '%s'.", prop, tystr(c, o.t));
+        ERR(c, field(fnn, F_property), "Property '%s' does not exist on type '%s'.", prop, tystr(c, o.t));
         return err_ex(c);
       }
       if (!strcmp(prop, "toString")) {
@@ -1513,7 +1668,7 @@ static ex call(C *c, TSNode n) {
 /* ---- expressions: operators ----------------------------------------------- */
 
 static int op_is(C *c, TSNode n, const char *op) {
-  TSNode o = field(n, "operator");
+  TSNode o = field(n, F_operator);
   return !isnull(o) && !strcmp(ntype(o), op);
 }
 static const char *op_of(C *c, TSNode n) {
@@ -1550,7 +1705,7 @@ static ex arith(C *c, const char *opname, ex l, ex r, TSNode ln, TSNode rn, TSNo
   if (op == FE_IR_ADD) {
     if (l.t == T_NUM && r.t == T_NUM) return binop_node(c, FE_IR_ADD, l, r, T_NUM);
     if (l.t == T_STR || r.t == T_STR) {
-      ex a = mk(generic_conv(c, l, FE_IR_T_STRING), T_STR), b = mk(generic_conv(c, r, FE_IR_T_STRING), T_STR);
+      ex a = mk(convto(c, l.node, l.t, T_STR), T_STR), b = mk(convto(c, r.node, r.t, T_STR), T_STR);
       return binop_node(c, FE_IR_ADD, a, b, T_STR);
     }
     if ((l.t & (T_UNDEF | T_NULL)) && l.t != T_UNDEF && l.t != T_NULL && !(r.t & T_STR)) {
@@ -1667,7 +1822,7 @@ static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
 
 static ex binary(C *c, TSNode n) {
   const char *op = op_of(c, n);
-  TSNode ln = field(n, "left"), rn = field(n, "right");
+  TSNode ln = field(n, F_left), rn = field(n, F_right);
   if (!strcmp(op, "&&") || !strcmp(op, "||") || !strcmp(op, "??")) return logical(c, n, op, ln, rn);
   if (!strcmp(op, "in")) { ERR(c, n, "unsupported: 'in' operator"); return err_ex(c); }
   if (!strcmp(op, "instanceof")) { ERR(c, n, "unsupported: 'instanceof' operator"); return err_ex(c); }
@@ -1686,7 +1841,7 @@ static ex binary(C *c, TSNode n) {
 
 static ex unary(C *c, TSNode n) {
   const char *op = op_of(c, n);
-  TSNode an = field(n, "argument");
+  TSNode an = field(n, F_argument);
   if (!strcmp(op, "delete")) { ERR(c, n, "unsupported: delete"); return err_ex(c); }
   if (!strcmp(op, "-") && is(an, "number")) {
     ex e = number_lit(c, an);
@@ -1705,7 +1860,7 @@ static ex unary(C *c, TSNode n) {
   if (!strcmp(op, "void")) return mk(convir(c, e.node, FE_IR_T_UNDEFINED), T_UNDEF);
   if (!strcmp(op, "+")) {
     if (e.t == T_NUM) return mk(node(c, FE_IR_UNARY, FE_IR_PLUS, FE_IR_T_NUMBER, e.node, 0, 0), T_NUM);
-    return mk(generic_conv(c, e, FE_IR_T_NUMBER), T_NUM);
+    return mk(convto(c, e.node, e.t, T_NUM), T_NUM);
   }
   if (e.t != T_NUM) {
     if ((e.t & (T_UNDEF | T_NULL)) && (e.t & T_NUM)) report_nullish(c, an, e.t);
@@ -1732,7 +1887,7 @@ static sym *assign_target(C *c, TSNode lhs) {
       ERR(c, lhs, "The left-hand side of an assignment expression must be a variable or a property access.");
     return NULL;
   }
-  char *name = text(c, lhs);
+  const char *name = text(c, lhs);
   sym *y = lookup(c, name);
   if (!y) {
     if (!strcmp(name, "undefined") || !strcmp(name, "NaN") || !strcmp(name, "Infinity"))
@@ -1765,11 +1920,11 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
   }
   ty rt = e.t ? e.t : y->t;
   if (rt & T_FN && y->t & T_FN && SIGOF(rt) != SIGOF(y->t)) rt = y->t;
-  return mk(convto(c, n, y->t, rt), rt);
+  return mk(unbox(c, n, y->t, rt), rt); /* the value just stored */
 }
 
 static ex assignment(C *c, TSNode n) {
-  TSNode lhs = field(n, "left"), rhs = field(n, "right");
+  TSNode lhs = field(n, F_left), rhs = field(n, F_right);
   sym *y = assign_target(c, lhs);
   ex e = expr(c, rhs, y ? y->t : 0);
   if (!y || (e.t & T_ERR)) return err_ex(c);
@@ -1781,7 +1936,7 @@ static ex assignment(C *c, TSNode n) {
 }
 
 static ex aug_assignment(C *c, TSNode n) {
-  TSNode lhs = field(n, "left"), rhs = field(n, "right");
+  TSNode lhs = field(n, F_left), rhs = field(n, F_right);
   const char *op = op_of(c, n);
   sym *y = assign_target(c, lhs);
   if (!y) { (void)expr(c, rhs, 0); return err_ex(c); }
@@ -1813,7 +1968,7 @@ static ex aug_assignment(C *c, TSNode n) {
 }
 
 static ex update(C *c, TSNode n) {
-  TSNode arg = field(n, "argument");
+  TSNode arg = field(n, F_argument);
   int inc = op_is(c, n, "++");
   int postfix = ts_node_start_byte(arg) == ts_node_start_byte(n);
   TSNode inner = arg;
@@ -1873,7 +2028,7 @@ static ex template(C *c, TSNode n) {
       FLUSH_TEXT();
       ex e = expr(c, named(ch, 0), 0);
       if (e.t & T_ERR) { bad = 1; continue; }
-      ex s = mk(generic_conv(c, e, FE_IR_T_STRING), T_STR);
+      ex s = mk(convto(c, e.node, e.t, T_STR), T_STR);
       acc = acc.node == FE_IR_NONE ? s : binop_node(c, FE_IR_ADD, acc, s, T_STR);
       continue;
     }
@@ -1890,7 +2045,7 @@ static ex template(C *c, TSNode n) {
 }
 
 static ex ternary(C *c, TSNode n) {
-  TSNode cn = field(n, "condition"), tn = field(n, "consequence"), en = field(n, "alternative");
+  TSNode cn = field(n, F_condition), tn = field(n, F_consequence), en = field(n, F_alternative);
   ex cond = expr(c, cn, 0);
   flow base = c->fl;
   narrow_cond(c, cn, 1, &c->fl);
@@ -1938,8 +2093,8 @@ static ex as_expr(C *c, TSNode n) {
   }
   if ((e.t & T_FN) && (t & T_FN)) t = (t & ~(0xFFFFFF00u)) | (e.t & 0xFFFFFF00u);
   if (assignable(c, e.t, t) && irty(c, e.t) == irty(c, t)) return mk(e.node, t);
-  /* A narrowing cast (union to member): an unbox the programmer vouches for. */
-  return mk(convto(c, e.node, e.t, t), t);
+  /* A narrowing cast (union to member): nothing proves the tag. */
+  return mk(assert_conv(c, e.node, e.t, t, en), t);
 }
 
 static ex expr(C *c, TSNode n, ty expect) {
@@ -1962,7 +2117,7 @@ static ex expr(C *c, TSNode n, ty expect) {
       if (e.t & T_ERR) return e;
       ty nt = e.t & ~(T_UNDEF | T_NULL | T_VOID);
       if (!nt) return e;
-      return mk(convto(c, e.node, e.t, nt), nt);
+      return mk(assert_conv(c, e.node, e.t, nt, inner), nt);
     }
     if (!strcmp(t, "new_expression")) { ERR(c, n, "unsupported: new expressions"); return err_ex(c); }
     break;
@@ -2007,7 +2162,7 @@ static ex expr(C *c, TSNode n, ty expect) {
   case 'p':
     if (!strcmp(t, "parenthesized_expression")) {
       TSNode inner = named(n, 0);
-      if (!isnull(field(n, "type"))) { ERR(c, n, "unsupported: typed parenthesized expression"); return err_ex(c); }
+      if (!isnull(field(n, F_type))) { ERR(c, n, "unsupported: typed parenthesized expression"); return err_ex(c); }
       return expr(c, inner, expect);
     }
     break;
@@ -2084,7 +2239,7 @@ static int typeof_mask(C *c, TSNode s, ty *mask) {
 static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
   while (is(n, "parenthesized_expression")) n = named(n, 0);
   if (is(n, "unary_expression") && op_is(c, n, "!")) {
-    narrow_cond(c, field(n, "argument"), !truth, f);
+    narrow_cond(c, field(n, F_argument), !truth, f);
     return;
   }
   if (is(n, "identifier")) {
@@ -2094,7 +2249,7 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
   }
   if (!is(n, "binary_expression")) return;
   const char *op = op_of(c, n);
-  TSNode l = field(n, "left"), r = field(n, "right");
+  TSNode l = field(n, F_left), r = field(n, F_right);
   if (!strcmp(op, "&&") || !strcmp(op, "||")) {
     int and = op[0] == '&';
     if (truth == and) {
@@ -2121,7 +2276,7 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     TSNode a = pass ? rx : lx, b = pass ? lx : rx;
     /* typeof x === "..." */
     if (is(a, "unary_expression") && op_is(c, a, "typeof")) {
-      sym *y = narrowable(c, field(a, "argument"));
+      sym *y = narrowable(c, field(a, F_argument));
       ty mask;
       if (y && typeof_mask(c, b, &mask)) narrow_to(c, f, y, mask, positive);
       return;
@@ -2129,7 +2284,7 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     sym *y = narrowable(c, a);
     if (!y) continue;
     ty m = 0;
-    if (is(b, "undefined") || (is(b, "identifier") && text_is(c, b, "undefined") && !lookup(c, "undefined")))
+    if (is(b, "undefined") || (is(b, "identifier") && text_is(c, b, "undefined") && !lookup(c, intern(c, "undefined", 9))))
       m = loose ? (T_UNDEF | T_NULL) : T_UNDEF;
     else if (is(b, "null")) m = loose ? (T_UNDEF | T_NULL) : T_NULL;
     if (m) { narrow_to(c, f, y, m, positive); return; }
@@ -2155,15 +2310,19 @@ static uint32_t collect_stmts(C *c, TSNode parent, TSNode **out, uint32_t skip_u
   TSNode *arr = fe__alloc(c->A, (cnt + 1) * sizeof *arr);
   uint32_t k = 0;
   int started = !skip_until_colon;
-  for (uint32_t i = 0; i < cnt; i++) {
-    TSNode ch = ts_node_child(parent, i);
-    if (!started) {
-      if (!ts_node_is_named(ch) && !strcmp(ntype(ch), ":")) started = 1;
-      continue;
-    }
-    if (!ts_node_is_named(ch) || is(ch, "comment") || is(ch, "hash_bang_line")) continue;
-    arr[k++] = ch;
+  TSTreeCursor cur = ts_tree_cursor_new(parent);
+  if (ts_tree_cursor_goto_first_child(&cur)) {
+    do {
+      TSNode ch = ts_tree_cursor_current_node(&cur);
+      if (!started) {
+        if (!ts_node_is_named(ch) && !strcmp(ntype(ch), ":")) started = 1;
+        continue;
+      }
+      if (!ts_node_is_named(ch) || kind_is(ch, K_comment) || kind_is(ch, K_hash_bang_line)) continue;
+      if (k < cnt) arr[k++] = ch;
+    } while (ts_tree_cursor_goto_next_sibling(&cur));
   }
+  ts_tree_cursor_delete(&cur);
   *out = arr;
   return k;
 }
@@ -2182,16 +2341,16 @@ static uint32_t block(C *c, TSNode n) {
 
 /* let/const: one SET per declarator. */
 static uint32_t lexical(C *c, TSNode n) {
-  TSNode kind = field(n, "kind");
+  TSNode kind = field(n, F_kind);
   int is_const = !isnull(kind) && !strcmp(ntype(kind), "const");
   uint32_t cnt = ts_node_named_child_count(n);
   uint32_t items[64], m = 0;
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode d = ts_node_named_child(n, i);
     if (!is(d, "variable_declarator")) continue;
-    TSNode nm = field(d, "name"), tn = field(d, "type"), vn = field(d, "value");
+    TSNode nm = field(d, F_name), tn = field(d, F_type), vn = field(d, F_value);
     if (!is(nm, "identifier")) { ERR(c, nm, "unsupported: destructuring declarations"); continue; }
-    char *name = text(c, nm);
+    const char *name = text(c, nm);
     sym *y = scope_find_here(c->sc, name);
     if (!y || y->kind != S_VAR || ts_node_start_byte(y->decl) != ts_node_start_byte(d)) {
       /* not pre-declared (e.g. a for-loop initializer): declare now */
@@ -2279,19 +2438,32 @@ static void brk_flow(C *c, brk *b) {
 }
 
 /* Names assigned anywhere inside n (for dropping narrowings at loop heads). */
+/* Drops the narrowings of every variable assigned anywhere inside n (a
+ * loop, before its first iteration is checked). */
 static void drop_assigned(C *c, TSNode n, flow *f) {
-  const char *t = ntype(n);
-  if (!strcmp(t, "assignment_expression") || !strcmp(t, "augmented_assignment_expression") ||
-      !strcmp(t, "update_expression")) {
-    TSNode l = !strcmp(t, "update_expression") ? field(n, "argument") : field(n, "left");
-    while (!isnull(l) && is(l, "parenthesized_expression")) l = named(l, 0);
-    if (!isnull(l) && is(l, "identifier")) {
+  TSSymbol k = ts_node_symbol(n);
+  if (k == kind_ids[K_assignment_expression] || k == kind_ids[K_augmented_assignment_expression] ||
+      k == kind_ids[K_update_expression]) {
+    TSNode l = k == kind_ids[K_update_expression] ? field(n, F_argument) : field(n, F_left);
+    while (!isnull(l) && kind_is(l, K_parenthesized_expression)) l = named(l, 0);
+    if (!isnull(l) && kind_is(l, K_identifier)) {
       sym *y = lookup(c, text(c, l));
       if (y && y->kind == S_VAR && narrow_in(f, y) != y->t) narrow_set(c, f, y, y->t);
     }
   }
   uint32_t cnt = ts_node_named_child_count(n);
-  for (uint32_t i = 0; i < cnt; i++) drop_assigned(c, ts_node_named_child(n, i), f);
+  if (cnt <= 8) { /* ts_node_named_child(n, i) costs O(i): fine for few children */
+    for (uint32_t i = 0; i < cnt; i++) drop_assigned(c, ts_node_named_child(n, i), f);
+    return;
+  }
+  TSTreeCursor cur = ts_tree_cursor_new(n);
+  if (ts_tree_cursor_goto_first_child(&cur)) {
+    do {
+      TSNode ch = ts_tree_cursor_current_node(&cur);
+      if (ts_node_is_named(ch)) drop_assigned(c, ch, f);
+    } while (ts_tree_cursor_goto_next_sibling(&cur));
+  }
+  ts_tree_cursor_delete(&cur);
 }
 
 static int is_true_lit(TSNode n) {
@@ -2304,12 +2476,12 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
   if (!strcmp(t, "while_statement")) {
     uint32_t nd = node(c, FE_IR_WHILE, 0, 0, FE_IR_NONE, FE_IR_NONE, 0);
     drop_assigned(c, n, &c->fl);
-    TSNode cn = field(n, "condition");
+    TSNode cn = field(n, F_condition);
     ex cond = expr(c, cn, 0);
     flow head = c->fl;
     narrow_cond(c, cn, 1, &c->fl);
     brk *b = brk_push(c, B_LOOP, label, nd);
-    uint32_t body = stmt(c, field(n, "body"));
+    uint32_t body = stmt(c, field(n, F_body));
     brk_pop(c, b);
     flow out = head;
     narrow_cond(c, cn, 0, &out);
@@ -2324,10 +2496,10 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
     uint32_t nd = node(c, FE_IR_DO_WHILE, 0, 0, FE_IR_NONE, FE_IR_NONE, 0);
     drop_assigned(c, n, &c->fl);
     brk *b = brk_push(c, B_LOOP, label, nd);
-    uint32_t body = stmt(c, field(n, "body"));
+    uint32_t body = stmt(c, field(n, F_body));
     brk_pop(c, b);
     c->fl.dead = 0; /* a continue may reach the condition */
-    TSNode cn = field(n, "condition");
+    TSNode cn = field(n, F_condition);
     ex cond = expr(c, cn, 0);
     flow out = c->fl;
     narrow_cond(c, cn, 0, &out);
@@ -2341,7 +2513,7 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
   if (!strcmp(t, "for_statement")) {
     scope *s = scope_push(c);
     uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
-    TSNode in = field(n, "initializer"), cn = field(n, "condition"), un = field(n, "increment");
+    TSNode in = field(n, F_initializer), cn = field(n, F_condition), un = field(n, F_increment);
     uint32_t init = FE_IR_NONE, cond = FE_IR_NONE, upd = FE_IR_NONE;
     if (!isnull(in) && !is(in, "empty_statement")) {
       if (is(in, "lexical_declaration")) init = lexical(c, in);
@@ -2355,7 +2527,7 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
     flow head = c->fl;
     if (!forever) narrow_cond(c, cn, 1, &c->fl);
     brk *b = brk_push(c, B_LOOP, label, nd);
-    uint32_t body = stmt(c, field(n, "body"));
+    uint32_t body = stmt(c, field(n, F_body));
     brk_pop(c, b);
     if (!isnull(un)) {
       c->fl.dead = 0;
@@ -2378,7 +2550,7 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
 }
 
 static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
-  TSNode vn = field(n, "value"), body = field(n, "body");
+  TSNode vn = field(n, F_value), body = field(n, F_body);
   ex d = expr(c, vn, 0);
   uint32_t nd = node(c, FE_IR_SWITCH, 0, 0, FE_IR_NONE, 0, 0);
   /* case tests first, to pick the comparison type */
@@ -2392,7 +2564,7 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
     if (!is(cs, "switch_case") && !is(cs, "switch_default")) continue;
     cases[nc] = cs;
     if (is(cs, "switch_case")) {
-      TSNode tv = field(cs, "value");
+      TSNode tv = field(cs, F_value);
       tests[nc] = expr(c, tv, d.t);
       if (tests[nc].t & T_ERR) bad = 1;
       else if (!(d.t & T_ERR) && !overlap(c, d.t, tests[nc].t)) {
@@ -2446,7 +2618,7 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
 }
 
 static uint32_t labeled(C *c, TSNode n) {
-  TSNode ln = field(n, "label"), body = field(n, "body");
+  TSNode ln = field(n, F_label), body = field(n, F_body);
   if (isnull(body)) body = named(n, 1);
   const char *label = text(c, ln);
   for (brk *b = c->brk; b; b = b->next)
@@ -2468,7 +2640,7 @@ static uint32_t labeled(C *c, TSNode n) {
 }
 
 static uint32_t jump(C *c, TSNode n, int is_break) {
-  TSNode ln = field(n, "label");
+  TSNode ln = field(n, F_label);
   const char *label = isnull(ln) ? NULL : text(c, ln);
   brk *target = NULL;
   for (brk *b = c->brk; b; b = b->next) {
@@ -2562,7 +2734,7 @@ static uint32_t return_stmt(C *c, TSNode n) {
 }
 
 static uint32_t if_stmt(C *c, TSNode n) {
-  TSNode cn = field(n, "condition"), tn = field(n, "consequence"), en = field(n, "alternative");
+  TSNode cn = field(n, F_condition), tn = field(n, F_consequence), en = field(n, F_alternative);
   ex cond = expr(c, cn, 0);
   flow base = c->fl;
   narrow_cond(c, cn, 1, &c->fl);
@@ -2635,23 +2807,33 @@ static uint32_t stmt_list(C *c, TSNode *stmts, uint32_t n, uint32_t *out) {
 
 /* Does the body contain `return <expr>` (outside nested functions)? */
 static int has_value_return(TSNode n) {
-  const char *t = ntype(n);
-  if (!strcmp(t, "return_statement")) return !isnull(named(n, 0));
-  if (!strcmp(t, "function_declaration") || !strcmp(t, "function_expression") || !strcmp(t, "arrow_function") ||
-      !strcmp(t, "function") || !strcmp(t, "class_declaration") || !strcmp(t, "method_definition"))
-    return 0;
-  uint32_t cnt = ts_node_named_child_count(n);
-  for (uint32_t i = 0; i < cnt; i++)
-    if (has_value_return(ts_node_named_child(n, i))) return 1;
-  return 0;
+  TSTreeCursor cur = ts_tree_cursor_new(n);
+  int found = 0;
+  for (;;) {
+    TSNode x = ts_tree_cursor_current_node(&cur);
+    int descend = ts_node_is_named(x);
+    if (kind_is(x, K_return_statement)) {
+      if (!isnull(named(x, 0))) { found = 1; break; }
+      descend = 0;
+    } else if (kind_is(x, K_function_declaration) || kind_is(x, K_function_expression) || kind_is(x, K_arrow_function) ||
+               kind_is(x, K_function) || kind_is(x, K_class_declaration) || kind_is(x, K_method_definition)) {
+      descend = 0;
+    }
+    if (descend && ts_tree_cursor_goto_first_child(&cur)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cur))
+      if (!ts_tree_cursor_goto_parent(&cur)) goto done;
+  }
+done:
+  ts_tree_cursor_delete(&cur);
+  return found;
 }
 
 static void hoist(C *c, TSNode *stmts, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
     TSNode s = stmts[i];
     if (is(s, "function_declaration")) {
-      TSNode nm = field(s, "name");
-      char *name = text(c, nm);
+      TSNode nm = field(s, F_name);
+      const char *name = text(c, nm);
       sym *old = scope_find_here(c->sc, name);
       if (old) {
         if (old->kind == S_FUNC) ERR(c, nm, "Duplicate function implementation.");
@@ -2663,9 +2845,9 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
       /* A signature known without looking at the body can be declared now. */
       params p;
       c->dl->muted++;
-      params_read(c, field(s, "parameters"), &p, NULL, 0);
+      params_read(c, field(s, F_parameters), &p, NULL, 0);
       c->dl->muted--;
-      TSNode rt = field(s, "return_type");
+      TSNode rt = field(s, F_return_type);
       int known = !p.bad;
       for (uint32_t k = 0; k < p.n; k++)
         if (!p.annotated[k]) known = 0;
@@ -2675,13 +2857,13 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
           c->dl->muted++;
           ret = type_of(c, rt);
           c->dl->muted--;
-        } else if (!has_value_return(field(s, "body"))) {
+        } else if (!has_value_return(field(s, F_body))) {
           ret = T_VOID;
         } else {
           continue;
         }
         c->dl->muted++;
-        for (uint32_t k = 0; k < p.n; k++) p.t[k] = type_of(c, field(p.nodes[k], "type"));
+        for (uint32_t k = 0; k < p.n; k++) p.t[k] = type_of(c, field(p.nodes[k], F_type));
         c->dl->muted--;
         y->t = mk_fn(c, p.n, p.t, p.name, p.opt, ret);
         y->has_type = 1;
@@ -2692,9 +2874,9 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
       for (uint32_t k = 0; k < cnt; k++) {
         TSNode d = ts_node_named_child(s, k);
         if (!is(d, "variable_declarator")) continue;
-        TSNode nm = field(d, "name");
+        TSNode nm = field(d, F_name);
         if (!is(nm, "identifier")) continue;
-        char *name = text(c, nm);
+        const char *name = text(c, nm);
         sym *old = scope_find_here(c->sc, name);
         if (old) {
           ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
@@ -2704,7 +2886,7 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
         y->decl = d;
         y->pending = 1;
         y->module_top = c->sc == c->modscope;
-        TSNode tn = field(d, "type");
+        TSNode tn = field(d, F_type);
         if (!isnull(tn)) {
           y->t = type_of(c, tn);
           y->has_type = 1;
@@ -2715,9 +2897,9 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
         }
       }
     } else if (is(s, "type_alias_declaration")) {
-      TSNode nm = field(s, "name");
-      char *name = text(c, nm);
-      if (!isnull(field(s, "type_parameters"))) { ERR(c, s, "unsupported: generic type aliases"); continue; }
+      TSNode nm = field(s, F_name);
+      const char *name = text(c, nm);
+      if (!isnull(field(s, F_type_parameters))) { ERR(c, s, "unsupported: generic type aliases"); continue; }
       if (scope_find_here(c->sc, name) && scope_find_here(c->sc, name)->kind == S_TYPE) {
         ERR(c, nm, "Duplicate identifier '%s'.", name);
         continue;
@@ -2730,7 +2912,7 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
   for (sym *y = c->sc->syms; y; y = y->next)
     if (y->kind == S_TYPE && !y->has_type) {
       y->checking = 1;
-      y->t = type_of(c, field(y->decl, "value"));
+      y->t = type_of(c, field(y->decl, F_value));
       y->checking = 0;
       y->has_type = 1;
     }
@@ -2785,7 +2967,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   params_read(c, j->params, &p, j->ctx, 1);
   if (is(j->whole, "arrow_function") && isnull(j->params)) {
     /* x => ...: one untyped parameter */
-    TSNode pn = field(j->whole, "parameter");
+    TSNode pn = field(j->whole, F_parameter);
     memset(&p, 0, sizeof p);
     p.n = 1;
     p.nodes[0] = pn;
@@ -2835,7 +3017,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   for (uint32_t i = 0; i < p.n; i++) {
     sym *y = psym[i];
     if (p.has_default[i]) {
-      TSNode dv = field(p.nodes[i], "value");
+      TSNode dv = field(p.nodes[i], F_value);
       ex d = expr(c, dv, p.t[i]);
       ty T = p.t[i];
       if (T == 0) {
@@ -2860,7 +3042,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
           uint32_t u = node(c, FE_IR_CONVERT, 0, FE_IR_T_VALUE, undef_node(c), 0, 0);
           uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, pv, u, 0);
           uint32_t pv2 = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, pslot, 0, 0);
-          uint32_t unb = convir(c, pv2, tir);
+          uint32_t unb = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, tir, pv2, 0, 0); /* not undefined */
           uint32_t cond = node(c, FE_IR_COND, 0, tir, test, dnode, unb);
           prologue[np++] = expr_stmt(c, mk(node(c, FE_IR_SET_LOCAL, 0, tir, slot, cond, 0), T));
           y->slot = slot;
@@ -3036,7 +3218,7 @@ static void fn_decl_check(C *c, sym *y) {
   TSNode s = y->decl;
   if (y->checked || y->checking) return;
   y->checking = 1;
-  if (!isnull(field(s, "type_parameters"))) {
+  if (!isnull(field(s, F_type_parameters))) {
     ERR(c, s, "unsupported: generic functions");
     y->t = T_ERR;
     y->checked = 1;
@@ -3047,9 +3229,9 @@ static void fn_decl_check(C *c, sym *y) {
     if (!strcmp(ntype(ts_node_child(s, i)), "async")) ERR(c, s, "unsupported: async functions");
   fnjob j;
   memset(&j, 0, sizeof j);
-  j.params = field(s, "parameters");
-  j.body = field(s, "body");
-  j.rettype = field(s, "return_type");
+  j.params = field(s, F_parameters);
+  j.body = field(s, F_body);
+  j.rettype = field(s, F_return_type);
   j.whole = s;
   j.name = y->name;
   j.self = y;
@@ -3078,21 +3260,21 @@ static int fn_decl_ensure(C *c, sym *y, TSNode use) {
 
 static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
   (void)self;
-  if (!isnull(field(n, "type_parameters"))) { ERR(c, n, "unsupported: generic functions"); return err_ex(c); }
+  if (!isnull(field(n, F_type_parameters))) { ERR(c, n, "unsupported: generic functions"); return err_ex(c); }
   for (uint32_t i = 0; i < ts_node_child_count(n); i++)
     if (!strcmp(ntype(ts_node_child(n, i)), "async")) { ERR(c, n, "unsupported: async functions"); return err_ex(c); }
   sig *ctx = NULL;
   if (expect & T_FN) ctx = sigof(c, expect);
   fnjob j;
   memset(&j, 0, sizeof j);
-  j.params = field(n, "parameters");
-  j.body = field(n, "body");
-  j.rettype = field(n, "return_type");
+  j.params = field(n, F_parameters);
+  j.body = field(n, F_body);
+  j.rettype = field(n, F_return_type);
   j.whole = n;
   j.ctx = ctx;
   j.irfn = FE_IR_NONE;
   j.outer = c->sc;
-  TSNode nm = field(n, "name");
+  TSNode nm = field(n, F_name);
   sym *selfsym = NULL;
   if (!isnull(nm) && !is(n, "arrow_function")) {
     /* a named function expression sees its own name */
@@ -3140,72 +3322,89 @@ static void pframe_add(C *c, pframe *f, TSNode id) {
 
 /* Names a block declares directly: let/const and hoisted function declarations. */
 static void pframe_block(C *c, pframe *f, TSNode blk) {
-  uint32_t cnt = ts_node_named_child_count(blk);
-  for (uint32_t i = 0; i < cnt; i++) {
-    TSNode st = ts_node_named_child(blk, i);
-    if (is(st, "function_declaration")) pframe_add(c, f, field(st, "name"));
-    if (!is(st, "lexical_declaration") && !is(st, "variable_declaration")) continue;
-    uint32_t nd = ts_node_named_child_count(st);
-    for (uint32_t k = 0; k < nd; k++) {
-      TSNode d = ts_node_named_child(st, k);
-      if (is(d, "variable_declarator")) pframe_add(c, f, field(d, "name"));
-    }
+  TSTreeCursor cur = ts_tree_cursor_new(blk);
+  if (ts_tree_cursor_goto_first_child(&cur)) {
+    do {
+      TSNode st = ts_tree_cursor_current_node(&cur);
+      if (kind_is(st, K_function_declaration)) pframe_add(c, f, field(st, F_name));
+      if (!kind_is(st, K_lexical_declaration) && !kind_is(st, K_variable_declaration)) continue;
+      uint32_t nd = ts_node_named_child_count(st);
+      for (uint32_t k = 0; k < nd; k++) {
+        TSNode d = ts_node_named_child(st, k);
+        if (kind_is(d, K_variable_declarator)) pframe_add(c, f, field(d, F_name));
+      }
+    } while (ts_tree_cursor_goto_next_sibling(&cur));
   }
+  ts_tree_cursor_delete(&cur);
 }
 
 static int pframe_resolves_locally(const pframe *f, const char *name) {
   for (; f && f->in_fn; f = f->up)
     for (uint32_t i = 0; i < f->n; i++)
-      if (!strcmp(f->names[i], name)) return 1;
+      if (f->names[i] == name) return 1; /* interned */
   return 0;
 }
 
 static void collect_fn_names(C *c, TSNode n, pframe *fr) {
-  const char *t = ntype(n);
-  if (!strcmp(t, "identifier")) {
+  TSSymbol t = ts_node_symbol(n);
+  if (t == kind_ids[K_identifier]) {
     if (fr->in_fn) {
       const char *name = text(c, n);
       if (!pframe_resolves_locally(fr, name)) fnnames_add(c, name);
     }
     return;
   }
-  int fn = !strcmp(t, "function_declaration") || !strcmp(t, "function_expression") ||
-           !strcmp(t, "arrow_function") || !strcmp(t, "function") ||
-           !strcmp(t, "generator_function_declaration") || !strcmp(t, "method_definition");
-  int block = !strcmp(t, "statement_block") || !strcmp(t, "for_statement") ||
-              !strcmp(t, "switch_body") || !strcmp(t, "program");
+  int fn = t == kind_ids[K_function_declaration] || t == kind_ids[K_function_expression] ||
+           t == kind_ids[K_arrow_function] || t == kind_ids[K_function] ||
+           t == kind_ids[K_generator_function_declaration] || t == kind_ids[K_method_definition];
+  int is_for = t == kind_ids[K_for_statement];
+  int block = t == kind_ids[K_statement_block] || is_for || t == kind_ids[K_switch_body] || t == kind_ids[K_program];
   pframe here = {0};
+  TSNode fname;
+  memset(&fname, 0, sizeof fname);
   if (fn || block) {
     here.in_fn = fn || fr->in_fn;
     here.up = fr;
-    if (block && strcmp(t, "for_statement")) pframe_block(c, &here, n);
-    if (!strcmp(t, "for_statement")) {
-      TSNode init = field(n, "initializer");
-      if (!isnull(init) && (is(init, "lexical_declaration") || is(init, "variable_declaration"))) {
+    /* Only frames inside functions are ever searched (pframe_resolves_locally). */
+    if (here.in_fn && block && !is_for) pframe_block(c, &here, n);
+    if (here.in_fn && is_for) {
+      TSNode init = field(n, F_initializer);
+      if (!isnull(init) && (kind_is(init, K_lexical_declaration) || kind_is(init, K_variable_declaration))) {
         uint32_t nd = ts_node_named_child_count(init);
         for (uint32_t k = 0; k < nd; k++) {
           TSNode d = ts_node_named_child(init, k);
-          if (is(d, "variable_declarator")) pframe_add(c, &here, field(d, "name"));
+          if (kind_is(d, K_variable_declarator)) pframe_add(c, &here, field(d, F_name));
         }
       }
     }
     if (fn) {
+      fname = field(n, F_name);
       /* A named function expression sees its own name. */
-      if (!strcmp(t, "function_expression") || !strcmp(t, "function")) pframe_add(c, &here, field(n, "name"));
-      pframe_add(c, &here, field(n, "parameter")); /* x => ... */
-      TSNode ps = field(n, "parameters");
+      if (t == kind_ids[K_function_expression] || t == kind_ids[K_function]) pframe_add(c, &here, fname);
+      pframe_add(c, &here, field(n, F_parameter)); /* x => ... */
+      TSNode ps = field(n, F_parameters);
       uint32_t np = isnull(ps) ? 0 : ts_node_named_child_count(ps);
-      for (uint32_t k = 0; k < np; k++) pframe_add(c, &here, field(ts_node_named_child(ps, k), "pattern"));
+      for (uint32_t k = 0; k < np; k++) pframe_add(c, &here, field(ts_node_named_child(ps, k), F_pattern));
     }
     fr = &here;
   }
   uint32_t cnt = ts_node_named_child_count(n);
-  for (uint32_t i = 0; i < cnt; i++) {
-    TSNode ch = ts_node_named_child(n, i);
-    /* A function declaration's own name belongs to the enclosing scope. */
-    if (fn && ts_node_eq(ch, field(n, "name"))) continue;
-    collect_fn_names(c, ch, fr);
+  if (cnt <= 8) { /* ts_node_named_child(n, i) costs O(i): fine for few children */
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode ch = ts_node_named_child(n, i);
+      /* A function declaration's own name belongs to the enclosing scope. */
+      if (!(fn && ts_node_eq(ch, fname))) collect_fn_names(c, ch, fr);
+    }
+    return;
   }
+  TSTreeCursor cur = ts_tree_cursor_new(n);
+  if (ts_tree_cursor_goto_first_child(&cur)) {
+    do {
+      TSNode ch = ts_tree_cursor_current_node(&cur);
+      if (ts_node_is_named(ch) && !(fn && ts_node_eq(ch, fname))) collect_fn_names(c, ch, fr);
+    } while (ts_tree_cursor_goto_next_sibling(&cur));
+  }
+  ts_tree_cursor_delete(&cur);
 }
 
 void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, const fe__swaps *sw,
@@ -3218,6 +3417,7 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   c->dl = dl;
   c->src = src;
   c->sw = sw;
+  pthread_once(&grammar_once, grammar_ids_init);
   c->b = fe_ir_builder_new(path);
   if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }
   TSNode root = ts_tree_root_node(tree);
@@ -3249,6 +3449,8 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   free(mainf->ltype);
   free(c->sigs);
   free(c->fnnames);
+  free(c->names);
+  free(c->namehash);
 
   void *ir = NULL;
   if (dl->n == 0) {

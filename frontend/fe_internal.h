@@ -45,6 +45,9 @@ typedef struct {
   uint32_t n;
 } fe__swaps;
 
+/* The TypeScript grammar (node_modules/tree-sitter-typescript). */
+const TSLanguage *tree_sitter_typescript(void);
+
 /* parse.c: tree-sitter with the TypeScript grammar; reports ERROR/MISSING
  * nodes.  Returns the tree (caller ts_tree_delete()s) or NULL.  sw->pos is
  * malloc'd (caller frees). */

@@ -392,6 +392,15 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
       }
     }
     if (n->op == FE_IR_BUILTIN && n->a >= FE_IR_BUILTIN_COUNT) FAIL("IR node %u: unknown builtin", i);
+    if (n->op == FE_IR_CONVERT) {
+      uint32_t ft = m->nodes[n->a].type;
+      if (ft >= m->ntypes) FAIL("IR node %u has a bad type", n->a);
+      int fk = m->types[ft].kind, tk = m->types[n->type].kind;
+      if (n->flags & ~(uint32_t)FE_IR_CONV_UNBOX) FAIL("IR node %u: unknown conversion flags", i);
+      if ((n->flags & FE_IR_CONV_UNBOX) && fk != FE_IR_K_VALUE) FAIL("IR node %u: unbox of a non-value", i);
+      if (fk == FE_IR_K_VALUE && tk == FE_IR_K_FUNCTION && !(n->flags & FE_IR_CONV_UNBOX))
+        FAIL("IR node %u: a value becomes a function only by a proven unbox", i);
+    }
     if (n->op == FE_IR_UPDATE && n->b == 1 && n->a >= m->nglobals) FAIL("IR node %u refers to a bad global", i);
   }
   return 0;
@@ -511,7 +520,11 @@ static void dump_expr(dumper *d, uint32_t i) {
       fputc(' ', out); dump_expr(d, n->a); fputc(' ', out); dump_expr(d, n->b);
       if (n->op == FE_IR_COND) { fputc(' ', out); dump_expr(d, n->c); }
       break;
-    case FE_IR_CONVERT: fputc(' ', out); dump_expr(d, n->a); break;
+    case FE_IR_CONVERT:
+      if (n->flags & FE_IR_CONV_UNBOX) fputs(".unbox", out);
+      fputc(' ', out);
+      dump_expr(d, n->a);
+      break;
     case FE_IR_CALL: fprintf(out, " f%u", n->a); dump_list(d, n->b, n->c); break;
     case FE_IR_CALL_INDIRECT: fputc(' ', out); dump_expr(d, n->a); dump_list(d, n->b, n->c); break;
     case FE_IR_BUILTIN: fprintf(out, " %s", fe_ir_builtins[n->a].name); dump_list(d, n->b, n->c); break;

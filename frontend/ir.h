@@ -43,7 +43,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 1u
+#define FE_IR_VERSION 2u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 
 /* ---- types ---------------------------------------------------------------- */
@@ -91,14 +91,20 @@ typedef enum {
   FE_IR_BINARY,     /* flags = fe_ir_binop, a = lhs, b = rhs */
   FE_IR_LOGICAL,    /* flags = fe_ir_logop, a = lhs in its own type, b = rhs already
                        converted to the node's type; the backend converts lhs
-                       to the node's type when lhs is the result */
+                       to the node's type when lhs is the result, as an unbox
+                       when lhs is a VALUE (the part of lhs's type that can be
+                       the result is the node's type) */
   FE_IR_COND,       /* a ? b : c; a any type (tested with ToBoolean), b and c
                        already of the node's type */
   FE_IR_CONVERT,    /* a = operand; convert operand's type to the node's type:
                        to STRING = String(x), to NUMBER = Number(x), to BOOLEAN =
-                       Boolean(x), to VALUE = box, from VALUE to a concrete
-                       type = unbox (the frontend guarantees the tag matches),
-                       to UNDEFINED = evaluate and discard */
+                       Boolean(x), to VALUE = box, to UNDEFINED or NULL =
+                       evaluate and discard.  From VALUE these are the
+                       JavaScript conversions for whatever tag x holds.
+                       flags = FE_IR_CONV_UNBOX: x is a VALUE whose tag the
+                       frontend has proven to be the node's type (narrowing):
+                       an unchecked unbox.  VALUE to a FUNCTION type exists
+                       only as such an unbox (fe_ir_open rejects the rest). */
   FE_IR_CALL,       /* a = function index, list(b,c) = args, already of the
                        parameter types; always all params (missing optional
                        args are passed as UNDEF converted to VALUE) */
@@ -149,6 +155,9 @@ typedef enum {
 typedef enum { FE_IR_AND, FE_IR_OR, FE_IR_NULLISH } fe_ir_logop;
 
 enum { FE_IR_UPD_INC = 1, FE_IR_UPD_POSTFIX = 2 };
+
+/* CONVERT flags.  Without UNBOX, a conversion from VALUE never trusts the tag. */
+enum { FE_IR_CONV_UNBOX = 1 };
 
 typedef struct {
   uint8_t op;    /* fe_ir_op */

@@ -106,6 +106,15 @@ int main(void) {
   memcpy(copy, buf, size);
   ((fe_ir_func *)((char *)copy + h->sec[FE_IR_SEC_FUNCS].offset))[1].flags = 0;
   CHECK(fe_ir_open(&m2, copy, size, err, sizeof err) != 0 && strstr(err, "main"));
+  /* CONVERT flags: only FE_IR_CONV_UNBOX, and only from a VALUE. */
+  memcpy(copy, buf, size);
+  uint32_t conv = 0;
+  while (conv < m.nnodes && m.nodes[conv].op != FE_IR_CONVERT) conv++;
+  CHECK(conv < m.nnodes);
+  nodes[conv].flags = FE_IR_CONV_UNBOX;
+  CHECK(fe_ir_open(&m2, copy, size, err, sizeof err) != 0 && strstr(err, "unbox"));
+  nodes[conv].flags = 2;
+  CHECK(fe_ir_open(&m2, copy, size, err, sizeof err) != 0 && strstr(err, "flags"));
 
   free(copy);
   free(buf);

@@ -4,8 +4,6 @@
 
 #include "fe_internal.h"
 
-const TSLanguage *tree_sitter_typescript(void);
-
 /* Reports the outermost ERROR nodes and every MISSING token; does not descend
  * into ERROR nodes, so one mistake gives one diagnostic. */
 static void report_errors(TSNode n, fe__diaglist *dl, int *count) {
