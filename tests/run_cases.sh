@@ -11,7 +11,8 @@
 # prints a diagnostic line containing ":LINE:COL:" and MESSAGE on stderr.
 #
 # Cases run in parallel (KILN_CASES_JOBS, default nproc); a compile gets
-# KILN_CASES_BUILD_TIMEOUT seconds (default 120), a run 10.  Only failures are
+# KILN_CASES_BUILD_TIMEOUT seconds (default 120), a run KILN_CASES_RUN_TIMEOUT
+# (default 10; sanitizer builds need more).  Only failures are
 # printed, each with the first lines of a diff, then "N passed, M failed".
 set -uo pipefail
 
@@ -103,14 +104,14 @@ run_one() {
   if [[ $first =~ ^//[[:space:]]*args:(.*)$ ]]; then
     read -r -a args <<<"${BASH_REMATCH[1]}"
   fi
-  timeout -k 2 10 "$out" "${args[@]+"${args[@]}"}" >"$out.stdout" 2>"$out.stderr" </dev/null
+  timeout -k 2 "$run_timeout" "$out" "${args[@]+"${args[@]}"}" >"$out.stdout" 2>"$out.stderr" </dev/null
   local st=$? want=0
   [ -f "$cases/$id.code" ] && want=$(tr -d '[:space:]' <"$cases/$id.code")
   local why=""
   if [ ! -f "$cases/$id.out" ]; then
     why="missing expected output $id.out (run tests/regen.sh)"
   elif [ "$st" -eq 124 ]; then
-    why="timed out after 10s"
+    why="timed out after ${run_timeout}s"
   elif ! cmp -s "$cases/$id.out" "$out.stdout"; then
     why="stdout differs (exit status $st, expected $want)"
   elif [ "$st" != "$want" ]; then
@@ -134,8 +135,9 @@ run_one() {
 }
 
 build_timeout=${KILN_CASES_BUILD_TIMEOUT:-120}
+run_timeout=${KILN_CASES_RUN_TIMEOUT:-10}
 jobs=${KILN_CASES_JOBS:-$(nproc 2>/dev/null || echo 2)}
-export cases work results kiln opt build_timeout
+export cases work results kiln opt build_timeout run_timeout
 export -f run_one
 
 list=$results/list
