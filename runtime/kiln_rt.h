@@ -1,32 +1,81 @@
 /* kiln_rt.h - the runtime's interface to compiled programs (the ABI).
  *
- * Compiled code sees only this header.  Ownership: arguments are borrowed;
- * results are owned by the runtime heap (no GC yet: objects live until exit).
- * All runtime allocation goes through rt_alloc().
+ * Compiled code sees only this header.  Its layouts are versioned by
+ * RT_ABI_VERSION: a change to any struct or constant below bumps it.
+ *
+ * Ownership: arguments are borrowed; results belong to the garbage-collected
+ * heap of the calling thread (runtime/gc.c).  Nothing is ever freed by hand.
+ * An object stays alive while a word that points to it is on the machine stack
+ * (or in a register), in the executable's writable data, or in a reference
+ * slot of another live object.  All runtime allocation goes through rt_alloc().
  *
  * Values.  A statically typed value uses its natural C type: number = double,
- * boolean = bool, string = rt_str*, function = rt_closure*.  A dynamically
- * typed value (a union such as number|undefined) is an rt_value: a NaN-boxed
- * 64-bit word.
+ * boolean = bool, string = rt_str*, function = rt_closure*, class instance =
+ * rt_object*, array = rt_array*.  A dynamically typed value (a union such as
+ * number|undefined) is an rt_value: a NaN-boxed 64-bit word.
  *   - any double other than NaN is stored as its own bits; every NaN is
  *     stored as the canonical quiet NaN 0x7FF8000000000000;
  *   - the top 16 bits select the other kinds:
  *       0xFFF9  specials: low bits 0 undefined, 1 null, 2 false, 3 true
  *       0xFFFA  string:   low 48 bits are an rt_str*
- *       0xFFFB  object    (reserved for later)
+ *       0xFFFB  object:   low 48 bits are an rt_object* or rt_array* (the
+ *                         header's kind tells which)
  *       0xFFFC  function: low 48 bits are an rt_closure*
  *
+ * Heap objects.  Every object except a closure starts with a 32-bit `gc`
+ * word.  Objects the compiler emits statically (string literals, classes,
+ * closures of top-level functions) carry gc == RT_GC_STATIC and are never
+ * touched by the collector; the runtime sets gc to the object's kind
+ * (RT_KIND_*) and keeps the mark bits elsewhere, so compiled code never
+ * writes the gc word.  Closures have no gc word (their first field is the
+ * code pointer); the collector knows them by the page they live on.
+ *
+ *   kind     layout                                             references
+ *   string   rt_str {gc, len, hash, flags} + code units         rope: left, right
+ *   array    rt_array {gc, elem, flags, length, capacity, data}  data's store
+ *   object   rt_object {gc, flags, cls} + cls->nslots words      slots in cls->refs
+ *   env      rt_env {gc, n} + n words                           every slot
+ *   closure  rt_closure {fn, env, name}                          env, name
+ *   store    an array's elements (data points 16 bytes in)      if elem is VALUE/PTR
+ *
+ * A reference word may hold an rt_value, a raw pointer to a heap or static
+ * object, or NULL; the collector decodes both forms (a word whose top 16 bits
+ * are 0 is a raw pointer, 0xFFFA-0xFFFC a boxed one, anything else is not a
+ * reference).  Pointers into the middle of a heap object are allowed only on
+ * the stack, in registers and in global variables (see gc.c); stored in the
+ * heap, a reference points at an object's start (rt_array.data is the one interior pointer, and
+ * the collector knows it).
+ *
  * Strings are immutable: a header followed by the code units, stored as one
- * byte each (latin1) unless RT_STR_WIDE, then as UTF-16 units.  String
- * literals are emitted by the compiler as constant rt_str objects with
- * gc == RT_GC_STATIC and used in place.  `s[i]` out of range yields
- * rt_str_undefined (flag RT_STR_UNDEF): it prints and boxes as undefined.
+ * byte each (latin1) unless RT_STR_WIDE, then as UTF-16 units.  `len` and
+ * `flags` are always valid and may be read inline.  A long concatenation
+ * result is a rope (RT_STR_ROPE): instead of code units it holds two string
+ * pointers and is flattened on first read of its contents, so `s += x` in a
+ * loop is linear.  Code that reads code units uses rt_str_bytes()/
+ * rt_str_units(), which flatten (or calls rt_str_flat() once and reads the
+ * result).  String literals are emitted by the compiler as constant rt_str
+ * objects with gc == RT_GC_STATIC and used in place.  `s[i]` out of range
+ * yields rt_str_undefined (flag RT_STR_UNDEF): it prints and boxes as
+ * undefined.
  *
  * Functions are closures {fn, env, name}; fn's C signature is
  * ret fn(void *env, params...) with each parameter in its natural C type.
+ * env is NULL, a static object, or a heap object (usually an rt_env holding
+ * the variables the function captures by reference; slot 0 may link to the
+ * enclosing function's env).
+ *
+ * Classes and shapes.  An rt_object points to an rt_class the compiler emits
+ * statically: its name, instance size, slot count, pointer map (bit i of
+ * refs[i / 64] set = slot i may hold a reference), slot names and types (for
+ * printing and dynamic access), method table and parent.  Slot i is the
+ * 8-byte word at offset 16 + 8*i; a non-reference slot may hold a double, an
+ * int32 or a bool (in the low bits).  A reference slot must never hold a
+ * double other than through rt_value boxing.
  *
  * Program start: the runtime defines main(); it calls rt_init() and then the
- * compiled module's kiln_main(), then flushes stdout and exits 0.
+ * compiled module's kiln_main(), then flushes stdout and exits 0.  rt_init
+ * records the stack base for the collector and reads KILN_GC_STRESS (1 =
+ * collect at every allocation).
  */
 #ifndef KILN_RT_H
 #define KILN_RT_H
@@ -53,25 +102,98 @@ typedef uint64_t rt_value;
 #define RT_TRUE ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 3)
 #define RT_PAYLOAD_MASK 0x0000FFFFFFFFFFFFull
 
-#define RT_GC_STATIC 0xFFFFFFFFu
-enum { RT_STR_WIDE = 1, RT_STR_UNDEF = 2 };
+#define RT_ABI_VERSION 2
+
+/* ---- heap object headers ------------------------------------------------- */
+#define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
+enum rt_kind {         /* gc word of a heap object (closures: implied by the page) */
+  RT_KIND_STRING = 0,  /* rt_str */
+  RT_KIND_ARRAY = 1,   /* rt_array */
+  RT_KIND_OBJECT = 2,  /* rt_object */
+  RT_KIND_ENV = 3,     /* rt_env */
+  RT_KIND_STORE = 4,   /* an array's elements */
+  RT_KIND_BYTES = 5,   /* data without references */
+  RT_KIND_CLOSURE = 6, /* rt_closure: only an argument to rt_alloc, never stored */
+};
+
+enum { RT_STR_WIDE = 1, RT_STR_UNDEF = 2, RT_STR_ROPE = 4 };
 
 typedef struct rt_str {
-  uint32_t gc;     /* RT_GC_STATIC for compiler-emitted constants */
+  uint32_t gc;     /* RT_GC_STATIC for compiler-emitted constants, else RT_KIND_STRING */
   uint32_t len;    /* length in UTF-16 code units */
   uint32_t hash;   /* 0 = not computed yet (never written for static strings) */
-  uint32_t flags;  /* RT_STR_WIDE, RT_STR_UNDEF */
-  /* followed by len bytes (latin1) or len uint16_t (wide) */
+  uint32_t flags;  /* RT_STR_WIDE, RT_STR_UNDEF, RT_STR_ROPE */
+  /* followed by len bytes (latin1) or len uint16_t (wide); for a rope, by
+   * `const rt_str *left, *right` (right == NULL once flattened: left is then
+   * the flat string) */
 } rt_str;
 
-static inline const uint8_t *rt_str_bytes(const rt_str *s) { return (const uint8_t *)(s + 1); }
-static inline const uint16_t *rt_str_units(const rt_str *s) { return (const uint16_t *)(s + 1); }
+const rt_str *rt_str_flat(const rt_str *s); /* s itself unless s is a rope */
+static inline const uint8_t *rt_str_bytes(const rt_str *s) {
+  if (s->flags & RT_STR_ROPE) s = rt_str_flat(s);
+  return (const uint8_t *)(s + 1);
+}
+static inline const uint16_t *rt_str_units(const rt_str *s) {
+  if (s->flags & RT_STR_ROPE) s = rt_str_flat(s);
+  return (const uint16_t *)(s + 1);
+}
 
 typedef struct rt_closure {
   void *fn;
-  void *env;
+  void *env;          /* NULL, or the captured environment (a heap or static object) */
   const rt_str *name; /* "" for anonymous functions */
 } rt_closure;
+
+/* Variables captured by reference: n reference slots (rt_value or raw pointer). */
+typedef struct rt_env {
+  uint32_t gc; /* RT_KIND_ENV */
+  uint32_t n;
+  rt_value slots[];
+} rt_env;
+
+/* What a class slot holds, for printing and reflection (the GC reads refs only). */
+enum { RT_SLOT_F64, RT_SLOT_I32, RT_SLOT_BOOL, RT_SLOT_VALUE, RT_SLOT_STR, RT_SLOT_OBJECT,
+       RT_SLOT_ARRAY, RT_SLOT_FUNCTION, RT_SLOT_HIDDEN };
+
+/* A class or object-literal shape, emitted statically by the compiler. */
+typedef struct rt_class {
+  uint32_t gc;                     /* RT_GC_STATIC */
+  uint32_t abi;                    /* RT_ABI_VERSION */
+  const rt_str *name;              /* "Point"; "" for a literal's shape (prints as Object) */
+  const struct rt_class *parent;   /* NULL for a root class */
+  uint32_t size;                   /* instance size in bytes: >= 16 + 8 * nslots */
+  uint32_t nslots;
+  const uint64_t *refs;            /* pointer map, (nslots + 63) / 64 words; NULL = none */
+  const rt_str *const *slot_names; /* nslots property names (NULL entry: hidden slot) */
+  const uint8_t *slot_types;       /* nslots RT_SLOT_* */
+  void *const *methods;            /* the method table (virtual calls index it) */
+  uint32_t nmethods;
+  uint32_t flags;                  /* reserved, 0 */
+} rt_class;
+
+typedef struct rt_object {
+  uint32_t gc;    /* RT_KIND_OBJECT */
+  uint32_t flags; /* reserved, 0 */
+  const rt_class *cls;
+  uint64_t slots[]; /* cls->nslots words */
+} rt_object;
+
+enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR };
+enum { RT_ARRAY_TYPED = 1 }; /* a typed array: fixed length, never grows */
+
+/* An array: `length` elements of kind `elem` at `data` (capacity of them
+ * allocated, the rest zero).  data is NULL while capacity is 0, else it points
+ * 16 bytes into a store object; growing replaces the store, so reload data
+ * after any call that may grow the array. */
+typedef struct rt_array {
+  uint32_t gc;       /* RT_KIND_ARRAY */
+  uint8_t elem;      /* enum rt_elem */
+  uint8_t flags;     /* RT_ARRAY_TYPED */
+  uint16_t reserved;
+  uint32_t length;
+  uint32_t capacity;
+  void *data;
+} rt_array;
 
 /* ---- boxing ---------------------------------------------------------------- */
 rt_value rt_box_number(double d);
@@ -84,6 +206,11 @@ static inline rt_value rt_box_function(const rt_closure *c) {
 static inline const rt_str *rt_unbox_string(rt_value v) { return (const rt_str *)(uintptr_t)(v & RT_PAYLOAD_MASK); }
 static inline const rt_closure *rt_unbox_function(rt_value v) { return (const rt_closure *)(uintptr_t)(v & RT_PAYLOAD_MASK); }
 static inline bool rt_value_is_number(rt_value v) { return (v >> RT_TAG_SHIFT) < RT_TAG_SPECIAL; }
+static inline rt_value rt_box_object(const void *o) { /* an rt_object* or rt_array* */
+  return (RT_TAG_OBJECT << RT_TAG_SHIFT) | (uint64_t)(uintptr_t)o;
+}
+static inline void *rt_unbox_object(rt_value v) { return (void *)(uintptr_t)(v & RT_PAYLOAD_MASK); }
+static inline uint32_t rt_heap_kind(const void *o) { return *(const uint32_t *)o & 0xFF; } /* not closures */
 
 /* ---- conversions used by compiled code (JS semantics) ---------------------- */
 const rt_str *rt_num_to_str(double d);        /* String(d): shortest round trip */
@@ -155,9 +282,35 @@ double rt_process_argv_length(void);
 double rt_date_now(void);
 double rt_performance_now(void);
 
+/* ---- heap objects ------------------------------------------------------------- */
+rt_object *rt_object_new(const rt_class *cls);            /* slots zero */
+rt_closure *rt_closure_new(void *fn, void *env, const rt_str *name);
+rt_env *rt_env_new(uint32_t n);                           /* slots undefined */
+rt_array *rt_array_new(uint32_t elem, uint32_t capacity); /* length 0 */
+rt_array *rt_typed_array_new(uint32_t elem, uint32_t length); /* zeros, fixed length */
+void rt_array_reserve(rt_array *a, uint32_t capacity);   /* capacity >= the argument */
+void rt_array_set_length(rt_array *a, uint32_t length);  /* grows with zeros, or shrinks */
+void rt_array_push_f64(rt_array *a, double d);
+void rt_array_push_i32(rt_array *a, int32_t i);
+void rt_array_push_value(rt_array *a, rt_value v);        /* VALUE or PTR arrays */
+uint32_t rt_array_elem_size(uint32_t elem);
+
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */
-void *rt_alloc(size_t size);          /* the one allocation hook; aborts on OOM */
+/* The one allocation hook: a zeroed object of `size` bytes (header included)
+ * whose gc word is set to `kind`; closures get no header.  Aborts on OOM.
+ * May collect first. */
+void *rt_alloc(uint32_t kind, size_t size);
+void rt_gc_collect(void);             /* a full collection now */
+typedef struct rt_gc_stats {
+  uint64_t collections, allocated_bytes, live_bytes, heap_bytes;
+} rt_gc_stats;
+void rt_gc_stats_get(rt_gc_stats *out);
+/* Extra roots for memory the collector does not scan (malloc'd blocks):
+ * n words at `words`, each decoded like a stack word. */
+void rt_gc_root_add(const void *words, size_t n);
+void rt_gc_root_remove(const void *words);
+void rt_gc_set_stress(bool on);      /* collect at every allocation (KILN_GC_STRESS=1) */
 void rt_init(int argc, char **argv);
 _Noreturn void rt_exit(int code);     /* flushes stdout, then exits */
 /* Throws a runtime error the program cannot catch yet: prints it Node-style

@@ -10,12 +10,13 @@
 
 static int saved_argc;
 static char **saved_argv;
-static const rt_str **argv_strs; /* built on first use */
+static rt_env *argv_strs; /* built on first use; its slots are rt_str pointers */
 static struct timespec start_time;
 
 void rt_init(int argc, char **argv) {
   saved_argc = argc;
   saved_argv = argv;
+  rt__gc_init();
   clock_gettime(CLOCK_MONOTONIC, &start_time);
 }
 
@@ -44,7 +45,7 @@ _Noreturn void rt_process_exit(rt_value code) {
  * exe absolute, so that user arguments start at index 2 either way. */
 static void argv_build(void) {
   int n = saved_argc > 0 ? saved_argc + 1 : 2;
-  argv_strs = rt_alloc(sizeof *argv_strs * (size_t)n);
+  argv_strs = rt_env_new((uint32_t)n);
   char path[PATH_MAX];
   ssize_t len = readlink("/proc/self/exe", path, sizeof path - 1);
   if (len < 0) {
@@ -53,8 +54,10 @@ static void argv_build(void) {
     if (!realpath(a0, path)) memcpy(path, a0, (size_t)len + 1);
     else len = (ssize_t)strlen(path);
   }
-  argv_strs[0] = argv_strs[1] = rt__str_from_utf8(path, (size_t)len);
-  for (int i = 1; i < saved_argc; i++) argv_strs[i + 1] = rt__str_from_utf8(saved_argv[i], strlen(saved_argv[i]));
+  const rt_str *exe = rt__str_from_utf8(path, (size_t)len);
+  argv_strs->slots[0] = argv_strs->slots[1] = (uintptr_t)exe;
+  for (int i = 1; i < saved_argc; i++)
+    argv_strs->slots[i + 1] = (uintptr_t)rt__str_from_utf8(saved_argv[i], strlen(saved_argv[i]));
 }
 
 double rt_process_argv_length(void) { return saved_argc > 0 ? saved_argc + 1 : 2; }
@@ -62,7 +65,7 @@ double rt_process_argv_length(void) { return saved_argc > 0 ? saved_argc + 1 : 2
 const rt_str *rt_process_argv_get(double i) {
   if (!(i >= 0 && i < rt_process_argv_length()) || i != (int)i) return &rt_str_undefined;
   if (!argv_strs) argv_build();
-  return argv_strs[(int)i];
+  return (const rt_str *)(uintptr_t)argv_strs->slots[(int)i];
 }
 
 double rt_date_now(void) {

@@ -19,9 +19,14 @@
 /* V8's limit on string length; longer results throw RangeError. */
 #define RT__STR_MAX_LEN ((1u << 29) - 24)
 
+/* Code unit i (a rope is flattened first). */
 static inline uint16_t rt__str_at(const rt_str *s, uint32_t i) {
-  return (s->flags & RT_STR_WIDE) ? rt_str_units(s)[i] : rt_str_bytes(s)[i];
+  if (s->flags & RT_STR_ROPE) s = rt_str_flat(s);
+  const void *d = s + 1;
+  return (s->flags & RT_STR_WIDE) ? ((const uint16_t *)d)[i] : ((const uint8_t *)d)[i];
 }
+/* The flat string with s's contents: loops over code units call it first. */
+static inline const rt_str *rt__flat(const rt_str *s) { return (s->flags & RT_STR_ROPE) ? rt_str_flat(s) : s; }
 
 /* ---- numbers (numfmt.c, numparse.c) ---- */
 size_t rt__num_fmt(double d, char *buf); /* String(d) into buf (NUL-terminated) */
@@ -54,6 +59,17 @@ extern rt__out rt__stdout;
 void rt__out_flush(rt__out *o);
 void rt__out_bytes(rt__out *o, const char *p, size_t n);
 void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to); /* as UTF-8 */
+
+/* ---- heap (gc.c) ---- */
+/* An array's elements: rt_array.data points just past this header. */
+typedef struct rt__store {
+  uint32_t gc; /* RT_KIND_STORE */
+  uint8_t elem;
+  uint8_t pad[3];
+  uint32_t capacity;
+  uint32_t pad2;
+} rt__store;
+void rt__gc_init(void); /* from rt_init: stack base of the main thread, KILN_GC_STRESS */
 
 /* Temporary scratch memory, freed right after use (not part of the heap). */
 void *rt__tmp_alloc(size_t size);

@@ -45,10 +45,8 @@ static _Noreturn void too_long(void) { rt_throw_error("RangeError", "Invalid str
 
 rt_str *rt__str_alloc(uint32_t len, bool wide) {
   if (len > RT__STR_MAX_LEN) too_long();
-  rt_str *s = rt_alloc(sizeof(rt_str) + (size_t)len * (wide ? 2 : 1));
-  s->gc = 0;
+  rt_str *s = rt_alloc(RT_KIND_STRING, sizeof(rt_str) + (size_t)len * (wide ? 2 : 1));
   s->len = len;
-  s->hash = 0;
   s->flags = wide ? RT_STR_WIDE : 0;
   return s;
 }
@@ -130,7 +128,82 @@ const rt_str *rt_bool_to_str(bool b) {
   return b ? RT__STR(t) : RT__STR(f);
 }
 
-/* ---- operators ---------------------------------------------------------- */
+/* ---- concatenation and ropes --------------------------------------------
+ * A concatenation of ROPE_MIN or more units is a rope: a 32-byte node naming
+ * its two halves, so `s += x` in a loop costs O(1) per step instead of a copy
+ * of s.  The first read of a rope's code units (rt_str_flat) copies the
+ * leaves into one flat string and keeps it in the node (left = flat,
+ * right = NULL), so the halves become garbage and later reads are direct.
+ * A 1M-unit string built by `s += "x"` costs 1M steps plus one copy. */
+
+#define ROPE_MIN 64
+#define LEAF_MAX 256
+
+typedef struct {
+  rt_str h;
+  const rt_str *left, *right;
+} rope;
+
+/* Copies s's units (s flat) to d at unit offset `at`, widening as needed. */
+static void units_put(rt_str *d, uint32_t at, const rt_str *s) {
+  const void *src = s + 1;
+  if (!(d->flags & RT_STR_WIDE)) {
+    memcpy((uint8_t *)(d + 1) + at, src, s->len);
+  } else if (s->flags & RT_STR_WIDE) {
+    memcpy((uint16_t *)(d + 1) + at, src, (size_t)s->len * 2);
+  } else {
+    uint16_t *o = (uint16_t *)(d + 1) + at;
+    for (uint32_t i = 0; i < s->len; i++) o[i] = ((const uint8_t *)src)[i];
+  }
+}
+
+const rt_str *rt_str_flat(const rt_str *s) {
+  if (!(s->flags & RT_STR_ROPE)) return s;
+  rope *r = (rope *)s;
+  if (!r->right) return r->left;
+  rt_str *f = rt__str_alloc(s->len, (s->flags & RT_STR_WIDE) != 0); /* r stays reachable */
+  /* Leaves right to left, with an explicit stack: ropes may be a million deep. */
+  const rt_str *small[64], **stack = small;
+  size_t n = 0, cap = 64;
+  uint32_t pos = s->len;
+  stack[n++] = s;
+  while (n) {
+    const rt_str *x = stack[--n];
+    if (x->flags & RT_STR_ROPE) {
+      const rope *xr = (const rope *)x;
+      if (xr->right) {
+        if (n + 2 > cap) {
+          const rt_str **g = rt__tmp_alloc(cap * 2 * sizeof *g);
+          memcpy(g, stack, n * sizeof *g);
+          if (stack != small) rt__tmp_free(stack);
+          stack = g;
+          cap *= 2;
+        }
+        stack[n++] = xr->left;
+        stack[n++] = xr->right;
+        continue;
+      }
+      x = xr->left;
+    }
+    pos -= x->len;
+    units_put(f, pos, x);
+  }
+  if (stack != small) rt__tmp_free(stack);
+  r->left = f;
+  r->right = NULL;
+  return f;
+}
+
+/* a + b as a flat string (both short enough to copy). */
+static const rt_str *concat_flat(const rt_str *a, const rt_str *b) {
+  bool wide = ((a->flags | b->flags) & RT_STR_WIDE) != 0;
+  rt_str *r = rt__str_alloc(a->len + b->len, wide);
+  a = rt__flat(a);
+  b = rt__flat(b);
+  units_put(r, 0, a);
+  units_put(r, a->len, b);
+  return r;
+}
 
 const rt_str *rt_str_concat(const rt_str *a, const rt_str *b) {
   if (a->len == 0 && !(b->flags & RT_STR_UNDEF)) return b;
@@ -138,29 +211,33 @@ const rt_str *rt_str_concat(const rt_str *a, const rt_str *b) {
   uint64_t len = (uint64_t)a->len + b->len;
   if (len > RT__STR_MAX_LEN) too_long();
   bool wide = ((a->flags | b->flags) & RT_STR_WIDE) != 0;
-  rt_str *r = rt__str_alloc((uint32_t)len, wide);
-  if (!wide) {
-    uint8_t *d = (uint8_t *)(r + 1);
-    memcpy(d, rt_str_bytes(a), a->len);
-    memcpy(d + a->len, rt_str_bytes(b), b->len);
-    return r;
-  }
-  uint16_t *d = (uint16_t *)(r + 1);
-  const rt_str *parts[2] = {a, b};
-  for (int k = 0; k < 2; k++) {
-    const rt_str *p = parts[k];
-    if (p->flags & RT_STR_WIDE) {
-      memcpy(d, rt_str_units(p), (size_t)p->len * 2);
-    } else {
-      for (uint32_t i = 0; i < p->len; i++) d[i] = rt_str_bytes(p)[i];
+  if (len >= ROPE_MIN) {
+    /* Appending a short string to a rope whose right leaf is short: a new
+     * leaf of both, under a new node sharing the left half (and the mirror
+     * image for prepending).  Leaves then hold up to LEAF_MAX units, so a
+     * string built a character at a time has len / LEAF_MAX nodes, not len. */
+    const rt_str *left = a, *right = b;
+    if ((a->flags & RT_STR_ROPE) && ((const rope *)a)->right && b->len < LEAF_MAX) {
+      const rt_str *ar = ((const rope *)a)->right;
+      if (!(ar->flags & RT_STR_ROPE) && ar->len + b->len <= LEAF_MAX) left = ((const rope *)a)->left, right = concat_flat(ar, b);
+    } else if ((b->flags & RT_STR_ROPE) && ((const rope *)b)->right && a->len < LEAF_MAX) {
+      const rt_str *bl = ((const rope *)b)->left;
+      if (!(bl->flags & RT_STR_ROPE) && a->len + bl->len <= LEAF_MAX) left = concat_flat(a, bl), right = ((const rope *)b)->right;
     }
-    d += p->len;
+    rope *r = rt_alloc(RT_KIND_STRING, sizeof(rope)); /* a, b, left and right stay reachable */
+    r->h.len = (uint32_t)len;
+    r->h.flags = RT_STR_ROPE | (wide ? RT_STR_WIDE : 0);
+    r->left = left;
+    r->right = right;
+    return &r->h;
   }
-  return r;
+  return concat_flat(a, b);
 }
 
 /* Compares n code units of a at ai with b at bi. */
 static int units_cmp(const rt_str *a, uint32_t ai, const rt_str *b, uint32_t bi, uint32_t n) {
+  a = rt__flat(a);
+  b = rt__flat(b);
   if (!((a->flags | b->flags) & RT_STR_WIDE)) return memcmp(rt_str_bytes(a) + ai, rt_str_bytes(b) + bi, n);
   for (uint32_t i = 0; i < n; i++) {
     int d = (int)rt__str_at(a, ai + i) - (int)rt__str_at(b, bi + i);
@@ -189,8 +266,9 @@ bool rt_str_truthy(const rt_str *s) { return s->len > 0 && !(s->flags & RT_STR_U
 /* FNV-1a over the code units; cached in the header except for constants. */
 uint32_t rt__str_hash(const rt_str *s) {
   if (s->hash) return s->hash;
+  const rt_str *f = rt__flat(s);
   uint32_t h = 2166136261u;
-  for (uint32_t i = 0; i < s->len; i++) h = (h ^ rt__str_at(s, i)) * 16777619u;
+  for (uint32_t i = 0; i < f->len; i++) h = (h ^ rt__str_at(f, i)) * 16777619u;
   if (!h) h = 1;
   if (s->gc != RT_GC_STATIC) ((rt_str *)s)->hash = h;
   return h;
@@ -228,6 +306,8 @@ static uint32_t clamp_pos(rt_value v, uint32_t len, uint32_t dflt) {
 }
 
 static int64_t find(const rt_str *s, const rt_str *pat, uint32_t from) {
+  s = rt__flat(s);
+  pat = rt__flat(pat);
   if (pat->len > s->len) return -1;
   uint32_t last = s->len - pat->len;
   if (pat->len == 0) return from <= s->len ? (int64_t)from : -1;
@@ -495,6 +575,7 @@ const rt_str *rt_str_repeat(const rt_str *s, double count) {
   if (n == 0 || s->len == 0) return &rt__str_empty;
   if (n * s->len > RT__STR_MAX_LEN) too_long();
   uint32_t total = (uint32_t)n * s->len;
+  s = rt__flat(s);
   rt_str *r = rt__str_alloc(total, (s->flags & RT_STR_WIDE) != 0);
   size_t w = (s->flags & RT_STR_WIDE) ? 2 : 1, unit = (size_t)s->len * w;
   char *d = (char *)(r + 1);

@@ -1,0 +1,648 @@
+/* gc.c - the heap: a size-class page allocator and a non-moving mark-sweep collector.
+ *
+ * Layout.  Each thread that allocates owns an rt_heap, reached through a
+ * thread-local pointer, so N event loops on N threads never share a heap or a
+ * lock.  A heap reserves one large range of address space up front (without
+ * swap reservation, so untouched pages cost nothing) and carves it into 64 KB
+ * pages.  A page
+ * is free, a small-object page, or part of a large object's run of pages; a
+ * byte per page records which.  Because the heap is one contiguous range,
+ * "is this word a pointer into my heap?" is a subtraction and a compare.
+ *
+ * Small objects (up to 16 KB) are rounded up to one of 36 size classes
+ * (16-byte steps to 128, then four classes per doubling); a small page holds
+ * objects of one class after a header carrying two bitmaps, `alloc` and
+ * `mark`, one bit per slot.  Closures, which have no gc word, get pages of
+ * their own (24-byte slots), so the page tells their kind.  Allocation bumps
+ * through the current page's free run (a run of clear alloc bits), then finds
+ * the next run, then takes a partly used page of the class, then a fresh
+ * page.  Objects are zeroed when handed out.  Larger objects get a run of
+ * whole pages with the object after a header; their untouched tail pages are
+ * never faulted in, so rounding up costs address space, not memory.
+ *
+ * Collection.  Mark-sweep, stop-the-world, non-moving, triggered when the
+ * bytes allocated since the last collection reach the live bytes it left (at
+ * least 8 MB): the heap grows to about twice the live data.  KILN_GC_STRESS=1
+ * (read in rt_init, or rt_gc_set_stress) collects at every allocation.
+ *   1. Roots are found conservatively: every aligned word of the machine
+ *      stack (from the collector's frame, after __builtin_unwind_init and
+ *      setjmp have spilled the callee-saved registers, to the stack's top),
+ *      of the executable's writable PT_LOAD segments (.data and .bss: module
+ *      globals, the runtime's statics), and of ranges registered with
+ *      rt_gc_root_add.  A word is a candidate if it is a NaN-boxed string/
+ *      object/function (low 48 bits) or a raw address; a candidate counts
+ *      if it lands inside an allocated object of this heap (page table
+ *      lookup, slot arithmetic, alloc bit).  Interior pointers count on
+ *      roots because optimised C and LLVM code may keep only `s + 16` (a
+ *      string's data) or `&a->data[i]` live across a call.
+ *   2. Marking is precise: a grey stack of objects, each traced through its
+ *      kind (strings: rope children; arrays: their store; objects: the
+ *      class's pointer map; envs, stores of values, closures: their
+ *      reference words).  A heap reference must point at an object's start;
+ *      each is still checked against the page table, so a stray double in a
+ *      reference slot can only retain garbage, never crash the collector.
+ *   3. Sweep is eager: each small page's alloc bits become its mark bits;
+ *      empty pages are freed, partly used ones become their class's refill
+ *      list; unmarked large objects are freed and their pages returned to
+ *      the OS at once (MADV_DONTNEED).  Free small pages beyond what the next
+ *      cycle will allocate are returned to the OS too, so RSS follows the
+ *      live data instead of the peak.
+ *
+ * Why conservative roots.  LLVM can emit stack maps (gc.statepoint), but
+ * they pin the optimiser and need a relocation-aware backend; compiled
+ * frames here have no maps, and neither do the runtime's C frames.  A
+ * non-moving heap makes conservatism safe: an ambiguous word can keep an
+ * object alive but never needs updating.  The costs: a word that merely looks
+ * like a pointer (an integer, a stale slot) retains an object and what it
+ * reaches; the whole stack and .data/.bss are scanned every collection; and
+ * objects can never be compacted or moved, so fragmentation is fought with
+ * size classes and page reuse instead.  Code must not hide the only pointer to
+ * an object (xor-ing, storing it in malloc'd memory without rt_gc_root_add,
+ * or keeping only a pointer past its end).
+ */
+#define _GNU_SOURCE
+#include "rt_internal.h"
+
+#include <link.h>
+#include <pthread.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define PAGE_SHIFT 16
+#define PAGE_SIZE ((size_t)1 << PAGE_SHIFT)
+#define MAX_SMALL 16384
+#define NCLASS 36
+#define CLOSURE_CLASS NCLASS /* an extra class of 24-byte closure slots */
+#define MAX_SLOTS 4096       /* 64 KB / 16 bytes */
+#define MIN_TRIGGER ((size_t)8 << 20)
+
+#if defined(__SANITIZE_ADDRESS__)
+#define NO_ASAN __attribute__((no_sanitize_address))
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define NO_ASAN __attribute__((no_sanitize_address))
+#endif
+#endif
+#ifndef NO_ASAN
+#define NO_ASAN
+#endif
+
+enum { P_FREE, P_SMALL, P_LARGE, P_TAIL };
+
+/* The header at the start of every small page and large run. */
+typedef struct page {
+  struct page *next;         /* all small pages of the heap / all large runs */
+  struct page *next_partial; /* the class's refill list */
+  uint32_t size, nobj, first; /* slot size, slot count, offset of slot 0 */
+  uint8_t cls, closure, marked, on_partial;
+  uint8_t fresh;              /* never swept: free slots are still zero */
+  uint32_t npages;            /* large: pages in the run */
+  size_t obj_size;            /* large: the object's size */
+  uint64_t alloc[MAX_SLOTS / 64], mark[MAX_SLOTS / 64];
+} page;
+
+#define FIRST_OFF ((sizeof(page) + 15) & ~(size_t)15)
+
+typedef struct sclass {
+  page *cur;          /* page being allocated from */
+  uint32_t idx, end;  /* its current free run of slots */
+  page *partial;      /* pages with free slots, filled by the sweep */
+} sclass;
+
+typedef struct root_range {
+  const void *start;
+  size_t n;
+} root_range;
+
+typedef struct rt_heap {
+  char *base;          /* the reserved range */
+  size_t max_pages, hw; /* pages reserved, pages ever used (high water) */
+  uint8_t *state;      /* per page: P_* */
+  uint8_t *dirty;      /* per free page: contents not known to be zero */
+  uint32_t *head;      /* per P_TAIL page: index of its run's first page */
+  size_t free_pages, dirty_free;
+  size_t low_free;     /* no free page below this index */
+  page *small, *large; /* lists of pages in use */
+  sclass cls[NCLASS + 1];
+  size_t since, trigger; /* bytes allocated since the last collection; its limit */
+  size_t live;
+  bool stress, collecting;
+  char *stack_top;
+  void **grey;          /* mark stack */
+  size_t ngrey, capgrey;
+  root_range *roots;
+  size_t nroots, caproots;
+  rt_gc_stats stats;
+} rt_heap;
+
+static _Thread_local rt_heap *cur_heap;
+
+static const uint16_t class_size[NCLASS + 1] = {
+    16,   32,   48,   64,   80,   96,    112,   128,   160,   192,  224,  256, 320,
+    384,  448,  512,  640,  768,  896,   1024,  1280,  1536,  1792, 2048, 2560, 3072,
+    3584, 4096, 5120, 6144, 7168, 8192, 10240, 12288, 14336, 16384, 24};
+static uint8_t class_of16[MAX_SMALL / 16 + 1]; /* (size + 15) / 16 -> class */
+
+/* The executable's writable segments, found once. */
+static root_range data_ranges[16];
+static size_t ndata;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static pthread_key_t heap_key; /* its destructor unmaps a finished thread's heap */
+static int stress_env = -1;
+static void heap_free(void *arg);
+
+static int phdr_cb(struct dl_phdr_info *info, size_t size, void *arg) {
+  (void)size;
+  (void)arg;
+  for (int i = 0; i < info->dlpi_phnum && ndata < 16; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_W)) continue;
+    uintptr_t a = (info->dlpi_addr + ph->p_vaddr) & ~(uintptr_t)7;
+    uintptr_t e = info->dlpi_addr + ph->p_vaddr + ph->p_memsz;
+    data_ranges[ndata++] = (root_range){(const void *)a, (e - a) / 8};
+  }
+  return 1; /* the first object is the main program; stop there */
+}
+
+static void global_init(void) {
+  for (uint32_t c = 0, k = 0; k <= MAX_SMALL / 16; k++) {
+    while (class_size[c] < k * 16) c++;
+    class_of16[k] = (uint8_t)c;
+  }
+  dl_iterate_phdr(phdr_cb, NULL);
+  pthread_key_create(&heap_key, heap_free);
+}
+
+/* Address space without swap reservation: untouched pages cost nothing. */
+static void *map_reserve(size_t *size, size_t min) {
+  for (size_t s = *size; s >= min; s /= 2) {
+    void *p = mmap(NULL, s, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p != MAP_FAILED) {
+      *size = s;
+      return p;
+    }
+  }
+  rt__oom(*size);
+}
+
+static char *stack_top_of_thread(void) {
+  pthread_attr_t attr;
+  void *addr;
+  size_t size;
+  if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+    int ok = pthread_attr_getstack(&attr, &addr, &size);
+    pthread_attr_destroy(&attr);
+    if (ok == 0) return (char *)addr + size;
+  }
+  extern void *__libc_stack_end;
+  return __libc_stack_end;
+}
+
+static rt_heap *heap_new(void) {
+  pthread_once(&once, global_init);
+  rt_heap *h = calloc(1, sizeof *h);
+  if (!h) rt__oom(sizeof *h);
+  /* 64 GB of address space; each page's state bytes are only touched when used. */
+  size_t bytes = (size_t)64 << 30;
+  h->base = map_reserve(&bytes, (size_t)256 << 20);
+  h->max_pages = bytes >> PAGE_SHIFT;
+  madvise(h->base, bytes, MADV_HUGEPAGE); /* fewer page faults as the heap grows; a hint */
+  size_t meta = h->max_pages * (2 + sizeof(uint32_t));
+  char *m = map_reserve(&meta, meta);
+  h->state = (uint8_t *)m;
+  h->dirty = h->state + h->max_pages;
+  h->head = (uint32_t *)(h->dirty + h->max_pages);
+  h->trigger = MIN_TRIGGER;
+  h->stack_top = stack_top_of_thread();
+  if (stress_env < 0) {
+    const char *e = getenv("KILN_GC_STRESS");
+    stress_env = e && e[0] == '1';
+  }
+  h->stress = stress_env;
+  pthread_setspecific(heap_key, h);
+  return h;
+}
+
+/* A thread's objects die with it: nothing outside its heap may point in. */
+static void heap_free(void *arg) {
+  rt_heap *h = arg;
+  munmap(h->base, h->max_pages << PAGE_SHIFT);
+  munmap(h->state, h->max_pages * (2 + sizeof(uint32_t)));
+  free(h->grey);
+  free(h->roots);
+  if (cur_heap == h) cur_heap = NULL;
+  free(h);
+}
+
+static inline rt_heap *heap_get(void) {
+  rt_heap *h = cur_heap;
+  if (__builtin_expect(!h, 0)) h = cur_heap = heap_new();
+  return h;
+}
+
+void rt__gc_init(void) {
+  const char *e = getenv("KILN_GC_STRESS");
+  stress_env = e && e[0] == '1';
+  heap_get()->stress = stress_env;
+}
+
+void rt_gc_set_stress(bool on) { heap_get()->stress = on; }
+
+/* ---- pages ------------------------------------------------------------------ */
+
+static inline size_t page_index(const rt_heap *h, const void *p) {
+  return (size_t)((const char *)p - h->base) >> PAGE_SHIFT;
+}
+static inline page *page_at(const rt_heap *h, size_t i) { return (page *)(h->base + (i << PAGE_SHIFT)); }
+
+/* The first run of n free pages (lowest address first), or the high water. */
+static size_t pages_take(rt_heap *h, size_t n, bool zero, bool *was_dirty) {
+  *was_dirty = false;
+  size_t run = 0, i = h->low_free;
+  if (h->free_pages >= n) {
+    for (; i < h->hw; i++) {
+      run = h->state[i] == P_FREE ? run + 1 : 0;
+      if (run == n) break;
+    }
+  }
+  size_t first;
+  if (run == n) {
+    first = i + 1 - n;
+  } else {
+    i = h->hw;
+    first = h->hw - run; /* a free tail run extends into fresh pages */
+    if (first + n > h->max_pages) rt__oom(n << PAGE_SHIFT);
+    h->free_pages += first + n - h->hw;
+    h->hw = first + n;
+  }
+  for (size_t k = first; k < first + n; k++) {
+    if (h->dirty[k]) {
+      *was_dirty = true;
+      memset(page_at(h, k), 0, zero ? PAGE_SIZE : FIRST_OFF);
+      h->dirty[k] = 0;
+      h->dirty_free--;
+    }
+  }
+  if (first == h->low_free) h->low_free = first + n;
+  h->free_pages -= n;
+  h->stats.heap_bytes += n << PAGE_SHIFT;
+  return first;
+}
+
+/* Frees n pages at first; `release` returns their memory to the OS now. */
+static void pages_give(rt_heap *h, size_t first, size_t n, bool release) {
+  if (release) madvise(page_at(h, first), n << PAGE_SHIFT, MADV_DONTNEED);
+  if (first < h->low_free) h->low_free = first;
+  for (size_t k = first; k < first + n; k++) {
+    h->state[k] = P_FREE;
+    h->dirty[k] = !release;
+    h->dirty_free += !release;
+  }
+  h->free_pages += n;
+  h->stats.heap_bytes -= n << PAGE_SHIFT;
+}
+
+/* Keeps at most `keep` free pages with contents; the rest go back to the OS. */
+static void pages_trim(rt_heap *h, size_t keep) {
+  for (size_t i = h->hw; i-- > 0 && h->dirty_free > keep;) {
+    if (h->state[i] != P_FREE || !h->dirty[i]) continue;
+    size_t j = i;
+    while (j > 0 && h->state[j - 1] == P_FREE && h->dirty[j - 1] && h->dirty_free - (i - j + 1) > keep) j--;
+    madvise(page_at(h, j), (i - j + 1) << PAGE_SHIFT, MADV_DONTNEED);
+    for (size_t k = j; k <= i; k++) h->dirty[k] = 0;
+    h->dirty_free -= i - j + 1;
+    i = j;
+  }
+}
+
+static page *small_page_new(rt_heap *h, uint32_t c) {
+  bool dirty;
+  size_t i = pages_take(h, 1, false, &dirty); /* slots are zeroed as they are handed out */
+  page *p = page_at(h, i);
+  h->state[i] = P_SMALL;
+  p->size = class_size[c];
+  p->first = FIRST_OFF;
+  p->nobj = (uint32_t)((PAGE_SIZE - FIRST_OFF) / p->size);
+  p->cls = (uint8_t)c;
+  p->closure = c == CLOSURE_CLASS;
+  p->fresh = !dirty;
+  p->next = h->small;
+  h->small = p;
+  return p;
+}
+
+/* The next run of free slots in sc->cur at or after sc->end. */
+static bool run_next(sclass *sc) {
+  page *p = sc->cur;
+  uint32_t i = sc->end;
+  while (i < p->nobj) {
+    uint64_t w = ~p->alloc[i >> 6] >> (i & 63);
+    if (!w) {
+      i = (i | 63) + 1;
+      continue;
+    }
+    i += (uint32_t)__builtin_ctzll(w);
+    break;
+  }
+  if (i >= p->nobj) return false;
+  uint32_t j = i;
+  while (j < p->nobj) {
+    uint64_t w = p->alloc[j >> 6] >> (j & 63);
+    if (!w) {
+      j = (j | 63) + 1;
+      continue;
+    }
+    j += (uint32_t)__builtin_ctzll(w);
+    break;
+  }
+  sc->idx = i;
+  sc->end = j < p->nobj ? j : p->nobj;
+  return true;
+}
+
+static void refill(rt_heap *h, uint32_t c) {
+  sclass *sc = &h->cls[c];
+  if (sc->cur && run_next(sc)) return;
+  while (sc->partial) {
+    page *p = sc->partial;
+    sc->partial = p->next_partial;
+    p->on_partial = 0;
+    sc->cur = p;
+    sc->end = 0;
+    if (run_next(sc)) return;
+  }
+  sc->cur = small_page_new(h, c);
+  sc->idx = 0;
+  sc->end = sc->cur->nobj;
+}
+
+static void collect(rt_heap *h);
+
+static void *alloc_large(rt_heap *h, uint32_t kind, size_t size) {
+  size_t n = (FIRST_OFF + size + PAGE_SIZE - 1) >> PAGE_SHIFT;
+  h->since += size;
+  if (h->since >= h->trigger || h->stress) collect(h);
+  bool dirty;
+  size_t i = pages_take(h, n, true, &dirty);
+  page *p = page_at(h, i);
+  h->state[i] = P_LARGE;
+  for (size_t k = 1; k < n; k++) h->state[i + k] = P_TAIL, h->head[i + k] = (uint32_t)i;
+  p->npages = (uint32_t)n;
+  p->obj_size = size;
+  p->next = h->large;
+  h->large = p;
+  char *o = (char *)p + FIRST_OFF;
+  *(uint32_t *)o = kind;
+  h->stats.allocated_bytes += size;
+  return o;
+}
+
+void *rt_alloc(uint32_t kind, size_t size) {
+  rt_heap *h = heap_get();
+  uint32_t c;
+  if (kind == RT_KIND_CLOSURE) c = CLOSURE_CLASS;
+  else if (size <= MAX_SMALL) c = class_of16[(size + 15) >> 4];
+  else if (size <= ((size_t)1 << 40)) return alloc_large(h, kind, size);
+  else rt__oom(size);
+  size_t sz = class_size[c];
+  h->since += sz;
+  if (__builtin_expect(h->since >= h->trigger || h->stress, 0)) collect(h);
+  sclass *sc = &h->cls[c];
+  if (sc->idx == sc->end) refill(h, c);
+  page *p = sc->cur;
+  uint32_t i = sc->idx++;
+  p->alloc[i >> 6] |= 1ull << (i & 63);
+  char *o = (char *)p + p->first + (size_t)i * sz;
+  if (!p->fresh) {
+    if (sz <= 128 && sz % 16 == 0) {
+      for (size_t k = 0; k < sz; k += 16) memset(o + k, 0, 16); /* inline stores, no call */
+    } else {
+      memset(o, 0, sz);
+    }
+  }
+  if (kind != RT_KIND_CLOSURE) *(uint32_t *)o = kind;
+  h->stats.allocated_bytes += sz;
+  return o;
+}
+
+/* ---- finding objects -------------------------------------------------------- */
+
+/* The start of the allocated object that a points into (interior) or at, or NULL. */
+static inline char *object_find(const rt_heap *h, uintptr_t a, bool interior, page **pp, uint32_t *slot) {
+  uintptr_t off = a - (uintptr_t)h->base;
+  if (off >= (h->hw << PAGE_SHIFT)) return NULL;
+  size_t i = off >> PAGE_SHIFT;
+  uint8_t st = h->state[i];
+  if (st == P_SMALL) {
+    page *p = page_at(h, i);
+    uint32_t in = (uint32_t)(off & (PAGE_SIZE - 1));
+    if (in < p->first) return NULL;
+    uint32_t k = (in - p->first) / p->size;
+    if (k >= p->nobj || !(p->alloc[k >> 6] >> (k & 63) & 1)) return NULL;
+    char *o = (char *)p + p->first + (size_t)k * p->size;
+    if (!interior && (uintptr_t)o != a) return NULL;
+    *pp = p;
+    *slot = k;
+    return o;
+  }
+  if (st == P_TAIL) {
+    if (!interior) return NULL;
+    i = h->head[i];
+  } else if (st != P_LARGE) {
+    return NULL;
+  }
+  page *p = page_at(h, i);
+  char *o = (char *)p + FIRST_OFF;
+  if (interior ? (a < (uintptr_t)o || a >= (uintptr_t)o + p->obj_size) : a != (uintptr_t)o) return NULL;
+  *pp = p;
+  *slot = UINT32_MAX;
+  return o;
+}
+
+static void grey_push(rt_heap *h, void *o) {
+  if (h->ngrey == h->capgrey) {
+    size_t cap = h->capgrey ? h->capgrey * 2 : 4096;
+    void **g = realloc(h->grey, cap * sizeof *g);
+    if (!g) rt__oom(cap * sizeof *g);
+    h->grey = g;
+    h->capgrey = cap;
+  }
+  h->grey[h->ngrey++] = o;
+}
+
+static inline void mark_addr(rt_heap *h, uintptr_t a, bool interior) {
+  page *p;
+  uint32_t k;
+  char *o = object_find(h, a, interior, &p, &k);
+  if (!o) return;
+  if (k == UINT32_MAX) {
+    if (p->marked) return;
+    p->marked = 1;
+  } else {
+    uint64_t bit = 1ull << (k & 63);
+    if (p->mark[k >> 6] & bit) return;
+    p->mark[k >> 6] |= bit;
+  }
+  grey_push(h, o);
+}
+
+/* A reference word: a boxed string/object/function, a raw pointer, or neither. */
+static inline void mark_word(rt_heap *h, uint64_t w, bool interior) {
+  uint64_t tag = w >> RT_TAG_SHIFT;
+  if (tag == 0 || (tag >= RT_TAG_STRING && tag <= RT_TAG_FUNCTION)) mark_addr(h, (uintptr_t)(w & RT_PAYLOAD_MASK), interior);
+}
+
+/* Reads words the program never wrote (stack slots, redzones): not for ASan. */
+NO_ASAN static void mark_range(rt_heap *h, const void *start, size_t n) {
+  const uint64_t *w = start;
+  for (size_t i = 0; i < n; i++) mark_word(h, w[i], true);
+}
+
+NO_ASAN __attribute__((noinline)) static void mark_stack(rt_heap *h) {
+  char *sp = __builtin_frame_address(0);
+  uintptr_t lo = (uintptr_t)sp & ~(uintptr_t)7;
+  if ((char *)lo < h->stack_top) mark_range(h, (const void *)lo, ((uintptr_t)h->stack_top - lo) / 8);
+}
+
+static void trace(rt_heap *h, char *o) {
+  page *pg = page_at(h, page_index(h, o));
+  if (pg->closure) {
+    rt_closure *c = (rt_closure *)o;
+    mark_word(h, (uintptr_t)c->env, false);
+    mark_word(h, (uintptr_t)c->name, false);
+    return;
+  }
+  switch (rt_heap_kind(o)) {
+  case RT_KIND_STRING: {
+    rt_str *s = (rt_str *)o;
+    if (s->flags & RT_STR_ROPE) {
+      const rt_str *const *kids = (const rt_str *const *)(s + 1);
+      mark_word(h, (uintptr_t)kids[0], false);
+      mark_word(h, (uintptr_t)kids[1], false);
+    }
+    return;
+  }
+  case RT_KIND_ARRAY: {
+    rt_array *a = (rt_array *)o;
+    if (a->data) mark_word(h, (uintptr_t)a->data - 16, false);
+    return;
+  }
+  case RT_KIND_OBJECT: {
+    rt_object *ob = (rt_object *)o;
+    const rt_class *cls = ob->cls;
+    if (!cls || !cls->refs) return;
+    for (uint32_t w = 0; w < (cls->nslots + 63) / 64; w++)
+      for (uint64_t bits = cls->refs[w]; bits; bits &= bits - 1)
+        mark_word(h, ob->slots[w * 64 + (uint32_t)__builtin_ctzll(bits)], false);
+    return;
+  }
+  case RT_KIND_ENV: {
+    rt_env *e = (rt_env *)o;
+    for (uint32_t i = 0; i < e->n; i++) mark_word(h, e->slots[i], false);
+    return;
+  }
+  case RT_KIND_STORE: {
+    rt__store *st = (rt__store *)o;
+    if (st->elem != RT_ELEM_VALUE && st->elem != RT_ELEM_PTR) return;
+    const uint64_t *w = (const uint64_t *)(st + 1);
+    for (uint32_t i = 0; i < st->capacity; i++) mark_word(h, w[i], false);
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+static void sweep(rt_heap *h) {
+  size_t live = 0;
+  for (int c = 0; c <= NCLASS; c++) h->cls[c] = (sclass){0};
+  for (page **pp = &h->small; *pp;) {
+    page *p = *pp;
+    uint32_t n = 0;
+    for (uint32_t w = 0; w < (p->nobj + 63) / 64; w++) {
+      p->alloc[w] = p->mark[w];
+      p->mark[w] = 0;
+      n += (uint32_t)__builtin_popcountll(p->alloc[w]);
+    }
+    p->on_partial = 0;
+    p->fresh = 0;
+    if (n == 0) {
+      *pp = p->next;
+      pages_give(h, page_index(h, p), 1, false);
+      continue;
+    }
+    live += (size_t)n * p->size;
+    if (n < p->nobj) {
+      p->next_partial = h->cls[p->cls].partial;
+      h->cls[p->cls].partial = p;
+      p->on_partial = 1;
+    }
+    pp = &p->next;
+  }
+  for (page **pp = &h->large; *pp;) {
+    page *p = *pp;
+    if (!p->marked) {
+      *pp = p->next;
+      pages_give(h, page_index(h, p), p->npages, true);
+      continue;
+    }
+    p->marked = 0;
+    live += p->obj_size;
+    pp = &p->next;
+  }
+  h->live = live;
+}
+
+/* Spills callee-saved registers into this frame, then marks from below it. */
+__attribute__((noinline)) static void collect(rt_heap *h) {
+  if (h->collecting) return;
+  h->collecting = true;
+  jmp_buf regs;
+  memset(&regs, 0, sizeof regs); /* setjmp leaves parts unwritten: no stale words there */
+  __builtin_unwind_init();
+  setjmp(regs);
+  mark_stack(h);
+  for (size_t i = 0; i < ndata; i++) mark_range(h, data_ranges[i].start, data_ranges[i].n);
+  for (size_t i = 0; i < h->nroots; i++) mark_range(h, h->roots[i].start, h->roots[i].n);
+  while (h->ngrey) trace(h, h->grey[--h->ngrey]);
+  sweep(h);
+  h->since = 0;
+  h->trigger = h->live > MIN_TRIGGER ? h->live : MIN_TRIGGER;
+  pages_trim(h, (h->trigger >> PAGE_SHIFT) + 8);
+  h->stats.collections++;
+  h->stats.live_bytes = h->live;
+  if (h->capgrey > 65536) { /* a deep heap's mark stack need not stay */
+    free(h->grey);
+    h->grey = NULL;
+    h->capgrey = 0;
+  }
+  h->collecting = false;
+  (void)regs;
+}
+
+void rt_gc_collect(void) { collect(heap_get()); }
+
+void rt_gc_stats_get(rt_gc_stats *out) { *out = heap_get()->stats; }
+
+void rt_gc_root_add(const void *words, size_t n) {
+  rt_heap *h = heap_get();
+  if (h->nroots == h->caproots) {
+    size_t cap = h->caproots ? h->caproots * 2 : 16;
+    root_range *r = realloc(h->roots, cap * sizeof *r);
+    if (!r) rt__oom(cap * sizeof *r);
+    h->roots = r;
+    h->caproots = cap;
+  }
+  h->roots[h->nroots++] = (root_range){words, n};
+}
+
+void rt_gc_root_remove(const void *words) {
+  rt_heap *h = heap_get();
+  for (size_t i = 0; i < h->nroots; i++)
+    if (h->roots[i].start == words) {
+      h->roots[i] = h->roots[--h->nroots];
+      return;
+    }
+}
