@@ -65,6 +65,8 @@
 
 #include <link.h>
 #include <pthread.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -188,6 +190,12 @@ static void *map_reserve(size_t *size, size_t min) {
 }
 
 static char *stack_top_of_thread(void) {
+  /* The main thread's stack top is known without asking: glibc's
+   * pthread_getattr_np parses /proc/self/maps for it, a visible part of a
+   * hello-world's start-up.  Above __libc_stack_end lie only argv and the
+   * environment, which hold no heap pointers. */
+  extern void *__libc_stack_end;
+  if (getpid() == (pid_t)syscall(SYS_gettid)) return __libc_stack_end;
   pthread_attr_t attr;
   void *addr;
   size_t size;
@@ -196,7 +204,6 @@ static char *stack_top_of_thread(void) {
     pthread_attr_destroy(&attr);
     if (ok == 0) return (char *)addr + size;
   }
-  extern void *__libc_stack_end;
   return __libc_stack_end;
 }
 
