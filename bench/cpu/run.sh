@@ -31,12 +31,13 @@ done
 
 $kiln build bench/cpu/hello.ts -O2 -o "$work/hello"
 node_modules/.bin/esbuild --loader=ts --log-level=error < bench/cpu/hello.ts > "$work/hello.js"
+# /bin/true in the same run is the floor: process creation alone on this machine.
 hyperfine -N --warmup 5 --runs $((runs * 20)) --export-json "$work/hello.json" \
-  "$work/hello" "node $work/hello.js" >/dev/null 2>&1
+  "$work/hello" "node $work/hello.js" /bin/true >/dev/null 2>&1
 mapfile -t t < <(median "$work/hello.json")
 rss_k=$( { /usr/bin/time -f %M "$work/hello" >/dev/null; } 2>&1 )
 rss_n=$( { /usr/bin/time -f %M node "$work/hello.js" >/dev/null; } 2>&1 )
 echo
-printf 'hello startup: kiln %s ms, node %s ms (median of %d)\n' "${t[0]}" "${t[1]}" $((runs * 20))
+printf 'hello startup: kiln %s ms, node %s ms, /bin/true %s ms (median of %d)\n' "${t[0]}" "${t[1]}" "${t[2]}" $((runs * 20))
 printf 'hello peak RSS: kiln %s KB, node %s KB\n' "$rss_k" "$rss_n"
 printf 'hello binary size: %s bytes\n' "$(stat -c %s "$work/hello")"
