@@ -110,123 +110,10 @@ static void out_number(rt__out *o, double d) {
   rt__out_bytes(o, buf, rt__num_fmt(d, buf));
 }
 
-/* util.inspect of a string: quoted, with Node's choice of quote and escapes. */
-static void out_quoted(rt__out *o, const rt_str *s) {
-  bool has_single = false, has_double = false, has_back = false;
-  for (uint32_t i = 0; i < s->len; i++) {
-    uint16_t c = rt__str_at(s, i);
-    has_single |= c == '\'';
-    has_double |= c == '"';
-    has_back |= c == '`' || (c == '$' && i + 1 < s->len && rt__str_at(s, i + 1) == '{');
-  }
-  char q = '\'';
-  if (has_single) q = !has_double ? '"' : !has_back ? '`' : '\'';
-  rt__out_bytes(o, &q, 1);
-  uint32_t run = 0;
-  for (uint32_t i = 0; i < s->len; i++) {
-    uint16_t c = rt__str_at(s, i);
-    const char *esc = NULL;
-    char hex[8];
-    if (c == (uint16_t)q) esc = q == '\'' ? "\\'" : q == '"' ? "\\\"" : "\\`";
-    else if (c == '\\') esc = "\\\\";
-    else if (c == '\n') esc = "\\n";
-    else if (c == '\t') esc = "\\t";
-    else if (c == '\r') esc = "\\r";
-    else if (c == '\b') esc = "\\b";
-    else if (c == '\f') esc = "\\f";
-    else if (c < 0x20 || c == 0x7F) {
-      static const char hx[] = "0123456789ABCDEF";
-      hex[0] = '\\', hex[1] = 'x', hex[2] = hx[c >> 4], hex[3] = hx[c & 15], hex[4] = 0;
-      esc = hex;
-    } else if (c >= 0xD800 && c < 0xE000) {
-      bool paired = c < 0xDC00 ? i + 1 < s->len && (rt__str_at(s, i + 1) & 0xFC00) == 0xDC00
-                               : i > 0 && (rt__str_at(s, i - 1) & 0xFC00) == 0xD800;
-      if (!paired) {
-        static const char hx[] = "0123456789ABCDEF";
-        hex[0] = '\\', hex[1] = 'u', hex[2] = hx[c >> 12], hex[3] = hx[(c >> 8) & 15];
-        hex[4] = hx[(c >> 4) & 15], hex[5] = hx[c & 15], hex[6] = 0;
-        esc = hex;
-      }
-    }
-    if (esc) {
-      rt__out_str(o, s, run, i);
-      out_cstr(o, esc);
-      run = i + 1;
-    }
-  }
-  rt__out_str(o, s, run, s->len);
-  rt__out_bytes(o, &q, 1);
-}
-
-/* util.inspect(v) for the kinds of value the runtime has. */
+/* util.inspect(v) at the top level of console.log: strings unquoted. */
 static void out_inspect(rt__out *o, rt_value v, bool quote_strings) {
-  if (rt_value_is_number(v)) {
-    out_number(o, rt_unbox_number(v));
-    return;
-  }
-  switch (v >> RT_TAG_SHIFT) {
-  case RT_TAG_STRING:
-    if (quote_strings) out_quoted(o, rt_unbox_string(v));
-    else out_whole(o, rt_unbox_string(v));
-    return;
-  case RT_TAG_SPECIAL:
-    out_cstr(o, v == RT_UNDEFINED ? "undefined" : v == RT_NULL ? "null" : v == RT_TRUE ? "true" : "false");
-    return;
-  case RT_TAG_FUNCTION: {
-    const rt_str *name = rt_unbox_function(v)->name;
-    if (name && name->len) {
-      out_cstr(o, "[Function: ");
-      out_whole(o, name);
-      out_cstr(o, "]");
-    } else {
-      out_cstr(o, "[Function (anonymous)]");
-    }
-    return;
-  }
-  default:
-    out_cstr(o, "{}");
-  }
-}
-
-/* JSON.stringify(v) for %j. */
-static void out_json(rt__out *o, rt_value v) {
-  if (rt_value_is_number(v)) {
-    double d = rt_unbox_number(v);
-    if (isfinite(d)) out_number(o, d == 0 ? 0 : d);
-    else out_cstr(o, "null");
-    return;
-  }
-  if (rt__is_string(v)) {
-    const rt_str *s = rt_unbox_string(v);
-    uint32_t run = 0;
-    out_cstr(o, "\"");
-    for (uint32_t i = 0; i < s->len; i++) {
-      uint16_t c = rt__str_at(s, i);
-      char buf[8];
-      const char *esc = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\n' ? "\\n" : c == '\r' ? "\\r"
-                      : c == '\t' ? "\\t" : c == '\b' ? "\\b" : c == '\f' ? "\\f" : NULL;
-      bool lone = (c & 0xF800) == 0xD800 &&
-                  !(c < 0xDC00 ? i + 1 < s->len && (rt__str_at(s, i + 1) & 0xFC00) == 0xDC00
-                               : i > 0 && (rt__str_at(s, i - 1) & 0xFC00) == 0xD800);
-      if (!esc && (c < 0x20 || lone)) {
-        static const char hx[] = "0123456789abcdef";
-        buf[0] = '\\', buf[1] = 'u', buf[2] = hx[c >> 12], buf[3] = hx[(c >> 8) & 15];
-        buf[4] = hx[(c >> 4) & 15], buf[5] = hx[c & 15], buf[6] = 0;
-        esc = buf;
-      }
-      if (esc) {
-        rt__out_str(o, s, run, i);
-        out_cstr(o, esc);
-        run = i + 1;
-      }
-    }
-    rt__out_str(o, s, run, s->len);
-    out_cstr(o, "\"");
-    return;
-  }
-  if (v == RT_NULL || v == RT_TRUE || v == RT_FALSE) out_inspect(o, v, false);
-  else if (v >> RT_TAG_SHIFT == RT_TAG_OBJECT) out_cstr(o, "{}");
-  else out_cstr(o, "undefined"); /* undefined and functions: JSON.stringify gives undefined */
+  if (!quote_strings && rt__is_string(v)) out_whole(o, rt_unbox_string(v));
+  else rt__inspect(o, v, 2, false);
 }
 
 /* Node's formatWithOptions: printf-like directives in a leading string,
@@ -257,10 +144,11 @@ static void format(rt__out *o, int32_t n, const rt_value *args) {
         switch (c) {
         case 's':
           if (rt_value_is_number(v) || rt__is_function(v)) out_inspect(o, v, false);
+          else if (v >> RT_TAG_SHIFT == RT_TAG_OBJECT) rt__inspect(o, v, 0, false);
           else out_whole(o, rt_value_to_str(v));
           break;
         case 'j':
-          out_json(o, v);
+          rt__json(o, v);
           break;
         case 'd':
           out_number(o, rt_value_to_num(v));
@@ -272,8 +160,10 @@ static void format(rt__out *o, int32_t n, const rt_value *args) {
           out_number(o, rt_parse_float(rt_value_to_str(v)));
           break;
         case 'o':
+          rt__inspect(o, v, 4, true);
+          break;
         case 'O':
-          out_inspect(o, v, true);
+          rt__inspect(o, v, 2, false);
           break;
         case 'c':
           break;

@@ -49,6 +49,9 @@ double rt__num_to_integer(double d);
 static inline bool rt__is_string(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_STRING; }
 static inline bool rt__is_function(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION; }
 
+/* ---- arrays (array.c) ---- */
+const rt_str *rt__array_to_str(const rt_array *a); /* String(a): a.join() */
+
 /* ---- output (console.c): buffered file descriptors ---- */
 typedef struct rt__out {
   char *buf;
@@ -59,6 +62,15 @@ extern rt__out rt__stdout;
 void rt__out_flush(rt__out *o);
 void rt__out_bytes(rt__out *o, const char *p, size_t n);
 void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to); /* as UTF-8 */
+
+/* ---- util.inspect (inspect.c) ---- */
+/* A hole in a VALUE array ([1, , 3]): a special that is none of undefined,
+ * null, false, true.  Reading it as a JS value must give undefined. */
+#define RT__HOLE ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
+/* util.inspect(v, {depth, showHidden}) as UTF-8 into o; strings are quoted. */
+void rt__inspect(rt__out *o, rt_value v, int depth, bool show_hidden);
+/* JSON.stringify(v) for %j ("undefined" when it gives undefined, "[Circular]" on a cycle). */
+void rt__json(rt__out *o, rt_value v);
 
 /* ---- heap (gc.c) ---- */
 /* An array's elements: rt_array.data points just past this header. */

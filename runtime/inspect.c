@@ -1,0 +1,884 @@
+/* inspect.c - Node v20's util.inspect (lib/internal/util/inspect.js) as console.log uses it,
+ * and JSON.stringify for %j.
+ *
+ * The algorithm works on JS strings, so this file does too: every piece of
+ * output is a growable UTF-16 buffer (`us`), whose length is the JS `.length`
+ * that Node's line-breaking rules measure, and is converted to UTF-8 only when
+ * written out.  The functions mirror Node's: format_value (formatValue),
+ * format_raw (formatRaw), format_array/format_special_array, format_typed,
+ * group_array (groupArrayElements), reduce (reduceToSingleString),
+ * below_break (isBelowBreakLength), str_escape (strEscape).
+ *
+ * Options: depth 2, breakLength 80, compact 3, maxArrayLength 100, no
+ * colours, no maxStringLength; %o sets depth 4 and showHidden (which adds
+ * `[length]: n` to arrays), %s on an object uses depth 0.
+ *
+ * Values reach here as rt_values; typed storage is boxed on the way:
+ *  - array elements: F64/I32/U8 are numbers; VALUE elements are rt_values;
+ *    PTR elements are raw pointers told apart by their gc word: RT_GC_STATIC or
+ *    RT_KIND_STRING = string, RT_KIND_ARRAY/RT_KIND_OBJECT = array/object,
+ *    anything else = a closure (closures have no gc word, so function arrays
+ *    should rather be VALUE arrays of boxed functions);
+ *  - holes (`<N empty items>`): RT_F64_HOLE in an F64 array, NULL in a PTR
+ *    array, RT__HOLE in a VALUE array (undefined there is a real element);
+ *  - object slots follow cls->slot_types; a NULL slot_names entry or
+ *    RT_SLOT_HIDDEN hides a slot; a reference slot may hold a boxed value or
+ *    a raw pointer; a zero STR/FUNCTION slot is undefined, a zero
+ *    OBJECT/ARRAY slot null;
+ *  - an rt_class whose name is NULL or "" is an object literal's shape and
+ *    prints as a plain object `{ a: 1 }`; otherwise `Name { a: 1 }`. */
+#include "rt_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- JS strings under construction ---------------------------------------- */
+
+typedef struct us {
+  uint16_t *p;
+  uint32_t len, cap;
+} us;
+
+static void us_reserve(us *s, uint32_t extra) {
+  if (s->len + extra <= s->cap) return;
+  uint32_t cap = s->cap < 32 ? 32 : s->cap;
+  while (cap < s->len + extra) cap *= 2;
+  uint16_t *p = realloc(s->p, cap * sizeof *p);
+  if (!p) rt__oom(cap * sizeof *p);
+  s->p = p;
+  s->cap = cap;
+}
+static void us_push(us *s, uint16_t c) {
+  us_reserve(s, 1);
+  s->p[s->len++] = c;
+}
+static void us_ascii(us *s, const char *c) {
+  size_t n = strlen(c);
+  us_reserve(s, (uint32_t)n);
+  for (size_t i = 0; i < n; i++) s->p[s->len++] = (uint8_t)c[i];
+}
+static void us_units(us *s, const uint16_t *u, uint32_t n) {
+  us_reserve(s, n);
+  if (n) memcpy(s->p + s->len, u, n * sizeof *u);
+  s->len += n;
+}
+static void us_cat(us *s, const us *t) { us_units(s, t->p, t->len); }
+static void us_spaces(us *s, uint32_t n) {
+  us_reserve(s, n);
+  for (uint32_t i = 0; i < n; i++) s->p[s->len++] = ' ';
+}
+static void us_rtstr(us *s, const rt_str *str) {
+  str = rt__flat(str);
+  us_reserve(s, str->len);
+  if (str->flags & RT_STR_WIDE) {
+    memcpy(s->p + s->len, rt_str_units(str), str->len * sizeof(uint16_t));
+  } else {
+    const uint8_t *b = rt_str_bytes(str);
+    for (uint32_t i = 0; i < str->len; i++) s->p[s->len + i] = b[i];
+  }
+  s->len += str->len;
+}
+static void us_number(us *s, double d) {
+  char buf[RT__NUM_BUF];
+  if (d == 0 && signbit(d)) us_ascii(s, "-0");
+  else {
+    rt__num_fmt(d, buf);
+    us_ascii(s, buf);
+  }
+}
+static void us_uint(us *s, uint64_t n) {
+  char buf[24];
+  int i = 23;
+  buf[i] = 0;
+  do buf[--i] = (char)('0' + n % 10);
+  while (n /= 10);
+  us_ascii(s, buf + i);
+}
+static bool us_has(const us *s, uint16_t c) {
+  for (uint32_t i = 0; i < s->len; i++)
+    if (s->p[i] == c) return true;
+  return false;
+}
+static void us_free(us *s) {
+  free(s->p);
+  *s = (us){0};
+}
+
+/* A list of strings (Node's `output` arrays); owns its elements. */
+typedef struct ulist {
+  us *v;
+  uint32_t n, cap;
+} ulist;
+
+static void ul_push(ulist *l, us s) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 8;
+    us *v = realloc(l->v, l->cap * sizeof *v);
+    if (!v) rt__oom(l->cap * sizeof *v);
+    l->v = v;
+  }
+  l->v[l->n++] = s;
+}
+static void ul_free(ulist *l) {
+  for (uint32_t i = 0; i < l->n; i++) us_free(&l->v[i]);
+  free(l->v);
+  *l = (ulist){0};
+}
+
+/* Writes s as UTF-8; lone surrogates become U+FFFD, as Node's stdout does. */
+static void out_us(rt__out *o, const us *s) {
+  char buf[256];
+  size_t n = 0;
+  for (uint32_t i = 0; i < s->len; i++) {
+    if (n > sizeof buf - 4) {
+      rt__out_bytes(o, buf, n);
+      n = 0;
+    }
+    uint32_t c = s->p[i];
+    if (c < 0x80) {
+      buf[n++] = (char)c;
+      continue;
+    }
+    if (c >= 0xD800 && c < 0xE000) {
+      if (c < 0xDC00 && i + 1 < s->len && s->p[i + 1] >= 0xDC00 && s->p[i + 1] < 0xE000)
+        c = 0x10000 + ((c - 0xD800) << 10) + (s->p[++i] - 0xDC00);
+      else c = 0xFFFD;
+    }
+    if (c < 0x800) {
+      buf[n++] = (char)(0xC0 | (c >> 6));
+      buf[n++] = (char)(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      buf[n++] = (char)(0xE0 | (c >> 12));
+      buf[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
+      buf[n++] = (char)(0x80 | (c & 0x3F));
+    } else {
+      buf[n++] = (char)(0xF0 | (c >> 18));
+      buf[n++] = (char)(0x80 | ((c >> 12) & 0x3F));
+      buf[n++] = (char)(0x80 | ((c >> 6) & 0x3F));
+      buf[n++] = (char)(0x80 | (c & 0x3F));
+    }
+  }
+  rt__out_bytes(o, buf, n);
+}
+
+/* ---- strings: strEscape ------------------------------------------------------ */
+
+static const char hexd[] = "0123456789ABCDEF";
+
+/* Node's `meta` table: the escape of code unit c < 0xA0, or NULL. */
+static const char *meta(uint16_t c, char tmp[8]) {
+  switch (c) {
+  case '\b': return "\\b";
+  case '\t': return "\\t";
+  case '\n': return "\\n";
+  case '\f': return "\\f";
+  case '\r': return "\\r";
+  case '\'': return "\\'";
+  case '\\': return "\\\\";
+  }
+  if (c < 0x20 || (c >= 0x7F && c < 0xA0)) {
+    tmp[0] = '\\', tmp[1] = 'x', tmp[2] = hexd[c >> 4], tmp[3] = hexd[c & 15], tmp[4] = 0;
+    return tmp;
+  }
+  return NULL;
+}
+
+/* strEscape(u[0..n)): quoted with Node's choice of quote, escapes applied. */
+static void str_escape(us *out, const uint16_t *u, uint32_t n) {
+  bool has_single = false, has_double = false, has_back = false;
+  for (uint32_t i = 0; i < n; i++) {
+    has_single |= u[i] == '\'';
+    has_double |= u[i] == '"';
+    has_back |= u[i] == '`' || (u[i] == '$' && i + 1 < n && u[i + 1] == '{');
+  }
+  uint16_t q = '\'';
+  if (has_single) q = !has_double ? '"' : !has_back ? '`' : '\'';
+  us_push(out, q);
+  for (uint32_t i = 0; i < n; i++) {
+    uint16_t c = u[i];
+    char tmp[8];
+    if (c < 0xA0) {
+      const char *e = c == '\'' && q != '\'' ? NULL : meta(c, tmp);
+      if (e) us_ascii(out, e);
+      else us_push(out, c);
+    } else if (c >= 0xD800 && c <= 0xDFFF) {
+      if (c <= 0xDBFF && i + 1 < n && u[i + 1] >= 0xDC00 && u[i + 1] <= 0xDFFF) {
+        us_push(out, c);
+        us_push(out, u[++i]);
+        continue;
+      }
+      static const char lhex[] = "0123456789abcdef";
+      tmp[0] = '\\', tmp[1] = 'u', tmp[2] = lhex[c >> 12], tmp[3] = lhex[(c >> 8) & 15];
+      tmp[4] = lhex[(c >> 4) & 15], tmp[5] = lhex[c & 15], tmp[6] = 0;
+      us_ascii(out, tmp);
+    } else {
+      us_push(out, c);
+    }
+  }
+  us_push(out, q);
+}
+
+static void str_escape_rt(us *out, const rt_str *s) {
+  us tmp = {0};
+  us_rtstr(&tmp, s);
+  str_escape(out, tmp.p, tmp.len);
+  us_free(&tmp);
+}
+
+/* getStringWidth without colours: ASCII controls count 0, other ASCII 1; past
+ * ASCII Node asks ICU (East Asian width of the NFC form), approximated here by
+ * code point ranges: wide and emoji 2, combining marks 0, the rest 1. */
+static uint32_t str_width(const us *s) {
+  uint32_t w = 0;
+  for (uint32_t i = 0; i < s->len; i++) {
+    uint32_t c = s->p[i];
+    if (c < 0x7F) {
+      w += c >= 32;
+      continue;
+    }
+    if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->len && (s->p[i + 1] & 0xFC00) == 0xDC00)
+      c = 0x10000 + ((c - 0xD800) << 10) + (s->p[++i] - 0xDC00);
+    if (c < 0xA0 || (c >= 0x300 && c <= 0x36F) || (c >= 0x200B && c <= 0x200F) ||
+        (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xFE00 && c <= 0xFE0F) || (c >= 0xFE20 && c <= 0xFE2F) ||
+        (c >= 0xE0100 && c <= 0xE01EF))
+      continue;
+    bool wide = c >= 0x1100 &&
+                (c <= 0x115F || c == 0x2329 || c == 0x232A || (c >= 0x2E80 && c <= 0x3247 && c != 0x303F) ||
+                 (c >= 0x3250 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0xA4C6) || (c >= 0xA960 && c <= 0xA97C) ||
+                 (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE10 && c <= 0xFE19) ||
+                 (c >= 0xFE30 && c <= 0xFE6B) || (c >= 0xFF01 && c <= 0xFF60) || (c >= 0xFFE0 && c <= 0xFFE6) ||
+                 (c >= 0x1B000 && c <= 0x1B001) || (c >= 0x1F200 && c <= 0x1F251) ||
+                 (c >= 0x1F300 && c <= 0x1F64F) || (c >= 0x1F900 && c <= 0x1F9FF) || (c >= 0x20000 && c <= 0x3FFFD));
+    w += wide ? 2 : 1;
+  }
+  return w;
+}
+
+/* ---- context ------------------------------------------------------------------ */
+
+enum { BREAK_LENGTH = 80, COMPACT = 3, MAX_ARRAY_LENGTH = 100 };
+
+typedef struct ictx {
+  uint32_t indent; /* indentationLvl */
+  int depth;
+  int current_depth;
+  bool show_hidden;
+  const void **seen; /* the objects being formatted, outermost first */
+  uint32_t nseen, capseen;
+  const void **circular; /* circular[i] is `*i+1` */
+  uint32_t ncirc, capcirc;
+} ictx;
+
+static void ptr_push(const void ***v, uint32_t *n, uint32_t *cap, const void *p) {
+  if (*n == *cap) {
+    *cap = *cap ? *cap * 2 : 16;
+    const void **nv = realloc((void *)*v, *cap * sizeof *nv);
+    if (!nv) rt__oom(*cap * sizeof *nv);
+    *v = nv;
+  }
+  (*v)[(*n)++] = p;
+}
+
+/* ---- boxing typed storage ------------------------------------------------------ */
+
+static rt_value ptr_value(uint64_t w) {
+  if (!w) return RT_NULL;
+  if (w >> RT_TAG_SHIFT) return w; /* already boxed */
+  const void *p = (const void *)(uintptr_t)w;
+  uint32_t gc = *(const uint32_t *)p;
+  if (gc == RT_GC_STATIC || gc == RT_KIND_STRING) return rt_box_string(p);
+  if (gc == RT_KIND_ARRAY || gc == RT_KIND_OBJECT) return rt_box_object(p);
+  return rt_box_function(p);
+}
+
+/* Holes (see kiln_rt.h): RT_F64_HOLE in F64 arrays, NULL in PTR arrays,
+ * RT__HOLE in VALUE arrays; typed arrays have none. */
+static bool is_hole(const rt_array *a, uint32_t i) {
+  if (a->flags & RT_ARRAY_TYPED) return false;
+  switch (a->elem) {
+#ifdef RT_F64_HOLE
+  case RT_ELEM_F64: return ((const uint64_t *)a->data)[i] == RT_F64_HOLE;
+#endif
+  case RT_ELEM_VALUE: return ((const rt_value *)a->data)[i] == RT__HOLE;
+  case RT_ELEM_PTR: return ((const uint64_t *)a->data)[i] == 0;
+  default: return false;
+  }
+}
+
+/* Element i boxed; RT__HOLE for a hole. */
+static rt_value elem_value(const rt_array *a, uint32_t i) {
+  if (is_hole(a, i)) return RT__HOLE;
+  switch (a->elem) {
+  case RT_ELEM_F64: return rt_box_number(((const double *)a->data)[i]);
+  case RT_ELEM_I32: return rt_box_number(((const int32_t *)a->data)[i]);
+  case RT_ELEM_U8: return rt_box_number(((const uint8_t *)a->data)[i]);
+  case RT_ELEM_VALUE: return ((const rt_value *)a->data)[i];
+  default: return ptr_value(((const uint64_t *)a->data)[i]);
+  }
+}
+
+static rt_value slot_value(const rt_object *o, uint32_t i) {
+  uint64_t w = o->slots[i];
+  switch (o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE) {
+  case RT_SLOT_F64: {
+    double d;
+    memcpy(&d, &w, sizeof d);
+    return rt_box_number(d);
+  }
+  case RT_SLOT_I32: return rt_box_number((int32_t)(uint32_t)w);
+  case RT_SLOT_BOOL: return rt_box_bool((w & 0xFF) != 0);
+  case RT_SLOT_STR:
+    if (!w) return RT_UNDEFINED;
+    return w >> RT_TAG_SHIFT ? w : rt_box_string((const rt_str *)(uintptr_t)w);
+  case RT_SLOT_FUNCTION:
+    if (!w) return RT_UNDEFINED;
+    return w >> RT_TAG_SHIFT ? w : rt_box_function((const rt_closure *)(uintptr_t)w);
+  case RT_SLOT_OBJECT:
+  case RT_SLOT_ARRAY:
+    if (!w) return RT_NULL;
+    return w >> RT_TAG_SHIFT ? w : rt_box_object((const void *)(uintptr_t)w);
+  default: return w;
+  }
+}
+
+static bool slot_visible(const rt_class *cls, uint32_t i) {
+  return cls->slot_names && cls->slot_names[i] && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN);
+}
+
+/* The constructor name, or NULL for a plain object. */
+static const rt_str *class_name(const rt_class *cls) {
+  return cls && cls->name && cls->name->len ? cls->name : NULL;
+}
+
+/* ---- formatValue ------------------------------------------------------------------ */
+
+static us format_value(ictx *c, rt_value v, int recurse);
+
+/* formatPrimitive for strings: long strings split after each newline. */
+static us format_string(ictx *c, const rt_str *s) {
+  us u = {0}, out = {0};
+  us_rtstr(&u, s);
+  if (u.len > 16 && (int64_t)u.len > (int64_t)BREAK_LENGTH - c->indent - 4) {
+    uint32_t from = 0;
+    for (uint32_t i = 1; i <= u.len; i++) {
+      if (i < u.len && u.p[i - 1] != '\n') continue;
+      if (from) {
+        us_ascii(&out, " +\n");
+        us_spaces(&out, c->indent + 2);
+      }
+      str_escape(&out, u.p + from, i - from);
+      from = i;
+    }
+  } else {
+    str_escape(&out, u.p, u.len);
+  }
+  us_free(&u);
+  return out;
+}
+
+static us format_function(const rt_closure *f) {
+  us out = {0};
+  if (f->name && f->name->len) {
+    us_ascii(&out, "[Function: ");
+    us_rtstr(&out, f->name);
+    us_push(&out, ']');
+  } else {
+    us_ascii(&out, "[Function (anonymous)]");
+  }
+  return out;
+}
+
+static bool below_break(const ulist *output, uint32_t start, const us *base) {
+  uint64_t total = (uint64_t)output->n + start;
+  if (total + output->n > BREAK_LENGTH) return false;
+  for (uint32_t i = 0; i < output->n; i++) {
+    total += output->v[i].len;
+    if (total > BREAK_LENGTH) return false;
+  }
+  return base->len == 0 || !us_has(base, '\n');
+}
+
+static void pad(us *dst, const us *s, const char *suffix, uint32_t width, bool at_start) {
+  uint32_t len = s->len + (uint32_t)strlen(suffix);
+  uint32_t fill = width > len ? width - len : 0;
+  if (at_start) us_spaces(dst, fill);
+  us_cat(dst, s);
+  us_ascii(dst, suffix);
+  if (!at_start) us_spaces(dst, fill);
+}
+
+/* groupArrayElements: `value` is the array (for the number test), or NULL. */
+static void group_array(ictx *c, ulist *output, const rt_array *value) {
+  uint64_t total = 0;
+  uint32_t max_len = 0, out_len = output->n;
+  if (MAX_ARRAY_LENGTH < output->n) out_len--; /* leave out "... n more items" */
+  const uint32_t sep = 2;
+  uint32_t *data_len = malloc((out_len + 1) * sizeof *data_len);
+  if (!data_len) rt__oom(out_len * sizeof *data_len);
+  for (uint32_t i = 0; i < out_len; i++) {
+    uint32_t len = str_width(&output->v[i]);
+    data_len[i] = len;
+    total += len + sep;
+    if (max_len < len) max_len = len;
+  }
+  uint32_t actual_max = max_len + sep;
+  if (actual_max * 3 + c->indent < BREAK_LENGTH && ((double)total / actual_max > 5 || max_len <= 6)) {
+    double average_bias = sqrt(actual_max - (double)total / output->n);
+    double biased_max = fmax(actual_max - 3 - average_bias, 1);
+    double cols = floor(sqrt(2.5 * biased_max * out_len) / biased_max + 0.5);
+    cols = fmin(cols, floor((double)(BREAK_LENGTH - c->indent) / actual_max));
+    cols = fmin(cols, COMPACT * 4);
+    cols = fmin(cols, 15);
+    uint32_t columns = (uint32_t)cols;
+    if (columns <= 1) {
+      free(data_len);
+      return;
+    }
+    uint32_t max_line[15];
+    for (uint32_t i = 0; i < columns; i++) {
+      uint32_t m = 0;
+      for (uint32_t j = i; j < out_len; j += columns)
+        if (data_len[j] > m) m = data_len[j];
+      max_line[i] = m + sep;
+    }
+    bool pad_start = true;
+    if (value) {
+      for (uint32_t i = 0; i < output->n; i++) {
+        if (i >= value->length || !rt_value_is_number(elem_value(value, i))) {
+          pad_start = false;
+          break;
+        }
+      }
+    }
+    ulist tmp = {0};
+    for (uint32_t i = 0; i < out_len; i += columns) {
+      uint32_t max = i + columns < out_len ? i + columns : out_len;
+      us row = {0};
+      uint32_t j = i;
+      for (; j < max - 1; j++) {
+        uint32_t padding = max_line[j - i] + output->v[j].len - data_len[j];
+        pad(&row, &output->v[j], ", ", padding, pad_start);
+      }
+      if (pad_start) {
+        uint32_t padding = max_line[j - i] + output->v[j].len - data_len[j] - sep;
+        pad(&row, &output->v[j], "", padding, true);
+      } else {
+        us_cat(&row, &output->v[j]);
+      }
+      ul_push(&tmp, row);
+    }
+    if (MAX_ARRAY_LENGTH < output->n) {
+      ul_push(&tmp, output->v[out_len]);
+      output->v[out_len] = (us){0};
+    }
+    ul_free(output);
+    *output = tmp;
+  }
+  free(data_len);
+}
+
+/* reduceToSingleString; consumes output. */
+static us reduce(ictx *c, ulist *output, const us *base, const us *brace0, const char *brace1, bool array_extras,
+                 int recurse, const rt_array *value) {
+  us res = {0};
+  uint32_t entries = output->n;
+  if (array_extras && entries > 6) group_array(c, output, value);
+  if (c->current_depth - recurse < COMPACT && entries == output->n) {
+    uint32_t start = output->n + c->indent + brace0->len + base->len + 10;
+    if (below_break(output, start, base)) {
+      bool nl = false;
+      for (uint32_t i = 0; i < output->n && !nl; i++) nl = us_has(&output->v[i], '\n');
+      if (!nl) {
+        if (base->len) {
+          us_cat(&res, base);
+          us_push(&res, ' ');
+        }
+        us_cat(&res, brace0);
+        us_push(&res, ' ');
+        for (uint32_t i = 0; i < output->n; i++) {
+          if (i) us_ascii(&res, ", ");
+          us_cat(&res, &output->v[i]);
+        }
+        us_push(&res, ' ');
+        us_ascii(&res, brace1);
+        ul_free(output);
+        return res;
+      }
+    }
+  }
+  if (base->len) {
+    us_cat(&res, base);
+    us_push(&res, ' ');
+  }
+  us_cat(&res, brace0);
+  for (uint32_t i = 0; i < output->n; i++) {
+    if (i) us_push(&res, ',');
+    us_push(&res, '\n');
+    us_spaces(&res, c->indent + 2);
+    us_cat(&res, &output->v[i]);
+  }
+  us_push(&res, '\n');
+  us_spaces(&res, c->indent);
+  us_ascii(&res, brace1);
+  ul_free(output);
+  return res;
+}
+
+static us remaining_text(uint32_t remaining) {
+  us s = {0};
+  us_ascii(&s, "... ");
+  us_uint(&s, remaining);
+  us_ascii(&s, remaining > 1 ? " more items" : " more item");
+  return s;
+}
+
+static us empty_items(uint32_t n) {
+  us s = {0};
+  us_push(&s, '<');
+  us_uint(&s, n);
+  us_ascii(&s, n > 1 ? " empty items>" : " empty item>");
+  return s;
+}
+
+/* formatProperty(kArrayType) */
+static us format_elem(ictx *c, const rt_array *a, uint32_t i, int recurse) {
+  c->indent += 2;
+  us s = format_value(c, elem_value(a, i), recurse);
+  c->indent -= 2;
+  return s;
+}
+
+
+/* formatArray and formatSpecialArray */
+static void format_array(ictx *c, const rt_array *a, int recurse, ulist *output) {
+  uint32_t len = a->length < MAX_ARRAY_LENGTH ? a->length : MAX_ARRAY_LENGTH;
+  uint32_t remaining = a->length - len;
+  for (uint32_t i = 0; i < len; i++) {
+    if (is_hole(a, i)) {
+      /* formatSpecialArray: the keys are the indices of the non-holes */
+      uint32_t index = i, j = i;
+      while (output->n < len) {
+        while (j < a->length && is_hole(a, j)) j++;
+        if (j >= a->length) break;
+        if (j != index) {
+          ul_push(output, empty_items(j - index));
+          index = j;
+          if (output->n == len) break;
+        }
+        ul_push(output, format_elem(c, a, j, recurse));
+        index++;
+        j++;
+      }
+      uint32_t rest = a->length - index;
+      if (output->n != len) {
+        if (rest > 0) ul_push(output, empty_items(rest));
+      } else if (rest > 0) {
+        ul_push(output, remaining_text(rest));
+      }
+      return;
+    }
+    ul_push(output, format_elem(c, a, i, recurse));
+  }
+  if (remaining > 0) ul_push(output, remaining_text(remaining));
+}
+
+static const char *typed_name(const rt_array *a) {
+  if (!(a->flags & RT_ARRAY_TYPED)) return NULL;
+  switch (a->elem) {
+  case RT_ELEM_F64: return "Float64Array";
+  case RT_ELEM_I32: return "Int32Array";
+  case RT_ELEM_U8: return "Uint8Array";
+  default: return NULL;
+  }
+}
+
+/* The circular-reference base `<ref *N>` of p, if p was found circular. */
+static void circular_base(ictx *c, const void *p, us *base) {
+  for (uint32_t i = 0; i < c->ncirc; i++) {
+    if (c->circular[i] == p) {
+      us_ascii(base, "<ref *");
+      us_uint(base, i + 1);
+      us_push(base, '>');
+      return;
+    }
+  }
+}
+
+static us format_array_raw(ictx *c, const rt_array *a, int recurse) {
+  const char *tname = typed_name(a);
+  us brace0 = {0}, base = {0};
+  if (tname) {
+    us_ascii(&brace0, tname);
+    us_push(&brace0, '(');
+    us_uint(&brace0, a->length);
+    us_ascii(&brace0, ") [");
+  } else {
+    us_push(&brace0, '[');
+  }
+  bool length_key = c->show_hidden && !tname;
+  if (a->length == 0 && !length_key && !(tname && c->show_hidden)) {
+    us_push(&brace0, ']');
+    return brace0;
+  }
+  if (recurse > c->depth) {
+    us_free(&brace0);
+    us s = {0};
+    us_push(&s, '[');
+    us_ascii(&s, tname ? tname : "Array");
+    us_push(&s, ']');
+    return s;
+  }
+  recurse++;
+  ptr_push(&c->seen, &c->nseen, &c->capseen, a);
+  c->current_depth = recurse;
+  ulist output = {0};
+  if (tname) {
+    uint32_t len = a->length < MAX_ARRAY_LENGTH ? a->length : MAX_ARRAY_LENGTH;
+    for (uint32_t i = 0; i < len; i++) {
+      us s = {0};
+      us_number(&s, rt_unbox_number(elem_value(a, i)));
+      ul_push(&output, s);
+    }
+    if (a->length > len) ul_push(&output, remaining_text(a->length - len));
+  } else {
+    format_array(c, a, recurse, &output);
+  }
+  if (length_key) {
+    us s = {0};
+    us_ascii(&s, "[length]: ");
+    us_uint(&s, a->length);
+    ul_push(&output, s);
+  }
+  circular_base(c, a, &base);
+  c->nseen--;
+  us res = reduce(c, &output, &base, &brace0, "]", true, recurse, a);
+  us_free(&brace0);
+  us_free(&base);
+  return res;
+}
+
+static bool is_ident(const rt_str *k) {
+  if (!k->len) return false;
+  for (uint32_t i = 0; i < k->len; i++) {
+    uint16_t ch = rt__str_at(k, i);
+    bool ok = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch == '_' || (i && ch >= '0' && ch <= '9');
+    if (!ok) return false;
+  }
+  return true;
+}
+
+static bool is_proto(const rt_str *k) {
+  static const char p[] = "__proto__";
+  if (k->len != 9) return false;
+  for (uint32_t i = 0; i < 9; i++)
+    if (rt__str_at(k, i) != (uint8_t)p[i]) return false;
+  return true;
+}
+
+static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
+  const rt_class *cls = o->cls;
+  const rt_str *name = class_name(cls);
+  uint32_t nkeys = 0;
+  for (uint32_t i = 0; cls && i < cls->nslots; i++) nkeys += slot_visible(cls, i);
+  us brace0 = {0}, base = {0};
+  if (name) {
+    us_rtstr(&brace0, name);
+    us_push(&brace0, ' ');
+  }
+  us_push(&brace0, '{');
+  if (nkeys == 0) {
+    us_push(&brace0, '}');
+    return brace0;
+  }
+  if (recurse > c->depth) {
+    us_free(&brace0);
+    us s = {0};
+    us_push(&s, '[');
+    if (name) us_rtstr(&s, name);
+    else us_ascii(&s, "Object");
+    us_push(&s, ']');
+    return s;
+  }
+  recurse++;
+  ptr_push(&c->seen, &c->nseen, &c->capseen, o);
+  c->current_depth = recurse;
+  ulist output = {0};
+  for (uint32_t i = 0; i < cls->nslots; i++) {
+    if (!slot_visible(cls, i)) continue;
+    c->indent += 2;
+    us val = format_value(c, slot_value(o, i), recurse);
+    c->indent -= 2;
+    us s = {0};
+    const rt_str *k = cls->slot_names[i];
+    if (is_proto(k)) us_ascii(&s, "['__proto__']");
+    else if (is_ident(k)) us_rtstr(&s, k);
+    else str_escape_rt(&s, k);
+    us_ascii(&s, ": ");
+    us_cat(&s, &val);
+    us_free(&val);
+    ul_push(&output, s);
+  }
+  circular_base(c, o, &base);
+  c->nseen--;
+  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
+  us_free(&brace0);
+  us_free(&base);
+  return res;
+}
+
+static us format_value(ictx *c, rt_value v, int recurse) {
+  us s = {0};
+  if (rt_value_is_number(v)) {
+    us_number(&s, rt_unbox_number(v));
+    return s;
+  }
+  switch (v >> RT_TAG_SHIFT) {
+  case RT_TAG_STRING: return format_string(c, rt_unbox_string(v));
+  case RT_TAG_FUNCTION: return format_function(rt_unbox_function(v));
+  case RT_TAG_OBJECT: break;
+  default:
+    us_ascii(&s, v == RT_NULL ? "null" : v == RT_TRUE ? "true" : v == RT_FALSE ? "false" : "undefined");
+    return s;
+  }
+  const void *p = rt_unbox_object(v);
+  if (!p) {
+    us_ascii(&s, "null");
+    return s;
+  }
+  uint32_t kind = rt_heap_kind(p);
+  if (kind != RT_KIND_ARRAY && kind != RT_KIND_OBJECT) {
+    us_ascii(&s, "{}");
+    return s;
+  }
+  for (uint32_t i = 0; i < c->nseen; i++) {
+    if (c->seen[i] != p) continue;
+    uint32_t index = 0;
+    while (index < c->ncirc && c->circular[index] != p) index++;
+    if (index == c->ncirc) ptr_push(&c->circular, &c->ncirc, &c->capcirc, p);
+    us_ascii(&s, "[Circular *");
+    us_uint(&s, index + 1);
+    us_push(&s, ']');
+    return s;
+  }
+  return kind == RT_KIND_ARRAY ? format_array_raw(c, p, recurse) : format_object_raw(c, p, recurse);
+}
+
+void rt__inspect(rt__out *o, rt_value v, int depth, bool show_hidden) {
+  ictx c = {0};
+  c.depth = depth;
+  c.show_hidden = show_hidden;
+  us s = format_value(&c, v, 0);
+  out_us(o, &s);
+  us_free(&s);
+  free((void *)c.seen);
+  free((void *)c.circular);
+}
+
+/* ---- JSON.stringify for %j ------------------------------------------------------- */
+
+/* Appends JSON.stringify(v); returns false for a value JSON omits (undefined,
+ * functions), and sets *circular on a cycle. */
+static bool json_value(us *out, rt_value v, const void ***stack, uint32_t *n, uint32_t *cap, bool *circular) {
+  if (*circular) return true;
+  if (rt_value_is_number(v)) {
+    double d = rt_unbox_number(v);
+    if (isfinite(d)) us_number(out, d == 0 ? 0 : d);
+    else us_ascii(out, "null");
+    return true;
+  }
+  switch (v >> RT_TAG_SHIFT) {
+  case RT_TAG_STRING: {
+    us u = {0};
+    us_rtstr(&u, rt_unbox_string(v));
+    us_push(out, '"');
+    for (uint32_t i = 0; i < u.len; i++) {
+      uint16_t ch = u.p[i];
+      const char *e = ch == '"' ? "\\\"" : ch == '\\' ? "\\\\" : ch == '\n' ? "\\n" : ch == '\r' ? "\\r"
+                    : ch == '\t' ? "\\t" : ch == '\b' ? "\\b" : ch == '\f' ? "\\f" : NULL;
+      bool lone = (ch & 0xF800) == 0xD800 &&
+                  !(ch < 0xDC00 ? i + 1 < u.len && (u.p[i + 1] & 0xFC00) == 0xDC00
+                                : i > 0 && (u.p[i - 1] & 0xFC00) == 0xD800);
+      char buf[8];
+      if (!e && (ch < 0x20 || lone)) {
+        static const char hx[] = "0123456789abcdef";
+        buf[0] = '\\', buf[1] = 'u', buf[2] = hx[ch >> 12], buf[3] = hx[(ch >> 8) & 15];
+        buf[4] = hx[(ch >> 4) & 15], buf[5] = hx[ch & 15], buf[6] = 0;
+        e = buf;
+      }
+      if (e) us_ascii(out, e);
+      else us_push(out, ch);
+    }
+    us_push(out, '"');
+    us_free(&u);
+    return true;
+  }
+  case RT_TAG_FUNCTION: return false;
+  case RT_TAG_OBJECT: break;
+  default:
+    if (v == RT_UNDEFINED || v == RT__HOLE) return false;
+    us_ascii(out, v == RT_NULL ? "null" : v == RT_TRUE ? "true" : "false");
+    return true;
+  }
+  const void *p = rt_unbox_object(v);
+  uint32_t kind = p ? rt_heap_kind(p) : 0;
+  if (!p || (kind != RT_KIND_ARRAY && kind != RT_KIND_OBJECT)) {
+    us_ascii(out, p ? "{}" : "null");
+    return true;
+  }
+  for (uint32_t i = 0; i < *n; i++)
+    if ((*stack)[i] == p) {
+      *circular = true;
+      return true;
+    }
+  ptr_push(stack, n, cap, p);
+  if (kind == RT_KIND_ARRAY) {
+    const rt_array *a = p;
+    bool typed = typed_name(a) != NULL;
+    us_push(out, typed ? '{' : '[');
+    for (uint32_t i = 0; i < a->length && !*circular; i++) {
+      if (i) us_push(out, ',');
+      if (typed) {
+        us_push(out, '"');
+        us_uint(out, i);
+        us_ascii(out, "\":");
+      }
+      if (!json_value(out, elem_value(a, i), stack, n, cap, circular)) us_ascii(out, "null");
+    }
+    us_push(out, typed ? '}' : ']');
+  } else {
+    const rt_object *o = p;
+    bool first = true;
+    us_push(out, '{');
+    for (uint32_t i = 0; o->cls && i < o->cls->nslots && !*circular; i++) {
+      if (!slot_visible(o->cls, i)) continue;
+      uint32_t mark = out->len;
+      if (!first) us_push(out, ',');
+      json_value(out, rt_box_string(o->cls->slot_names[i]), stack, n, cap, circular);
+      us_push(out, ':');
+      if (json_value(out, slot_value(o, i), stack, n, cap, circular)) first = false;
+      else out->len = mark;
+    }
+    us_push(out, '}');
+  }
+  (*n)--;
+  return true;
+}
+
+void rt__json(rt__out *o, rt_value v) {
+  us s = {0};
+  const void **stack = NULL;
+  uint32_t n = 0, cap = 0;
+  bool circular = false;
+  bool some = json_value(&s, v, &stack, &n, &cap, &circular);
+  free((void *)stack);
+  if (circular) {
+    s.len = 0;
+    us_ascii(&s, "[Circular]");
+  } else if (!some) {
+    s.len = 0;
+    us_ascii(&s, "undefined");
+  }
+  out_us(o, &s);
+  us_free(&s);
+}
