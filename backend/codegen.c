@@ -101,7 +101,7 @@ static LLVMTypeRef be__lty(be__cg *cg, uint32_t t) {
   switch (be__kind(cg, t)) {
   case FE_IR_K_BOOLEAN: return cg->t_i1;
   case FE_IR_K_NUMBER: return cg->t_f64;
-  case FE_IR_K_STRING: case FE_IR_K_FUNCTION: return cg->t_ptr;
+  case FE_IR_K_STRING: case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return cg->t_ptr;
   case FE_IR_K_VALUE: return cg->t_i64;
   default: return NULL;
   }
@@ -321,6 +321,9 @@ static LLVMValueRef be__box(be__cg *cg, be__cv x, uint32_t from) {
   case FE_IR_K_FUNCTION:
     return LLVMBuildOr(cg->B, LLVMBuildPtrToInt(cg->B, x.v, cg->t_i64, ""),
                        be__i64c(cg, RT_TAG_FUNCTION << RT_TAG_SHIFT), "");
+  case FE_IR_K_ARRAY:
+    return LLVMBuildOr(cg->B, LLVMBuildPtrToInt(cg->B, x.v, cg->t_i64, ""),
+                       be__i64c(cg, RT_TAG_OBJECT << RT_TAG_SHIFT), "");
   default: return x.v;
   }
 }
@@ -351,7 +354,7 @@ static LLVMValueRef be__truthy(be__cg *cg, be__cv x, uint32_t t) {
     return LLVMBuildFCmp(cg->B, LLVMRealONE, x.v, be__f64c(cg, 0), "");
   case FE_IR_K_STRING: return be__str_truthy(cg, x.v);
   case FE_IR_K_VALUE: return be__rt1(cg, "rt_value_truthy", cg->t_i1, cg->t_i64, x.v);
-  case FE_IR_K_FUNCTION: return be__i1c(cg, true);
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return be__i1c(cg, true);
   default: return be__i1c(cg, false);
   }
 }
@@ -392,7 +395,7 @@ static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to, bool
     switch (tk) {
     case FE_IR_K_BOOLEAN: return be__cv_(LLVMBuildICmp(cg->B, LLVMIntEQ, x.v, be__i64c(cg, RT_TRUE), ""), false);
     case FE_IR_K_NUMBER: return be__cv_(LLVMBuildBitCast(cg->B, x.v, cg->t_f64, ""), false);
-    case FE_IR_K_FUNCTION: return be__cv_(be__payload_ptr(cg, x.v), false);
+    case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return be__cv_(be__payload_ptr(cg, x.v), false);
     case FE_IR_K_STRING: {
       /* A narrowing the checker got wrong must not crash on undefined:
          it unboxes to the undefined sentinel, never to a bad pointer. */
@@ -470,7 +473,7 @@ static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
   case FE_IR_K_BOOLEAN: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   case FE_IR_K_VALUE:
     return be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a.v, b.v);
-  case FE_IR_K_FUNCTION: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   default: return be__i1c(cg, true);
   }
 }
@@ -610,7 +613,7 @@ static be__cv be__binary(be__cg *cg, uint32_t n) {
     }
     default: break;
     }
-  } else if (ok == FE_IR_K_BOOLEAN || ok == FE_IR_K_FUNCTION) {
+  } else if (ok == FE_IR_K_BOOLEAN || ok == FE_IR_K_FUNCTION || ok == FE_IR_K_ARRAY) {
     switch (op) {
     case FE_IR_EQ: case FE_IR_LOOSE_EQ: return be__cv_(LLVMBuildICmp(B, LLVMIntEQ, a.v, b.v, ""), false);
     case FE_IR_NE: case FE_IR_LOOSE_NE: return be__cv_(LLVMBuildICmp(B, LLVMIntNE, a.v, b.v, ""), false);
@@ -660,6 +663,7 @@ static be__cv be__unary(be__cg *cg, uint32_t n) {
     case FE_IR_K_BOOLEAN: return be__cv_(be__cstr(cg, "boolean"), false);
     case FE_IR_K_NUMBER: return be__cv_(be__cstr(cg, "number"), false);
     case FE_IR_K_FUNCTION: return be__cv_(be__cstr(cg, "function"), false);
+    case FE_IR_K_ARRAY: return be__cv_(be__cstr(cg, "object"), false);
     case FE_IR_K_STRING: {
       LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, be__str_undef(cg), "");
       return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "string"), ""),
@@ -777,8 +781,98 @@ static LLVMTypeRef be__letter_type(be__cg *cg, char c) {
   case 'S': return cg->t_ptr;
   case 'B': return cg->t_i1;
   case 'V': return cg->t_i64;
+  case 'A': return cg->t_ptr;
   default: return cg->t_void;
   }
+}
+
+/* An array's index i (a number) as an i64 in [0, length), with ok = it is
+ * one; the rest goes to the runtime. */
+static LLVMValueRef be__array_index(be__cg *cg, be__cv i, LLVMValueRef len, LLVMValueRef *ok) {
+  LLVMBuilderRef B = cg->B;
+  LLVMValueRef iv;
+  LLVMValueRef exact = be__i1c(cg, true);
+  if (i.is_int) {
+    iv = i.v;
+  } else {
+    LLVMTypeRef tys[2] = {cg->t_i64, cg->t_f64};
+    unsigned id = LLVMLookupIntrinsicID("llvm.fptosi.sat", 15);
+    LLVMValueRef sat = LLVMGetIntrinsicDeclaration(cg->M, id, tys, 2);
+    iv = LLVMBuildCall2(B, LLVMIntrinsicGetType(cg->C, id, tys, 2), sat, &i.v, 1, "");
+    exact = LLVMBuildFCmp(B, LLVMRealOEQ, LLVMBuildSIToFP(B, iv, cg->t_f64, ""), i.v, "");
+  }
+  /* unsigned compare: a negative index is huge */
+  LLVMValueRef in = LLVMBuildICmp(B, LLVMIntULT, iv, LLVMBuildZExt(B, len, cg->t_i64, ""), "");
+  *ok = LLVMBuildAnd(B, exact, in, "");
+  return iv;
+}
+
+/* Open-coded array length, element read and number-element write: a load or
+ * store when the array is non-null, holds doubles (elem F64) and the index
+ * is an element; everything else calls the runtime (same results).
+ * rt_array: gc u32 @0, elem u8 @4, length u32 @8, data ptr @16. */
+static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const uint32_t *args, bool is_int) {
+  LLVMBuilderRef B = cg->B;
+  const fe_ir_builtin_info *bi = &fe_ir_builtins[x->a];
+  be__cv a = be__expr(cg, args[0]);
+  be__cv i = {NULL, false}, v = {NULL, false};
+  if (x->c > 1) i = be__expr(cg, args[1]);
+  if (x->c > 2) v = be__expr(cg, args[2]);
+  LLVMValueRef nonnull = LLVMBuildICmp(B, LLVMIntNE, a.v, LLVMConstNull(cg->t_ptr), "");
+  LLVMBasicBlockRef chk = be__bb(cg, "arr.chk"), fast = be__bb(cg, "arr.fast"), slow = be__bb(cg, "arr.slow"),
+                    done = be__bb(cg, "arr.done");
+  LLVMBuildCondBr(B, nonnull, chk, slow);
+  be__at(cg, chk);
+  LLVMValueRef len = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, ""), "len");
+  LLVMValueRef fv = NULL, iv = NULL;
+  if (x->a == FE_IR_B_ARRAY_LENGTH) {
+    LLVMBuildBr(B, fast);
+  } else {
+    LLVMValueRef elem = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, ""), "elem");
+    LLVMValueRef ok;
+    iv = be__array_index(cg, i, len, &ok);
+    ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
+    if (x->a == FE_IR_B_ARRAY_SET)
+      ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), ""),
+                                             be__i64c(cg, RT_TAG_SPECIAL), ""), ""); /* a number */
+    LLVMBuildCondBr(B, ok, fast, slow);
+  }
+  be__at(cg, fast);
+  if (x->a == FE_IR_B_ARRAY_LENGTH) {
+    fv = is_int ? LLVMBuildZExt(B, len, cg->t_i64, "") : LLVMBuildUIToFP(B, len, cg->t_f64, "");
+  } else {
+    LLVMValueRef data = LLVMBuildLoad2(B, cg->t_ptr, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 16)}, 1, ""), "data");
+    LLVMValueRef slot = LLVMBuildGEP2(B, cg->t_i64, data, &iv, 1, "");
+    if (x->a == FE_IR_B_ARRAY_GET) {
+      LLVMValueRef bits = LLVMBuildLoad2(B, cg->t_i64, slot, "");
+      LLVMValueRef hole = LLVMBuildICmp(B, LLVMIntEQ, bits, be__i64c(cg, RT_F64_HOLE), "");
+      fv = LLVMBuildSelect(B, hole, be__i64c(cg, RT_UNDEFINED), bits, "");
+    } else {
+      LLVMBuildStore(B, v.v, slot);
+      fv = v.v;
+    }
+  }
+  LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, done);
+  be__at(cg, slow);
+  LLVMTypeRef pt[3];
+  LLVMValueRef av[3];
+  unsigned np = 0;
+  for (const char *p = bi->params; *p && np < 3; p++, np++) {
+    pt[np] = be__letter_type(cg, *p);
+    be__cv arg = np == 0 ? a : np == 1 ? i : v;
+    av[np] = *p == 'N' ? be__as_f64(cg, arg) : arg.v;
+  }
+  LLVMTypeRef rt = be__letter_type(cg, bi->ret[0]);
+  LLVMValueRef sv = be__rt(cg, bi->symbol, rt, np, pt, av);
+  if (is_int && x->a == FE_IR_B_ARRAY_LENGTH) sv = LLVMBuildFPToUI(B, sv, cg->t_i64, "");
+  LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(B, LLVMTypeOf(fv), "arr");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){fv, sv}, (LLVMBasicBlockRef[]){fast_end, slow_end}, 2);
+  (void)n;
+  return be__cv_(phi, is_int && x->a == FE_IR_B_ARRAY_LENGTH);
 }
 
 static be__cv be__builtin(be__cg *cg, uint32_t n) {
@@ -829,6 +923,8 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
     if (is_int) return be__cv_(LLVMBuildZExt(cg->B, len, cg->t_i64, ""), true);
     return be__cv_(LLVMBuildUIToFP(cg->B, len, cg->t_f64, ""), false);
   }
+  case FE_IR_B_ARRAY_LENGTH: case FE_IR_B_ARRAY_GET: case FE_IR_B_ARRAY_SET:
+    return be__array_op(cg, n, x, args, is_int);
   default: break;
   }
 
@@ -1007,6 +1103,19 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
   case FE_IR_SEQ:
     be__expr(cg, x->a);
     return be__expr(cg, x->b);
+  case FE_IR_ARRAY_LIT: {
+    /* rt_array_new(elem, n), then a push of each element (boxed) */
+    uint32_t t = be__ntype(cg, n), et = cg->m->types[t].list;
+    LLVMTypeRef pt[2] = {cg->t_i32, cg->t_i32};
+    LLVMValueRef av[2] = {be__i32c(cg, fe_ir_array_elem(cg->m->types, et)), be__i32c(cg, x->c)};
+    LLVMValueRef a = be__rt(cg, "rt_array_new", cg->t_ptr, 2, pt, av);
+    for (uint32_t i = 0; i < x->c; i++) {
+      uint32_t e = cg->m->extra[x->b + i];
+      LLVMValueRef v = be__box(cg, be__expr(cg, e), be__ntype(cg, e));
+      be__rt2(cg, "rt_array_push", cg->t_f64, cg->t_ptr, cg->t_i64, a, v);
+    }
+    return be__cv_(a, false);
+  }
   default:
     be__fail(cg, "node %u: op %d is not an expression", n, x->op);
     return be__cv_(NULL, false);
@@ -1049,7 +1158,7 @@ static void be__default_return(be__cg *cg) {
     break;
   case FE_IR_K_STRING: LLVMBuildRet(cg->B, be__str_undef(cg)); break;
   case FE_IR_K_VALUE: LLVMBuildRet(cg->B, be__i64c(cg, RT_UNDEFINED)); break;
-  case FE_IR_K_FUNCTION: LLVMBuildRet(cg->B, LLVMConstNull(cg->t_ptr)); break;
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: LLVMBuildRet(cg->B, LLVMConstNull(cg->t_ptr)); break;
   default: LLVMBuildRetVoid(cg->B); break;
   }
 }
@@ -1229,7 +1338,7 @@ static LLVMValueRef be__zero_of(be__cg *cg, uint32_t t) {
   case FE_IR_K_NUMBER: return be__f64c(cg, 0);
   case FE_IR_K_STRING: return be__str_undef(cg);
   case FE_IR_K_VALUE: return be__i64c(cg, RT_UNDEFINED);
-  case FE_IR_K_FUNCTION: return LLVMConstNull(cg->t_ptr);
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return LLVMConstNull(cg->t_ptr);
   default: return NULL;
   }
 }

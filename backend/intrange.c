@@ -416,7 +416,7 @@ static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
   case FE_IR_CALL_INDIRECT: case FE_IR_SWITCH:
     be__walk(r, x->a, fn);
     /* fall through */
-  case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK:
+  case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT:
     for (uint32_t i = 0; i < x->c && x->b + (uint64_t)i < m->nextra; i++)
       be__walk(r, m->extra[x->b + i], fn);
     break;
@@ -527,6 +527,9 @@ static be_range be__eval_builtin(be__ranges *r, const fe_ir_node *x, bool memo) 
   case FE_IR_B_STR_INDEX_OF:
   case FE_IR_B_STR_LAST_INDEX_OF: return be__int(-1, 2147483647.0);
   case FE_IR_B_PROCESS_ARGV_LENGTH: return be__int(0, 2147483647.0);
+  case FE_IR_B_ARRAY_LENGTH: return be__int(0, 4294967295.0);
+  case FE_IR_B_ARRAY_PUSH: case FE_IR_B_ARRAY_UNSHIFT: return be__int(1, 4294967295.0);
+  case FE_IR_B_ARRAY_INDEX_OF: case FE_IR_B_ARRAY_LAST_INDEX_OF: return be__int(-1, 4294967294.0);
   default: return be__top;
   }
 }
@@ -710,7 +713,7 @@ static void be__da_node(be__ranges *r, uint32_t n, bool *set) {
   case FE_IR_CALL_INDIRECT:
     be__da(r, x->a, set);
     /* fall through */
-  case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK:
+  case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT:
     for (uint32_t i = 0; i < x->c; i++) be__da(r, m->extra[x->b + i], set);
     break;
   case FE_IR_WHILE: /* the condition runs at least once; a continue may skip to it */

@@ -62,9 +62,13 @@
 typedef uint32_t ty;
 enum {
   T_UNDEF = 1, T_NULL = 2, T_BOOL = 4, T_NUM = 8, T_STR = 16, T_VOID = 32,
-  T_FN = 64, T_ERR = 128, T_PRIM = 63
+  T_FN = 64, T_ERR = 128, T_PRIM = 63, T_ARR = 256,
+  T_CMP = T_FN | T_ARR /* the compound kinds: at most one per type */
 };
-#define SIGOF(t) ((t) >> 8)
+/* A type's compound part (a function signature or an array type) is an
+ * index into C.sigs, kept in the bits above T_ARR. */
+#define SIGOF(t) ((t) >> 9)
+#define T_IDX 0xFFFFFE00u
 
 typedef struct {
   uint32_t n, min;
@@ -72,7 +76,8 @@ typedef struct {
   const char **pname;
   uint8_t *opt;
   ty ret;
-  uint32_t irt; /* IR function type */
+  uint32_t irt; /* IR function type, or IR array type */
+  int arr;      /* an array type: elements of type ret */
 } sig;
 
 /* ---- symbols, scopes, flow ------------------------------------------------ */
@@ -183,7 +188,7 @@ static int is(TSNode n, const char *t) { return !strcmp(ts_node_type(n), t); }
 /* Field ids of the grammar, looked up once: ts_node_child_by_field_name
  * compares the name against every field name of the language on each call. */
 #define FIELDS(X) X(alternative) X(argument) X(arguments) X(body) X(condition) X(consequence) \
-  X(function) X(increment) X(index) X(initializer) X(kind) X(label) X(left) X(name) X(object) \
+  X(constructor) X(function) X(increment) X(index) X(initializer) X(kind) X(label) X(left) X(name) X(object) \
   X(operator) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right) X(type) \
   X(type_arguments) X(type_parameters) X(value)
 enum {
@@ -325,12 +330,33 @@ static ty mk_fn(C *c, uint32_t n, const ty *p, const char **pname, const uint8_t
   s->irt = fe_ir_type_function(c->b, n, irp, irty(c, ret));
   c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
   c->sigs[c->nsigs] = s;
-  return T_FN | (c->nsigs++ << 8);
+  return T_FN | (c->nsigs++ << 9);
+}
+
+/* T[]: interned, so equal array types have equal indexes. */
+static ty mk_arr(C *c, ty elem) {
+  if (elem & T_ERR) return T_ERR;
+  if (elem & T_VOID) elem = (elem & ~T_VOID) | T_UNDEF;
+  for (uint32_t i = 0; i < c->nsigs; i++)
+    if (c->sigs[i]->arr && c->sigs[i]->ret == elem) return T_ARR | (i << 9);
+  sig *s = fe__alloc(c->A, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->arr = 1;
+  s->ret = elem;
+  s->irt = fe_ir_type_array(c->b, irty(c, elem));
+  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  c->sigs[c->nsigs] = s;
+  return T_ARR | (c->nsigs++ << 9);
+}
+static ty elem_of(C *c, ty arr) { return sigof(c, arr)->ret; }
+/* Both have a compound part and the parts differ: their union is not representable. */
+static int clash(ty a, ty b) {
+  return (a & T_CMP) && (b & T_CMP) && ((a & T_CMP) != (b & T_CMP) || SIGOF(a) != SIGOF(b));
 }
 
 static uint32_t irty(C *c, ty t) {
   if (t & T_ERR) return FE_IR_T_UNDEFINED;
-  if (t & T_FN) return (t & T_PRIM) ? FE_IR_T_VALUE : sigof(c, t)->irt;
+  if (t & T_CMP) return (t & T_PRIM) ? FE_IR_T_VALUE : sigof(c, t)->irt;
   if (t & T_VOID) t = (t & ~T_VOID) | T_UNDEF;
   switch (t) {
   case 0:
@@ -378,6 +404,16 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   if (t & T_STR) PART("string");
   if (t & T_NUM) PART("number");
   if (t & T_BOOL) PART("boolean");
+  if (t & T_ARR) {
+    ty e = elem_of(c, t);
+    ty parts = e & (T_PRIM | T_CMP);
+    int paren = (e & T_FN) || (parts & (parts - 1)) != 0;
+    if (!first) sb_put(b, " | ");
+    first = 0;
+    if (paren) sb_put(b, "(");
+    ty_show(c, b, e, 0);
+    sb_put(b, paren ? ")[]" : "[]");
+  }
   if (t & T_FN) {
     int multi = (t & T_PRIM) != 0;
     if (!first) sb_put(b, " | ");
@@ -411,6 +447,10 @@ static int assignable(C *c, ty src, ty dst) {
   ty sp = src & T_PRIM, dp = dst & T_PRIM;
   if (dp & T_VOID) dp |= T_UNDEF;
   if (sp & ~dp) return 0;
+  if (src & T_ARR) {
+    if (!(dst & T_ARR)) return 0;
+    if (SIGOF(src) != SIGOF(dst) && !assignable(c, elem_of(c, src), elem_of(c, dst))) return 0;
+  }
   if (src & T_FN) {
     if (!(dst & T_FN)) return 0;
     if (SIGOF(src) != SIGOF(dst) && !sig_assignable(c, sigof(c, src), sigof(c, dst))) return 0;
@@ -442,6 +482,11 @@ static uint32_t undef_node(C *c) { return node(c, FE_IR_UNDEF, 0, FE_IR_T_UNDEFI
 static uint32_t convto(C *c, uint32_t n, ty from, ty to) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
+  /* VALUE to an array type: callers only get here when the value is known to
+     hold such an array (or undefined, which unboxes to NULL: the runtime
+     throws JS's TypeError on it). */
+  if (f == FE_IR_T_VALUE && (to & T_ARR) && !(to & T_PRIM))
+    return node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, t, n, 0, 0);
   return node(c, FE_IR_CONVERT, 0, t, n, 0, 0);
 }
 /* Like convto, but an unchecked unbox when n is a VALUE: only where the flow
@@ -496,7 +541,7 @@ static flow join(C *c, flow a, flow b) {
     if (seen) continue;
     ty ta = n->t, tb = narrow_in(&b, n->s);
     ty u = ta | tb;
-    if ((ta & T_FN) && (tb & T_FN) && SIGOF(ta) != SIGOF(tb)) u = n->s->t;
+    if (clash(ta, tb)) u = n->s->t;
     if (u != n->s->t) narrow_set(c, &r, n->s, u);
   }
   return r;
@@ -683,7 +728,11 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
 static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
-  if (f != FE_IR_T_VALUE || !(to & T_FN) || (to & T_PRIM)) return convto(c, n, from, to);
+  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN))) {
+    ERR(c, at, "unsupported: asserting a value of type '%s' to be an array", tystr(c, from));
+    return n;
+  }
+  if (f != FE_IR_T_VALUE || !(to & T_FN) || (to & T_PRIM)) return convto(c, n, from, to); /* arrays: see convto */
   /* (tmp = n, typeof tmp === "function" ? unbox tmp : not_a_function) */
   uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
   uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0);
@@ -708,6 +757,10 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
+    return e.node;
+  }
+  if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE)) {
+    ERR(c, at, "unsupported: converting an array of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
   }
   if ((e.t & T_FN) && (to & T_FN) && (e.t & T_PRIM) && !(to & T_PRIM)) {
@@ -894,6 +947,13 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 
 static ty fn_type_node(C *c, TSNode n);
 
+/* T[] for a checked element type T. */
+static ty elem_type_ok(C *c, TSNode at, ty e) {
+  if (e & T_ERR) return T_ERR;
+  if (e & T_FN) { ERR(c, at, "unsupported: arrays of functions"); return T_ERR; }
+  return mk_arr(c, e);
+}
+
 static ty type_of(C *c, TSNode n) {
   if (isnull(n)) return T_ERR;
   if (is(n, "type_annotation")) return type_of(c, named(n, 0));
@@ -928,8 +988,8 @@ static ty type_of(C *c, TSNode n) {
       TSNode ch = ts_node_named_child(n, i);
       if (is(ch, "comment")) continue;
       ty x = type_of(c, ch);
-      if ((x & T_FN) && (r & T_FN) && SIGOF(x) != SIGOF(r)) {
-        ERR(c, n, "unsupported: union of several function types");
+      if (clash(x, r)) {
+        ERR(c, n, "unsupported: union of several function or array types");
         return T_ERR;
       }
       r |= x;
@@ -964,7 +1024,16 @@ static ty type_of(C *c, TSNode n) {
     ERR(c, n, "Cannot find name '%s'.", name);
     return T_ERR;
   }
-  if (!strcmp(t, "array_type") || !strcmp(t, "tuple_type")) { ERR(c, n, "unsupported: array types"); return T_ERR; }
+  if (!strcmp(t, "array_type")) return elem_type_ok(c, n, type_of(c, named(n, 0)));
+  if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Array") && !lookup(c, intern(c, "Array", 5))) {
+    TSNode targs = field(n, F_type_arguments);
+    if (isnull(targs) || isnull(named(targs, 0)) || !isnull(named(targs, 1))) {
+      ERR(c, n, "Generic type 'Array<T>' requires 1 type argument(s).");
+      return T_ERR;
+    }
+    return elem_type_ok(c, n, type_of(c, named(targs, 0)));
+  }
+  if (!strcmp(t, "tuple_type")) { ERR(c, n, "unsupported: tuple types"); return T_ERR; }
   if (!strcmp(t, "object_type")) { ERR(c, n, "unsupported: object types"); return T_ERR; }
   if (!strcmp(t, "generic_type")) { ERR(c, n, "unsupported: generic types"); return T_ERR; }
   ERR(c, n, "unsupported: type '%s'", text(c, n));
@@ -1059,7 +1128,7 @@ static ty fn_type_node(C *c, TSNode n) {
 
 static const char *builtin_globals[] = {"console", "Math", "Number", "String", "Boolean", "parseInt",
                                         "parseFloat", "isNaN", "isFinite", "process", "Date",
-                                        "performance", NULL};
+                                        "performance", "Array", NULL};
 
 static int is_builtin_global(const char *name) {
   for (int i = 0; builtin_globals[i]; i++)
@@ -1282,7 +1351,8 @@ static ex console_call(C *c, int id, arglist *a) {
   uint32_t items[256], ni = 0;
   int bad = a->bad;
   for (uint32_t i = 0; i < a->count; i++) {
-    ex e = expr(c, a->n[i], 0);
+    /* An element read is boxed anyway: let it keep undefined (expect T_UNDEF). */
+    ex e = expr(c, a->n[i], is(a->n[i], "subscript_expression") ? T_UNDEF : 0);
     if (e.t & T_ERR) bad = 1;
     items[ni++] = convir(c, e.node, FE_IR_T_VALUE);
   }
@@ -1299,7 +1369,7 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
     if (to == T_STR) return mk(str_node(c, NULL, 0), T_STR);
     return mk(node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 0, 0, 0), T_BOOL);
   }
-  ex e = expr(c, a->n[0], 0);
+  ex e = expr(c, a->n[0], is(a->n[0], "subscript_expression") ? T_UNDEF : 0);
   if (e.t & T_ERR) return err_ex(c);
   if (e.t == to) return mk(e.node, to);
   return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
@@ -1387,6 +1457,367 @@ static void report_nullish(C *c, TSNode at, ty t) {
     ERR(c, at, "Object is possibly '%s'.", possibly(c, at, t));
 }
 
+static ex arith(C *c, const char *opname, ex l, ex r, TSNode ln, TSNode rn, TSNode whole);
+static ex binop_node(C *c, int op, ex l, ex r, ty t);
+
+/* ---- expressions: arrays -------------------------------------------------- */
+
+/* Arrays are rt_array* values; every operation is a runtime builtin that takes
+ * and gives elements boxed (FE_IR_B_ARRAY_*).  A read gives undefined out of
+ * range, so it is typed like s[i]: `T | undefined` (a VALUE) where the
+ * context allows undefined, else T, by a proven unbox of the VALUE (which
+ * maps undefined to NaN, false, the undefined string sentinel, or NULL). */
+
+static int is_arr(ty t) { return (t & T_ARR) && !(t & (T_PRIM | T_ERR)); }
+
+/* The runtime element kind (enum rt_elem) of T[]. */
+static uint32_t elem_kind(C *c, ty arr) {
+  uint32_t eirt = irty(c, elem_of(c, arr));
+  if (eirt == FE_IR_T_NUMBER) return 0;
+  if (eirt == FE_IR_T_STRING || is_arr(elem_of(c, arr))) return 4;
+  return 3;
+}
+
+static uint32_t bcall(C *c, int id, uint32_t irt, const uint32_t *args, uint32_t n) {
+  return node(c, FE_IR_BUILTIN, 0, irt, (uint32_t)id, fe_ir_list_add(c->b, args, n), n);
+}
+static uint32_t tmp_set(C *c, uint32_t irt, uint32_t *slot, uint32_t value) {
+  *slot = local_add(c, c->fn, "", irt);
+  return node(c, FE_IR_SET_LOCAL, 0, irt, *slot, value, 0);
+}
+static uint32_t tmp_get(C *c, uint32_t irt, uint32_t slot) { return node(c, FE_IR_LOCAL, 0, irt, slot, 0, 0); }
+
+/* The element read a[i] (nodes of the array and of a number). */
+static ex elem_read(C *c, ty arr, uint32_t an, uint32_t in, ty expect) {
+  ty et = elem_of(c, arr);
+  uint32_t args[2] = {an, in};
+  uint32_t g = bcall(c, FE_IR_B_ARRAY_GET, FE_IR_T_VALUE, args, 2);
+  if ((expect & T_UNDEF) && !(expect & T_ERR)) return mk(g, et | T_UNDEF);
+  return mk(unbox(c, g, et | T_UNDEF, et), et);
+}
+
+static ex array_lit(C *c, TSNode n, ty expect) {
+  ty want = 0;
+  if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
+  uint32_t cnt = ts_node_child_count(n), ne = 0, cap = 0;
+  ex *els = NULL;
+  TSNode *at = NULL;
+  int bad = 0, prev_elem = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_child(n, i);
+    if (!ts_node_is_named(ch)) {
+      if (!strcmp(ntype(ch), ",") && !prev_elem) { ERR(c, ch, "unsupported: holes in array literals"); bad = 1; }
+      prev_elem = 0;
+      continue;
+    }
+    if (is(ch, "comment")) continue;
+    prev_elem = 1;
+    if (is(ch, "spread_element")) { ERR(c, ch, "unsupported: spread in array literals"); bad = 1; continue; }
+    if (ne == cap) {
+      cap = cap ? cap * 2 : 16;
+      els = realloc(els, cap * sizeof *els);
+      at = realloc(at, cap * sizeof *at);
+      if (!els || !at) abort();
+    }
+    at[ne] = ch;
+    els[ne++] = expr(c, ch, want);
+    if (els[ne - 1].t & T_ERR) bad = 1;
+  }
+  ex r = err_ex(c);
+  ty et = want;
+  if (bad) goto done;
+  if (!want) {
+    if (!ne) { ERR(c, n, "unsupported: an empty array literal needs a type annotation"); goto done; }
+    et = 0;
+    for (uint32_t i = 0; i < ne; i++) {
+      if (clash(et, els[i].t)) { ERR(c, at[i], "unsupported: array literal mixing function or array types"); goto done; }
+      et |= els[i].t;
+    }
+    if (et & T_FN) { ERR(c, n, "unsupported: arrays of functions"); goto done; }
+    if (et & T_VOID) et = (et & ~T_VOID) | T_UNDEF;
+    if (!et) et = T_UNDEF;
+  }
+  uint32_t *items = malloc((ne ? ne : 1) * sizeof *items);
+  if (!items) abort();
+  for (uint32_t i = 0; i < ne; i++) {
+    if (!assignable(c, els[i].t, et)) {
+      ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", exstr(c, els[i], et), tystr(c, et));
+      bad = 1;
+      continue;
+    }
+    items[i] = coerce(c, els[i], et, at[i], 0);
+  }
+  if (!bad) {
+    ty t = mk_arr(c, et);
+    r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, items, ne), ne), t);
+  }
+  free(items);
+done:
+  free(els);
+  free(at);
+  return r;
+}
+
+/* `new Array(n)` / `new Array<T>(n)`: n holes. */
+static ex new_array(C *c, TSNode n, ty expect) {
+  TSNode ctor = field(n, F_constructor), targs = field(n, F_type_arguments);
+  if (!is(ctor, "identifier") || !text_is(c, ctor, "Array") || lookup(c, intern(c, "Array", 5))) {
+    ERR(c, n, "unsupported: new expressions");
+    return err_ex(c);
+  }
+  ty t;
+  if (!isnull(targs)) t = elem_type_ok(c, targs, type_of(c, named(targs, 0)));
+  else if (is_arr(expect & ~(T_UNDEF | T_NULL | T_VOID))) t = expect & ~(T_UNDEF | T_NULL | T_VOID);
+  else { ERR(c, n, "unsupported: 'new Array' without an element type"); return err_ex(c); }
+  if (t & T_ERR) return err_ex(c);
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  if (a.bad) return err_ex(c);
+  uint32_t len = convir(c, undef_node(c), FE_IR_T_VALUE);
+  if (a.count > 1) { ERR(c, n, "unsupported: 'new Array' with elements (use an array literal)"); return err_ex(c); }
+  if (a.count == 1) {
+    ex e = expr(c, a.n[0], T_NUM);
+    if (e.t & T_ERR) return err_ex(c);
+    if (e.t != T_NUM) { ERR(c, a.n[0], "unsupported: 'new Array' with elements (use an array literal)"); return err_ex(c); }
+    len = convir(c, e.node, FE_IR_T_VALUE);
+  }
+  uint32_t args[2] = {fe_ir_node_num(c->b, elem_kind(c, t)), len};
+  return mk(bcall(c, FE_IR_B_ARRAY_NEW, sigof(c, t)->irt, args, 2), t);
+}
+
+static uint32_t arr_arg(C *c, arglist *a, uint32_t i, ty want, int *bad);
+/* `new Array(n).fill(x)`: an array of x's (widened) type. */
+static ex new_array_fill(C *c, TSNode call, TSNode newx, arglist *a) {
+  if (a->count > 3) { arity_error(c, call, a, 1, 3); return err_ex(c); }
+  ex x = expr(c, a->n[0], 0);
+  if (x.t & T_ERR) return err_ex(c);
+  if (x.t & T_FN) { ERR(c, a->n[0], "unsupported: arrays of functions"); return err_ex(c); }
+  ty at = mk_arr(c, x.t ? x.t : T_UNDEF);
+  ex o = new_array(c, newx, at);
+  if (o.t & T_ERR) return o;
+  int bad = 0;
+  uint32_t args[4] = {o.node, convir(c, coerce(c, x, elem_of(c, at), a->n[0], 1), FE_IR_T_VALUE), 0, 0};
+  args[2] = arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad);
+  args[3] = arr_arg(c, a, 2, T_NUM | T_UNDEF, &bad);
+  if (bad) return err_ex(c);
+  return mk(bcall(c, FE_IR_B_ARRAY_FILL, sigof(c, at)->irt, args, 4), at);
+}
+
+/* Argument i of an array method, checked against `want` and boxed; a missing
+ * optional argument is undefined. */
+static uint32_t arr_arg(C *c, arglist *a, uint32_t i, ty want, int *bad) {
+  if (i >= a->count) return convir(c, undef_node(c), FE_IR_T_VALUE);
+  ex e = expr(c, a->n[i], want);
+  if (e.t & T_ERR) { *bad = 1; return e.node; }
+  if (!assignable(c, e.t, want)) {
+    ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, want), tystr(c, want));
+    *bad = 1;
+    return e.node;
+  }
+  return convir(c, coerce(c, e, want, a->n[i], 1), FE_IR_T_VALUE);
+}
+
+static const char *const array_methods[] = {"push", "pop", "shift", "unshift", "indexOf", "lastIndexOf",
+                                            "includes", "join", "slice", "reverse", "fill", "at",
+                                            "concat", "toString", NULL};
+static int is_array_method(const char *p) {
+  for (int i = 0; array_methods[i]; i++)
+    if (!strcmp(array_methods[i], p)) return 1;
+  return 0;
+}
+
+static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
+  ty et = elem_of(c, o.t), ot = o.t;
+  uint32_t airt = sigof(c, ot)->irt;
+  int bad = a->bad;
+  uint32_t min = 0, max = 0;
+  if (!strcmp(prop, "push") || !strcmp(prop, "concat")) max = 1000;
+  else if (!strcmp(prop, "unshift") || !strcmp(prop, "at")) min = 1, max = 1;
+  else if (!strcmp(prop, "indexOf") || !strcmp(prop, "lastIndexOf") || !strcmp(prop, "includes")) min = 1, max = 2;
+  else if (!strcmp(prop, "join")) max = 1;
+  else if (!strcmp(prop, "slice")) max = 2;
+  else if (!strcmp(prop, "fill")) min = 1, max = 3;
+  if (a->count < min || a->count > max) {
+    arity_error(c, call, a, min, max);
+    for (uint32_t i = 0; i < a->count; i++) (void)expr(c, a->n[i], 0);
+    return err_ex(c);
+  }
+  ty opt_num = T_NUM | T_UNDEF;
+  if (!strcmp(prop, "push") || !strcmp(prop, "concat")) {
+    int push = prop[0] == 'p';
+    if (a->count == 0) {
+      if (push) return mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, &o.node, 1), T_NUM);
+      return mk(bcall(c, FE_IR_B_ARRAY_SLICE, airt, (uint32_t[]){o.node, convir(c, undef_node(c), FE_IR_T_VALUE),
+                                                                  convir(c, undef_node(c), FE_IR_T_VALUE)}, 3), ot);
+    }
+    /* several arguments: the array goes to a temporary, evaluated once */
+    uint32_t slot = FE_IR_NONE, acc = a->count > 1 ? tmp_set(c, airt, &slot, o.node) : FE_IR_NONE;
+    uint32_t last = FE_IR_NONE;
+    for (uint32_t i = 0; i < a->count; i++) {
+      uint32_t v;
+      if (push) {
+        v = arr_arg(c, a, i, et, &bad);
+      } else {
+        ex e = expr(c, a->n[i], ot);
+        if (e.t & T_ERR) { bad = 1; continue; }
+        if (!is_arr(e.t)) {
+          ERR(c, a->n[i], "unsupported: concat with an argument that is not an array");
+          bad = 1;
+          continue;
+        }
+        if (!assignable(c, e.t, ot)) {
+          ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, e.t), tystr(c, ot));
+          bad = 1;
+          continue;
+        }
+        v = e.node;
+      }
+      if (bad) continue;
+      uint32_t args[2] = {slot == FE_IR_NONE ? o.node : tmp_get(c, airt, slot), v};
+      if (push) {
+        last = bcall(c, FE_IR_B_ARRAY_PUSH, FE_IR_T_NUMBER, args, 2);
+      } else {
+        last = bcall(c, FE_IR_B_ARRAY_CONCAT, airt, args, 2);
+        if (i + 1 < a->count) last = node(c, FE_IR_SET_LOCAL, 0, airt, slot, last, 0);
+      }
+      acc = acc == FE_IR_NONE ? last : node(c, FE_IR_SEQ, 0, push ? FE_IR_T_NUMBER : airt, acc, last, 0);
+    }
+    if (bad) return err_ex(c);
+    return mk(acc, push ? T_NUM : ot);
+  }
+  uint32_t args[4] = {o.node, 0, 0, 0};
+  if (!strcmp(prop, "pop") || !strcmp(prop, "shift"))
+    return mk(bcall(c, prop[0] == 'p' ? FE_IR_B_ARRAY_POP : FE_IR_B_ARRAY_SHIFT, FE_IR_T_VALUE, args, 1), et | T_UNDEF);
+  if (!strcmp(prop, "reverse")) return mk(bcall(c, FE_IR_B_ARRAY_REVERSE, airt, args, 1), ot);
+  if (!strcmp(prop, "toString")) {
+    args[1] = convir(c, undef_node(c), FE_IR_T_VALUE);
+    return mk(bcall(c, FE_IR_B_ARRAY_JOIN, FE_IR_T_STRING, args, 2), T_STR);
+  }
+  if (!strcmp(prop, "unshift")) {
+    args[1] = arr_arg(c, a, 0, et, &bad);
+    if (bad) return err_ex(c);
+    return mk(bcall(c, FE_IR_B_ARRAY_UNSHIFT, FE_IR_T_NUMBER, args, 2), T_NUM);
+  }
+  if (!strcmp(prop, "at")) {
+    if (a->count == 0) { arity_error(c, call, a, 1, 1); return err_ex(c); }
+    ex e = expr(c, a->n[0], T_NUM);
+    if (e.t & T_ERR) return err_ex(c);
+    if (!assignable(c, e.t, T_NUM)) {
+      ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type 'number'.", exstr(c, e, T_NUM));
+      return err_ex(c);
+    }
+    args[1] = e.node;
+    return mk(bcall(c, FE_IR_B_ARRAY_AT, FE_IR_T_VALUE, args, 2), et | T_UNDEF);
+  }
+  if (!strcmp(prop, "indexOf") || !strcmp(prop, "lastIndexOf") || !strcmp(prop, "includes")) {
+    args[1] = arr_arg(c, a, 0, et, &bad);
+    args[2] = arr_arg(c, a, 1, opt_num, &bad);
+    if (bad) return err_ex(c);
+    if (prop[1] == 'n' && prop[2] == 'c') return mk(bcall(c, FE_IR_B_ARRAY_INCLUDES, FE_IR_T_BOOLEAN, args, 3), T_BOOL);
+    return mk(bcall(c, prop[0] == 'i' ? FE_IR_B_ARRAY_INDEX_OF : FE_IR_B_ARRAY_LAST_INDEX_OF, FE_IR_T_NUMBER, args, 3), T_NUM);
+  }
+  if (!strcmp(prop, "join")) {
+    args[1] = arr_arg(c, a, 0, T_STR | T_UNDEF, &bad);
+    if (bad) return err_ex(c);
+    return mk(bcall(c, FE_IR_B_ARRAY_JOIN, FE_IR_T_STRING, args, 2), T_STR);
+  }
+  if (!strcmp(prop, "slice")) {
+    args[1] = arr_arg(c, a, 0, opt_num, &bad);
+    args[2] = arr_arg(c, a, 1, opt_num, &bad);
+    if (bad) return err_ex(c);
+    return mk(bcall(c, FE_IR_B_ARRAY_SLICE, airt, args, 3), ot);
+  }
+  /* fill */
+  args[1] = arr_arg(c, a, 0, et, &bad);
+  args[2] = arr_arg(c, a, 1, opt_num, &bad);
+  args[3] = arr_arg(c, a, 2, opt_num, &bad);
+  if (bad) return err_ex(c);
+  return mk(bcall(c, FE_IR_B_ARRAY_FILL, airt, args, 4), ot);
+}
+
+/* Assignment to an array element or to an array's length: `a[i] = v`,
+ * `a[i] op= v` (bop = "+", ...), `a[i]++` (upd: 1 prefix inc, 2 prefix
+ * dec, +4 postfix).  Returns 0 (no diagnostic yet) when lhs is not one. */
+static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex *out) {
+  while (is(lhs, "parenthesized_expression")) lhs = named(lhs, 0);
+  int sub = is(lhs, "subscript_expression");
+  if (!sub && !(is(lhs, "member_expression") && !strcmp(member_name(c, lhs), "length"))) return 0;
+  if (is_optional_chain(lhs)) return 0;
+  TSNode obj = field(lhs, F_object);
+  if (namespace_of(c, obj) || is_process_argv(c, obj)) return 0;
+  *out = err_ex(c);
+  ex o = expr(c, obj, 0);
+  if (o.t & T_ERR) return 1;
+  if (!is_arr(o.t)) {
+    if ((o.t & T_ARR) && (o.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, obj, o.t);
+    else ERR(c, lhs, "unsupported: assignment to a property");
+    return 1;
+  }
+  uint32_t airt = sigof(c, o.t)->irt;
+  ty et = sub ? elem_of(c, o.t) : T_NUM;
+  ex i = {FE_IR_NONE, T_NUM, NULL};
+  if (sub) {
+    i = expr(c, field(lhs, F_index), T_NUM);
+    if (i.t & T_ERR) return 1;
+    if (i.t != T_NUM) { ERR(c, field(lhs, F_index), "unsupported: indexing an array with a value of type '%s'", tystr(c, i.t)); return 1; }
+  }
+  if (!bop && !upd) {
+    ex v = expr(c, rhs, et);
+    if (v.t & T_ERR) return 1;
+    if (!assignable(c, v.t, et)) {
+      ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", exstr(c, v, et), tystr(c, et));
+      return 1;
+    }
+    uint32_t vn = coerce(c, v, et, rhs, 0);
+    if (!sub) {
+      *out = mk(bcall(c, FE_IR_B_ARRAY_SET_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){o.node, vn}, 2), T_NUM);
+      return 1;
+    }
+    uint32_t set = bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE, (uint32_t[]){o.node, i.node, convir(c, vn, FE_IR_T_VALUE)}, 3);
+    *out = mk(unbox(c, set, et | T_UNDEF, et), et);
+    return 1;
+  }
+  /* Read-modify-write: the array and the index are evaluated once. */
+  uint32_t so, si = 0, first = tmp_set(c, airt, &so, o.node);
+  if (sub) first = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, first, tmp_set(c, FE_IR_T_NUMBER, &si, i.node), 0);
+  ex cur = sub ? elem_read(c, o.t, tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), 0)
+               : mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, so)}, 1), T_NUM);
+  ex v;
+  uint32_t sold = FE_IR_NONE;
+  if (upd) {
+    if (et != T_NUM) {
+      ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
+      return 1;
+    }
+    if (upd & 4) {
+      cur = mk(tmp_set(c, FE_IR_T_NUMBER, &sold, cur.node), T_NUM);
+    }
+    v = binop_node(c, (upd & 3) == 1 ? FE_IR_ADD : FE_IR_SUB, cur, num(c, 1), T_NUM);
+  } else if (!strcmp(bop, "&&") || !strcmp(bop, "||") || !strcmp(bop, "??")) {
+    ERR(c, whole, "unsupported: logical assignment to an array element");
+    return 1;
+  } else {
+    ex r = expr(c, rhs, 0);
+    v = arith(c, bop, cur, r, lhs, rhs, whole);
+  }
+  if (v.t & T_ERR) return 1;
+  if (!assignable(c, v.t, et)) {
+    ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", tystr(c, v.t), tystr(c, et));
+    return 1;
+  }
+  uint32_t vn = coerce(c, v, et, whole, 0), res;
+  if (sub) {
+    uint32_t set = bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE,
+                         (uint32_t[]){tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), convir(c, vn, FE_IR_T_VALUE)}, 3);
+    res = unbox(c, set, et | T_UNDEF, et);
+  } else {
+    res = bcall(c, FE_IR_B_ARRAY_SET_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, so), vn}, 2);
+  }
+  if (sold != FE_IR_NONE) res = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, res, tmp_get(c, FE_IR_T_NUMBER, sold), 0);
+  *out = mk(node(c, FE_IR_SEQ, 0, irty(c, et), first, res, 0), et);
+  return 1;
+}
+
 /* obj.prop (not called). */
 static ex member(C *c, TSNode n) {
   if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
@@ -1437,6 +1868,12 @@ static ex member(C *c, TSNode n) {
   }
   ex o = expr(c, obj, 0);
   if (o.t & T_ERR) return o;
+  if (is_arr(o.t)) {
+    if (!strcmp(prop, "length")) return mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, &o.node, 1), T_NUM);
+    if (is_array_method(prop)) { ERR(c, n, "unsupported: using method '%s' as a value", prop); return err_ex(c); }
+    ERR(c, n, "unsupported: property '%s' of an array", prop);
+    return err_ex(c);
+  }
   if (o.t == T_STR) {
     if (!strcmp(prop, "length")) {
       uint32_t at = fe_ir_list_add(c->b, &o.node, 1);
@@ -1505,6 +1942,13 @@ static ex subscript(C *c, TSNode n, ty expect) {
   ex o = expr(c, obj, 0);
   ex i = expr(c, idx, T_NUM);
   if ((o.t | i.t) & T_ERR) return err_ex(c);
+  if (is_arr(o.t)) {
+    if (i.t != T_NUM) {
+      ERR(c, idx, "unsupported: indexing an array with a value of type '%s'", tystr(c, i.t));
+      return err_ex(c);
+    }
+    return elem_read(c, o.t, o.node, i.node, expect);
+  }
   if (o.t != T_STR) {
     if (o.t & (T_UNDEF | T_NULL)) { report_nullish(c, obj, o.t); return err_ex(c); }
     ERR(c, n, "unsupported: indexing a value of type '%s'", tystr(c, o.t));
@@ -1586,7 +2030,7 @@ static ex call(C *c, TSNode n) {
     TSNode obj = field(fnn, F_object);
     const char *prop = member_name(c, fnn);
     const char *ns = namespace_of(c, obj);
-    if (ns) {
+    if (ns && strcmp(ns, "Array")) {
       if (!strcmp(ns, "console")) {
         if (!strcmp(prop, "log") || !strcmp(prop, "info") || !strcmp(prop, "debug"))
           return console_call(c, FE_IR_B_CONSOLE_LOG, &a);
@@ -1618,11 +2062,34 @@ static ex call(C *c, TSNode n) {
       if (!m) { ERR(c, fnn, "unsupported: '%s.%s'", ns, prop); return err_ex(c); }
       return builtin_call(c, n, m->id, m->ps, FE_IR_NONE, &a);
     }
+    if (ns && !strcmp(ns, "Array")) {
+      if (strcmp(prop, "isArray")) { ERR(c, fnn, "unsupported: 'Array.%s'", prop); return err_ex(c); }
+      if (a.count != 1) { arity_error(c, n, &a, 1, 1); return err_ex(c); }
+      ex e = expr(c, a.n[0], 0);
+      if (e.t & T_ERR) return err_ex(c);
+      uint32_t v = convir(c, e.node, FE_IR_T_VALUE);
+      return mk(bcall(c, FE_IR_B_ARRAY_IS_ARRAY, FE_IR_T_BOOLEAN, &v, 1), T_BOOL);
+    }
     if (!is_process_argv(c, obj)) {
       const bmeth *sm = bfind(str_methods, prop), *nm = bfind(num_methods, prop);
-      if (sm || nm) {
+      int am = is_array_method(prop);
+      if (sm || nm || am) {
+        if (!strcmp(prop, "fill") && is(obj, "new_expression") && isnull(field(obj, F_type_arguments)) &&
+            a.count >= 1 && !a.bad)
+          return new_array_fill(c, n, obj, &a);
         ex o = expr(c, obj, 0);
         if (o.t & T_ERR) return err_ex(c);
+        if (is_arr(o.t) && am) return array_call(c, n, prop, o, &a);
+        if (!strcmp(prop, "toString") && !sm && !nm) {
+          if (o.t == T_STR && a.count == 0) return mk(o.node, T_STR);
+          if (o.t == T_BOOL && a.count == 0) return mk(node(c, FE_IR_CONVERT, 0, FE_IR_T_STRING, o.node, 0, 0), T_STR);
+          if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && (o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
+            report_nullish(c, obj, o.t);
+            return err_ex(c);
+          }
+          ERR(c, fnn, "unsupported: 'toString' on type '%s'", tystr(c, o.t));
+          return err_ex(c);
+        }
         if (o.t == T_STR && sm) return builtin_call(c, n, sm->id, sm->ps, o.node, &a);
         if (o.t == T_NUM && nm) return builtin_call(c, n, nm->id, nm->ps, o.node, &a);
         if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && (o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
@@ -1739,7 +2206,7 @@ static int overlap(C *c, ty a, ty b) {
   (void)c;
   if ((a | b) & T_ERR) return 1;
   if (((a | b) & (T_UNDEF | T_NULL | T_VOID)) && a && b) return 1;
-  ty pa = a & (T_PRIM | T_FN), pb = b & (T_PRIM | T_FN);
+  ty pa = a & (T_PRIM | T_CMP), pb = b & (T_PRIM | T_CMP);
   if (pa & T_VOID) pa |= T_UNDEF;
   if (pb & T_VOID) pb |= T_UNDEF;
   return (pa & pb) != 0;
@@ -1763,7 +2230,8 @@ static ex equality(C *c, const char *op, ex l, ex r, TSNode whole) {
     else { l.node = convir(c, l.node, FE_IR_T_VALUE); r.node = convir(c, r.node, FE_IR_T_VALUE); }
   } else {
     fop = neg ? FE_IR_NE : FE_IR_EQ;
-    if (!(il == ir && (il == FE_IR_T_NUMBER || il == FE_IR_T_STRING || il == FE_IR_T_BOOLEAN || il == FE_IR_T_VALUE))) {
+    if (!(il == ir && (il == FE_IR_T_NUMBER || il == FE_IR_T_STRING || il == FE_IR_T_BOOLEAN || il == FE_IR_T_VALUE ||
+                       is_arr(l.t)))) {
       l.node = convir(c, l.node, FE_IR_T_VALUE);
       r.node = convir(c, r.node, FE_IR_T_VALUE);
     }
@@ -1785,9 +2253,9 @@ static ex relational(C *c, const char *op, ex l, ex r, TSNode ln, TSNode rn, TSN
 /* The type a logical operator yields. */
 static ty logical_type(C *c, const char *op, ty l, ty r) {
   ty lt;
-  if (!strcmp(op, "&&")) lt = l & ~T_FN;          /* only falsy parts of l survive */
+  if (!strcmp(op, "&&")) lt = l & ~T_CMP;         /* only falsy parts of l survive */
   else lt = l & ~(T_UNDEF | T_NULL | T_VOID);     /* || and ?? drop nullish parts */
-  if (!strcmp(op, "&&") && (l & T_FN)) lt = l & ~T_FN;
+  if (!(lt & T_CMP)) lt &= ~T_IDX;
   ty t = lt | r;
   (void)c;
   return t;
@@ -1802,15 +2270,17 @@ static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
   else {
     /* ?? evaluates the right side only when the left is nullish */
   }
-  ex r = expr(c, rn, 0);
+  /* `xs || []`: an array literal takes the left side's array type */
+  ty lx = l.t & ~(T_UNDEF | T_NULL | T_VOID);
+  ex r = expr(c, rn, lop != FE_IR_AND && is(rn, "array") && is_arr(lx) ? lx : 0);
   flow after_r = c->fl;
   flow skip = before;
   if (lop == FE_IR_AND) narrow_cond(c, ln, 0, &skip);
   else if (lop == FE_IR_OR) narrow_cond(c, ln, 1, &skip);
   c->fl = join(c, skip, after_r);
   if ((l.t | r.t) & T_ERR) return err_ex(c);
-  if ((l.t & T_FN) && (r.t & T_FN) && SIGOF(l.t) != SIGOF(r.t)) {
-    ERR(c, n, "unsupported: logical operator mixing different function types");
+  if (clash(l.t, r.t)) {
+    ERR(c, n, "unsupported: logical operator mixing different function or array types");
     return err_ex(c);
   }
   ty t = logical_type(c, op, l.t, r.t);
@@ -1818,6 +2288,12 @@ static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
   if (lop != FE_IR_AND && !(t & (T_PRIM & ~(T_UNDEF | T_NULL | T_VOID))) && (l.t & T_FN) && !(r.t & T_FN)) t |= 0;
   uint32_t rn2 = convto(c, r.node, r.t, t);
   return mk(node(c, FE_IR_LOGICAL, (uint32_t)lop, irty(c, t), l.node, rn2, 0), t);
+}
+
+static int is_nullish_lit(C *c, TSNode n) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  return is(n, "null") || is(n, "undefined") ||
+         (is(n, "identifier") && text_is(c, n, "undefined") && !lookup(c, intern(c, "undefined", 9)));
 }
 
 static ex binary(C *c, TSNode n) {
@@ -1828,10 +2304,15 @@ static ex binary(C *c, TSNode n) {
   if (!strcmp(op, "instanceof")) { ERR(c, n, "unsupported: 'instanceof' operator"); return err_ex(c); }
   if (!strcmp(op, "**") && is(ln, "unary_expression"))
     ERR(c, ln, "An unary expression with the '%s' operator is not allowed in the left-hand side of an exponentiation expression. Consider enclosing the expression in parentheses.", op_of(c, ln));
+  if (!strcmp(op, "===") || !strcmp(op, "!==") || !strcmp(op, "==") || !strcmp(op, "!=")) {
+    /* `a[i] === undefined`: the element read keeps undefined (expect T_UNDEF) */
+    int lu = is_nullish_lit(c, ln), ru = is_nullish_lit(c, rn);
+    ex l = expr(c, ln, ru && is(ln, "subscript_expression") ? T_UNDEF : 0);
+    ex r = expr(c, rn, lu && is(rn, "subscript_expression") ? T_UNDEF : 0);
+    return equality(c, op, l, r, n);
+  }
   ex l = expr(c, ln, 0);
   ex r = expr(c, rn, 0);
-  if (!strcmp(op, "===") || !strcmp(op, "!==") || !strcmp(op, "==") || !strcmp(op, "!="))
-    return equality(c, op, l, r, n);
   if (!strcmp(op, "<") || !strcmp(op, ">") || !strcmp(op, "<=") || !strcmp(op, ">="))
     return relational(c, op, l, r, ln, rn, n);
   if (arith_op(op) >= 0) return arith(c, op, l, r, ln, rn, n);
@@ -1915,16 +2396,18 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
   if (y->owner == c->fn) {
     da_set(&c->fl, y);
     ty nt = e.t;
-    if (nt == 0 || (nt & T_FN && y->t & T_FN && SIGOF(nt) != SIGOF(y->t))) nt = y->t;
-    if (irty(c, y->t) == FE_IR_T_VALUE) narrow_set(c, &c->fl, y, (nt & (T_PRIM | T_FN)) ? nt : y->t);
+    if (nt == 0 || clash(nt, y->t)) nt = y->t;
+    if (irty(c, y->t) == FE_IR_T_VALUE) narrow_set(c, &c->fl, y, (nt & (T_PRIM | T_CMP)) ? nt : y->t);
   }
   ty rt = e.t ? e.t : y->t;
-  if (rt & T_FN && y->t & T_FN && SIGOF(rt) != SIGOF(y->t)) rt = y->t;
+  if (clash(rt, y->t)) rt = y->t;
   return mk(unbox(c, n, y->t, rt), rt); /* the value just stored */
 }
 
 static ex assignment(C *c, TSNode n) {
   TSNode lhs = field(n, F_left), rhs = field(n, F_right);
+  ex pe;
+  if (array_place(c, lhs, rhs, NULL, 0, n, &pe)) return pe;
   sym *y = assign_target(c, lhs);
   ex e = expr(c, rhs, y ? y->t : 0);
   if (!y || (e.t & T_ERR)) return err_ex(c);
@@ -1938,6 +2421,14 @@ static ex assignment(C *c, TSNode n) {
 static ex aug_assignment(C *c, TSNode n) {
   TSNode lhs = field(n, F_left), rhs = field(n, F_right);
   const char *op = op_of(c, n);
+  char bop0[8];
+  size_t ol0 = strlen(op);
+  if (ol0 >= 2 && ol0 < 8) {
+    memcpy(bop0, op, ol0 - 1);
+    bop0[ol0 - 1] = 0;
+    ex pe;
+    if (array_place(c, lhs, rhs, bop0, 0, n, &pe)) return pe;
+  }
   sym *y = assign_target(c, lhs);
   if (!y) { (void)expr(c, rhs, 0); return err_ex(c); }
   ex cur = var_read(c, y, lhs);
@@ -1953,7 +2444,7 @@ static ex aug_assignment(C *c, TSNode n) {
     c->fl = join(c, before, c->fl);
     if ((cur.t | r.t) & T_ERR) return err_ex(c);
     ty t = logical_type(c, bop, cur.t, r.t);
-    if ((t & T_FN) && (cur.t & T_FN) && (r.t & T_FN) && SIGOF(cur.t) != SIGOF(r.t)) t = y->t;
+    if (clash(cur.t, r.t)) t = y->t;
     v = mk(node(c, FE_IR_LOGICAL, (uint32_t)lop, irty(c, t), cur.node, convto(c, r.node, r.t, t), 0), t);
   } else {
     ex r = expr(c, rhs, 0);
@@ -1973,6 +2464,10 @@ static ex update(C *c, TSNode n) {
   int postfix = ts_node_start_byte(arg) == ts_node_start_byte(n);
   TSNode inner = arg;
   while (is(inner, "parenthesized_expression")) inner = named(inner, 0);
+  ex pe;
+  TSNode none;
+  memset(&none, 0, sizeof none);
+  if (array_place(c, inner, none, NULL, (inc ? 1 : 2) | (postfix ? 4 : 0), n, &pe)) return pe;
   if (!is(inner, "identifier")) {
     if (is(inner, "member_expression") || is(inner, "subscript_expression")) ERR(c, arg, "unsupported: assignment to a property");
     else ERR(c, arg, "The operand of an increment or decrement operator must be a variable or a property access.");
@@ -2026,7 +2521,8 @@ static ex template(C *c, TSNode n) {
     if (!strcmp(t, "`") || !strcmp(t, "comment")) continue;
     if (!strcmp(t, "template_substitution")) {
       FLUSH_TEXT();
-      ex e = expr(c, named(ch, 0), 0);
+      TSNode en = named(ch, 0);
+      ex e = expr(c, en, is(en, "subscript_expression") ? T_UNDEF : 0); /* keeps undefined */
       if (e.t & T_ERR) { bad = 1; continue; }
       ex s = mk(convto(c, e.node, e.t, T_STR), T_STR);
       acc = acc.node == FE_IR_NONE ? s : binop_node(c, FE_IR_ADD, acc, s, T_STR);
@@ -2053,12 +2549,12 @@ static ex ternary(C *c, TSNode n) {
   flow fa = c->fl;
   c->fl = base;
   narrow_cond(c, cn, 0, &c->fl);
-  ex b = expr(c, en, 0);
+  ex b = expr(c, en, is(en, "array") && is_arr(a.t) ? a.t : 0); /* `c ? xs : []` */
   c->fl = join(c, fa, c->fl);
   if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
-  if ((a.t & T_FN) && (b.t & T_FN) && SIGOF(a.t) != SIGOF(b.t)) {
-    if (sigof(c, a.t)->irt == sigof(c, b.t)->irt && sig_assignable(c, sigof(c, b.t), sigof(c, a.t))) b.t = a.t;
-    else { ERR(c, n, "unsupported: conditional mixing different function types"); return err_ex(c); }
+  if (clash(a.t, b.t)) {
+    if ((a.t & b.t & T_FN) && sigof(c, a.t)->irt == sigof(c, b.t)->irt && sig_assignable(c, sigof(c, b.t), sigof(c, a.t))) b.t = a.t;
+    else { ERR(c, n, "unsupported: conditional mixing different function or array types"); return err_ex(c); }
   }
   ty t = a.t | b.t;
   if (t == 0) t = a.t;
@@ -2091,7 +2587,11 @@ static ex as_expr(C *c, TSNode n) {
     ERR(c, n, "unsupported: casting between function types");
     return err_ex(c);
   }
-  if ((e.t & T_FN) && (t & T_FN)) t = (t & ~(0xFFFFFF00u)) | (e.t & 0xFFFFFF00u);
+  if ((e.t & T_ARR) && (t & T_ARR) && SIGOF(e.t) != SIGOF(t)) {
+    ERR(c, n, "unsupported: casting between array types");
+    return err_ex(c);
+  }
+  if ((e.t & T_FN) && (t & T_FN)) t = (t & ~T_IDX) | (e.t & T_IDX);
   if (assignable(c, e.t, t) && irty(c, e.t) == irty(c, t)) return mk(e.node, t);
   /* A narrowing cast (union to member): nothing proves the tag. */
   return mk(assert_conv(c, e.node, e.t, t, en), t);
@@ -2119,7 +2619,7 @@ static ex expr(C *c, TSNode n, ty expect) {
       if (!nt) return e;
       return mk(assert_conv(c, e.node, e.t, nt, inner), nt);
     }
-    if (!strcmp(t, "new_expression")) { ERR(c, n, "unsupported: new expressions"); return err_ex(c); }
+    if (!strcmp(t, "new_expression")) return new_array(c, n, expect);
     break;
   case 's':
     if (!strcmp(t, "string")) return string_lit(c, n);
@@ -2174,7 +2674,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "augmented_assignment_expression")) return aug_assignment(c, n);
     if (!strcmp(t, "arrow_function")) return fn_value(c, n, expect, NULL);
     if (!strcmp(t, "as_expression")) return as_expr(c, n);
-    if (!strcmp(t, "array")) { ERR(c, n, "unsupported: array literals"); return err_ex(c); }
+    if (!strcmp(t, "array")) return array_lit(c, n, expect);
     if (!strcmp(t, "await_expression")) { ERR(c, n, "unsupported: await"); return err_ex(c); }
     break;
   case 'c':
@@ -2215,10 +2715,8 @@ static void narrow_to(C *c, flow *f, sym *y, ty keep_mask, int keep) {
   ty cur = narrow_in(f, y);
   ty m = keep_mask;
   if (m & T_UNDEF) m |= T_VOID;
-  ty nt = keep ? (cur & (m | 0xFFFFFF00u)) : (cur & ~m);
-  if (keep && !(m & T_FN)) nt &= ~(T_FN | 0xFFFFFF00u);
-  if (!keep && (m & T_FN)) nt &= ~0xFFFFFF00u;
-  if (!(nt & T_FN)) nt &= T_PRIM;
+  ty nt = keep ? (cur & (m | T_IDX)) : (cur & ~m);
+  if (!(nt & T_CMP)) nt &= T_PRIM;
   if (nt == cur) return;
   if (nt == 0) nt = 0; /* never: leave as is for the unreachable branch */
   narrow_set(c, f, y, nt);
@@ -2231,7 +2729,7 @@ static int typeof_mask(C *c, TSNode s, ty *mask) {
   else if (text_is(c, s, "\"boolean\"") || text_is(c, s, "'boolean'")) *mask = T_BOOL;
   else if (text_is(c, s, "\"undefined\"") || text_is(c, s, "'undefined'")) *mask = T_UNDEF | T_VOID;
   else if (text_is(c, s, "\"function\"") || text_is(c, s, "'function'")) *mask = T_FN;
-  else if (text_is(c, s, "\"object\"") || text_is(c, s, "'object'")) *mask = T_NULL;
+  else if (text_is(c, s, "\"object\"") || text_is(c, s, "'object'")) *mask = T_NULL | T_ARR;
   else *mask = 0;
   return 1;
 }
@@ -2549,6 +3047,62 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
   return FE_IR_NONE;
 }
 
+/* `for (const x of arr) body` over an array, lowered to an index loop that
+ * reads the length before each iteration (as JS's array iterator does):
+ *   for (ta = arr, ti = 0; ti < ta.length; ti++) { x = ta[ti]; body }  */
+static uint32_t for_of(C *c, TSNode n, const char *label) {
+  int of = 0;
+  for (uint32_t i = 0; i < ts_node_child_count(n); i++)
+    if (!strcmp(ntype(ts_node_child(n, i)), "of")) of = 1;
+  if (!of) { ERR(c, n, "unsupported: for-in loops"); return empty_block(c); }
+  TSNode kind = field(n, F_kind), left = field(n, F_left), right = field(n, F_right);
+  if (isnull(kind) || (!text_is(c, kind, "const") && !text_is(c, kind, "let"))) {
+    ERR(c, n, "unsupported: for-of without a let/const declaration");
+    return empty_block(c);
+  }
+  if (!is(left, "identifier")) { ERR(c, left, "unsupported: destructuring declarations"); return empty_block(c); }
+  ex o = expr(c, right, 0);
+  if (o.t & T_ERR) return empty_block(c);
+  if (!is_arr(o.t)) {
+    if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, right, o.t);
+    else ERR(c, right, "unsupported: for-of over a value of type '%s'", tystr(c, o.t));
+    return empty_block(c);
+  }
+  uint32_t airt = sigof(c, o.t)->irt;
+  scope *s = scope_push(c);
+  uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+  uint32_t so, si, init[2];
+  init[0] = expr_stmt(c, mk(tmp_set(c, airt, &so, o.node), o.t));
+  init[1] = expr_stmt(c, mk(tmp_set(c, FE_IR_T_NUMBER, &si, fe_ir_node_num(c->b, 0)), T_NUM));
+  uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, so)}, 1);
+  uint32_t cond = node(c, FE_IR_BINARY, FE_IR_LT, FE_IR_T_BOOLEAN, tmp_get(c, FE_IR_T_NUMBER, si), len, 0);
+  uint32_t upd = node(c, FE_IR_UPDATE, FE_IR_UPD_INC, FE_IR_T_NUMBER, si, 0, 0);
+  drop_assigned(c, n, &c->fl);
+  flow head = c->fl;
+  ty et = elem_of(c, o.t);
+  sym *y = sym_add(c, c->sc, text(c, left), S_VAR);
+  y->decl = n;
+  y->t = et;
+  y->has_type = 1;
+  y->is_const = text_is(c, kind, "const");
+  y->slot = local_add(c, c->fn, y->name, irty(c, et));
+  ex first = elem_read(c, o.t, tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), 0);
+  uint32_t body[2];
+  body[0] = expr_stmt(c, mk(node(c, FE_IR_SET_LOCAL, 0, irty(c, et), y->slot, first.node, 0), et));
+  brk *b = brk_push(c, B_LOOP, label, nd);
+  body[1] = stmt(c, field(n, F_body));
+  brk_pop(c, b);
+  c->fl = b->has_exit ? join(c, head, b->exit) : head;
+  uint32_t ex2[2] = {upd, block_of(c, body, 2)};
+  uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = block_of(c, init, 2);
+  p->b = cond;
+  p->c = at;
+  c->sc = s->parent;
+  return nd;
+}
+
 static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
   TSNode vn = field(n, F_value), body = field(n, F_body);
   ex d = expr(c, vn, 0);
@@ -2627,6 +3181,7 @@ static uint32_t labeled(C *c, TSNode n) {
   if (!strcmp(t, "while_statement") || !strcmp(t, "do_statement") || !strcmp(t, "for_statement"))
     return loop_stmt(c, body, label);
   if (!strcmp(t, "switch_statement")) return switch_stmt(c, body, label);
+  if (!strcmp(t, "for_in_statement")) return for_of(c, body, label);
   uint32_t nd = node(c, FE_IR_BLOCK, 0, 0, 0, 0, 0);
   brk *b = brk_push(c, B_LABEL, label, nd);
   uint32_t inner = stmt(c, body);
@@ -2700,8 +3255,8 @@ static uint32_t return_stmt(C *c, TSNode n) {
     if (f->infer) {
       f->value_returns++;
       if (!(e.t & T_ERR)) {
-        if ((f->inferred & T_FN) && (e.t & T_FN) && SIGOF(f->inferred) != SIGOF(e.t))
-          ERR(c, vn, "unsupported: returning different function types");
+        if (clash(f->inferred, e.t))
+          ERR(c, vn, "unsupported: returning different function or array types");
         else
           f->inferred |= e.t;
       } else {
@@ -2773,13 +3328,7 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "empty_statement")) return empty_block(c);
   if (!strcmp(t, "function_declaration") || !strcmp(t, "type_alias_declaration")) return empty_block(c); /* hoisted */
   if (!strcmp(t, "variable_declaration")) { ERR(c, n, "unsupported: var declarations"); return empty_block(c); }
-  if (!strcmp(t, "for_in_statement")) {
-    int of = 0;
-    for (uint32_t i = 0; i < ts_node_child_count(n); i++)
-      if (!strcmp(ntype(ts_node_child(n, i)), "of")) of = 1;
-    ERR(c, n, of ? "unsupported: for-of loops" : "unsupported: for-in loops");
-    return empty_block(c);
-  }
+  if (!strcmp(t, "for_in_statement")) return for_of(c, n, NULL);
   if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) { ERR(c, n, "unsupported: class declarations"); return empty_block(c); }
   if (!strcmp(t, "interface_declaration")) { ERR(c, n, "unsupported: interface declarations"); return empty_block(c); }
   if (!strcmp(t, "enum_declaration")) { ERR(c, n, "unsupported: enum declarations"); return empty_block(c); }

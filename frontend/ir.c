@@ -102,6 +102,18 @@ uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t 
   return b->types.len - 1;
 }
 
+uint32_t fe_ir_type_array(fe_ir_builder *b, uint32_t elem) {
+  const fe_ir_type *ts = b->types.data;
+  for (uint32_t i = FE_IR_T_FIXED_COUNT; i < b->types.len; i++)
+    if (ts[i].kind == FE_IR_K_ARRAY && ts[i].list == elem) return i;
+  fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
+  t->kind = FE_IR_K_ARRAY;
+  t->pad = 0;
+  t->nparams = 0;
+  t->list = elem;
+  return b->types.len - 1;
+}
+
 static int string_matches(const fe_ir_builder *b, uint32_t idx, const void *data, uint32_t bytes,
                           uint32_t units, uint32_t flags) {
   const fe_ir_string *s = (const fe_ir_string *)b->strings.data + idx;
@@ -299,7 +311,7 @@ static const char *const op_fields[FE_IR_OP_COUNT] = {
     [FE_IR_FUNC] = "f--", [FE_IR_UNARY] = "n--", [FE_IR_BINARY] = "nn-",
     [FE_IR_LOGICAL] = "nn-", [FE_IR_COND] = "nnn", [FE_IR_CONVERT] = "n--",
     [FE_IR_CALL] = "fl-", [FE_IR_CALL_INDIRECT] = "nl-", [FE_IR_BUILTIN] = "-l-",
-    [FE_IR_UPDATE] = "---", [FE_IR_SEQ] = "nn-", [FE_IR_BLOCK] = "-l-",
+    [FE_IR_UPDATE] = "---", [FE_IR_SEQ] = "nn-", [FE_IR_ARRAY_LIT] = "-l-", [FE_IR_BLOCK] = "-l-",
     [FE_IR_EXPR] = "n--", [FE_IR_IF] = "nno", [FE_IR_WHILE] = "on-",
     [FE_IR_DO_WHILE] = "nn-", [FE_IR_FOR] = "oox", [FE_IR_BREAK] = "n--",
     [FE_IR_CONTINUE] = "n--", [FE_IR_SWITCH] = "nl-", [FE_IR_CASE] = "on-",
@@ -338,8 +350,9 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
   if (m->ntypes < FE_IR_T_FIXED_COUNT) FAIL("IR lacks the fixed types");
   for (uint32_t i = 0; i < m->ntypes; i++) {
     const fe_ir_type *t = &m->types[i];
-    if (t->kind > FE_IR_K_FUNCTION) FAIL("IR type %u has unknown kind %u", i, t->kind);
+    if (t->kind > FE_IR_K_ARRAY) FAIL("IR type %u has unknown kind %u", i, t->kind);
     if (i < FE_IR_T_FIXED_COUNT && t->kind != i) FAIL("IR fixed type %u is wrong", i);
+    if (t->kind == FE_IR_K_ARRAY && t->list >= i) FAIL("IR type %u has a bad element type", i);
     if (t->kind != FE_IR_K_FUNCTION) continue;
     if ((uint64_t)t->list + t->nparams + 1 > m->nextra) FAIL("IR type %u list out of range", i);
     for (uint32_t k = 0; k <= t->nparams; k++)
@@ -400,6 +413,16 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
       if ((n->flags & FE_IR_CONV_UNBOX) && fk != FE_IR_K_VALUE) FAIL("IR node %u: unbox of a non-value", i);
       if (fk == FE_IR_K_VALUE && tk == FE_IR_K_FUNCTION && !(n->flags & FE_IR_CONV_UNBOX))
         FAIL("IR node %u: a value becomes a function only by a proven unbox", i);
+      if (fk == FE_IR_K_VALUE && tk == FE_IR_K_ARRAY && !(n->flags & FE_IR_CONV_UNBOX))
+        FAIL("IR node %u: a value becomes an array only by a proven unbox", i);
+      if (tk == FE_IR_K_ARRAY && fk != FE_IR_K_VALUE && ft != n->type)
+        FAIL("IR node %u: conversion to an array type", i);
+    }
+    if (n->op == FE_IR_ARRAY_LIT) {
+      if (m->types[n->type].kind != FE_IR_K_ARRAY) FAIL("IR node %u: array literal of a non-array type", i);
+      for (uint32_t j = 0; j < n->c; j++)
+        if (m->nodes[m->extra[n->b + j]].type != m->types[n->type].list)
+          FAIL("IR node %u: array element of the wrong type", i);
     }
     if (n->op == FE_IR_UPDATE && n->b == 1 && n->a >= m->nglobals) FAIL("IR node %u refers to a bad global", i);
   }
@@ -411,7 +434,7 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
 static const char *const op_names[FE_IR_OP_COUNT] = {
     "num", "bool", "str", "undefined", "null", "local", "set-local", "global",
     "set-global", "func", "unary", "binary", "logical", "cond", "convert", "call",
-    "call-indirect", "builtin", "update", "seq", "block", "expr", "if", "while",
+    "call-indirect", "builtin", "update", "seq", "array", "block", "expr", "if", "while",
     "do-while", "for", "break", "continue", "switch", "case", "return"};
 static const char *const unop_names[FE_IR_UNOP_COUNT] = {"neg", "plus", "not", "bitnot", "typeof"};
 static const char *const binop_names[FE_IR_BINOP_COUNT] = {
@@ -436,6 +459,13 @@ static void dump_string(const fe_ir_module *m, uint32_t idx, FILE *out) {
 static void dump_type(const fe_ir_module *m, uint32_t t, FILE *out) {
   static const char *const names[] = {"undefined", "null", "boolean", "number", "string", "value"};
   const fe_ir_type *ty = &m->types[t];
+  if (ty->kind == FE_IR_K_ARRAY) {
+    int fn = m->types[ty->list].kind == FE_IR_K_FUNCTION;
+    if (fn) fputc('(', out);
+    dump_type(m, ty->list, out);
+    fputs(fn ? ")[]" : "[]", out);
+    return;
+  }
   if (ty->kind != FE_IR_K_FUNCTION) {
     fputs(names[ty->kind], out);
     return;
@@ -527,6 +557,7 @@ static void dump_expr(dumper *d, uint32_t i) {
       break;
     case FE_IR_CALL: fprintf(out, " f%u", n->a); dump_list(d, n->b, n->c); break;
     case FE_IR_CALL_INDIRECT: fputc(' ', out); dump_expr(d, n->a); dump_list(d, n->b, n->c); break;
+    case FE_IR_ARRAY_LIT: dump_list(d, n->b, n->c); break;
     case FE_IR_BUILTIN: fprintf(out, " %s", fe_ir_builtins[n->a].name); dump_list(d, n->b, n->c); break;
     case FE_IR_UPDATE:
       fprintf(out, ".%s%s ", n->flags & FE_IR_UPD_POSTFIX ? "post" : "pre",

@@ -29,7 +29,11 @@
  * ABI): number = double (or an integer register where proven), boolean = i1,
  * string = rt_str*, function = rt_closure*, FE_IR_T_VALUE = rt_value (a
  * NaN-boxed 64-bit word used for unions and anything dynamically typed),
- * undefined/null = no storage (a constant).
+ * undefined/null = no storage (a constant), array = rt_array* (a heap
+ * object; element kind F64 for number elements, PTR for string and array
+ * elements, VALUE for every other element type: see fe_ir_array_elem()).
+ * An array boxes to VALUE with the object tag; VALUE becomes an array only
+ * by a proven unbox, like a function.
  *
  * Ownership: fe_ir_builder owns its growing arrays until fe_ir_builder_finish()
  * hands back one malloc'd buffer (caller frees).  fe_ir_open() borrows the
@@ -43,7 +47,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 2u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX */
+#define FE_IR_VERSION 3u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 
 /* ---- types ---------------------------------------------------------------- */
@@ -61,7 +65,8 @@ enum {
 typedef enum {
   FE_IR_K_UNDEFINED, FE_IR_K_NULL, FE_IR_K_BOOLEAN, FE_IR_K_NUMBER,
   FE_IR_K_STRING, FE_IR_K_VALUE,
-  FE_IR_K_FUNCTION /* nparams params at extra[list], then the return type */
+  FE_IR_K_FUNCTION, /* nparams params at extra[list], then the return type */
+  FE_IR_K_ARRAY     /* an rt_array*; list = the element type (a type index) */
 } fe_ir_kind;
 
 typedef struct {
@@ -69,7 +74,7 @@ typedef struct {
   uint8_t pad;
   uint16_t nparams; /* FUNCTION only */
   uint32_t list;    /* FUNCTION: extra[list .. list+nparams] = param types,
-                       extra[list+nparams] = return type */
+                       extra[list+nparams] = return type; ARRAY: element type */
 } fe_ir_type;
 
 /* ---- nodes ---------------------------------------------------------------- */
@@ -104,7 +109,9 @@ typedef enum {
                        flags = FE_IR_CONV_UNBOX: x is a VALUE whose tag the
                        frontend has proven to be the node's type (narrowing):
                        an unchecked unbox.  VALUE to a FUNCTION type exists
-                       only as such an unbox (fe_ir_open rejects the rest). */
+                       only as such an unbox (fe_ir_open rejects the rest);
+                       so does VALUE to ARRAY.  ARRAY to STRING is
+                       String(x) (join with ","), to BOOLEAN true. */
   FE_IR_CALL,       /* a = function index, list(b,c) = args, already of the
                        parameter types; always all params (missing optional
                        args are passed as UNDEF converted to VALUE) */
@@ -114,6 +121,8 @@ typedef enum {
                        b = 0 local / 1 global; number only; yields old value
                        if POSTFIX else new */
   FE_IR_SEQ,        /* a = first expr (discarded), b = second (the value): `,` */
+  FE_IR_ARRAY_LIT,  /* list(b,c) = elements, each of the node's element type;
+                       a new array (node type ARRAY) */
 
   /* Statements (type field unused = 0). */
   FE_IR_BLOCK,      /* list(b,c) = statements */
@@ -147,7 +156,7 @@ typedef enum {
   /* -> boolean.  Both operands have the same type: number x number,
      string x string (code-unit order), boolean x boolean, or VALUE x VALUE. */
   FE_IR_LT, FE_IR_LE, FE_IR_GT, FE_IR_GE,
-  FE_IR_EQ, FE_IR_NE,           /* === and !== */
+  FE_IR_EQ, FE_IR_NE,           /* === and !== (also ARRAY x ARRAY: identity) */
   FE_IR_LOOSE_EQ, FE_IR_LOOSE_NE, /* == and != (operands VALUE x VALUE) */
   FE_IR_BINOP_COUNT
 } fe_ir_binop;
@@ -170,7 +179,12 @@ typedef struct {
 
 /* X(ID, runtime symbol, return, params) - signature letters:
  *   N number (double)  S string (rt_str*)  B boolean  V rt_value  U undefined (void)
+ *   A array (rt_array*, any ARRAY type: the node's type says which)
  *   '*' after a letter: variadic, passed as (int32_t n, const T *items).
+ * Array builtins take and give elements as V (boxed; the runtime stores them
+ * by the array's element kind); a read out of range or of a hole gives
+ * undefined.  An `A` argument may be NULL (an unboxed undefined): the runtime
+ * throws the TypeError JS would.
  * The runtime defines each symbol with exactly this C signature (kiln_rt.h).
  * Backends may open-code some (Math.floor -> llvm.floor) with identical results. */
 #define FE_IR_BUILTINS(X)                                   \
@@ -243,7 +257,26 @@ typedef struct {
   X(PROCESS_ARGV_GET, rt_process_argv_get, "S", "N")        \
   X(PROCESS_ARGV_LENGTH, rt_process_argv_length, "N", "")   \
   X(DATE_NOW, rt_date_now, "N", "")                         \
-  X(PERFORMANCE_NOW, rt_performance_now, "N", "")
+  X(PERFORMANCE_NOW, rt_performance_now, "N", "")          \
+  X(ARRAY_NEW, rt_array_create, "A", "NV")                  \
+  X(ARRAY_LENGTH, rt_array_length, "N", "A")                \
+  X(ARRAY_SET_LENGTH, rt_array_length_set, "N", "AN")       \
+  X(ARRAY_GET, rt_array_get, "V", "AN")                     \
+  X(ARRAY_SET, rt_array_set, "V", "ANV")                    \
+  X(ARRAY_PUSH, rt_array_push, "N", "AV")                   \
+  X(ARRAY_POP, rt_array_pop, "V", "A")                      \
+  X(ARRAY_SHIFT, rt_array_shift, "V", "A")                  \
+  X(ARRAY_UNSHIFT, rt_array_unshift, "N", "AV")             \
+  X(ARRAY_INDEX_OF, rt_array_index_of, "N", "AVV")          \
+  X(ARRAY_LAST_INDEX_OF, rt_array_last_index_of, "N", "AVV") \
+  X(ARRAY_INCLUDES, rt_array_includes, "B", "AVV")          \
+  X(ARRAY_JOIN, rt_array_join, "S", "AV")                   \
+  X(ARRAY_SLICE, rt_array_slice, "A", "AVV")                \
+  X(ARRAY_REVERSE, rt_array_reverse, "A", "A")              \
+  X(ARRAY_FILL, rt_array_fill, "A", "AVVV")                 \
+  X(ARRAY_AT, rt_array_at, "V", "AN")                       \
+  X(ARRAY_CONCAT, rt_array_concat, "A", "AA")               \
+  X(ARRAY_IS_ARRAY, rt_array_is_array, "B", "V")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -337,6 +370,12 @@ static inline double fe_ir_num(const fe_ir_node *n) {
 static inline const uint32_t *fe_ir_list(const fe_ir_module *m, uint32_t at) {
   return m->extra + at;
 }
+/* The runtime element kind (enum rt_elem) of an array whose elements have
+ * IR type elem: 0 F64, 3 VALUE, 4 PTR. */
+static inline uint32_t fe_ir_array_elem(const fe_ir_type *types, uint32_t elem) {
+  uint8_t k = types[elem].kind;
+  return k == FE_IR_K_NUMBER ? 0u : (k == FE_IR_K_STRING || k == FE_IR_K_ARRAY) ? 4u : 3u;
+}
 static inline uint32_t fe_ir_func_ret(const fe_ir_module *m, const fe_ir_func *f) {
   const fe_ir_type *t = &m->types[f->type];
   return m->extra[t->list + t->nparams];
@@ -351,6 +390,7 @@ void fe_ir_builder_free(fe_ir_builder *b);
 
 /* Interned: the same key returns the same index. */
 uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t *params, uint32_t ret);
+uint32_t fe_ir_type_array(fe_ir_builder *b, uint32_t elem);
 /* A string from UTF-16 units; stored latin1 when every unit is < 256. */
 uint32_t fe_ir_string_utf16(fe_ir_builder *b, const uint16_t *units, uint32_t n);
 uint32_t fe_ir_string_cstr(fe_ir_builder *b, const char *latin1);

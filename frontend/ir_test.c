@@ -4,14 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(cond)                                                   \
-  do {                                                                \
-    if (!(cond)) {                                                    \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                     \
-    }                                                                 \
-  } while (0)
+#include "kiln_test.h"
 
 /* fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2); main prints fib(10) and "日本". */
 static void *build_fib(size_t *size, uint32_t *fib_out) {
@@ -119,6 +112,43 @@ int main(void) {
   free(copy);
   free(buf);
   free(buf2);
+
+  /* Arrays: interned types, a literal, the dump, and the unbox-only rule. */
+  {
+    fe_ir_builder *b = fe_ir_builder_new("arr.ts");
+    uint32_t na = fe_ir_type_array(b, FE_IR_T_NUMBER), nna = fe_ir_type_array(b, na);
+    CHECK(fe_ir_type_array(b, FE_IR_T_NUMBER) == na && nna != na);
+    uint32_t ft = fe_ir_type_function(b, 0, NULL, FE_IR_T_UNDEFINED);
+    uint32_t mainf = fe_ir_func_declare(b, fe_ir_string_cstr(b, "main"), ft, FE_IR_FN_MAIN, 1);
+    uint32_t x = fe_ir_func_local(b, mainf, fe_ir_string_cstr(b, "x"), na, 0);
+    uint32_t els[2] = {fe_ir_node_num(b, 1), fe_ir_node_num(b, 2)};
+    uint32_t lit = fe_ir_node_add(b, FE_IR_ARRAY_LIT, 0, na, 0, fe_ir_list_add(b, els, 2), 2);
+    uint32_t set = fe_ir_node_add(b, FE_IR_SET_LOCAL, 0, na, x, lit, 0);
+    uint32_t box = fe_ir_node_add(b, FE_IR_CONVERT, 0, FE_IR_T_VALUE, set, 0, 0);
+    uint32_t back = fe_ir_node_add(b, FE_IR_CONVERT, FE_IR_CONV_UNBOX, na, box, 0, 0);
+    uint32_t st = fe_ir_node_add(b, FE_IR_EXPR, 0, 0, back, 0, 0);
+    fe_ir_func_body(b, mainf, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, fe_ir_list_add(b, &st, 1), 1));
+    size_t asz;
+    void *abuf = fe_ir_builder_finish(b, &asz);
+    fe_ir_builder_free(b);
+    fe_ir_module am;
+    CHECK(fe_ir_open(&am, abuf, asz, err, sizeof err) == 0);
+    CHECK(am.types[nna].kind == FE_IR_K_ARRAY && am.types[nna].list == na);
+    char *t2 = NULL;
+    size_t t2len = 0;
+    FILE *mem2 = open_memstream(&t2, &t2len);
+    fe_ir_dump(&am, mem2);
+    fclose(mem2);
+    CHECK(strstr(t2, "(array 1:number 2:number):number[]") != NULL);
+    free(t2);
+    fe_ir_node *an = (fe_ir_node *)((char *)abuf + ((fe_ir_header *)abuf)->sec[FE_IR_SEC_NODES].offset);
+    an[back].flags = 0;
+    CHECK(fe_ir_open(&am, abuf, asz, err, sizeof err) != 0 && strstr(err, "array"));
+    an[back].flags = FE_IR_CONV_UNBOX;
+    an[els[1]].type = FE_IR_T_STRING;
+    CHECK(fe_ir_open(&am, abuf, asz, err, sizeof err) != 0 && strstr(err, "element"));
+    free(abuf);
+  }
   if (failures) {
     fprintf(stderr, "ir_test: %d failures\n", failures);
     return 1;

@@ -295,6 +295,35 @@ void rt_array_push_i32(rt_array *a, int32_t i);
 void rt_array_push_value(rt_array *a, rt_value v);        /* VALUE or PTR arrays */
 uint32_t rt_array_elem_size(uint32_t elem);
 
+/* ---- Array builtins (runtime/array.c): FE_IR_B_ARRAY_* in frontend/ir.h ---- */
+/* Elements cross this interface boxed.  An array stores them by its element
+ * kind: F64 as raw doubles, where the bit pattern RT_F64_HOLE (a signalling
+ * NaN no arithmetic produces) marks a hole; PTR as raw rt_str* or rt_array*
+ * pointers (the pointee's gc word tells which), NULL marking a hole; VALUE as
+ * rt_value, a hole being the runtime-private special RT__HOLE.  Holes read
+ * as undefined.  An rt_array*
+ * argument may be NULL (an unboxed undefined): the call throws a TypeError. */
+#define RT_F64_HOLE 0x7FF4000000000000ull
+rt_array *rt_array_create(double elem, rt_value length); /* new Array(length) of holes */
+double rt_array_length(const rt_array *a);
+double rt_array_length_set(rt_array *a, double length); /* RangeError unless a valid length */
+rt_value rt_array_get(const rt_array *a, double i);      /* a[i]: undefined unless an element */
+rt_value rt_array_set(rt_array *a, double i, rt_value v); /* a[i] = v, growing with holes */
+double rt_array_push(rt_array *a, rt_value v);
+rt_value rt_array_pop(rt_array *a);
+rt_value rt_array_shift(rt_array *a);
+double rt_array_unshift(rt_array *a, rt_value v);
+double rt_array_index_of(const rt_array *a, rt_value x, rt_value from);
+double rt_array_last_index_of(const rt_array *a, rt_value x, rt_value from);
+bool rt_array_includes(const rt_array *a, rt_value x, rt_value from);
+const rt_str *rt_array_join(const rt_array *a, rt_value sep); /* sep undefined = "," */
+rt_array *rt_array_slice(const rt_array *a, rt_value start, rt_value end);
+rt_array *rt_array_reverse(rt_array *a);
+rt_array *rt_array_fill(rt_array *a, rt_value v, rt_value start, rt_value end);
+rt_value rt_array_at(const rt_array *a, double i);
+rt_array *rt_array_concat(const rt_array *a, const rt_array *b);
+bool rt_array_is_array(rt_value v);
+
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */
 /* The one allocation hook: a zeroed object of `size` bytes (header included)

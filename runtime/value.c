@@ -70,6 +70,7 @@ const rt_str *rt_value_to_str(rt_value v) {
     return rt_str_concat(head, rt__str_from_ascii(function_text + 9, strlen(function_text) - 9));
   }
   default:
+    if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY) return rt__array_to_str(rt_unbox_object(v));
     return RT__STR(object);
   }
 }

@@ -1,3 +1,4 @@
-// Arrays are not in the first slice of Kiln.
-const xs: number[] = [1, 2, 3]; // expect error: unsupported: array
-console.log(xs.length);
+// Spread in array literals is not supported yet.
+const xs: number[] = [1, 2, 3];
+const ys = [0, ...xs]; // expect error: unsupported: spread in array literals
+console.log(ys.length);

@@ -1,0 +1,305 @@
+/* array.c - the Array builtins compiled code calls (JS semantics over rt_array). */
+#include "rt_internal.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Elements cross this interface boxed (rt_value); each array stores them by
+ * its element kind: F64 as raw doubles (a hole is RT_F64_HOLE), PTR as raw
+ * rt_str* / rt_array* (a hole is NULL), VALUE as is (a hole is RT__HOLE,
+ * so console.log can tell it from a stored undefined). */
+
+#ifndef RT__HOLE
+#define RT__HOLE RT_UNDEFINED
+#endif
+
+static inline bool is_hole(const rt_array *a, uint32_t i) {
+  switch (a->elem) {
+  case RT_ELEM_F64: return ((const uint64_t *)a->data)[i] == RT_F64_HOLE;
+  case RT_ELEM_PTR: return !((void *const *)a->data)[i];
+  case RT_ELEM_VALUE: return ((const rt_value *)a->data)[i] == RT__HOLE;
+  default: return false;
+  }
+}
+
+static rt_array *chk(const rt_array *a, const char *what) {
+  if (!a) {
+    char msg[96];
+    snprintf(msg, sizeof msg, "Cannot read properties of undefined (reading '%s')", what);
+    rt_throw_error("TypeError", msg);
+  }
+  return (rt_array *)a;
+}
+
+static inline rt_value load(const rt_array *a, uint32_t i) {
+  switch (a->elem) {
+  case RT_ELEM_F64: {
+    uint64_t bits = ((const uint64_t *)a->data)[i];
+    if (bits == RT_F64_HOLE) return RT_UNDEFINED;
+    double d;
+    memcpy(&d, &bits, 8);
+    return rt_box_number(d);
+  }
+  case RT_ELEM_I32: return rt_box_number(((const int32_t *)a->data)[i]);
+  case RT_ELEM_U8: return rt_box_number(((const uint8_t *)a->data)[i]);
+  case RT_ELEM_PTR: {
+    const void *p = ((void *const *)a->data)[i];
+    if (!p) return RT_UNDEFINED;
+    if (rt_heap_kind(p) == RT_KIND_ARRAY) return rt_box_object(p);
+    return rt_box_string(p);
+  }
+  default: {
+    rt_value v = ((const rt_value *)a->data)[i];
+    return v == RT__HOLE ? RT_UNDEFINED : v;
+  }
+  }
+}
+
+static inline void store(rt_array *a, uint32_t i, rt_value v) {
+  switch (a->elem) {
+  case RT_ELEM_F64: {
+    uint64_t bits = RT_F64_HOLE;
+    if (rt_value_is_number(v)) bits = v;
+    else if (v != RT_UNDEFINED) bits = rt_box_number(rt_value_to_num(v));
+    ((uint64_t *)a->data)[i] = bits;
+    break;
+  }
+  case RT_ELEM_I32: ((int32_t *)a->data)[i] = rt_to_int32(rt_value_to_num(v)); break;
+  case RT_ELEM_U8: ((uint8_t *)a->data)[i] = (uint8_t)rt_to_uint32(rt_value_to_num(v)); break;
+  case RT_ELEM_PTR:
+    ((void **)a->data)[i] = (v >> RT_TAG_SHIFT) == RT_TAG_STRING || (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT
+                                ? (void *)(uintptr_t)(v & RT_PAYLOAD_MASK) : NULL;
+    break;
+  default: ((rt_value *)a->data)[i] = v; break;
+  }
+}
+
+/* Sets the length, filling new elements with holes. */
+static void resize(rt_array *a, uint32_t length) {
+  uint32_t old = a->length;
+  rt_array_set_length(a, length);
+  if (a->elem == RT_ELEM_F64)
+    for (uint32_t i = old; i < length; i++) ((uint64_t *)a->data)[i] = RT_F64_HOLE;
+  else if (a->elem == RT_ELEM_VALUE)
+    for (uint32_t i = old; i < length; i++) ((rt_value *)a->data)[i] = RT__HOLE;
+}
+
+/* An array index: an integer in [0, 2^32 - 2], else -1. */
+static int64_t index_of(double d) {
+  if (!(d >= 0 && d <= 4294967294.0) || d != (double)(uint32_t)d) return -1;
+  return (int64_t)d;
+}
+
+static uint32_t valid_length(double d) {
+  if (!(d >= 0 && d <= 4294967295.0) || d != floor(d)) rt_throw_error("RangeError", "Invalid array length");
+  return (uint32_t)d;
+}
+
+/* A relative index argument (slice, fill): undefined = dflt; negative counts from the end. */
+static uint32_t rel_index(rt_value v, uint32_t len, uint32_t dflt) {
+  if (v == RT_UNDEFINED) return dflt;
+  double d = rt__to_integer(v);
+  if (d < 0) d += len;
+  return d < 0 ? 0 : d > len ? len : (uint32_t)d;
+}
+
+rt_array *rt_array_create(double elem, rt_value length) {
+  uint32_t n = 0;
+  if (length != RT_UNDEFINED) n = valid_length(rt_value_to_num(length));
+  rt_array *a = rt_array_new((uint32_t)elem, 0);
+  resize(a, n);
+  return a;
+}
+
+double rt_array_length(const rt_array *a) { return chk(a, "length")->length; }
+
+double rt_array_length_set(rt_array *a, double n) {
+  chk(a, "length");
+  resize(a, valid_length(n));
+  return n;
+}
+
+rt_value rt_array_get(const rt_array *a, double i) {
+  chk(a, "0");
+  int64_t k = index_of(i);
+  if (k < 0 || k >= a->length) return RT_UNDEFINED;
+  return load(a, (uint32_t)k);
+}
+
+rt_value rt_array_set(rt_array *a, double i, rt_value v) {
+  int64_t k = index_of(i);
+  chk(a, "0");
+  if (k < 0) return v; /* a property, not an element: not supported, dropped */
+  if (k >= a->length) resize(a, (uint32_t)k + 1);
+  store(a, (uint32_t)k, v);
+  return v;
+}
+
+double rt_array_push(rt_array *a, rt_value v) {
+  chk(a, "push");
+  if (a->length == 0xFFFFFFFFu) rt_throw_error("TypeError", "Pushing 1 elements on an array-like of length 4294967295 is disallowed, as the total surpasses 2**53-1");
+  resize(a, a->length + 1);
+  store(a, a->length - 1, v);
+  return a->length;
+}
+
+rt_value rt_array_pop(rt_array *a) {
+  if (!chk(a, "pop")->length) return RT_UNDEFINED;
+  rt_value v = load(a, a->length - 1);
+  rt_array_set_length(a, a->length - 1);
+  return v;
+}
+
+rt_value rt_array_shift(rt_array *a) {
+  if (!chk(a, "shift")->length) return RT_UNDEFINED;
+  rt_value v = load(a, 0);
+  size_t esz = rt_array_elem_size(a->elem);
+  memmove(a->data, (char *)a->data + esz, (size_t)(a->length - 1) * esz);
+  rt_array_set_length(a, a->length - 1);
+  return v;
+}
+
+double rt_array_unshift(rt_array *a, rt_value v) {
+  chk(a, "unshift");
+  resize(a, a->length + 1);
+  size_t esz = rt_array_elem_size(a->elem);
+  memmove((char *)a->data + esz, a->data, (size_t)(a->length - 1) * esz);
+  store(a, 0, v);
+  return a->length;
+}
+
+static bool same_value_zero(rt_value a, rt_value b) {
+  if (rt_value_is_number(a) && rt_value_is_number(b)) {
+    double x = rt_unbox_number(a), y = rt_unbox_number(b);
+    return x == y || (x != x && y != y);
+  }
+  return rt_value_strict_equals(a, b);
+}
+
+static uint32_t from_index(rt_value from, uint32_t len) {
+  if (from == RT_UNDEFINED) return 0;
+  double d = rt__to_integer(from);
+  if (d < 0) d += len;
+  return d < 0 ? 0 : d > len ? len : (uint32_t)d;
+}
+
+double rt_array_index_of(const rt_array *a, rt_value x, rt_value from) {
+  chk(a, "indexOf");
+  for (uint32_t i = from_index(from, a->length); i < a->length; i++) {
+    if (is_hole(a, i)) continue; /* indexOf skips holes */
+    if (rt_value_strict_equals(load(a, i), x)) return i;
+  }
+  return -1;
+}
+
+double rt_array_last_index_of(const rt_array *a, rt_value x, rt_value from) {
+  chk(a, "lastIndexOf");
+  if (!a->length) return -1;
+  double start = a->length - 1.0;
+  if (from != RT_UNDEFINED) {
+    double d = rt__to_integer(from);
+    start = d < 0 ? a->length + d : d < start ? d : start;
+  }
+  for (double i = start; i >= 0; i--) {
+    uint32_t k = (uint32_t)i;
+    if (is_hole(a, k)) continue;
+    if (rt_value_strict_equals(load(a, k), x)) return i;
+  }
+  return -1;
+}
+
+bool rt_array_includes(const rt_array *a, rt_value x, rt_value from) {
+  chk(a, "includes");
+  for (uint32_t i = from_index(from, a->length); i < a->length; i++)
+    if (same_value_zero(load(a, i), x)) return true;
+  return false;
+}
+
+/* Arrays being joined, so a cycle joins as "" (as JS does). */
+static const rt_array *joining[64];
+static int njoining;
+
+const rt_str *rt_array_join(const rt_array *a, rt_value sep) {
+  chk(a, "join");
+  const rt_str *s = sep == RT_UNDEFINED ? rt__str_from_ascii(",", 1) : rt_value_to_str(sep);
+  for (int k = 0; k < njoining; k++)
+    if (joining[k] == a) return &rt__str_empty;
+  if (njoining == 64) rt_throw_error("RangeError", "Maximum call stack size exceeded");
+  joining[njoining++] = a;
+  const rt_str *r = &rt__str_empty;
+  for (uint32_t i = 0; i < a->length; i++) {
+    if (i) r = rt_str_concat(r, s);
+    rt_value v = load(a, i);
+    if (v != RT_UNDEFINED && v != RT_NULL) r = rt_str_concat(r, rt_value_to_str(v));
+  }
+  njoining--;
+  return r;
+}
+
+static rt_array *copy_range(const rt_array *a, uint32_t from, uint32_t to, uint32_t extra) {
+  rt_array *r = rt_array_new(a->elem, 0);
+  uint32_t n = to > from ? to - from : 0;
+  rt_array_set_length(r, n + extra);
+  size_t esz = rt_array_elem_size(a->elem);
+  if (n) memcpy(r->data, (const char *)a->data + (size_t)from * esz, (size_t)n * esz);
+  return r;
+}
+
+rt_array *rt_array_slice(const rt_array *a, rt_value start, rt_value end) {
+  chk(a, "slice");
+  uint32_t from = rel_index(start, a->length, 0), to = rel_index(end, a->length, a->length);
+  return copy_range(a, from, to, 0);
+}
+
+rt_array *rt_array_reverse(rt_array *a) {
+  chk(a, "reverse");
+  size_t esz = rt_array_elem_size(a->elem);
+  char tmp[8];
+  for (uint32_t i = 0, j = a->length; i + 1 < j; i++, j--) {
+    char *p = (char *)a->data + (size_t)i * esz, *q = (char *)a->data + (size_t)(j - 1) * esz;
+    memcpy(tmp, p, esz);
+    memcpy(p, q, esz);
+    memcpy(q, tmp, esz);
+  }
+  return a;
+}
+
+rt_array *rt_array_fill(rt_array *a, rt_value v, rt_value start, rt_value end) {
+  chk(a, "fill");
+  uint32_t from = rel_index(start, a->length, 0), to = rel_index(end, a->length, a->length);
+  for (uint32_t i = from; i < to; i++) store(a, i, v);
+  return a;
+}
+
+rt_value rt_array_at(const rt_array *a, double i) {
+  chk(a, "at");
+  double d = rt__num_to_integer(i);
+  if (d < 0) d += a->length;
+  if (!(d >= 0 && d < a->length)) return RT_UNDEFINED;
+  return load(a, (uint32_t)d);
+}
+
+rt_array *rt_array_concat(const rt_array *a, const rt_array *b) {
+  chk(a, "concat");
+  chk(b, "concat");
+  uint32_t na = a->length, nb = b->length;
+  if ((uint64_t)na + nb > 0xFFFFFFFFu) rt_throw_error("RangeError", "Invalid array length");
+  rt_array *r = copy_range(a, 0, na, nb);
+  if (b->elem == r->elem) {
+    size_t esz = rt_array_elem_size(b->elem);
+    if (nb) memcpy((char *)r->data + (size_t)na * esz, b->data, (size_t)nb * esz);
+  } else {
+    for (uint32_t i = 0; i < nb; i++) store(r, na + i, load(b, i));
+  }
+  return r;
+}
+
+bool rt_array_is_array(rt_value v) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
+  const rt_array *a = rt_unbox_object(v);
+  return rt_heap_kind(a) == RT_KIND_ARRAY && !(a->flags & RT_ARRAY_TYPED);
+}
+
+/* String(a) for a boxed array (value.c). */
+const rt_str *rt__array_to_str(const rt_array *a) { return rt_array_join(a, RT_UNDEFINED); }
