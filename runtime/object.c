@@ -79,7 +79,8 @@ void rt_array_set_length(rt_array *a, uint32_t length) {
     return;
   }
   /* Elements past the length stay zero, so the collector sees no stale references. */
-  memset((char *)a->data + (size_t)length * esz, 0, (size_t)(a->length - length) * esz);
+  if (a->length > length)
+    memset((char *)a->data + (size_t)length * esz, 0, (size_t)(a->length - length) * esz);
   a->length = length;
   if (a->capacity > 16 && length < a->capacity / 4) store_replace(a, length < 8 ? 8 : length * 2);
 }
