@@ -42,6 +42,7 @@ static const char usage[] =
     "  KILN_RUNTIME    path of libkiln_rt.a (default: next to the kiln executable)\n"
     "  KILN_CACHE_DIR  the compile cache (default $XDG_CACHE_HOME/kiln or ~/.cache/kiln)\n"
     "  KILN_CACHE=off  disable the cache, like --no-cache\n"
+    "  KILN_CACHE_MAX  evict least recently used entries beyond this size (default 2G)\n"
     "\n"
     "Type errors are printed as FILE:LINE:COL: error: MESSAGE with the source line;\n"
     "a build with errors exits 1 and leaves no output file.\n";
@@ -126,9 +127,12 @@ static int find_runtime(char *out, size_t cap) {
   self[n] = '\0';
   char *slash = strrchr(self, '/');
   if (slash) *slash = '\0';
-  const char *candidates[] = {"%s/libkiln_rt.a", "%s/../lib/kiln/libkiln_rt.a"};
+  const char *candidates[] = {"/libkiln_rt.a", "/../lib/kiln/libkiln_rt.a"};
   for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++) {
-    snprintf(out, cap, candidates[i], self);
+    size_t a = strlen(self), b = strlen(candidates[i]);
+    if (a + b + 1 > cap) continue;
+    memcpy(out, self, a);
+    memcpy(out + a, candidates[i], b + 1);
     if (access(out, R_OK) == 0) return 0;
   }
   return -1;
@@ -401,6 +405,36 @@ done:
   return rc;
 }
 
+static int parse_size(const char *s, uint64_t *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end == s || v < 0) return -1;
+  switch (*end) {
+  case 'k': case 'K': v *= 1024; end++; break;
+  case 'm': case 'M': v *= 1024 * 1024; end++; break;
+  case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
+  default: break;
+  }
+  if (*end == 'B' || *end == 'b') end++;
+  if (*end) return -1;
+  *out = (uint64_t)v;
+  return 0;
+}
+
+/* The cache stays under $KILN_CACHE_MAX (default 2G): after a build that
+ * wrote entries, least recently used ones go until it is at 3/4 of that. */
+static void cache_bound(build_env *be, const build_stats *st) {
+  if (!be->c || st->misses == 0) return;
+  uint64_t max = 2ull << 30;
+  const char *env = getenv("KILN_CACHE_MAX");
+  if (env && *env && parse_size(env, &max) != 0) {
+    fprintf(stderr, "kiln: warning: ignoring KILN_CACHE_MAX=%s (want e.g. 500M, 2G)\n", env);
+    max = 2ull << 30;
+  }
+  cache_stats s;
+  if (cache_stats_get(be->c, &s, NULL) == 0 && s.bytes > max) cache_gc(be->c, max / 4 * 3, NULL, NULL);
+}
+
 static void print_stats(const options *o, const build_stats *st, int rc) {
   if (!o->stats_json) return;
   fprintf(stderr,
@@ -482,6 +516,7 @@ static int cmd_build(int argc, char **argv) {
   build_stats st = {.t_start = now_ms()};
   build_env_init(&be, &o);
   int rc = compile(&o, out, &be, &st);
+  cache_bound(&be, &st);
   cache_close(be.c);
   print_stats(&o, &st, rc);
   free(owned);
@@ -504,6 +539,7 @@ static int cmd_run(int argc, char **argv) {
   build_stats st = {.t_start = now_ms()};
   build_env_init(&be, &o);
   int rc = compile(&o, exe, &be, &st);
+  cache_bound(&be, &st);
   cache_close(be.c);
   print_stats(&o, &st, rc);
   if (rc != 0) {
@@ -530,22 +566,6 @@ static int cmd_run(int argc, char **argv) {
     return 128 + WTERMSIG(status);
   }
   return WEXITSTATUS(status);
-}
-
-static int parse_size(const char *s, uint64_t *out) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v < 0) return -1;
-  switch (*end) {
-  case 'k': case 'K': v *= 1024; end++; break;
-  case 'm': case 'M': v *= 1024 * 1024; end++; break;
-  case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
-  default: break;
-  }
-  if (*end == 'B' || *end == 'b') end++;
-  if (*end) return -1;
-  *out = (uint64_t)v;
-  return 0;
 }
 
 static int cmd_cache(int argc, char **argv) {
