@@ -101,7 +101,7 @@ static LLVMTypeRef be__lty(be__cg *cg, uint32_t t) {
   switch (be__kind(cg, t)) {
   case FE_IR_K_BOOLEAN: return cg->t_i1;
   case FE_IR_K_NUMBER: return cg->t_f64;
-  case FE_IR_K_STRING: case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return cg->t_ptr;
+  case FE_IR_K_STRING: case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_ENV: return cg->t_ptr;
   case FE_IR_K_VALUE: return cg->t_i64;
   default: return NULL;
   }
@@ -1000,6 +1000,24 @@ static be__cv be__update(be__cg *cg, const fe_ir_node *x) {
   return be__cv_(post ? old : nv, is_int);
 }
 
+/* The current function's environment: its first parameter (kiln_main has none). */
+static LLVMValueRef be__self_env(be__cg *cg) {
+  if (cg->f->flags & FE_IR_FN_MAIN) return LLVMConstNull(cg->t_ptr);
+  return LLVMGetParam(cg->cur, 0);
+}
+
+/* The address of slot i of an rt_env. */
+static LLVMValueRef be__env_slot(be__cg *cg, LLVMValueRef env, uint32_t i) {
+  LLVMValueRef off = be__i64c(cg, offsetof(rt_env, slots) + 8ull * i);
+  return LLVMBuildGEP2(cg->B, cg->t_i8, env, &off, 1, "");
+}
+
+static void be__env_store(be__cg *cg, LLVMValueRef env, uint32_t i, be__cv v, uint32_t t) {
+  if (!be__lty(cg, t)) return; /* undefined and null: the slot already holds undefined */
+  LLVMValueRef x = be__kind(cg, t) == FE_IR_K_NUMBER ? be__as_f64(cg, v) : v.v;
+  LLVMBuildStore(cg->B, x, be__env_slot(cg, env, i));
+}
+
 static be__cv be__expr(be__cg *cg, uint32_t n) {
   if (n >= cg->m->nnodes) {
     be__fail(cg, "bad node index %u", n);
@@ -1077,6 +1095,7 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     uint32_t ft = cg->m->funcs[x->a].type;
     LLVMValueRef av[x->c + 1];
     unsigned na = be__call_args(cg, ft, x->a, x->b, x->c, av);
+    if (x->flags & FE_IR_CALL_SELF_ENV) av[0] = be__self_env(cg);
     LLVMValueRef r = LLVMBuildCall2(cg->B, cg->fnty[x->a], cg->fn[x->a], av, na, "");
     be__cv res = be__call_result(cg, r, fe_ir_func_ret(cg->m, &cg->m->funcs[x->a]));
     res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
@@ -1091,6 +1110,13 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     be__cv c = be__expr(cg, x->a);
     LLVMValueRef av[x->c + 1];
     unsigned na = be__call_args(cg, ft, FE_IR_NONE, x->b, x->c, av);
+    /* A function read from a hole or past an array's end is NULL. */
+    LLVMBasicBlockRef bad = be__bb(cg, "notfn"), ok = be__bb(cg, "isfn");
+    LLVMBuildCondBr(cg->B, LLVMBuildIsNull(cg->B, c.v, ""), bad, ok);
+    be__at(cg, bad);
+    be__rt1(cg, "rt_throw_not_a_function", cg->t_void, cg->t_ptr, c.v);
+    LLVMBuildUnreachable(cg->B);
+    be__at(cg, ok);
     LLVMValueRef fnp = LLVMBuildLoad2(cg->B, cg->t_ptr, c.v, "fn");
     LLVMValueRef envp = LLVMBuildGEP2(cg->B, cg->t_i8, c.v, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, "");
     av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, envp, "env");
@@ -1115,6 +1141,42 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
       be__rt2(cg, "rt_array_push", cg->t_f64, cg->t_ptr, cg->t_i64, a, v);
     }
     return be__cv_(a, false);
+  }
+  case FE_IR_SELF_ENV: return be__cv_(be__self_env(cg), false);
+  case FE_IR_ENV_NEW:
+    return be__cv_(be__rt1(cg, "rt_env_new", cg->t_ptr, cg->t_i32, be__i32c(cg, x->a)), false);
+  case FE_IR_ENV_GET: {
+    LLVMValueRef e = be__expr(cg, x->a).v;
+    LLVMTypeRef lt = be__lty(cg, x->type);
+    if (!lt) return be__cv_(NULL, false);
+    return be__cv_(LLVMBuildLoad2(cg->B, lt, be__env_slot(cg, e, x->b), ""), false);
+  }
+  case FE_IR_ENV_SET: {
+    LLVMValueRef e = be__expr(cg, x->a).v;
+    be__cv v = be__expr(cg, x->c);
+    be__env_store(cg, e, x->b, v, be__ntype(cg, x->c));
+    return v;
+  }
+  case FE_IR_CLOSURE: {
+    if (x->a >= cg->m->nfuncs || (cg->m->funcs[x->a].flags & FE_IR_FN_MAIN)) {
+      be__fail(cg, "bad closure target %u", x->a);
+      return be__cv_(LLVMConstNull(cg->t_ptr), false);
+    }
+    if (x->c == 0 && !(x->flags & FE_IR_CLOSURE_SELF_ENV)) return be__cv_(cg->clo[x->a], false);
+    LLVMValueRef env;
+    if (x->c == 0) env = be__self_env(cg);
+    else {
+      env = be__rt1(cg, "rt_env_new", cg->t_ptr, cg->t_i32, be__i32c(cg, x->c));
+      for (uint32_t i = 0; i < x->c; i++) {
+        uint32_t e = cg->m->extra[x->b + i];
+        be__env_store(cg, env, i, be__expr(cg, e), be__ntype(cg, e));
+      }
+    }
+    LLVMValueRef namep = LLVMBuildGEP2(cg->B, cg->t_i8, cg->clo[x->a], (LLVMValueRef[]){be__i64c(cg, 16)}, 1, "");
+    LLVMValueRef name = LLVMBuildLoad2(cg->B, cg->t_ptr, namep, "name");
+    LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    LLVMValueRef av[3] = {cg->fn[x->a], env, name};
+    return be__cv_(be__rt(cg, "rt_closure_new", cg->t_ptr, 3, pt, av), false);
   }
   default:
     be__fail(cg, "node %u: op %d is not an expression", n, x->op);
@@ -1338,7 +1400,7 @@ static LLVMValueRef be__zero_of(be__cg *cg, uint32_t t) {
   case FE_IR_K_NUMBER: return be__f64c(cg, 0);
   case FE_IR_K_STRING: return be__str_undef(cg);
   case FE_IR_K_VALUE: return be__i64c(cg, RT_UNDEFINED);
-  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return LLVMConstNull(cg->t_ptr);
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_ENV: return LLVMConstNull(cg->t_ptr);
   default: return NULL;
   }
 }

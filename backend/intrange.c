@@ -400,7 +400,11 @@ static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
   fn(r, n);
   switch (x->op) {
   case FE_IR_SET_LOCAL: case FE_IR_SET_GLOBAL: be__walk(r, x->b, fn); break;
-  case FE_IR_UNARY: case FE_IR_CONVERT: case FE_IR_EXPR: case FE_IR_RETURN:
+  case FE_IR_ENV_SET:
+    be__walk(r, x->a, fn);
+    be__walk(r, x->c, fn);
+    break;
+  case FE_IR_UNARY: case FE_IR_CONVERT: case FE_IR_EXPR: case FE_IR_RETURN: case FE_IR_ENV_GET:
     be__walk(r, x->a, fn);
     break;
   case FE_IR_BINARY: case FE_IR_LOGICAL: case FE_IR_SEQ: case FE_IR_DO_WHILE:
@@ -416,7 +420,7 @@ static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
   case FE_IR_CALL_INDIRECT: case FE_IR_SWITCH:
     be__walk(r, x->a, fn);
     /* fall through */
-  case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT:
+  case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT: case FE_IR_CLOSURE:
     for (uint32_t i = 0; i < x->c && x->b + (uint64_t)i < m->nextra; i++)
       be__walk(r, m->extra[x->b + i], fn);
     break;
@@ -697,7 +701,13 @@ static void be__da_node(be__ranges *r, uint32_t n, bool *set) {
     if (x->a < r->nloc) set[x->a] = true;
     break;
   case FE_IR_SET_GLOBAL: be__da(r, x->b, set); break;
-  case FE_IR_UNARY: case FE_IR_CONVERT: case FE_IR_EXPR: case FE_IR_RETURN: be__da(r, x->a, set); break;
+  case FE_IR_ENV_SET:
+    be__da(r, x->a, set);
+    be__da(r, x->c, set);
+    break;
+  case FE_IR_UNARY: case FE_IR_CONVERT: case FE_IR_EXPR: case FE_IR_RETURN: case FE_IR_ENV_GET:
+    be__da(r, x->a, set);
+    break;
   case FE_IR_BINARY: case FE_IR_SEQ:
     be__da(r, x->a, set);
     be__da(r, x->b, set);
@@ -713,7 +723,7 @@ static void be__da_node(be__ranges *r, uint32_t n, bool *set) {
   case FE_IR_CALL_INDIRECT:
     be__da(r, x->a, set);
     /* fall through */
-  case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT:
+  case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT: case FE_IR_CLOSURE:
     for (uint32_t i = 0; i < x->c; i++) be__da(r, m->extra[x->b + i], set);
     break;
   case FE_IR_WHILE: /* the condition runs at least once; a continue may skip to it */
@@ -933,7 +943,7 @@ static void be__module(be__ranges *r) {
   for (uint32_t i = 0; i < m->nlocals; i++) r->par[i].in = be__empty;
   for (uint32_t i = 0; i < m->nnodes; i++) {
     const fe_ir_node *x = &m->nodes[i];
-    if (x->op == FE_IR_FUNC && x->a < nf) r->fn[x->a].closed = false;
+    if ((x->op == FE_IR_FUNC || x->op == FE_IR_CLOSURE) && x->a < nf) r->fn[x->a].closed = false;
     if (x->op == FE_IR_CALL && x->a < nf && x->c != m->funcs[x->a].nparams) r->fn[x->a].closed = false;
   }
   for (uint32_t i = 0; i < nf; i++) {

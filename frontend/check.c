@@ -30,11 +30,24 @@
  * Function bodies are checked when the enclosing list is done (so they see
  * every variable of it), or earlier, on demand, when a call needs the return
  * type of a function that has no annotation.  Locals are numbered per IR
- * function; nested functions may not capture locals of enclosing functions
- * (they may use module-level variables and any visible function
- * declaration).  A pre-pass collects every name used inside any function; a
- * top-level let/const with such a name becomes an IR global, all others stay
- * locals of the main function so the backend can keep them in registers.
+ * function.  A pre-pass (collect_fn_names) collects every name used inside
+ * any function; a top-level let/const with such a name becomes an IR
+ * global, all others stay locals of the main function so the backend can
+ * keep them in registers.
+ *
+ * Closures.  Every other variable a nested function uses is captured by
+ * reference, as JS requires.  The pre-pass marks each captured declaration;
+ * one that is assigned after its declaration, or used by a (hoisted)
+ * function declaration, lives in a box (a one-slot env allocated when its
+ * block is entered, or per loop iteration) that the declaring function and
+ * every closure share; any other captured variable never changes after the
+ * closure sees it, so the closure gets a copy.  A function's captures are
+ * collected while its body is checked (cap_slot: env slot i holds caps[i]),
+ * and the closure is built afterwards from the creator's view of each
+ * (var_home): the creator's own local or box, or its own env slot, which
+ * makes an intermediate function capture what an inner one needs.  Nested
+ * function declarations get their closure when their block is entered
+ * (hoist), patched once their body is checked.
  *
  * Flow.  A `flow` value travels along the walk: which `let x: T;` variables
  * are definitely assigned (a bit set), which variables are narrowed to a
@@ -90,6 +103,12 @@ enum { S_VAR, S_FUNC, S_TYPE };
 typedef struct sym {
   const char *name;
   uint8_t kind, is_const, is_global, pending, checked, checking, module_top, has_type;
+  uint8_t boxed;    /* lives in a box (slot holds the ENV) that closures share */
+  uint8_t captured; /* copied into the closures that use it */
+  uint8_t nested;   /* S_FUNC: a closure made at run time, held in `slot` */
+  uint8_t slot_ready; /* boxed: the box exists (slot allocated) */
+  uint32_t clo_node;  /* nested S_FUNC: its CLOSURE node, patched once checked */
+  uint32_t clo_set;   /* ... and the node storing it into its slot or box */
   ty t;
   fnctx *owner; /* function whose local this is (S_VAR) */
   uint32_t slot; /* local or global slot */
@@ -148,6 +167,9 @@ struct fnctx {
   uint32_t nrets, caprets;
   int nda;
   brk *outer_brk; /* break targets of enclosing functions (for diagnostics only) */
+  struct sym *self; /* the function's own symbol (declarations, named expressions) */
+  struct sym **caps; /* captured variables of enclosing functions: env slot i holds caps[i] */
+  uint32_t ncaps, capcaps;
 };
 
 typedef struct {
@@ -177,6 +199,10 @@ typedef struct {
   uint32_t nnames, capnames;
   uint32_t wrapper[FE_IR_BUILTIN_COUNT]; /* IR function wrapping a builtin + 1, or 0 */
   ty wrapper_t[FE_IR_BUILTIN_COUNT];
+  uint32_t *capk; /* pre-pass: declaration start byte -> CAP_* flags (hash) */
+  uint8_t *capv;
+  uint32_t ncapk, capcapk;
+  uint32_t envt; /* the IR type ENV, once used */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -210,7 +236,7 @@ static const char *const field_names[F_COUNT] = {
   X(function_declaration) X(function_expression) X(arrow_function) X(function) \
   X(generator_function_declaration) X(method_definition) X(class_declaration) X(statement_block) \
   X(for_statement) X(switch_body) X(program) X(lexical_declaration) X(variable_declaration) \
-  X(variable_declarator) X(return_statement)
+  X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression)
 enum {
 #define X(n) K_##n,
   KINDS(X)
@@ -507,6 +533,63 @@ static uint32_t block_of(C *c, const uint32_t *items, uint32_t n) {
   return node(c, FE_IR_BLOCK, 0, 0, 0, at, n);
 }
 static uint32_t empty_block(C *c) { return block_of(c, NULL, 0); }
+
+/* ---- captured variables ------------------------------------------------------ */
+
+/* What the pre-pass (collect_fn_names) found about a declaration. */
+enum { CAP_CAPTURED = 1, CAP_ASSIGNED = 2, CAP_BYDECL = 4 };
+static uint8_t capflags(C *c, TSNode id);
+
+static uint32_t env_ty(C *c) {
+  if (!c->envt) c->envt = fe_ir_type_env(c->b);
+  return c->envt;
+}
+
+/* Sets how y is stored from the pre-pass's findings about its declaring identifier. */
+static void sym_capflags(C *c, sym *y, TSNode id) {
+  uint8_t f = capflags(c, id);
+  if (!(f & CAP_CAPTURED)) return;
+  y->boxed = (f & (CAP_ASSIGNED | CAP_BYDECL)) != 0;
+  y->captured = !y->boxed;
+}
+
+/* The env slot of function f that holds y, a variable of an enclosing function. */
+static uint32_t cap_slot(fnctx *f, sym *y) {
+  for (uint32_t i = 0; i < f->ncaps; i++)
+    if (f->caps[i] == y) return i;
+  f->caps = grow(f->caps, &f->capcaps, f->ncaps + 1, sizeof *f->caps);
+  f->caps[f->ncaps] = y;
+  return f->ncaps++;
+}
+
+/* What holds y, seen from code of function f: y's box when y is boxed,
+ * else y's value.  Not for IR globals. */
+static uint32_t var_home(C *c, fnctx *f, sym *y) {
+  uint32_t t = y->boxed ? env_ty(c) : irty(c, y->t);
+  if (y->owner == f) return node(c, FE_IR_LOCAL, 0, t, y->slot, 0, 0);
+  uint32_t env = node(c, FE_IR_SELF_ENV, 0, env_ty(c), 0, 0, 0);
+  return node(c, FE_IR_ENV_GET, 0, t, env, cap_slot(f, y), 0);
+}
+
+static uint32_t var_load(C *c, fnctx *f, sym *y) {
+  uint32_t h = var_home(c, f, y);
+  return y->boxed ? node(c, FE_IR_ENV_GET, 0, irty(c, y->t), h, 0, 0) : h;
+}
+
+/* A new box for y in its slot: `slot = new ENV(1)`. */
+static uint32_t box_new(C *c, sym *y) {
+  uint32_t e = node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0);
+  return node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, e, 0), 0, 0);
+}
+
+/* The capture list of a closure made by code of function f: the homes of
+ * the variables the new function captures, in its env slot order. */
+static uint32_t caps_list(C *c, fnctx *f, sym *const *caps, uint32_t n) {
+  uint32_t v[256];
+  if (n > 256) n = 256; /* checked by fn_build */
+  for (uint32_t i = 0; i < n; i++) v[i] = var_home(c, f, caps[i]);
+  return fe_ir_list_add(c->b, v, n);
+}
 
 /* ---- flow ------------------------------------------------------------------ */
 
@@ -950,7 +1033,6 @@ static ty fn_type_node(C *c, TSNode n);
 /* T[] for a checked element type T. */
 static ty elem_type_ok(C *c, TSNode at, ty e) {
   if (e & T_ERR) return T_ERR;
-  if (e & T_FN) { ERR(c, at, "unsupported: arrays of functions"); return T_ERR; }
   return mk_arr(c, e);
 }
 
@@ -1140,11 +1222,9 @@ static int is_builtin_global(const char *name) {
 static ex var_read(C *c, sym *y, TSNode at) {
   uint32_t decl_ir = irty(c, y->t);
   uint32_t n;
-  if (y->owner != c->fn) {
-    if (!y->is_global) {
-      ERR(c, at, "unsupported: closure capturing '%s'", y->name);
-      return err_ex(c);
-    }
+  if (y->owner != c->fn && !y->is_global && !y->boxed && !y->captured) {
+    ERR(c, at, "unsupported: closure capturing '%s'", y->name);
+    return err_ex(c);
   }
   if (y->pending) {
     if (y->owner == c->fn) {
@@ -1160,12 +1240,13 @@ static ex var_read(C *c, sym *y, TSNode at) {
     ERR(c, at, "Variable '%s' is used before being assigned.", y->name);
   }
   if (y->is_global) n = node(c, FE_IR_GLOBAL, 0, decl_ir, y->slot, 0, 0);
-  else n = node(c, FE_IR_LOCAL, 0, decl_ir, y->slot, 0, 0);
+  else n = var_load(c, c->fn, y);
   ty t = y->owner == c->fn ? narrowed(c, y) : y->t;
   if (y->t & T_ERR) return mk(n, T_ERR);
-  /* A narrowed local proves its tag.  An IR global does not: any call may
-   * have assigned it since the test, so it gets the checked conversion. */
-  if (y->is_global) return mk(assert_conv(c, n, y->t, t, at), t);
+  /* A narrowed local proves its tag.  An IR global or a box does not: any
+   * call may have assigned it since the test, so it gets the checked
+   * conversion. */
+  if (y->is_global || y->boxed) return mk(assert_conv(c, n, y->t, t, at), t);
   return mk(unbox(c, n, y->t, t), t);
 }
 
@@ -1176,6 +1257,9 @@ static ex ident(C *c, TSNode n) {
     if (y->kind == S_VAR) return var_read(c, y, n);
     if (y->kind == S_FUNC) {
       if (!fn_decl_ensure(c, y, n)) return err_ex(c);
+      if (y->nested && y == c->fn->self)
+        return mk(node(c, FE_IR_CLOSURE, FE_IR_CLOSURE_SELF_ENV, irty(c, y->t), y->irfn, 0, 0), y->t);
+      if (y->nested) return mk(var_load(c, c->fn, y), y->t);
       return mk(node(c, FE_IR_FUNC, 0, irty(c, y->t), y->irfn, 0, 0), y->t);
     }
     ERR(c, n, "'%s' only refers to a type, but is being used as a value here.", name);
@@ -1533,7 +1617,6 @@ static ex array_lit(C *c, TSNode n, ty expect) {
       if (clash(et, els[i].t)) { ERR(c, at[i], "unsupported: array literal mixing function or array types"); goto done; }
       et |= els[i].t;
     }
-    if (et & T_FN) { ERR(c, n, "unsupported: arrays of functions"); goto done; }
     if (et & T_VOID) et = (et & ~T_VOID) | T_UNDEF;
     if (!et) et = T_UNDEF;
   }
@@ -1591,7 +1674,6 @@ static ex new_array_fill(C *c, TSNode call, TSNode newx, arglist *a) {
   if (a->count > 3) { arity_error(c, call, a, 1, 3); return err_ex(c); }
   ex x = expr(c, a->n[0], 0);
   if (x.t & T_ERR) return err_ex(c);
-  if (x.t & T_FN) { ERR(c, a->n[0], "unsupported: arrays of functions"); return err_ex(c); }
   ty at = mk_arr(c, x.t ? x.t : T_UNDEF);
   ex o = new_array(c, newx, at);
   if (o.t & T_ERR) return o;
@@ -2016,6 +2098,12 @@ static ex call(C *c, TSNode n) {
         for (uint32_t i = 0; i < a.count; i++) (void)expr(c, a.n[i], 0);
         return err_ex(c);
       }
+      if (y == c->fn->self) { /* recursion: the same environment */
+        ex r = call_sig(c, n, sigof(c, y->t), 1, y->irfn, 0, &a);
+        if (!(r.t & T_ERR)) fe_ir_node_at(c->b, r.node)->flags = FE_IR_CALL_SELF_ENV;
+        return r;
+      }
+      if (y->nested) return call_sig(c, n, sigof(c, y->t), 0, 0, var_load(c, c->fn, y), &a);
       return call_sig(c, n, sigof(c, y->t), 1, y->irfn, 0, &a);
     }
     if (!y) {
@@ -2380,7 +2468,7 @@ static sym *assign_target(C *c, TSNode lhs) {
   if (y->kind == S_FUNC) { ERR(c, lhs, "Cannot assign to '%s' because it is a function.", name); return NULL; }
   if (y->kind != S_VAR) { ERR(c, lhs, "'%s' only refers to a type, but is being used as a value here.", name); return NULL; }
   if (y->is_const) { ERR(c, lhs, "Cannot assign to '%s' because it is a constant.", name); return NULL; }
-  if (y->owner != c->fn && !y->is_global) { ERR(c, lhs, "unsupported: closure capturing '%s'", name); return NULL; }
+  if (y->owner != c->fn && !y->is_global && !y->boxed) { ERR(c, lhs, "unsupported: closure capturing '%s'", name); return NULL; }
   if (y->pending && y->owner == c->fn) { ERR(c, lhs, "Block-scoped variable '%s' used before its declaration.", name); return NULL; }
   if (y->pending && !y->has_type) { ERR(c, lhs, "unsupported: '%s' is used by a function checked before its declaration; add a type annotation", name); return NULL; }
   return y;
@@ -2392,6 +2480,7 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
   if (!assignable(c, e.t, y->t) || ((e.t | y->t) & T_ERR)) return err_ex(c);
   uint32_t irt = irty(c, y->t);
   uint32_t n = y->is_global ? node(c, FE_IR_SET_GLOBAL, 0, irt, y->slot, v, 0)
+               : y->boxed   ? node(c, FE_IR_ENV_SET, 0, irt, var_home(c, c->fn, y), 0, v)
                             : node(c, FE_IR_SET_LOCAL, 0, irt, y->slot, v, 0);
   if (y->owner == c->fn) {
     da_set(&c->fl, y);
@@ -2484,8 +2573,8 @@ static ex update(C *c, TSNode n) {
   }
   if (y->owner == c->fn && !c->fl.dead && !da_has(&c->fl, y))
     ERR(c, arg, "Variable '%s' is used before being assigned.", y->name);
-  if (y->t != T_NUM) {
-    /* A union variable narrowed to number: read, add, box back. */
+  if (y->t != T_NUM || y->boxed) {
+    /* A union variable narrowed to number, or a box: read, add, store back. */
     ex old = var_read(c, y, inner);
     ex one = num(c, 1);
     ex nv = binop_node(c, inc ? FE_IR_ADD : FE_IR_SUB, old, one, T_NUM);
@@ -2799,7 +2888,7 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
 
 static uint32_t expr_stmt(C *c, ex e) { return node(c, FE_IR_EXPR, 0, 0, e.node, 0, 0); }
 
-static void hoist(C *c, TSNode *stmts, uint32_t n);
+static uint32_t hoist(C *c, TSNode *stmts, uint32_t n);
 static uint32_t stmt_list(C *c, TSNode *stmts, uint32_t n, uint32_t *out);
 static void check_deferred(C *c, scope *s);
 
@@ -2829,9 +2918,11 @@ static uint32_t block(C *c, TSNode n) {
   TSNode *stmts;
   uint32_t k = collect_stmts(c, n, &stmts, 0);
   scope *s = scope_push(c);
-  hoist(c, stmts, k);
-  uint32_t *items = fe__alloc(c->A, (k + 1) * sizeof *items);
-  uint32_t m = stmt_list(c, stmts, k, items);
+  uint32_t pro = hoist(c, stmts, k);
+  uint32_t *items = fe__alloc(c->A, (k + 2) * sizeof *items);
+  uint32_t m = 0;
+  if (pro != FE_IR_NONE) items[m++] = pro;
+  m += stmt_list(c, stmts, k, items + m);
   check_deferred(c, s);
   c->sc = s->parent;
   return block_of(c, items, m);
@@ -2842,7 +2933,7 @@ static uint32_t lexical(C *c, TSNode n) {
   TSNode kind = field(n, F_kind);
   int is_const = !isnull(kind) && !strcmp(ntype(kind), "const");
   uint32_t cnt = ts_node_named_child_count(n);
-  uint32_t items[64], m = 0;
+  uint32_t items[130], m = 0;
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode d = ts_node_named_child(n, i);
     if (!is(d, "variable_declarator")) continue;
@@ -2860,6 +2951,7 @@ static uint32_t lexical(C *c, TSNode n) {
       y = sym_add(c, c->sc, name, S_VAR);
       y->decl = d;
       y->pending = 1;
+      sym_capflags(c, y, nm);
       if (!isnull(tn)) { y->t = type_of(c, tn); y->has_type = 1; }
     }
     y->is_const = (uint8_t)is_const;
@@ -2889,6 +2981,12 @@ static uint32_t lexical(C *c, TSNode n) {
       if (!y->is_global) {
         y->is_global = 1;
         y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
+      }
+    } else if (y->boxed) {
+      if (!y->slot_ready) { /* not hoisted (a for-loop initializer): box it here */
+        y->slot = local_add(c, c->fn, name, env_ty(c));
+        y->slot_ready = 1;
+        items[m++] = box_new(c, y);
       }
     } else {
       y->slot = local_add(c, c->fn, name, irt);
@@ -3031,6 +3129,19 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
       c->fl.dead = 0;
       upd = expr(c, un, 0).node;
     }
+    /* Each iteration has its own `let` bindings: closures made in the body
+     * keep the boxes of their iteration, the next one continues with copies. */
+    for (sym *y = s->syms; y; y = y->next) {
+      if (!y->boxed || y->kind != S_VAR || y->is_global) continue;
+      uint32_t vt = irty(c, y->t), et = env_ty(c);
+      uint32_t t = local_add(c, c->fn, "", et);
+      uint32_t mk1 = node(c, FE_IR_SET_LOCAL, 0, et, t, node(c, FE_IR_ENV_NEW, 0, et, 1, 0, 0), 0);
+      uint32_t old = node(c, FE_IR_ENV_GET, 0, vt, node(c, FE_IR_LOCAL, 0, et, y->slot, 0, 0), 0, 0);
+      uint32_t cp = node(c, FE_IR_ENV_SET, 0, vt, node(c, FE_IR_LOCAL, 0, et, t, 0, 0), 0, old);
+      uint32_t sw = node(c, FE_IR_SET_LOCAL, 0, et, y->slot, node(c, FE_IR_LOCAL, 0, et, t, 0, 0), 0);
+      uint32_t seq = node(c, FE_IR_SEQ, 0, et, node(c, FE_IR_SEQ, 0, vt, mk1, cp, 0), sw, 0);
+      upd = upd == FE_IR_NONE ? seq : node(c, FE_IR_SEQ, 0, fe_ir_node_type(c->b, upd), seq, upd, 0);
+    }
     flow out = head;
     if (forever || is_true_lit(cn)) out.dead = 1;
     else narrow_cond(c, cn, 0, &out);
@@ -3085,10 +3196,19 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
   y->t = et;
   y->has_type = 1;
   y->is_const = text_is(c, kind, "const");
-  y->slot = local_add(c, c->fn, y->name, irty(c, et));
+  sym_capflags(c, y, left);
   ex first = elem_read(c, o.t, tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), 0);
   uint32_t body[2];
-  body[0] = expr_stmt(c, mk(node(c, FE_IR_SET_LOCAL, 0, irty(c, et), y->slot, first.node, 0), et));
+  if (y->boxed) { /* a new box each iteration */
+    y->slot = local_add(c, c->fn, y->name, env_ty(c));
+    y->slot_ready = 1;
+    uint32_t bx = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
+    uint32_t st = node(c, FE_IR_ENV_SET, 0, irty(c, et), node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0), 0, first.node);
+    body[0] = expr_stmt(c, mk(node(c, FE_IR_SEQ, 0, irty(c, et), bx, st, 0), et));
+  } else {
+    y->slot = local_add(c, c->fn, y->name, irty(c, et));
+    body[0] = expr_stmt(c, mk(node(c, FE_IR_SET_LOCAL, 0, irty(c, et), y->slot, first.node, 0), et));
+  }
   brk *b = brk_push(c, B_LOOP, label, nd);
   body[1] = stmt(c, field(n, F_body));
   brk_pop(c, b);
@@ -3136,10 +3256,12 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
   uint32_t dnode = cmp_value ? convir(c, d.node, FE_IR_T_VALUE) : d.node;
   scope *s = scope_push(c);
   /* hoist over every clause: the switch body is one scope */
+  uint32_t pros[nc + 1], npros = 0;
   for (uint32_t i = 0; i < nc; i++) {
     TSNode *stmts;
     uint32_t k = collect_stmts(c, cases[i], &stmts, 1);
-    hoist(c, stmts, k);
+    uint32_t pro = hoist(c, stmts, k);
+    if (pro != FE_IR_NONE) pros[npros++] = pro;
   }
   brk *b = brk_push(c, B_SWITCH, label, nd);
   flow entry = c->fl;
@@ -3168,7 +3290,9 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
   p->a = dnode;
   p->b = at;
   p->c = nc;
-  return nd;
+  if (!npros) return nd;
+  pros[npros++] = nd; /* break targets the switch node: still inside this block */
+  return block_of(c, pros, npros);
 }
 
 static uint32_t labeled(C *c, TSNode n) {
@@ -3377,7 +3501,16 @@ done:
   return found;
 }
 
-static void hoist(C *c, TSNode *stmts, uint32_t n) {
+/* Declares the functions, let/const and type aliases of a statement list
+ * before it is checked.  Returns the statements that must run when the
+ * block is entered (FE_IR_NONE if none): boxes for its boxed variables,
+ * then the closures of its nested function declarations, whose capture
+ * lists are filled in once their bodies are checked (fn_decl_check). */
+static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
+  int nested = !(c->fn == c->mainfn && c->sc == c->modscope);
+  uint32_t *pro = fe__alloc(c->A, (2 * n + 1) * sizeof *pro), npro = 0;
+  sym **fns = fe__alloc(c->A, (n + 1) * sizeof *fns);
+  uint32_t nfns = 0;
   for (uint32_t i = 0; i < n; i++) {
     TSNode s = stmts[i];
     if (is(s, "function_declaration")) {
@@ -3391,6 +3524,16 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
       }
       sym *y = sym_add(c, c->sc, name, S_FUNC);
       y->decl = s;
+      if (nested) {
+        y->nested = 1;
+        sym_capflags(c, y, nm);
+        y->captured = 0; /* the closure is made when the block is entered: a value, not a copy */
+        y->boxed = (capflags(c, nm) & CAP_CAPTURED) != 0;
+        y->slot = local_add(c, c->fn, name, y->boxed ? env_ty(c) : FE_IR_T_UNDEFINED);
+        y->slot_ready = 1;
+        if (y->boxed) pro[npro++] = box_new(c, y);
+        fns[nfns++] = y;
+      }
       /* A signature known without looking at the body can be declared now. */
       params p;
       c->dl->muted++;
@@ -3435,6 +3578,12 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
         y->decl = d;
         y->pending = 1;
         y->module_top = c->sc == c->modscope;
+        if (!(y->module_top && used_in_function(c, name))) sym_capflags(c, y, nm);
+        if (y->boxed) {
+          y->slot = local_add(c, c->fn, name, env_ty(c));
+          y->slot_ready = 1;
+          pro[npro++] = box_new(c, y);
+        }
         TSNode tn = field(d, F_type);
         if (!isnull(tn)) {
           y->t = type_of(c, tn);
@@ -3465,6 +3614,14 @@ static void hoist(C *c, TSNode *stmts, uint32_t n) {
       y->checking = 0;
       y->has_type = 1;
     }
+  for (uint32_t i = 0; i < nfns; i++) {
+    sym *y = fns[i];
+    y->clo_node = node(c, FE_IR_CLOSURE, 0, 0, 0, 0, 0); /* patched by fn_decl_check */
+    y->clo_set = y->boxed ? node(c, FE_IR_ENV_SET, 0, 0, var_home(c, c->fn, y), 0, y->clo_node)
+                          : node(c, FE_IR_SET_LOCAL, 0, 0, y->slot, y->clo_node, 0);
+    pro[npro++] = node(c, FE_IR_EXPR, 0, 0, y->clo_set, 0, 0);
+  }
+  return npro ? block_of(c, pro, npro) : FE_IR_NONE;
 }
 
 static void check_deferred(C *c, scope *s) {
@@ -3490,6 +3647,8 @@ typedef struct {
   sym *self;    /* S_FUNC symbol (declarations) or NULL */
   scope *outer; /* scope the function is declared in */
   uint32_t irfn; /* already declared, or FE_IR_NONE */
+  sym **caps;   /* out: the variables of enclosing functions it captures */
+  uint32_t ncaps;
 } fnjob;
 
 /* Checks and lowers a function; returns its type (T_FN | sig) and IR index. */
@@ -3503,6 +3662,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   fnctx *f = fe__alloc(c->A, sizeof *f);
   f->irfn = j->irfn;
   f->name = j->name;
+  f->self = j->self;
   f->line = line_of(j->whole);
   c->fn = f;
   memset(&c->fl, 0, sizeof c->fl);
@@ -3554,7 +3714,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   }
   f->nparams = nparams;
   /* parameter symbols and default-value prologue */
-  uint32_t prologue[64], np = 0;
+  uint32_t prologue[3 * 64 + 1], np = 0;
   for (uint32_t i = 0; i < p.n; i++) {
     sym *y = sym_add(c, c->sc, p.name[i], S_VAR);
     psym[i] = y;
@@ -3600,6 +3760,20 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     }
     y->pending = 0;
   }
+  /* parameters that closures share move into boxes */
+  for (uint32_t i = 0; i < p.n; i++) {
+    sym *y = psym[i];
+    TSNode id = is(p.nodes[i], "identifier") ? p.nodes[i] : field(p.nodes[i], F_pattern);
+    sym_capflags(c, y, id);
+    if (!y->boxed) continue;
+    uint32_t irt = f->ltype[y->slot];
+    uint32_t v = node(c, FE_IR_LOCAL, 0, irt, y->slot, 0, 0);
+    y->slot = local_add(c, f, y->name, env_ty(c));
+    y->slot_ready = 1;
+    prologue[np++] = box_new(c, y);
+    uint32_t box = node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0);
+    prologue[np++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_ENV_SET, 0, irt, box, 0, v), 0, 0);
+  }
 
   /* return type */
   if (!isnull(j->rettype)) {
@@ -3635,10 +3809,12 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     (void)bs;
     /* the body shares the parameters' scope for redeclaration purposes */
     c->sc = bs->parent;
-    hoist(c, stmts, k);
-    uint32_t *items = fe__alloc(c->A, (k + np + 2) * sizeof *items);
+    uint32_t pro = hoist(c, stmts, k);
+    uint32_t *items = fe__alloc(c->A, (k + np + 3) * sizeof *items);
     memcpy(items, prologue, np * sizeof *items);
-    uint32_t m = np + stmt_list(c, stmts, k, items + np);
+    uint32_t m = np;
+    if (pro != FE_IR_NONE) items[m++] = pro;
+    m += stmt_list(c, stmts, k, items + m);
     check_deferred(c, c->sc);
     int end_reachable = !c->fl.dead;
     if (f->infer) {
@@ -3668,7 +3844,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
       if (!assignable(c, e.t, f->ret)) ERR(c, bn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
       else v = coerce(c, e, f->ret, bn, 0);
     }
-    uint32_t items[66];
+    uint32_t items[3 * 64 + 3];
     memcpy(items, prologue, np * sizeof *items);
     uint32_t m = np;
     if (f->infer) {
@@ -3754,6 +3930,10 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   fe_ir_func_body(c->b, f->irfn, body);
   free(f->lname);
   free(f->ltype);
+  if (f->ncaps > 256) ERR(c, j->whole, "unsupported: a function capturing more than 256 variables");
+  j->ncaps = f->ncaps;
+  j->caps = f->ncaps ? acopy(c, f->caps, f->ncaps * sizeof *f->caps) : NULL;
+  free(f->caps);
 
   c->fn = save_fn;
   c->fl = save_fl;
@@ -3793,6 +3973,18 @@ static void fn_decl_check(C *c, sym *y) {
   y->irfn = irfn;
   y->checked = 1;
   y->checking = 0;
+  if (y->nested && !(t & T_ERR)) {
+    /* fill in the closure made when its block is entered (see hoist) */
+    uint32_t irt = sigof(c, t)->irt;
+    uint32_t list = caps_list(c, y->owner, j.caps, j.ncaps);
+    fe_ir_node *cn = fe_ir_node_at(c->b, y->clo_node);
+    cn->type = (uint16_t)irt;
+    cn->a = irfn;
+    cn->b = list;
+    cn->c = j.ncaps;
+    fe_ir_node_at(c->b, y->clo_set)->type = (uint16_t)irt;
+    if (!y->boxed) y->owner->ltype[y->slot] = irt;
+  }
 }
 
 /* Makes sure a function symbol's type and IR index are known; 0 on error. */
@@ -3837,35 +4029,97 @@ static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
     j.name = selfsym->name;
     selfsym->checking = 1;
   }
+  if (selfsym) selfsym->nested = 1;
   uint32_t irfn;
   ty t = fn_build(c, &j, &irfn);
   if (selfsym) { selfsym->checking = 0; selfsym->checked = 1; }
   if (t & T_ERR) return err_ex(c);
-  return mk(node(c, FE_IR_FUNC, 0, sigof(c, t)->irt, irfn, 0, 0), t);
+  uint32_t list = caps_list(c, c->fn, j.caps, j.ncaps);
+  return mk(node(c, FE_IR_CLOSURE, 0, sigof(c, t)->irt, irfn, list, j.ncaps), t);
 }
 
 /* ---- the module ----------------------------------------------------------- */
 
-/* Pre-pass: every top-level name that some function body refers to.  It
- * resolves identifiers against the block scopes of the functions enclosing
- * them (parameters, let/const, function declarations), so a parameter that
- * happens to share a top-level variable's name does not force that variable
- * out of registers into a global. */
+/* Pre-pass over the whole tree, before any checking, resolving identifiers
+ * against the scopes of blocks and functions (parameters, let/const,
+ * function declarations).  It finds:
+ *  - every top-level name some function body refers to (fnnames): a
+ *    top-level let/const with such a name becomes an IR global, all others
+ *    stay locals of the main function so the backend can keep them in
+ *    registers;
+ *  - for every other declaration, whether a function nested inside its own
+ *    function refers to it (CAP_CAPTURED), whether it is assigned after its
+ *    declaration (CAP_ASSIGNED), and whether a function *declaration* (whose
+ *    closure is made when its block is entered, before the variables it
+ *    uses are initialised) captures it (CAP_BYDECL).  The checker keeps a
+ *    captured variable that is assigned, or captured by a declaration, in a
+ *    box the closures share; any other captured variable is copied into the
+ *    closures that use it.  Declarations are keyed by the start byte of the
+ *    declaring identifier.
+ * A function's reference to its own name (recursion) is not a capture. */
 typedef struct pframe {
   const char **names;
+  uint32_t *decl; /* start byte of each name's declaring identifier */
   uint32_t n, cap;
-  int in_fn; /* the frame belongs to a function (not the module) */
+  int top;        /* the program's own frame: its names are module-level */
+  int fnframe;    /* the frame of a function's parameters */
+  int is_decl;    /* ... of a function declaration */
+  const char *selfname; /* ... whose own name is this */
   struct pframe *up;
 } pframe;
+
+static void capflags_or(C *c, uint32_t key, uint8_t flags) {
+  if ((c->ncapk + 1) * 2 > c->capcapk) {
+    uint32_t oldcap = c->capcapk;
+    uint32_t *ok = c->capk;
+    uint8_t *ov = c->capv;
+    c->capcapk = oldcap ? oldcap * 2 : 256;
+    c->capk = malloc(c->capcapk * sizeof *c->capk);
+    c->capv = calloc(c->capcapk, 1);
+    if (!c->capk || !c->capv) abort();
+    memset(c->capk, 0xFF, c->capcapk * sizeof *c->capk);
+    for (uint32_t i = 0; i < oldcap; i++)
+      if (ok[i] != UINT32_MAX) {
+        uint32_t j = (ok[i] * 2654435761u) & (c->capcapk - 1);
+        while (c->capk[j] != UINT32_MAX) j = (j + 1) & (c->capcapk - 1);
+        c->capk[j] = ok[i];
+        c->capv[j] = ov[i];
+      }
+    free(ok);
+    free(ov);
+  }
+  uint32_t j = (key * 2654435761u) & (c->capcapk - 1);
+  while (c->capk[j] != UINT32_MAX && c->capk[j] != key) j = (j + 1) & (c->capcapk - 1);
+  if (c->capk[j] == UINT32_MAX) {
+    c->capk[j] = key;
+    c->ncapk++;
+  }
+  c->capv[j] |= flags;
+}
+
+static uint8_t capflags(C *c, TSNode id) {
+  if (!c->capcapk || isnull(id)) return 0;
+  uint32_t key = ts_node_start_byte(id);
+  for (uint32_t j = (key * 2654435761u) & (c->capcapk - 1);; j = (j + 1) & (c->capcapk - 1)) {
+    if (c->capk[j] == UINT32_MAX) return 0;
+    if (c->capk[j] == key) return c->capv[j];
+  }
+}
 
 static void pframe_add(C *c, pframe *f, TSNode id) {
   if (isnull(id) || !is(id, "identifier")) return;
   if (f->n == f->cap) {
     f->cap = f->cap ? f->cap * 2 : 8;
     const char **grown = fe__alloc(c->A, f->cap * sizeof *grown);
-    if (f->n) memcpy(grown, f->names, f->n * sizeof *grown);
+    uint32_t *gd = fe__alloc(c->A, f->cap * sizeof *gd);
+    if (f->n) {
+      memcpy(grown, f->names, f->n * sizeof *grown);
+      memcpy(gd, f->decl, f->n * sizeof *gd);
+    }
     f->names = grown;
+    f->decl = gd;
   }
+  f->decl[f->n] = ts_node_start_byte(id);
   f->names[f->n++] = text(c, id);
 }
 
@@ -3887,36 +4141,64 @@ static void pframe_block(C *c, pframe *f, TSNode blk) {
   ts_tree_cursor_delete(&cur);
 }
 
-static int pframe_resolves_locally(const pframe *f, const char *name) {
-  for (; f && f->in_fn; f = f->up)
-    for (uint32_t i = 0; i < f->n; i++)
-      if (f->names[i] == name) return 1; /* interned */
-  return 0;
+/* A use of identifier id (an assignment to it when assigned). */
+static void pframe_use(C *c, pframe *fr, TSNode id, int assigned) {
+  const char *name = text(c, id);
+  int crossed = 0, by_decl = 0, in_fn = 0;
+  for (pframe *f = fr; f && !f->top; f = f->up) {
+    for (uint32_t i = f->n; i-- > 0;) {
+      if (f->names[i] != name) continue; /* interned */
+      uint8_t fl = (uint8_t)((crossed ? CAP_CAPTURED : 0) | (by_decl ? CAP_BYDECL : 0) | (assigned ? CAP_ASSIGNED : 0));
+      if (fl) capflags_or(c, f->decl[i], fl);
+      return;
+    }
+    if (f->fnframe) {
+      in_fn = 1;
+      if (!(f->selfname == name && !crossed)) {
+        crossed = 1;
+        by_decl |= f->is_decl;
+      } else {
+        /* its own name: recursion, found just outside */
+        for (pframe *g = f->up; g && !g->top && !g->fnframe; g = g->up)
+          for (uint32_t i = 0; i < g->n; i++)
+            if (g->names[i] == name) {
+              if (assigned) capflags_or(c, g->decl[i], CAP_ASSIGNED);
+              return;
+            }
+        crossed = 1;
+        by_decl |= f->is_decl;
+      }
+    }
+  }
+  if (in_fn) fnnames_add(c, name);
 }
 
 static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   TSSymbol t = ts_node_symbol(n);
   if (t == kind_ids[K_identifier]) {
-    if (fr->in_fn) {
-      const char *name = text(c, n);
-      if (!pframe_resolves_locally(fr, name)) fnnames_add(c, name);
-    }
+    pframe_use(c, fr, n, 0);
     return;
+  }
+  if (t == kind_ids[K_assignment_expression] || t == kind_ids[K_augmented_assignment_expression] ||
+      t == kind_ids[K_update_expression]) {
+    TSNode target = field(n, t == kind_ids[K_update_expression] ? F_argument : F_left);
+    while (!isnull(target) && (kind_is(target, K_parenthesized_expression) || kind_is(target, K_non_null_expression)))
+      target = ts_node_named_child(target, 0);
+    if (!isnull(target) && kind_is(target, K_identifier)) pframe_use(c, fr, target, 1);
   }
   int fn = t == kind_ids[K_function_declaration] || t == kind_ids[K_function_expression] ||
            t == kind_ids[K_arrow_function] || t == kind_ids[K_function] ||
            t == kind_ids[K_generator_function_declaration] || t == kind_ids[K_method_definition];
-  int is_for = t == kind_ids[K_for_statement];
-  int block = t == kind_ids[K_statement_block] || is_for || t == kind_ids[K_switch_body] || t == kind_ids[K_program];
+  int is_for = t == kind_ids[K_for_statement], is_forin = t == kind_ids[K_for_in_statement];
+  int block = t == kind_ids[K_statement_block] || is_for || is_forin || t == kind_ids[K_switch_body];
   pframe here = {0};
-  TSNode fname;
+  TSNode fname, skip;
   memset(&fname, 0, sizeof fname);
+  memset(&skip, 0, sizeof skip);
   if (fn || block) {
-    here.in_fn = fn || fr->in_fn;
     here.up = fr;
-    /* Only frames inside functions are ever searched (pframe_resolves_locally). */
-    if (here.in_fn && block && !is_for) pframe_block(c, &here, n);
-    if (here.in_fn && is_for) {
+    if (block && !is_for && !is_forin) pframe_block(c, &here, n);
+    if (is_for) {
       TSNode init = field(n, F_initializer);
       if (!isnull(init) && (kind_is(init, K_lexical_declaration) || kind_is(init, K_variable_declaration))) {
         uint32_t nd = ts_node_named_child_count(init);
@@ -3926,8 +4208,17 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
         }
       }
     }
+    if (is_forin && !isnull(field(n, F_kind))) {
+      /* for (const x of xs): the right side is outside the loop's scope */
+      skip = field(n, F_right);
+      collect_fn_names(c, skip, fr);
+      pframe_add(c, &here, field(n, F_left));
+    }
     if (fn) {
+      here.fnframe = 1;
+      here.is_decl = t == kind_ids[K_function_declaration] || t == kind_ids[K_generator_function_declaration];
       fname = field(n, F_name);
+      if (here.is_decl && !isnull(fname)) here.selfname = text(c, fname);
       /* A named function expression sees its own name. */
       if (t == kind_ids[K_function_expression] || t == kind_ids[K_function]) pframe_add(c, &here, fname);
       pframe_add(c, &here, field(n, F_parameter)); /* x => ... */
@@ -3942,7 +4233,7 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
     for (uint32_t i = 0; i < cnt; i++) {
       TSNode ch = ts_node_named_child(n, i);
       /* A function declaration's own name belongs to the enclosing scope. */
-      if (!(fn && ts_node_eq(ch, fname))) collect_fn_names(c, ch, fr);
+      if (!(fn && ts_node_eq(ch, fname)) && !ts_node_eq(ch, skip)) collect_fn_names(c, ch, fr);
     }
     return;
   }
@@ -3950,7 +4241,7 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   if (ts_tree_cursor_goto_first_child(&cur)) {
     do {
       TSNode ch = ts_tree_cursor_current_node(&cur);
-      if (ts_node_is_named(ch) && !(fn && ts_node_eq(ch, fname))) collect_fn_names(c, ch, fr);
+      if (ts_node_is_named(ch) && !(fn && ts_node_eq(ch, fname)) && !ts_node_eq(ch, skip)) collect_fn_names(c, ch, fr);
     } while (ts_tree_cursor_goto_next_sibling(&cur));
   }
   ts_tree_cursor_delete(&cur);
@@ -3971,6 +4262,7 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }
   TSNode root = ts_tree_root_node(tree);
   pframe top = {0};
+  top.top = 1;
   collect_fn_names(c, root, &top);
 
   fnctx *mainf = fe__alloc(c->A, sizeof *mainf);
@@ -3985,9 +4277,11 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
 
   TSNode *stmts;
   uint32_t k = collect_stmts(c, root, &stmts, 0);
-  hoist(c, stmts, k);
-  uint32_t *items = fe__alloc(c->A, (k + 2) * sizeof *items);
-  uint32_t m = stmt_list(c, stmts, k, items);
+  uint32_t pro = hoist(c, stmts, k);
+  uint32_t *items = fe__alloc(c->A, (k + 3) * sizeof *items);
+  uint32_t m = 0;
+  if (pro != FE_IR_NONE) items[m++] = pro;
+  m += stmt_list(c, stmts, k, items + m);
   check_deferred(c, ms);
   items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
   uint32_t body = block_of(c, items, m);
@@ -3997,6 +4291,8 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   free(mainf->lname);
   free(mainf->ltype);
   free(c->sigs);
+  free(c->capk);
+  free(c->capv);
   free(c->fnnames);
   free(c->names);
   free(c->namehash);

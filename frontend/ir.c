@@ -114,6 +114,18 @@ uint32_t fe_ir_type_array(fe_ir_builder *b, uint32_t elem) {
   return b->types.len - 1;
 }
 
+uint32_t fe_ir_type_env(fe_ir_builder *b) {
+  const fe_ir_type *ts = b->types.data;
+  for (uint32_t i = FE_IR_T_FIXED_COUNT; i < b->types.len; i++)
+    if (ts[i].kind == FE_IR_K_ENV) return i;
+  fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
+  t->kind = FE_IR_K_ENV;
+  t->pad = 0;
+  t->nparams = 0;
+  t->list = 0;
+  return b->types.len - 1;
+}
+
 static int string_matches(const fe_ir_builder *b, uint32_t idx, const void *data, uint32_t bytes,
                           uint32_t units, uint32_t flags) {
   const fe_ir_string *s = (const fe_ir_string *)b->strings.data + idx;
@@ -311,12 +323,137 @@ static const char *const op_fields[FE_IR_OP_COUNT] = {
     [FE_IR_FUNC] = "f--", [FE_IR_UNARY] = "n--", [FE_IR_BINARY] = "nn-",
     [FE_IR_LOGICAL] = "nn-", [FE_IR_COND] = "nnn", [FE_IR_CONVERT] = "n--",
     [FE_IR_CALL] = "fl-", [FE_IR_CALL_INDIRECT] = "nl-", [FE_IR_BUILTIN] = "-l-",
-    [FE_IR_UPDATE] = "---", [FE_IR_SEQ] = "nn-", [FE_IR_ARRAY_LIT] = "-l-", [FE_IR_BLOCK] = "-l-",
+    [FE_IR_UPDATE] = "---", [FE_IR_SEQ] = "nn-", [FE_IR_ARRAY_LIT] = "-l-", [FE_IR_SELF_ENV] = "---",
+    [FE_IR_ENV_NEW] = "---", [FE_IR_ENV_GET] = "n--", [FE_IR_ENV_SET] = "n-n", [FE_IR_CLOSURE] = "fl-",
+    [FE_IR_BLOCK] = "-l-",
     [FE_IR_EXPR] = "n--", [FE_IR_IF] = "nno", [FE_IR_WHILE] = "on-",
     [FE_IR_DO_WHILE] = "nn-", [FE_IR_FOR] = "oox", [FE_IR_BREAK] = "n--",
     [FE_IR_CONTINUE] = "n--", [FE_IR_SWITCH] = "nl-", [FE_IR_CASE] = "on-",
     [FE_IR_RETURN] = "o--",
 };
+
+/* The operands of node i (fields marked n, o, l and x in op_fields; not the
+ * targets of BREAK and CONTINUE, which point back up): how many, and the
+ * k-th (FE_IR_NONE for an absent optional one).  Indices are already checked. */
+static uint32_t kid_count(const fe_ir_module *m, uint32_t i) {
+  const fe_ir_node *n = &m->nodes[i];
+  if (n->op == FE_IR_BREAK || n->op == FE_IR_CONTINUE) return 0;
+  uint32_t count = 0;
+  for (const char *f = op_fields[n->op]; *f; f++)
+    count += *f == 'n' || *f == 'o' ? 1 : *f == 'l' ? n->c : *f == 'x' ? 2 : 0;
+  return count;
+}
+
+static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k) {
+  const fe_ir_node *n = &m->nodes[i];
+  const uint32_t v[3] = {n->a, n->b, n->c};
+  const char *f = op_fields[n->op];
+  for (int j = 0; j < 3; j++) {
+    uint32_t width = f[j] == 'n' || f[j] == 'o' ? 1 : f[j] == 'l' ? n->c : f[j] == 'x' ? 2 : 0;
+    if (k < width) {
+      if (f[j] == 'l') return m->extra[n->b + k];
+      if (f[j] == 'x') return m->extra[v[j] + k];
+      return v[j];
+    }
+    k -= width;
+  }
+  return FE_IR_NONE;
+}
+
+/* Checks that need the whole node graph, so that every walker of an
+ * accepted module (dump, range analysis, codegen) finishes in linear time
+ * and bounded recursion: operands form a DAG (no node is its own operand,
+ * however indirectly); no chain of operands is longer than FE_IR_MAX_DEPTH;
+ * walking every function body, shared operands counted each time, visits
+ * at most 16 nodes per node stored (sharing is allowed, but unbounded
+ * sharing is exponential work); every local slot a body names exists in
+ * its function.  One iterative depth-first pass. */
+static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
+  uint32_t nn = m->nnodes;
+  if (nn == 0) return 0;
+  uint8_t *state = calloc(nn, 1); /* 0 unseen, 1 on the path, 2 done */
+  uint32_t *depth = calloc(nn, sizeof *depth), *slots = calloc(nn, sizeof *slots);
+  uint64_t *walk = calloc(nn, sizeof *walk);
+  struct { uint32_t node, next; } *path = malloc((FE_IR_MAX_DEPTH + 1) * sizeof *path);
+  int rc = -1;
+  if (!state || !depth || !slots || !walk || !path) {
+    snprintf(err, errlen, "out of memory checking the IR");
+    goto done;
+  }
+  const uint64_t walk_cap = 16 * (uint64_t)nn + 4096;
+  for (uint32_t root = 0; root < nn; root++) {
+    if (state[root]) continue;
+    uint32_t top = 0;
+    path[0].node = root;
+    path[0].next = 0;
+    state[root] = 1;
+    for (;;) {
+      uint32_t i = path[top].node;
+      if (path[top].next < kid_count(m, i)) {
+        uint32_t k = kid_at(m, i, path[top].next++);
+        if (k == FE_IR_NONE || state[k] == 2) continue;
+        if (state[k] == 1) {
+          snprintf(err, errlen, "IR node %u is its own operand (a cycle through node %u)", k, i);
+          goto done;
+        }
+        if (top == FE_IR_MAX_DEPTH) {
+          snprintf(err, errlen, "IR node %u nests more than %u deep", root, FE_IR_MAX_DEPTH);
+          goto done;
+        }
+        top++;
+        path[top].node = k;
+        path[top].next = 0;
+        state[k] = 1;
+        continue;
+      }
+      /* All operands done: depth, walk size and highest local slot below i. */
+      const fe_ir_node *n = &m->nodes[i];
+      uint32_t d = 0, s = 0;
+      uint64_t w = 1;
+      if (n->op == FE_IR_LOCAL || n->op == FE_IR_SET_LOCAL || (n->op == FE_IR_UPDATE && n->b == 0))
+        s = n->a == FE_IR_NONE ? FE_IR_NONE : n->a + 1;
+      for (uint32_t j = 0, c = kid_count(m, i); j < c; j++) {
+        uint32_t k = kid_at(m, i, j);
+        if (k == FE_IR_NONE) continue;
+        if (depth[k] > d) d = depth[k];
+        if (slots[k] > s) s = slots[k];
+        w += walk[k];
+        if (w > walk_cap) w = walk_cap + 1; /* saturate */
+      }
+      if (d + 1 > FE_IR_MAX_DEPTH) {
+        snprintf(err, errlen, "IR node %u nests more than %u deep", i, FE_IR_MAX_DEPTH);
+        goto done;
+      }
+      depth[i] = d + 1;
+      slots[i] = s;
+      walk[i] = w;
+      state[i] = 2;
+      if (top == 0) break;
+      top--;
+    }
+  }
+  uint64_t total = 0;
+  for (uint32_t f = 0; f < m->nfuncs; f++) {
+    const fe_ir_func *fn = &m->funcs[f];
+    if (slots[fn->body] > fn->nlocals) {
+      snprintf(err, errlen, "IR function %u uses local slot %u of %u", f, slots[fn->body] - 1, fn->nlocals);
+      goto done;
+    }
+    total += walk[fn->body];
+    if (total > walk_cap) {
+      snprintf(err, errlen, "IR shares operands too much (over %llu nodes to walk)", (unsigned long long)walk_cap);
+      goto done;
+    }
+  }
+  rc = 0;
+done:
+  free(state);
+  free(depth);
+  free(slots);
+  free(walk);
+  free(path);
+  return rc;
+}
 
 int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t errlen) {
   const uint8_t *p = buf;
@@ -350,7 +487,7 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
   if (m->ntypes < FE_IR_T_FIXED_COUNT) FAIL("IR lacks the fixed types");
   for (uint32_t i = 0; i < m->ntypes; i++) {
     const fe_ir_type *t = &m->types[i];
-    if (t->kind > FE_IR_K_ARRAY) FAIL("IR type %u has unknown kind %u", i, t->kind);
+    if (t->kind > FE_IR_K_ENV) FAIL("IR type %u has unknown kind %u", i, t->kind);
     if (i < FE_IR_T_FIXED_COUNT && t->kind != i) FAIL("IR fixed type %u is wrong", i);
     if (t->kind == FE_IR_K_ARRAY && t->list >= i) FAIL("IR type %u has a bad element type", i);
     if (t->kind != FE_IR_K_FUNCTION) continue;
@@ -424,9 +561,14 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
         if (m->nodes[m->extra[n->b + j]].type != m->types[n->type].list)
           FAIL("IR node %u: array element of the wrong type", i);
     }
+    if (n->op == FE_IR_CLOSURE && n->type != m->funcs[n->a].type)
+      FAIL("IR node %u: closure of the wrong type", i);
+    if ((n->op == FE_IR_ENV_GET || n->op == FE_IR_ENV_SET) &&
+        (m->nodes[n->a].type >= m->ntypes || m->types[m->nodes[n->a].type].kind != FE_IR_K_ENV))
+      FAIL("IR node %u: environment access through a non-environment", i);
     if (n->op == FE_IR_UPDATE && n->b == 1 && n->a >= m->nglobals) FAIL("IR node %u refers to a bad global", i);
   }
-  return 0;
+  return check_graph(m, err, errlen);
 }
 
 /* ---- dump ------------------------------------------------------------------------ */
@@ -434,7 +576,8 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
 static const char *const op_names[FE_IR_OP_COUNT] = {
     "num", "bool", "str", "undefined", "null", "local", "set-local", "global",
     "set-global", "func", "unary", "binary", "logical", "cond", "convert", "call",
-    "call-indirect", "builtin", "update", "seq", "array", "block", "expr", "if", "while",
+    "call-indirect", "builtin", "update", "seq", "array", "self-env", "env-new", "env-get",
+    "env-set", "closure", "block", "expr", "if", "while",
     "do-while", "for", "break", "continue", "switch", "case", "return"};
 static const char *const unop_names[FE_IR_UNOP_COUNT] = {"neg", "plus", "not", "bitnot", "typeof"};
 static const char *const binop_names[FE_IR_BINOP_COUNT] = {
@@ -464,6 +607,10 @@ static void dump_type(const fe_ir_module *m, uint32_t t, FILE *out) {
     if (fn) fputc('(', out);
     dump_type(m, ty->list, out);
     fputs(fn ? ")[]" : "[]", out);
+    return;
+  }
+  if (ty->kind == FE_IR_K_ENV) {
+    fputs("env", out);
     return;
   }
   if (ty->kind != FE_IR_K_FUNCTION) {
@@ -555,9 +702,18 @@ static void dump_expr(dumper *d, uint32_t i) {
       fputc(' ', out);
       dump_expr(d, n->a);
       break;
-    case FE_IR_CALL: fprintf(out, " f%u", n->a); dump_list(d, n->b, n->c); break;
+    case FE_IR_CALL: fprintf(out, "%s f%u", n->flags & FE_IR_CALL_SELF_ENV ? ".self" : "", n->a); dump_list(d, n->b, n->c); break;
     case FE_IR_CALL_INDIRECT: fputc(' ', out); dump_expr(d, n->a); dump_list(d, n->b, n->c); break;
     case FE_IR_ARRAY_LIT: dump_list(d, n->b, n->c); break;
+    case FE_IR_ENV_NEW: fprintf(out, " %u", n->a); break;
+    case FE_IR_ENV_GET: fputc(' ', out); dump_expr(d, n->a); fprintf(out, " %u", n->b); break;
+    case FE_IR_ENV_SET:
+      fputc(' ', out); dump_expr(d, n->a); fprintf(out, " %u ", n->b); dump_expr(d, n->c);
+      break;
+    case FE_IR_CLOSURE:
+      fprintf(out, "%s f%u", n->flags & FE_IR_CLOSURE_SELF_ENV ? ".self" : "", n->a);
+      dump_list(d, n->b, n->c);
+      break;
     case FE_IR_BUILTIN: fprintf(out, " %s", fe_ir_builtins[n->a].name); dump_list(d, n->b, n->c); break;
     case FE_IR_UPDATE:
       fprintf(out, ".%s%s ", n->flags & FE_IR_UPD_POSTFIX ? "post" : "pre",

@@ -47,8 +47,9 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 3u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays */
+#define FE_IR_VERSION 4u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
+#define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 
 /* ---- types ---------------------------------------------------------------- */
 
@@ -66,7 +67,9 @@ typedef enum {
   FE_IR_K_UNDEFINED, FE_IR_K_NULL, FE_IR_K_BOOLEAN, FE_IR_K_NUMBER,
   FE_IR_K_STRING, FE_IR_K_VALUE,
   FE_IR_K_FUNCTION, /* nparams params at extra[list], then the return type */
-  FE_IR_K_ARRAY     /* an rt_array*; list = the element type (a type index) */
+  FE_IR_K_ARRAY,    /* an rt_array*; list = the element type (a type index) */
+  FE_IR_K_ENV       /* an rt_env*: a closure's environment, or a box holding one
+                       variable that closures share (see FE_IR_ENV_NEW) */
 } fe_ir_kind;
 
 typedef struct {
@@ -114,7 +117,10 @@ typedef enum {
                        String(x) (join with ","), to BOOLEAN true. */
   FE_IR_CALL,       /* a = function index, list(b,c) = args, already of the
                        parameter types; always all params (missing optional
-                       args are passed as UNDEF converted to VALUE) */
+                       args are passed as UNDEF converted to VALUE).  The
+                       callee's env is NULL, or the caller's own environment
+                       when flags = FE_IR_CALL_SELF_ENV (a closure calling
+                       itself) */
   FE_IR_CALL_INDIRECT, /* a = callee node (function type), list(b,c) = args */
   FE_IR_BUILTIN,    /* a = fe_ir_builtin, list(b,c) = args typed per the table */
   FE_IR_UPDATE,     /* ++/--: flags = FE_IR_UPD_*; a = local or global slot;
@@ -123,6 +129,22 @@ typedef enum {
   FE_IR_SEQ,        /* a = first expr (discarded), b = second (the value): `,` */
   FE_IR_ARRAY_LIT,  /* list(b,c) = elements, each of the node's element type;
                        a new array (node type ARRAY) */
+  /* Closures.  Every function receives an environment (its closure's env,
+     NULL for a top-level function).  A variable that closures capture and
+     that may change after they capture it lives in a box: a one-slot ENV
+     that the declaring function allocates and every capturer shares.  Other
+     captured variables are copied into the closure's ENV when it is made.
+     An ENV slot holds any value in its natural representation (a double's
+     bits, a bool as 0/1, a pointer, an rt_value). */
+  FE_IR_SELF_ENV,   /* the current function's environment (type ENV) */
+  FE_IR_ENV_NEW,    /* a = slot count; a new ENV whose slots are undefined */
+  FE_IR_ENV_GET,    /* a = ENV node, b = slot; reads it as the node's type */
+  FE_IR_ENV_SET,    /* a = ENV node, b = slot, c = value; yields the value */
+  FE_IR_CLOSURE,    /* a = function index, list(b,c) = captured values: a new
+                       closure whose env is a new ENV holding them in order
+                       (no list: env NULL, or the current environment when
+                       flags = FE_IR_CLOSURE_SELF_ENV); node type = the
+                       function's type */
 
   /* Statements (type field unused = 0). */
   FE_IR_BLOCK,      /* list(b,c) = statements */
@@ -167,6 +189,8 @@ enum { FE_IR_UPD_INC = 1, FE_IR_UPD_POSTFIX = 2 };
 
 /* CONVERT flags.  Without UNBOX, a conversion from VALUE never trusts the tag. */
 enum { FE_IR_CONV_UNBOX = 1 };
+enum { FE_IR_CALL_SELF_ENV = 1 };    /* CALL flags */
+enum { FE_IR_CLOSURE_SELF_ENV = 1 }; /* CLOSURE flags */
 
 typedef struct {
   uint8_t op;    /* fe_ir_op */
@@ -356,7 +380,9 @@ typedef struct {
 } fe_ir_module;
 
 /* Checks magic, version, bounds of every section and of every index stored in
- * types, funcs, locals and nodes; returns 0, or -1 with a message in err. */
+ * types, funcs, locals and nodes, and that the operands form a DAG at most
+ * FE_IR_MAX_DEPTH deep whose function bodies take linear work to walk and
+ * name only their own local slots; returns 0, or -1 with a message in err. */
 int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t errlen);
 
 /* Readable dump (the `--emit=ir` format). */
@@ -391,6 +417,7 @@ void fe_ir_builder_free(fe_ir_builder *b);
 /* Interned: the same key returns the same index. */
 uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t *params, uint32_t ret);
 uint32_t fe_ir_type_array(fe_ir_builder *b, uint32_t elem);
+uint32_t fe_ir_type_env(fe_ir_builder *b);
 /* A string from UTF-16 units; stored latin1 when every unit is < 256. */
 uint32_t fe_ir_string_utf16(fe_ir_builder *b, const uint16_t *units, uint32_t n);
 uint32_t fe_ir_string_cstr(fe_ir_builder *b, const char *latin1);

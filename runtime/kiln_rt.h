@@ -345,6 +345,7 @@ _Noreturn void rt_exit(int code);     /* flushes stdout, then exits */
 /* Throws a runtime error the program cannot catch yet: prints it Node-style
  * ("TypeError: ..." / "RangeError: ...") to stderr and exits 1. */
 _Noreturn void rt_throw_error(const char *kind, const char *message);
+_Noreturn void rt_throw_not_a_function(const void *callee); /* calling an unboxed undefined */
 
 /* Defined by the compiled program. */
 void kiln_main(void);

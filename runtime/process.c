@@ -37,6 +37,11 @@ _Noreturn void rt_throw_error(const char *kind, const char *message) {
   exit(1);
 }
 
+_Noreturn void rt_throw_not_a_function(const void *callee) {
+  (void)callee; /* always NULL: a function read from a hole or past an array's end */
+  rt_throw_error("TypeError", "undefined is not a function");
+}
+
 _Noreturn void rt_process_exit(rt_value code) {
   rt_exit(code == RT_UNDEFINED ? 0 : rt_to_int32(rt_value_to_num(code)) & 0xFF);
 }
