@@ -49,6 +49,8 @@ typedef struct {
   LLVMBuilderRef B, AB; /* code builder, alloca builder (entry block) */
   LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_f64, t_ptr;
   LLVMValueRef *fn, *clo, *glob;
+  LLVMValueRef *cls;        /* per class: its rt_class global */
+  uint32_t *vidx;           /* per function: its vtable index, or FE_IR_NONE */
   LLVMTypeRef *fnty;
   LLVMValueRef *strlit;     /* per string index */
   be__strent *strs;         /* every emitted string constant, by content */
@@ -101,7 +103,8 @@ static LLVMTypeRef be__lty(be__cg *cg, uint32_t t) {
   switch (be__kind(cg, t)) {
   case FE_IR_K_BOOLEAN: return cg->t_i1;
   case FE_IR_K_NUMBER: return cg->t_f64;
-  case FE_IR_K_STRING: case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_ENV: return cg->t_ptr;
+  case FE_IR_K_STRING: case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_ENV: case FE_IR_K_OBJECT:
+    return cg->t_ptr;
   case FE_IR_K_VALUE: return cg->t_i64;
   default: return NULL;
   }
@@ -321,7 +324,7 @@ static LLVMValueRef be__box(be__cg *cg, be__cv x, uint32_t from) {
   case FE_IR_K_FUNCTION:
     return LLVMBuildOr(cg->B, LLVMBuildPtrToInt(cg->B, x.v, cg->t_i64, ""),
                        be__i64c(cg, RT_TAG_FUNCTION << RT_TAG_SHIFT), "");
-  case FE_IR_K_ARRAY:
+  case FE_IR_K_ARRAY: case FE_IR_K_OBJECT:
     return LLVMBuildOr(cg->B, LLVMBuildPtrToInt(cg->B, x.v, cg->t_i64, ""),
                        be__i64c(cg, RT_TAG_OBJECT << RT_TAG_SHIFT), "");
   default: return x.v;
@@ -354,7 +357,7 @@ static LLVMValueRef be__truthy(be__cg *cg, be__cv x, uint32_t t) {
     return LLVMBuildFCmp(cg->B, LLVMRealONE, x.v, be__f64c(cg, 0), "");
   case FE_IR_K_STRING: return be__str_truthy(cg, x.v);
   case FE_IR_K_VALUE: return be__rt1(cg, "rt_value_truthy", cg->t_i1, cg->t_i64, x.v);
-  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return be__i1c(cg, true);
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return be__i1c(cg, true);
   default: return be__i1c(cg, false);
   }
 }
@@ -395,7 +398,7 @@ static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to, bool
     switch (tk) {
     case FE_IR_K_BOOLEAN: return be__cv_(LLVMBuildICmp(cg->B, LLVMIntEQ, x.v, be__i64c(cg, RT_TRUE), ""), false);
     case FE_IR_K_NUMBER: return be__cv_(LLVMBuildBitCast(cg->B, x.v, cg->t_f64, ""), false);
-    case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return be__cv_(be__payload_ptr(cg, x.v), false);
+    case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return be__cv_(be__payload_ptr(cg, x.v), false);
     case FE_IR_K_STRING: {
       /* A narrowing the checker got wrong must not crash on undefined:
          it unboxes to the undefined sentinel, never to a bad pointer. */
@@ -473,7 +476,7 @@ static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
   case FE_IR_K_BOOLEAN: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   case FE_IR_K_VALUE:
     return be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a.v, b.v);
-  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   default: return be__i1c(cg, true);
   }
 }
@@ -613,7 +616,7 @@ static be__cv be__binary(be__cg *cg, uint32_t n) {
     }
     default: break;
     }
-  } else if (ok == FE_IR_K_BOOLEAN || ok == FE_IR_K_FUNCTION || ok == FE_IR_K_ARRAY) {
+  } else if (ok == FE_IR_K_BOOLEAN || ok == FE_IR_K_FUNCTION || ok == FE_IR_K_ARRAY || ok == FE_IR_K_OBJECT) {
     switch (op) {
     case FE_IR_EQ: case FE_IR_LOOSE_EQ: return be__cv_(LLVMBuildICmp(B, LLVMIntEQ, a.v, b.v, ""), false);
     case FE_IR_NE: case FE_IR_LOOSE_NE: return be__cv_(LLVMBuildICmp(B, LLVMIntNE, a.v, b.v, ""), false);
@@ -663,7 +666,7 @@ static be__cv be__unary(be__cg *cg, uint32_t n) {
     case FE_IR_K_BOOLEAN: return be__cv_(be__cstr(cg, "boolean"), false);
     case FE_IR_K_NUMBER: return be__cv_(be__cstr(cg, "number"), false);
     case FE_IR_K_FUNCTION: return be__cv_(be__cstr(cg, "function"), false);
-    case FE_IR_K_ARRAY: return be__cv_(be__cstr(cg, "object"), false);
+    case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return be__cv_(be__cstr(cg, "object"), false);
     case FE_IR_K_STRING: {
       LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, be__str_undef(cg), "");
       return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "string"), ""),
@@ -1018,6 +1021,167 @@ static void be__env_store(be__cg *cg, LLVMValueRef env, uint32_t i, be__cv v, ui
   LLVMBuildStore(cg->B, x, be__env_slot(cg, env, i));
 }
 
+/* ---- objects ------------------------------------------------------------------ */
+
+/* A private constant global holding init. */
+static LLVMValueRef be__const_global(be__cg *cg, LLVMValueRef init, const char *name) {
+  LLVMValueRef g = LLVMAddGlobal(cg->M, LLVMTypeOf(init), name);
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetAlignment(g, 8);
+  return g;
+}
+
+static LLVMValueRef be__slot_addr(be__cg *cg, LLVMValueRef o, uint32_t i) {
+  LLVMValueRef off = be__i64c(cg, offsetof(rt_object, slots) + 8ull * i);
+  return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");
+}
+
+/* Stores a value of IR type t into an object or env word (natural representation). */
+static void be__word_store(be__cg *cg, LLVMValueRef at, be__cv v, uint32_t t) {
+  if (!be__lty(cg, t)) return;
+  LLVMBuildStore(cg->B, be__kind(cg, t) == FE_IR_K_NUMBER ? be__as_f64(cg, v) : v.v, at);
+}
+
+/* The RT_SLOT_* kind of a slot of IR type t. */
+static uint8_t be__slot_kind(be__cg *cg, uint32_t t) {
+  switch (be__kind(cg, t)) {
+  case FE_IR_K_NUMBER: return RT_SLOT_F64;
+  case FE_IR_K_BOOLEAN: return RT_SLOT_BOOL;
+  case FE_IR_K_STRING: return RT_SLOT_STR;
+  case FE_IR_K_FUNCTION: return RT_SLOT_FUNCTION;
+  case FE_IR_K_OBJECT: return RT_SLOT_OBJECT;
+  case FE_IR_K_ARRAY: return RT_SLOT_ARRAY;
+  default: return RT_SLOT_VALUE;
+  }
+}
+
+/* A new per-site cache (rt_site, zeroed). */
+static LLVMValueRef be__site(be__cg *cg) {
+  LLVMTypeRef st = LLVMArrayType2(cg->t_i64, 3);
+  LLVMValueRef g = LLVMAddGlobal(cg->M, st, "site");
+  LLVMSetInitializer(g, LLVMConstNull(st));
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetAlignment(g, 8);
+  return g;
+}
+
+static LLVMValueRef be__load_cls(be__cg *cg, LLVMValueRef o) {
+  LLVMValueRef off = be__i64c(cg, offsetof(rt_object, cls));
+  return LLVMBuildLoad2(cg->B, cg->t_ptr, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), "cls");
+}
+
+/* o.name through the site cache: the cached class reads its slot directly. */
+static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
+  LLVMValueRef o = be__expr(cg, x->a).v;
+  LLVMTypeRef lt = be__lty(cg, x->type);
+  LLVMValueRef site = be__site(cg);
+  LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntEQ, be__load_cls(cg, o), LLVMBuildLoad2(cg->B, cg->t_ptr, site, ""), "");
+  LLVMBasicBlockRef fast = be__bb(cg, "prop.hit"), slow = be__bb(cg, "prop.miss"), done = be__bb(cg, "prop");
+  LLVMBuildCondBr(cg->B, hit, fast, slow);
+  be__at(cg, fast);
+  LLVMValueRef slotp = LLVMBuildGEP2(cg->B, cg->t_i8, site, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, "");
+  LLVMValueRef slot = LLVMBuildZExt(cg->B, LLVMBuildLoad2(cg->B, cg->t_i32, slotp, ""), cg->t_i64, "");
+  LLVMValueRef off = LLVMBuildAdd(cg->B, LLVMBuildShl(cg->B, slot, be__i64c(cg, 3), ""), be__i64c(cg, 16), "");
+  LLVMValueRef fv = lt ? LLVMBuildLoad2(cg->B, lt, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), "") : NULL;
+  LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(cg->B);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, slow);
+  LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
+  LLVMValueRef av[4] = {o, be__strlit(cg, x->b), site, be__i32c(cg, be__slot_kind(cg, x->type))};
+  LLVMValueRef bv = be__rt(cg, "rt_prop_get", cg->t_i64, 4, pt, av);
+  be__cv sv = be__convert(cg, be__cv_(bv, false), FE_IR_T_VALUE, x->type, true);
+  LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(cg->B);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, done);
+  if (!lt) return be__cv_(NULL, false);
+  LLVMValueRef phi = LLVMBuildPhi(cg->B, lt, "");
+  LLVMValueRef vals[2] = {fv, sv.v};
+  LLVMBasicBlockRef bbs[2] = {fast_end, slow_end};
+  LLVMAddIncoming(phi, vals, bbs, 2);
+  return be__cv_(phi, false);
+}
+
+static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
+  LLVMValueRef o = be__expr(cg, x->a).v;
+  be__cv v = be__expr(cg, x->c);
+  uint32_t vt = be__ntype(cg, x->c);
+  LLVMValueRef site = be__site(cg);
+  LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntEQ, be__load_cls(cg, o), LLVMBuildLoad2(cg->B, cg->t_ptr, site, ""), "");
+  LLVMBasicBlockRef fast = be__bb(cg, "setprop.hit"), slow = be__bb(cg, "setprop.miss"), done = be__bb(cg, "setprop");
+  LLVMBuildCondBr(cg->B, hit, fast, slow);
+  be__at(cg, fast);
+  LLVMValueRef slotp = LLVMBuildGEP2(cg->B, cg->t_i8, site, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, "");
+  LLVMValueRef slot = LLVMBuildZExt(cg->B, LLVMBuildLoad2(cg->B, cg->t_i32, slotp, ""), cg->t_i64, "");
+  LLVMValueRef off = LLVMBuildAdd(cg->B, LLVMBuildShl(cg->B, slot, be__i64c(cg, 3), ""), be__i64c(cg, 16), "");
+  be__word_store(cg, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), v, vt);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, slow);
+  LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};
+  LLVMValueRef av[5] = {o, be__strlit(cg, x->b), site, be__i32c(cg, be__slot_kind(cg, vt)), be__box(cg, v, vt)};
+  be__rt(cg, "rt_prop_set", cg->t_void, 5, pt, av);
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, done);
+  return v;
+}
+
+/* PROP_CALL, CALL_METHOD and VCALL: list = object, then the arguments. */
+static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
+  const fe_ir_module *m = cg->m;
+  uint32_t na = x->c - 1;
+  LLVMValueRef o = be__expr(cg, m->extra[x->b]).v;
+  LLVMValueRef av[na + 1];
+  LLVMTypeRef pt[na + 1];
+  unsigned k = 0;
+  av[k] = o;
+  pt[k++] = cg->t_ptr;
+  if (x->op != FE_IR_PROP_CALL) {
+    uint32_t ft = m->funcs[x->a].type;
+    LLVMValueRef tmp[na + 1];
+    unsigned got = be__call_args(cg, ft, FE_IR_NONE, x->b + 1, na, tmp);
+    for (unsigned i = 1; i < got; i++) av[k++] = tmp[i];
+    LLVMValueRef fn;
+    if (x->op == FE_IR_CALL_METHOD) {
+      fn = cg->fn[x->a];
+    } else {
+      if (cg->vidx[x->a] == FE_IR_NONE) {
+        be__fail(cg, "virtual call of f%u, which no class has", x->a);
+        return be__cv_(NULL, false);
+      }
+      LLVMValueRef off = be__i64c(cg, offsetof(rt_class, methods));
+      LLVMValueRef tab = LLVMBuildLoad2(cg->B, cg->t_ptr, LLVMBuildGEP2(cg->B, cg->t_i8, be__load_cls(cg, o), &off, 1, ""), "vtab");
+      LLVMValueRef at = be__i64c(cg, 8ull * cg->vidx[x->a]);
+      fn = LLVMBuildLoad2(cg->B, cg->t_ptr, LLVMBuildGEP2(cg->B, cg->t_i8, tab, &at, 1, ""), "vfn");
+    }
+    LLVMTypeRef fty = x->op == FE_IR_CALL_METHOD ? cg->fnty[x->a] : be__fn_lty(cg, ft);
+    LLVMValueRef r = LLVMBuildCall2(cg->B, fty, fn, av, k, "");
+    be__cv res = be__call_result(cg, r, fe_ir_func_ret(m, &m->funcs[x->a]));
+    if (x->op == FE_IR_CALL_METHOD) res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
+    return res;
+  }
+  /* by name: the arguments' own types make the signature */
+  for (uint32_t i = 1; i < x->c; i++) {
+    uint32_t an = m->extra[x->b + i];
+    be__cv v = be__expr(cg, an);
+    uint32_t t = be__ntype(cg, an);
+    LLVMTypeRef lt = be__lty(cg, t);
+    if (!lt) continue;
+    av[k] = be__kind(cg, t) == FE_IR_K_NUMBER ? be__as_f64(cg, v) : v.v;
+    pt[k++] = lt;
+  }
+  LLVMValueRef site = be__site(cg);
+  LLVMValueRef selfp = be__alloca(cg, cg->t_ptr, "self");
+  LLVMTypeRef spt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+  LLVMValueRef sav[4] = {o, be__strlit(cg, x->a), site, selfp};
+  LLVMValueRef fn = be__rt(cg, "rt_prop_method", cg->t_ptr, 4, spt, sav);
+  av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, selfp, "");
+  LLVMTypeRef rt = be__lty(cg, x->type);
+  LLVMValueRef r = LLVMBuildCall2(cg->B, LLVMFunctionType(rt ? rt : cg->t_void, pt, k, 0), fn, av, k, "");
+  (void)n;
+  return be__call_result(cg, r, x->type);
+}
+
 static be__cv be__expr(be__cg *cg, uint32_t n) {
   if (n >= cg->m->nnodes) {
     be__fail(cg, "bad node index %u", n);
@@ -1143,6 +1307,41 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     return be__cv_(a, false);
   }
   case FE_IR_SELF_ENV: return be__cv_(be__self_env(cg), false);
+  case FE_IR_NEW_OBJECT: {
+    LLVMValueRef o = be__rt1(cg, "rt_object_new", cg->t_ptr, cg->t_ptr, cg->cls[x->a]);
+    for (uint32_t i = 0; i < x->c; i++) {
+      uint32_t e = cg->m->extra[x->b + i];
+      be__word_store(cg, be__slot_addr(cg, o, i), be__expr(cg, e), be__ntype(cg, e));
+    }
+    return be__cv_(o, false);
+  }
+  case FE_IR_FIELD: {
+    LLVMValueRef o = be__expr(cg, x->a).v;
+    LLVMTypeRef lt = be__lty(cg, x->type);
+    if (!lt) return be__cv_(NULL, false);
+    return be__cv_(LLVMBuildLoad2(cg->B, lt, be__slot_addr(cg, o, x->b), ""), false);
+  }
+  case FE_IR_SET_FIELD: {
+    LLVMValueRef o = be__expr(cg, x->a).v;
+    be__cv v = be__expr(cg, x->c);
+    be__word_store(cg, be__slot_addr(cg, o, x->b), v, be__ntype(cg, x->c));
+    return v;
+  }
+  case FE_IR_PROP: return be__prop(cg, x);
+  case FE_IR_SET_PROP: return be__set_prop(cg, x);
+  case FE_IR_PROP_CALL: case FE_IR_CALL_METHOD: case FE_IR_VCALL: return be__method_call(cg, n, x);
+  case FE_IR_BIND: {
+    LLVMValueRef o = be__expr(cg, x->b).v;
+    LLVMValueRef namep = LLVMBuildGEP2(cg->B, cg->t_i8, cg->clo[x->a], (LLVMValueRef[]){be__i64c(cg, 16)}, 1, "");
+    LLVMValueRef name = LLVMBuildLoad2(cg->B, cg->t_ptr, namep, "name");
+    LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
+    LLVMValueRef av[3] = {cg->fn[x->a], o, name};
+    return be__cv_(be__rt(cg, "rt_closure_new", cg->t_ptr, 3, pt, av), false);
+  }
+  case FE_IR_INSTANCEOF: {
+    LLVMValueRef v = be__box(cg, be__expr(cg, x->a), be__ntype(cg, x->a));
+    return be__cv_(be__rt2(cg, "rt_instanceof", cg->t_i1, cg->t_i64, cg->t_ptr, v, cg->cls[x->b]), false);
+  }
   case FE_IR_ENV_NEW:
     return be__cv_(be__rt1(cg, "rt_env_new", cg->t_ptr, cg->t_i32, be__i32c(cg, x->a)), false);
   case FE_IR_ENV_GET: {
@@ -1220,7 +1419,7 @@ static void be__default_return(be__cg *cg) {
     break;
   case FE_IR_K_STRING: LLVMBuildRet(cg->B, be__str_undef(cg)); break;
   case FE_IR_K_VALUE: LLVMBuildRet(cg->B, be__i64c(cg, RT_UNDEFINED)); break;
-  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: LLVMBuildRet(cg->B, LLVMConstNull(cg->t_ptr)); break;
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: LLVMBuildRet(cg->B, LLVMConstNull(cg->t_ptr)); break;
   default: LLVMBuildRetVoid(cg->B); break;
   }
 }
@@ -1400,7 +1599,7 @@ static LLVMValueRef be__zero_of(be__cg *cg, uint32_t t) {
   case FE_IR_K_NUMBER: return be__f64c(cg, 0);
   case FE_IR_K_STRING: return be__str_undef(cg);
   case FE_IR_K_VALUE: return be__i64c(cg, RT_UNDEFINED);
-  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_ENV: return LLVMConstNull(cg->t_ptr);
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_ENV: case FE_IR_K_OBJECT: return LLVMConstNull(cg->t_ptr);
   default: return NULL;
   }
 }
@@ -1461,6 +1660,71 @@ done:
   free(cg->slot_int);
   cg->slot = NULL;
   cg->slot_int = NULL;
+}
+
+/* Emits class i as a constant rt_class (runtime/kiln_rt.h) and records the
+ * vtable index of each of its methods. */
+static void be__class(be__cg *cg, uint32_t i) {
+  const fe_ir_module *m = cg->m;
+  const fe_ir_class *k = &m->classes[i];
+  uint32_t n = k->nslots, nm = k->nmethods, nw = (n + 63) / 64;
+  LLVMValueRef *names = calloc(n + 1, sizeof *names), *types = calloc(n + 1, sizeof *types);
+  LLVMValueRef *meth = calloc(nm + 1, sizeof *meth), *mnames = calloc(nm + 1, sizeof *mnames);
+  LLVMValueRef *refs = calloc(nw + 1, sizeof *refs);
+  uint64_t *bits = calloc(nw + 1, sizeof *bits);
+  if (!names || !types || !meth || !mnames || !refs || !bits) {
+    be__fail(cg, "out of memory");
+    goto done;
+  }
+  for (uint32_t j = 0; j < n; j++) {
+    uint32_t nmi = m->extra[k->slots + 2 * j], t = m->extra[k->slots + 2 * j + 1];
+    names[j] = nmi == FE_IR_NONE ? LLVMConstNull(cg->t_ptr) : be__strlit(cg, nmi);
+    uint8_t sk = be__slot_kind(cg, t);
+    types[j] = LLVMConstInt(cg->t_i8, sk, 0);
+    if (sk >= RT_SLOT_VALUE && sk <= RT_SLOT_FUNCTION) bits[j / 64] |= 1ull << (j % 64);
+  }
+  bool anyref = false;
+  for (uint32_t j = 0; j < nw; j++) {
+    refs[j] = be__i64c(cg, bits[j]);
+    anyref |= bits[j] != 0;
+  }
+  for (uint32_t j = 0; j < nm; j++) {
+    uint32_t f = m->extra[k->methods + j];
+    if (f >= m->nfuncs || (m->funcs[f].flags & FE_IR_FN_MAIN)) {
+      be__fail(cg, "class %u: bad method f%u", i, f);
+      goto done;
+    }
+    meth[j] = cg->fn[f];
+    mnames[j] = be__strlit(cg, m->funcs[f].name);
+    cg->vidx[f] = j;
+  }
+#define BE_ARRAY(elty, vals, cnt, nm_)                                                   \
+  ((cnt) == 0 ? LLVMConstNull(cg->t_ptr) : be__const_global(cg, LLVMConstArray2((elty), (vals), (cnt)), nm_))
+  LLVMValueRef fields[13] = {
+      LLVMConstInt(cg->t_i32, RT_GC_STATIC, 0),
+      LLVMConstInt(cg->t_i32, RT_ABI_VERSION, 0),
+      (k->flags & FE_IR_CLASS_LITERAL) ? be__cstr(cg, "") : be__strlit(cg, k->name),
+      k->parent == FE_IR_NONE ? LLVMConstNull(cg->t_ptr) : cg->cls[k->parent],
+      LLVMConstInt(cg->t_i32, 16 + 8ull * n, 0),
+      LLVMConstInt(cg->t_i32, n, 0),
+      anyref ? BE_ARRAY(cg->t_i64, refs, nw, "class.refs") : LLVMConstNull(cg->t_ptr),
+      BE_ARRAY(cg->t_ptr, names, n, "class.names"),
+      BE_ARRAY(cg->t_i8, types, n, "class.types"),
+      BE_ARRAY(cg->t_ptr, meth, nm, "class.methods"),
+      LLVMConstInt(cg->t_i32, nm, 0),
+      LLVMConstInt(cg->t_i32, 0, 0),
+      BE_ARRAY(cg->t_ptr, mnames, nm, "class.method_names"),
+  };
+#undef BE_ARRAY
+  LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 13, 0);
+  cg->cls[i] = be__const_global(cg, init, "class");
+done:
+  free(names);
+  free(types);
+  free(meth);
+  free(mnames);
+  free(refs);
+  free(bits);
 }
 
 static void be__name(be__cg *cg, uint32_t sidx, char *buf, size_t len) {
@@ -1561,6 +1825,14 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
     be__fail(&cg, "the module has %d main functions (expected 1)", nmain);
     goto fail;
   }
+  cg.cls = calloc(m->nclasses ? m->nclasses : 1, sizeof *cg.cls);
+  cg.vidx = malloc((m->nfuncs ? m->nfuncs : 1) * sizeof *cg.vidx);
+  if (!cg.cls || !cg.vidx) {
+    be__fail(&cg, "out of memory");
+    goto fail;
+  }
+  for (uint32_t i = 0; i < m->nfuncs; i++) cg.vidx[i] = FE_IR_NONE;
+  for (uint32_t i = 0; i < m->nclasses && !cg.err; i++) be__class(&cg, i);
   for (uint32_t i = 0; i < m->nfuncs && !cg.err; i++) be__func(&cg, i);
   if (cg.err) goto fail;
 
@@ -1577,6 +1849,8 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   be__ranges_free(cg.rg);
   free(cg.fn);
   free(cg.clo);
+  free(cg.cls);
+  free(cg.vidx);
   free(cg.fnty);
   free(cg.glob);
   free(cg.strlit);
@@ -1593,6 +1867,8 @@ fail:
   be__ranges_free(cg.rg);
   free(cg.fn);
   free(cg.clo);
+  free(cg.cls);
+  free(cg.vidx);
   free(cg.fnty);
   free(cg.glob);
   free(cg.strlit);

@@ -400,11 +400,13 @@ static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
   fn(r, n);
   switch (x->op) {
   case FE_IR_SET_LOCAL: case FE_IR_SET_GLOBAL: be__walk(r, x->b, fn); break;
-  case FE_IR_ENV_SET:
+  case FE_IR_ENV_SET: case FE_IR_SET_FIELD: case FE_IR_SET_PROP:
     be__walk(r, x->a, fn);
     be__walk(r, x->c, fn);
     break;
+  case FE_IR_BIND: be__walk(r, x->b, fn); break;
   case FE_IR_UNARY: case FE_IR_CONVERT: case FE_IR_EXPR: case FE_IR_RETURN: case FE_IR_ENV_GET:
+  case FE_IR_FIELD: case FE_IR_PROP: case FE_IR_INSTANCEOF:
     be__walk(r, x->a, fn);
     break;
   case FE_IR_BINARY: case FE_IR_LOGICAL: case FE_IR_SEQ: case FE_IR_DO_WHILE:
@@ -421,6 +423,7 @@ static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
     be__walk(r, x->a, fn);
     /* fall through */
   case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT: case FE_IR_CLOSURE:
+  case FE_IR_NEW_OBJECT: case FE_IR_PROP_CALL: case FE_IR_CALL_METHOD: case FE_IR_VCALL:
     for (uint32_t i = 0; i < x->c && x->b + (uint64_t)i < m->nextra; i++)
       be__walk(r, m->extra[x->b + i], fn);
     break;
@@ -701,11 +704,13 @@ static void be__da_node(be__ranges *r, uint32_t n, bool *set) {
     if (x->a < r->nloc) set[x->a] = true;
     break;
   case FE_IR_SET_GLOBAL: be__da(r, x->b, set); break;
-  case FE_IR_ENV_SET:
+  case FE_IR_ENV_SET: case FE_IR_SET_FIELD: case FE_IR_SET_PROP:
     be__da(r, x->a, set);
     be__da(r, x->c, set);
     break;
+  case FE_IR_BIND: be__da(r, x->b, set); break;
   case FE_IR_UNARY: case FE_IR_CONVERT: case FE_IR_EXPR: case FE_IR_RETURN: case FE_IR_ENV_GET:
+  case FE_IR_FIELD: case FE_IR_PROP: case FE_IR_INSTANCEOF:
     be__da(r, x->a, set);
     break;
   case FE_IR_BINARY: case FE_IR_SEQ:
@@ -724,6 +729,7 @@ static void be__da_node(be__ranges *r, uint32_t n, bool *set) {
     be__da(r, x->a, set);
     /* fall through */
   case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT: case FE_IR_CLOSURE:
+  case FE_IR_NEW_OBJECT: case FE_IR_PROP_CALL: case FE_IR_CALL_METHOD: case FE_IR_VCALL:
     for (uint32_t i = 0; i < x->c; i++) be__da(r, m->extra[x->b + i], set);
     break;
   case FE_IR_WHILE: /* the condition runs at least once; a continue may skip to it */
@@ -943,8 +949,15 @@ static void be__module(be__ranges *r) {
   for (uint32_t i = 0; i < m->nlocals; i++) r->par[i].in = be__empty;
   for (uint32_t i = 0; i < m->nnodes; i++) {
     const fe_ir_node *x = &m->nodes[i];
-    if ((x->op == FE_IR_FUNC || x->op == FE_IR_CLOSURE) && x->a < nf) r->fn[x->a].closed = false;
+    if ((x->op == FE_IR_FUNC || x->op == FE_IR_CLOSURE || x->op == FE_IR_BIND) && x->a < nf) r->fn[x->a].closed = false;
     if (x->op == FE_IR_CALL && x->a < nf && x->c != m->funcs[x->a].nparams) r->fn[x->a].closed = false;
+  }
+  /* Methods and constructors are called with the object as environment. */
+  for (uint32_t i = 0; i < m->nclasses; i++) {
+    const fe_ir_class *kc = &m->classes[i];
+    for (uint32_t j = 0; j < kc->nmethods && kc->methods + (uint64_t)j < m->nextra; j++)
+      if (m->extra[kc->methods + j] < nf) r->fn[m->extra[kc->methods + j]].closed = false;
+    if (kc->ctor < nf) r->fn[kc->ctor].closed = false;
   }
   for (uint32_t i = 0; i < nf; i++) {
     r->f = &m->funcs[i];

@@ -75,13 +75,73 @@
 typedef uint32_t ty;
 enum {
   T_UNDEF = 1, T_NULL = 2, T_BOOL = 4, T_NUM = 8, T_STR = 16, T_VOID = 32,
-  T_FN = 64, T_ERR = 128, T_PRIM = 63, T_ARR = 256,
-  T_CMP = T_FN | T_ARR /* the compound kinds: at most one per type */
+  T_FN = 64, T_ERR = 128, T_PRIM = 63, T_ARR = 256, T_OBJ = 512,
+  T_CMP = T_FN | T_ARR | T_OBJ /* the compound kinds: at most one per type */
 };
-/* A type's compound part (a function signature or an array type) is an
- * index into C.sigs, kept in the bits above T_ARR. */
-#define SIGOF(t) ((t) >> 9)
-#define T_IDX 0xFFFFFE00u
+/* A type's compound part (a function signature, an array type or an object
+ * type) is an index into C.sigs, kept in the bits above T_OBJ. */
+#define SIG_SHIFT 10
+#define SIGOF(t) ((t) >> SIG_SHIFT)
+#define T_IDX (~0u << SIG_SHIFT)
+
+/* Object types.  A class's instances have a nominal type (cls != NULL):
+ * its fields are slots at fixed offsets, its methods a vtable.  Every other
+ * object type (interfaces, type literals, the types of object literals) is
+ * structural: a list of properties, read by name through a per-site cache
+ * (FE_IR_PROP) so that any object with such a property fits. */
+typedef struct prop {
+  const char *name;
+  uint32_t t;       /* ty */
+  uint8_t opt, ro;
+} prop;
+typedef struct cls cls;
+typedef struct oty {
+  cls *k;           /* class instance type, or NULL */
+  const char *name; /* interface/alias/class name for messages, or NULL */
+  uint32_t n;       /* structural: properties */
+  prop *p;
+  int filling;      /* being built (recursive references see it) */
+} oty;
+
+/* A class member other than an instance field. */
+enum { M_METHOD, M_GETTER, M_SETTER, M_FIELD /* static fields */ };
+enum { P_PUBLIC, P_PROTECTED, P_PRIVATE, P_HASH }; /* visibility (P_HASH: #name) */
+typedef struct cmember {
+  const char *name;
+  uint32_t t;      /* METHOD: its function type; ACCESSOR: the property's type */
+  uint32_t irfn;   /* the method, or the getter; FE_IR_NONE if none */
+  uint32_t setfn;  /* ACCESSOR: the setter, or FE_IR_NONE */
+  uint8_t kind, is_static, overridden, is_abstract, vis, checked, checking;
+  cls *owner;      /* the class that declares it */
+  TSNode decl, setdecl;
+  uint32_t vidx;   /* instance methods: vtable index */
+  uint32_t ft;     /* the function's own type (T_FN) once known */
+} cmember;
+
+struct cls {
+  const char *name;
+  TSNode decl;
+  cls *parent;
+  struct sym *sy;
+  int state;       /* 0 declared, 1 being laid out, 2 laid out, 3 bodies checked */
+  int is_abstract;
+  uint32_t inst;   /* ty of its instances */
+  uint32_t irclass;
+  uint32_t nf, nparentf; /* instance fields, the parent's first */
+  prop *f;
+  uint8_t *fvis;
+  TSNode *fdecl;   /* the field definition or parameter property that declares it */
+  uint8_t *fown;   /* declared (or redeclared) by this class: it initializes it */
+  uint32_t nm;     /* instance methods and accessors, the parent's first */
+  cmember *m;
+  uint32_t nvt;    /* vtable entries */
+  uint32_t ns;     /* static methods, accessors and fields */
+  cmember *sm;
+  uint32_t *sglob; /* static fields: IR global (FE_IR_NONE for methods) */
+  uint32_t ctor;   /* IR function of the constructor */
+  uint32_t ctor_t; /* its signature (a T_FN ty) */
+  TSNode ctor_decl;
+};
 
 typedef struct {
   uint32_t n, min;
@@ -91,6 +151,7 @@ typedef struct {
   ty ret;
   uint32_t irt; /* IR function type, or IR array type */
   int arr;      /* an array type: elements of type ret */
+  oty *o;       /* an object type */
 } sig;
 
 /* ---- symbols, scopes, flow ------------------------------------------------ */
@@ -98,7 +159,7 @@ typedef struct {
 typedef struct fnctx fnctx;
 typedef struct scope scope;
 
-enum { S_VAR, S_FUNC, S_TYPE };
+enum { S_VAR, S_FUNC, S_TYPE, S_CLASS };
 
 typedef struct sym {
   const char *name;
@@ -115,6 +176,7 @@ typedef struct sym {
   uint32_t irfn; /* S_FUNC: IR function index or FE_IR_NONE */
   int da;        /* definite-assignment bit, -1 when not tracked */
   TSNode decl;   /* S_FUNC: the declaration; S_TYPE: the alias; S_VAR: declarator */
+  cls *k;        /* S_CLASS */
   scope *declscope;
   struct sym *next;
 } sym;
@@ -126,6 +188,7 @@ struct scope {
   uint32_t nsyms;
   uint32_t cap; /* tab: open addressing by name pointer, once the scope is big */
   sym **tab;
+  cls *k;       /* the scope of class k's bodies (its private members are visible) */
 };
 
 typedef struct narrow {
@@ -170,6 +233,8 @@ struct fnctx {
   struct sym *self; /* the function's own symbol (declarations, named expressions) */
   struct sym **caps; /* captured variables of enclosing functions: env slot i holds caps[i] */
   uint32_t ncaps, capcaps;
+  cls *k;            /* a method or constructor of class k */
+  cls *ctor_of;      /* the constructor of class ctor_of */
 };
 
 typedef struct {
@@ -214,7 +279,7 @@ static int is(TSNode n, const char *t) { return !strcmp(ts_node_type(n), t); }
 /* Field ids of the grammar, looked up once: ts_node_child_by_field_name
  * compares the name against every field name of the language on each call. */
 #define FIELDS(X) X(alternative) X(argument) X(arguments) X(body) X(condition) X(consequence) \
-  X(constructor) X(function) X(increment) X(index) X(initializer) X(kind) X(label) X(left) X(name) X(object) \
+  X(constructor) X(function) X(increment) X(index) X(initializer) X(key) X(kind) X(label) X(left) X(name) X(object) \
   X(operator) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right) X(type) \
   X(type_arguments) X(type_parameters) X(value)
 enum {
@@ -236,7 +301,7 @@ static const char *const field_names[F_COUNT] = {
   X(function_declaration) X(function_expression) X(arrow_function) X(function) \
   X(generator_function_declaration) X(method_definition) X(class_declaration) X(statement_block) \
   X(for_statement) X(switch_body) X(program) X(lexical_declaration) X(variable_declaration) \
-  X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression)
+  X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression) X(this)
 enum {
 #define X(n) K_##n,
   KINDS(X)
@@ -356,7 +421,7 @@ static ty mk_fn(C *c, uint32_t n, const ty *p, const char **pname, const uint8_t
   s->irt = fe_ir_type_function(c->b, n, irp, irty(c, ret));
   c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
   c->sigs[c->nsigs] = s;
-  return T_FN | (c->nsigs++ << 9);
+  return T_FN | (c->nsigs++ << SIG_SHIFT);
 }
 
 /* T[]: interned, so equal array types have equal indexes. */
@@ -364,7 +429,7 @@ static ty mk_arr(C *c, ty elem) {
   if (elem & T_ERR) return T_ERR;
   if (elem & T_VOID) elem = (elem & ~T_VOID) | T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++)
-    if (c->sigs[i]->arr && c->sigs[i]->ret == elem) return T_ARR | (i << 9);
+    if (c->sigs[i]->arr && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
   s->arr = 1;
@@ -372,8 +437,21 @@ static ty mk_arr(C *c, ty elem) {
   s->irt = fe_ir_type_array(c->b, irty(c, elem));
   c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
   c->sigs[c->nsigs] = s;
-  return T_ARR | (c->nsigs++ << 9);
+  return T_ARR | (c->nsigs++ << SIG_SHIFT);
 }
+
+static ty mk_obj(C *c, oty *o) {
+  sig *s = fe__alloc(c->A, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->o = o;
+  s->irt = fe_ir_type_object(c->b);
+  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  c->sigs[c->nsigs] = s;
+  return T_OBJ | (c->nsigs++ << SIG_SHIFT);
+}
+static oty *objof(C *c, ty t) { return c->sigs[SIGOF(t)]->o; }
+/* A type that is exactly one object type (no null/undefined). */
+static int is_obj(ty t) { return (t & T_OBJ) && !(t & (T_PRIM | T_ERR)); }
 static ty elem_of(C *c, ty arr) { return sigof(c, arr)->ret; }
 /* Both have a compound part and the parts differ: their union is not representable. */
 static int clash(ty a, ty b) {
@@ -448,6 +526,26 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
     sig_show(c, b, sigof(c, t));
     if (multi || paren_fn) sb_put(b, ")");
   }
+  if (t & T_OBJ) {
+    oty *o = objof(c, t);
+    if (!first) sb_put(b, " | ");
+    first = 0;
+    if (o->name) {
+      sb_put(b, o->name);
+    } else if (o->n == 0) {
+      sb_put(b, "{}");
+    } else {
+      sb_put(b, "{ ");
+      for (uint32_t i = 0; i < o->n; i++) {
+        if (o->p[i].ro) sb_put(b, "readonly ");
+        sb_put(b, o->p[i].name);
+        sb_put(b, o->p[i].opt ? "?: " : ": ");
+        ty_show(c, b, o->p[i].opt ? o->p[i].t & ~(ty)T_UNDEF : o->p[i].t, 0);
+        sb_put(b, "; ");
+      }
+      sb_put(b, "}");
+    }
+  }
   if (t & T_NULL) PART("null");
   if (t & T_UNDEF) PART("undefined");
   if (t & T_VOID) PART("void");
@@ -468,6 +566,88 @@ static const char *exstr(C *c, ex e, ty target) {
 }
 
 static int sig_assignable(C *c, sig *src, sig *dst);
+static int assignable(C *c, ty src, ty dst);
+
+/* The property `name` of object type t, as a structural property (a
+ * class's public field, accessor or method); 0 if it has none. */
+static void class_layout(C *c, cls *k);
+static int method_ensure(C *c, cmember *m, TSNode use, int build);
+static cmember *canon(cmember *m);
+static int find_prop(C *c, ty t, const char *name, prop *out) {
+  oty *o = objof(c, t);
+  if (!o->k) {
+    for (uint32_t i = 0; i < o->n; i++)
+      if (o->p[i].name == name) { *out = o->p[i]; return 1; }
+    return 0;
+  }
+  cls *k = o->k;
+  class_layout(c, k);
+  for (uint32_t i = 0; i < k->nf; i++)
+    if (k->f[i].name == name && k->fvis[i] == P_PUBLIC) { *out = k->f[i]; return 1; }
+  for (uint32_t i = 0; i < k->nm; i++)
+    if (k->m[i].name == name && k->m[i].vis == P_PUBLIC) {
+      if (!method_ensure(c, &k->m[i], k->m[i].decl, 0)) return 0;
+      out->name = name;
+      out->t = canon(&k->m[i])->t;
+      out->opt = 0;
+      out->ro = k->m[i].kind == M_GETTER;
+      for (uint32_t j = 0; j < k->nm; j++)
+        if (k->m[j].name == name && k->m[j].kind == M_SETTER) out->ro = 0;
+      return 1;
+    }
+  return 0;
+}
+
+static int is_subclass(cls *a, cls *b) {
+  for (; a; a = a->parent)
+    if (a == b) return 1;
+  return 0;
+}
+
+/* Structural assignability of object types (pairs being compared are assumed
+ * to fit, which settles recursive types). */
+static int obj_assignable(C *c, ty src, ty dst) {
+  static __thread struct { ty s, d; } stack[64];
+  static __thread int depth;
+  if (SIGOF(src) == SIGOF(dst)) return 1;
+  oty *so = objof(c, src), *dobj = objof(c, dst);
+  if (so->k && dobj->k && is_subclass(so->k, dobj->k)) return 1;
+  for (int i = 0; i < depth; i++)
+    if (stack[i].s == src && stack[i].d == dst) return 1;
+  if (depth == 64) return 1;
+  stack[depth].s = src;
+  stack[depth].d = dst;
+  depth++;
+  int ok = 1;
+  if (dobj->k) {
+    /* a class type: structurally, its public members (coerce refuses
+       instances of other classes, which Kiln lays out differently) */
+    cls *k = dobj->k;
+    class_layout(c, k);
+    for (uint32_t i = 0; ok && i < k->nf; i++) {
+      if (k->fvis[i] != P_PUBLIC) { ok = 0; break; } /* private members are nominal */
+      prop sp;
+      if (!find_prop(c, src, k->f[i].name, &sp)) ok = k->f[i].opt;
+      else ok = assignable(c, sp.t, k->f[i].t);
+    }
+    for (uint32_t i = 0; ok && i < k->nm; i++) {
+      prop sp, dp;
+      if (k->m[i].vis != P_PUBLIC) { ok = 0; break; }
+      if (!find_prop(c, dst, k->m[i].name, &dp)) continue;
+      if (!find_prop(c, src, k->m[i].name, &sp)) ok = 0;
+      else ok = assignable(c, sp.t, dp.t);
+    }
+  } else {
+    for (uint32_t i = 0; ok && i < dobj->n; i++) {
+      prop sp;
+      if (!find_prop(c, src, dobj->p[i].name, &sp)) ok = dobj->p[i].opt;
+      else ok = assignable(c, sp.t, dobj->p[i].t);
+    }
+  }
+  depth--;
+  return ok;
+}
+
 static int assignable(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
   ty sp = src & T_PRIM, dp = dst & T_PRIM;
@@ -480,6 +660,10 @@ static int assignable(C *c, ty src, ty dst) {
   if (src & T_FN) {
     if (!(dst & T_FN)) return 0;
     if (SIGOF(src) != SIGOF(dst) && !sig_assignable(c, sigof(c, src), sigof(c, dst))) return 0;
+  }
+  if (src & T_OBJ) {
+    if (!(dst & T_OBJ)) return 0;
+    if (!obj_assignable(c, src, dst)) return 0;
   }
   return 1;
 }
@@ -761,6 +945,33 @@ static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
 static void narrow_cond(C *c, TSNode n, int truth, flow *f);
 
+struct fnjob {
+  TSNode params, body, rettype, whole;
+  const char *name;
+  cls *k;       /* a method (or constructor) of class k: `this` is its object */
+  cls *ctor_of; /* the constructor of class ctor_of */
+  sig *ctx;     /* contextual signature */
+  sym *self;    /* S_FUNC symbol (declarations) or NULL */
+  scope *outer; /* scope the function is declared in */
+  uint32_t irfn; /* already declared, or FE_IR_NONE */
+  sym **caps;   /* out: the variables of enclosing functions it captures */
+  uint32_t ncaps;
+};
+typedef struct fnjob fnjob;
+static void ctor_build(C *c, cls *k);
+static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
+static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
+static ex this_expr(C *c, TSNode n);
+static ex obj_lit(C *c, TSNode n, ty expect);
+static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn);
+static void class_declare(C *c, TSNode s);
+static void class_check_bodies(C *c, cls *k);
+static void class_overrides(C *c, cls *k);
+static uint32_t this_decl(C *c, fnctx *f, cls *k, TSNode key);
+static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max);
+static int method_ensure(C *c, cmember *m, TSNode use, int build);
+static cmember *canon(cmember *m);
+
 static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
   return e;
@@ -1029,11 +1240,158 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 /* ---- type annotations ----------------------------------------------------- */
 
 static ty fn_type_node(C *c, TSNode n);
+static int parse_number(const char *s, size_t n, double *out);
+static void named_type(C *c, sym *y, TSNode use);
+static void obj_members(C *c, oty *o, TSNode body, int unused);
 
 /* T[] for a checked element type T. */
 static ty elem_type_ok(C *c, TSNode at, ty e) {
   if (e & T_ERR) return T_ERR;
   return mk_arr(c, e);
+}
+
+/* The name of a property in a declaration (identifier, string or number key). */
+static const char *prop_key(C *c, TSNode k) {
+  if (isnull(k)) return NULL;
+  if (is(k, "property_identifier") || is(k, "private_property_identifier") || is(k, "identifier") ||
+      is(k, "shorthand_property_identifier") || is(k, "type_identifier"))
+    return text(c, k);
+  if (is(k, "string")) {
+    const char *s = text(c, k);
+    size_t l = strlen(s);
+    if (l >= 2) return intern(c, s + 1, l - 2);
+  }
+  if (is(k, "number")) {
+    double v;
+    const char *s = text(c, k);
+    if (parse_number(s, strlen(s), &v) == 0) {
+      char buf[40];
+      snprintf(buf, sizeof buf, "%.17g", v);
+      if (v == floor(v) && fabs(v) < 1e15) snprintf(buf, sizeof buf, "%.0f", v);
+      return intern(c, buf, strlen(buf));
+    }
+  }
+  return NULL;
+}
+
+static int has_token(TSNode n, const char *tok) {
+  uint32_t cnt = ts_node_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_child(n, i);
+    if (!ts_node_is_named(ch) && !strcmp(ntype(ch), tok)) return 1;
+    if (is(ch, "accessibility_modifier") || is(ch, "override_modifier")) {
+      if (!ts_node_is_named(ch)) continue;
+      uint32_t k = ts_node_child_count(ch);
+      for (uint32_t j = 0; j < k; j++)
+        if (!strcmp(ntype(ts_node_child(ch, j)), tok)) return 1;
+    }
+  }
+  return 0;
+}
+
+/* Adds the members of an interface body or object type to o (after those
+ * already there: inherited ones); a redeclared name replaces its type. */
+static void obj_add_prop(C *c, oty *o, prop p) {
+  for (uint32_t i = 0; i < o->n; i++)
+    if (o->p[i].name == p.name) { o->p[i] = p; return; }
+  prop *np = fe__alloc(c->A, (o->n + 1) * sizeof *np);
+  if (o->n) memcpy(np, o->p, o->n * sizeof *np);
+  np[o->n++] = p;
+  o->p = np;
+}
+
+static void obj_members(C *c, oty *o, TSNode body, int unused) {
+  (void)unused;
+  o->filling = 1;
+  uint32_t cnt = ts_node_named_child_count(body);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode m = ts_node_named_child(body, i);
+    if (is(m, "comment")) continue;
+    prop p;
+    memset(&p, 0, sizeof p);
+    p.name = prop_key(c, field(m, F_name));
+    if (is(m, "property_signature")) {
+      if (!p.name) { ERR(c, m, "unsupported: computed property names in types"); continue; }
+      p.opt = (uint8_t)has_token(m, "?");
+      p.ro = (uint8_t)has_token(m, "readonly");
+      TSNode tn = field(m, F_type);
+      if (isnull(tn)) { ERR(c, m, "Member '%s' implicitly has an 'any' type.", p.name); p.t = T_ERR; }
+      else p.t = type_of(c, tn);
+    } else if (is(m, "method_signature")) {
+      if (!p.name) { ERR(c, m, "unsupported: computed property names in types"); continue; }
+      if (!isnull(field(m, F_type_parameters))) { ERR(c, m, "unsupported: generic methods"); continue; }
+      p.opt = (uint8_t)has_token(m, "?");
+      p.t = fn_type_node(c, m);
+    } else {
+      ERR(c, m, "unsupported: %s in an object type", ntype(m));
+      continue;
+    }
+    if (p.opt && !(p.t & T_ERR)) p.t |= T_UNDEF;
+    obj_add_prop(c, o, p);
+  }
+  o->filling = 0;
+}
+
+/* Resolves an interface or type alias the first time it is used.  An
+ * interface (or an alias of an object type) gets its type before its
+ * members are read, so it may refer to itself. */
+static void named_type(C *c, sym *y, TSNode use) {
+  TSNode d = y->decl;
+  if (is(d, "interface_declaration")) {
+    oty *o = fe__alloc(c->A, sizeof *o);
+    memset(o, 0, sizeof *o);
+    o->name = y->name;
+    y->t = mk_obj(c, o);
+    y->has_type = 1;
+    if (!isnull(field(d, F_type_parameters))) { ERR(c, d, "unsupported: generic interfaces"); y->t = T_ERR; return; }
+    uint32_t cnt = ts_node_named_child_count(d);
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode ch = ts_node_named_child(d, i);
+      if (!is(ch, "extends_type_clause")) continue;
+      uint32_t ne = ts_node_named_child_count(ch);
+      for (uint32_t j = 0; j < ne; j++) {
+        TSNode tn = ts_node_named_child(ch, j);
+        ty bt = type_of(c, tn);
+        if (bt & T_ERR) continue;
+        if (!is_obj(bt)) { ERR(c, tn, "An interface can only extend an object type or intersection of object types with statically known members."); continue; }
+        oty *bo = objof(c, bt);
+        if (bo->k) {
+          class_layout(c, bo->k);
+          cls *k = bo->k;
+          for (uint32_t f = 0; f < k->nf; f++)
+            if (k->fvis[f] == P_PUBLIC) obj_add_prop(c, o, k->f[f]);
+          for (uint32_t f = 0; f < k->nm; f++)
+            if (k->m[f].vis == P_PUBLIC) {
+              prop p = {k->m[f].name, k->m[f].t, 0, 0};
+              obj_add_prop(c, o, p);
+            }
+        } else {
+          for (uint32_t f = 0; f < bo->n; f++) obj_add_prop(c, o, bo->p[f]);
+        }
+      }
+    }
+    obj_members(c, o, field(d, F_body), 0);
+    return;
+  }
+  if (y->checking) {
+    ERR(c, use, "Type alias '%s' circularly references itself.", y->name);
+    y->t = T_ERR;
+    return;
+  }
+  TSNode v = field(d, F_value);
+  if (!isnull(v) && is(v, "object_type")) {
+    oty *o = fe__alloc(c->A, sizeof *o);
+    memset(o, 0, sizeof *o);
+    o->name = y->name;
+    y->t = mk_obj(c, o);
+    y->has_type = 1;
+    obj_members(c, o, v, 0);
+    return;
+  }
+  y->checking = 1;
+  y->t = type_of(c, v);
+  y->checking = 0;
+  y->has_type = 1;
 }
 
 static ty type_of(C *c, TSNode n) {
@@ -1084,18 +1442,10 @@ static ty type_of(C *c, TSNode n) {
     const char *name = text(c, n);
     sym *y = lookup(c, name);
     if (y && y->kind == S_TYPE) {
-      if (!y->has_type) {
-        if (y->checking) {
-          ERR(c, n, "Type alias '%s' circularly references itself.", name);
-          return T_ERR;
-        }
-        y->checking = 1;
-        y->t = type_of(c, field(y->decl, F_value));
-        y->checking = 0;
-        y->has_type = 1;
-      }
+      if (!y->has_type) named_type(c, y, n);
       return y->t;
     }
+    if (y && y->kind == S_CLASS) return y->k->inst;
     if (!strcmp(name, "Number") || !strcmp(name, "String") || !strcmp(name, "Boolean") ||
         !strcmp(name, "Function") || !strcmp(name, "Array") || !strcmp(name, "Object") ||
         !strcmp(name, "Map") || !strcmp(name, "Set") || !strcmp(name, "Promise") ||
@@ -1116,7 +1466,13 @@ static ty type_of(C *c, TSNode n) {
     return elem_type_ok(c, n, type_of(c, named(targs, 0)));
   }
   if (!strcmp(t, "tuple_type")) { ERR(c, n, "unsupported: tuple types"); return T_ERR; }
-  if (!strcmp(t, "object_type")) { ERR(c, n, "unsupported: object types"); return T_ERR; }
+  if (!strcmp(t, "object_type")) {
+    oty *o = fe__alloc(c->A, sizeof *o);
+    memset(o, 0, sizeof *o);
+    ty r = mk_obj(c, o);
+    obj_members(c, o, n, 0);
+    return r;
+  }
   if (!strcmp(t, "generic_type")) { ERR(c, n, "unsupported: generic types"); return T_ERR; }
   ERR(c, n, "unsupported: type '%s'", text(c, n));
   return T_ERR;
@@ -1164,9 +1520,6 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
       p->t[k] = T_ERR;
       p->name[k] = "?";
       continue;
-    }
-    if (!isnull(named(pn, 0)) && (is(named(pn, 0), "accessibility_modifier") || is(named(pn, 0), "override_modifier"))) {
-      if (report) ERR(c, pn, "unsupported: parameter properties");
     }
     p->name[k] = text(c, pat);
     TSNode tn = field(pn, F_type);
@@ -1361,6 +1714,16 @@ typedef struct {
   uint32_t count;
   int bad;
 } arglist;
+static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
+static sym *class_ref(C *c, TSNode obj);
+static cmember *static_find(C *c, cls *k, const char *name);
+static uint32_t class_statics(C *c, TSNode decl);
+static ex static_get(C *c, TSNode n, cls *k, const char *name);
+static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name, arglist *a);
+static ex static_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, ex v, TSNode vn);
+static ex super_call(C *c, TSNode call, arglist *a);
+static ex super_method_call(C *c, TSNode call, TSNode propn, const char *name, arglist *a);
+static int class_find(C *c, cls *k, const char *name, int want, int *fi, cmember **mi);
 
 static void args_read(C *c, TSNode args, arglist *a) {
   a->count = 0;
@@ -1820,8 +2183,13 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
 /* Assignment to an array element or to an array's length: `a[i] = v`,
  * `a[i] op= v` (bop = "+", ...), `a[i]++` (upd: 1 prefix inc, 2 prefix
  * dec, +4 postfix).  Returns 0 (no diagnostic yet) when lhs is not one. */
+static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex *pre, ex *out);
+
 static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex *out) {
   while (is(lhs, "parenthesized_expression")) lhs = named(lhs, 0);
+  if (is(lhs, "member_expression") && !is_optional_chain(lhs) && strcmp(member_name(c, lhs), "length") &&
+      !namespace_of(c, field(lhs, F_object)))
+    return member_place(c, lhs, rhs, bop, upd, whole, NULL, out);
   int sub = is(lhs, "subscript_expression");
   if (!sub && !(is(lhs, "member_expression") && !strcmp(member_name(c, lhs), "length"))) return 0;
   if (is_optional_chain(lhs)) return 0;
@@ -1830,6 +2198,7 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
   *out = err_ex(c);
   ex o = expr(c, obj, 0);
   if (o.t & T_ERR) return 1;
+  if (!sub && is_obj(o.t)) return member_place(c, lhs, rhs, bop, upd, whole, &o, out);
   if (!is_arr(o.t)) {
     if ((o.t & T_ARR) && (o.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, obj, o.t);
     else ERR(c, lhs, "unsupported: assignment to a property");
@@ -1900,15 +2269,109 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
   return 1;
 }
 
+/* An assignment, compound assignment (bop) or update (upd: 1 ++, 2 --, 4
+ * postfix) of obj.prop; pre: obj already checked. */
+static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex *pre, ex *out) {
+  TSNode obj = field(lhs, F_object), propn = field(lhs, F_property);
+  const char *name = member_name(c, lhs);
+  *out = err_ex(c);
+  sym *cy = pre ? NULL : class_ref(c, obj);
+  if (cy) {
+    cmember *m = static_find(c, cy->k, name);
+    if (!bop && !upd) {
+      ex v = expr(c, rhs, m && m->kind == M_FIELD ? m->t : 0);
+      *out = static_set(c, whole, lhs, cy->k, name, v, rhs);
+      return 1;
+    }
+    ex cur = static_get(c, lhs, cy->k, name);
+    if (cur.t & T_ERR) return 1;
+    uint32_t sold = FE_IR_NONE;
+    ex v;
+    if (upd) {
+      if (cur.t != T_NUM) {
+        ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
+        return 1;
+      }
+      if (upd & 4) cur = mk(tmp_set(c, FE_IR_T_NUMBER, &sold, cur.node), T_NUM);
+      v = binop_node(c, (upd & 3) == 1 ? FE_IR_ADD : FE_IR_SUB, cur, num(c, 1), T_NUM);
+    } else if (!strcmp(bop, "&&") || !strcmp(bop, "||") || !strcmp(bop, "??")) {
+      ERR(c, whole, "unsupported: logical assignment to a property");
+      return 1;
+    } else {
+      v = arith(c, bop, cur, expr(c, rhs, 0), lhs, rhs, whole);
+    }
+    ex st = static_set(c, whole, lhs, cy->k, name, v, whole);
+    if (st.t & T_ERR || sold == FE_IR_NONE) { *out = st; return 1; }
+    *out = mk(node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, st.node, tmp_get(c, FE_IR_T_NUMBER, sold), 0), T_NUM);
+    return 1;
+  }
+  ex o = pre ? *pre : expr(c, obj, 0);
+  if (o.t & T_ERR) {
+    if (!isnull(rhs)) (void)expr(c, rhs, 0);
+    return 1;
+  }
+  if (!is_obj(o.t)) {
+    if ((o.t & T_OBJ) && (o.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, obj, o.t);
+    else if (o.t & T_OBJ) ERR(c, lhs, "unsupported: assignment to a property of a value of type '%s'", tystr(c, o.t));
+    else ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+    if (!isnull(rhs)) (void)expr(c, rhs, 0);
+    return 1;
+  }
+  if (!bop && !upd) {
+    prop p;
+    ty want = 0;
+    oty *ob = objof(c, o.t);
+    if (!ob->k && find_prop(c, o.t, name, &p)) want = p.t;
+    if (ob->k) {
+      int fi;
+      cmember *m;
+      if (class_find(c, ob->k, name, M_SETTER, &fi, &m)) {
+        if (fi >= 0) want = ob->k->f[fi].t;
+        else if (m->kind == M_SETTER && method_ensure(c, m, lhs, 0)) want = canon(m)->t;
+      }
+    }
+    ex v = expr(c, rhs, want);
+    *out = obj_set(c, whole, propn, o.node, o.t, name, v, rhs);
+    return 1;
+  }
+  /* read-modify-write: the object is evaluated once */
+  uint32_t ot = irty(c, o.t), so;
+  uint32_t first = tmp_set(c, ot, &so, o.node);
+  ex cur = obj_get(c, lhs, propn, mk(tmp_get(c, ot, so), o.t), name);
+  if (cur.t & T_ERR) return 1;
+  ex v;
+  uint32_t sold = FE_IR_NONE;
+  if (upd) {
+    if (cur.t != T_NUM) {
+      if ((cur.t & T_NUM) && (cur.t & (T_UNDEF | T_NULL))) report_nullish(c, lhs, cur.t);
+      else ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
+      return 1;
+    }
+    if (upd & 4) cur = mk(tmp_set(c, FE_IR_T_NUMBER, &sold, cur.node), T_NUM);
+    v = binop_node(c, (upd & 3) == 1 ? FE_IR_ADD : FE_IR_SUB, cur, num(c, 1), T_NUM);
+  } else if (!strcmp(bop, "&&") || !strcmp(bop, "||") || !strcmp(bop, "??")) {
+    ERR(c, whole, "unsupported: logical assignment to a property");
+    return 1;
+  } else {
+    ex r = expr(c, rhs, 0);
+    v = arith(c, bop, cur, r, lhs, rhs, whole);
+  }
+  if (v.t & T_ERR) return 1;
+  ex st = obj_set(c, whole, propn, tmp_get(c, ot, so), o.t, name, v, whole);
+  if (st.t & T_ERR) return 1;
+  uint32_t res = st.node;
+  if (sold != FE_IR_NONE) res = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, res, tmp_get(c, FE_IR_T_NUMBER, sold), 0);
+  *out = mk(node(c, FE_IR_SEQ, 0, fe_ir_node_type(c->b, res), first, res, 0), sold != FE_IR_NONE ? T_NUM : st.t);
+  return 1;
+}
+
 /* obj.prop (not called). */
 static ex member(C *c, TSNode n) {
   if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   TSNode obj = field(n, F_object);
   const char *prop = member_name(c, n);
-  if (!isnull(field(n, F_property)) && is(field(n, F_property), "private_property_identifier")) {
-    ERR(c, n, "unsupported: private names");
-    return err_ex(c);
-  }
+
+  if (class_ref(c, obj)) return static_get(c, n, class_ref(c, obj)->k, prop);
   const char *ns = namespace_of(c, obj);
   if (ns) {
     if (!strcmp(ns, "Math")) {
@@ -1948,8 +2411,10 @@ static ex member(C *c, TSNode n) {
     ERR(c, n, "unsupported: 'process.argv.%s'", prop);
     return err_ex(c);
   }
+  if (is(obj, "super")) { ERR(c, n, "unsupported: 'super' property access outside a call"); return err_ex(c); }
   ex o = expr(c, obj, 0);
   if (o.t & T_ERR) return o;
+  if (is_obj(o.t)) return obj_get(c, n, field(n, F_property), o, prop);
   if (is_arr(o.t)) {
     if (!strcmp(prop, "length")) return mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, &o.node, 1), T_NUM);
     if (is_array_method(prop)) { ERR(c, n, "unsupported: using method '%s' as a value", prop); return err_ex(c); }
@@ -2048,14 +2513,15 @@ static ex subscript(C *c, TSNode n, ty expect) {
 
 /* ---- expressions: calls --------------------------------------------------- */
 
-static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32_t callee, arglist *a) {
+/* Checks the arguments of a call against s and converts them into items
+ * (one per parameter); 0 on error. */
+static int call_args(C *c, TSNode call, sig *s, arglist *a, uint32_t *items) {
   uint32_t max = s->n;
   if (a->count < s->min || a->count > max) {
     arity_error(c, call, a, s->min, max);
     for (uint32_t i = 0; i < a->count; i++) (void)expr(c, a->n[i], i < s->n ? s->p[i] : 0);
-    return err_ex(c);
+    return 0;
   }
-  uint32_t items[256];
   int bad = a->bad;
   for (uint32_t i = 0; i < s->n; i++) {
     ty pt = s->opt[i] ? (s->p[i] | T_UNDEF) : s->p[i];
@@ -2073,7 +2539,12 @@ static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32
       items[i] = convto(c, undef_node(c), T_UNDEF, pt);
     }
   }
-  if (bad) return err_ex(c);
+  return !bad;
+}
+
+static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32_t callee, arglist *a) {
+  uint32_t items[256];
+  if (!call_args(c, call, s, a, items)) return err_ex(c);
   uint32_t at = fe_ir_list_add(c->b, items, s->n);
   uint32_t rt = irty(c, s->ret);
   uint32_t r = direct ? node(c, FE_IR_CALL, 0, rt, fnidx, at, s->n)
@@ -2089,7 +2560,7 @@ static ex call(C *c, TSNode n) {
     if (is(ts_node_child(n, i), "optional_chain")) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   if (!isnull(field(n, F_type_arguments))) { ERR(c, n, "unsupported: type arguments"); return err_ex(c); }
   if (is(fnn, "import")) { ERR(c, n, "unsupported: dynamic import"); return err_ex(c); }
-  if (is(fnn, "super")) { ERR(c, n, "unsupported: super calls"); return err_ex(c); }
+  if (is(fnn, "super")) return super_call(c, n, &a);
   if (is(fnn, "identifier")) {
     const char *name = text(c, fnn);
     sym *y = lookup(c, name);
@@ -2117,6 +2588,8 @@ static ex call(C *c, TSNode n) {
   if (is(fnn, "member_expression") && !is_optional_chain(fnn)) {
     TSNode obj = field(fnn, F_object);
     const char *prop = member_name(c, fnn);
+    if (is(obj, "super")) return super_method_call(c, n, field(fnn, F_property), prop, &a);
+    if (class_ref(c, obj)) return static_call(c, n, field(fnn, F_property), class_ref(c, obj)->k, prop, &a);
     const char *ns = namespace_of(c, obj);
     if (ns && strcmp(ns, "Array")) {
       if (!strcmp(ns, "console")) {
@@ -2167,6 +2640,7 @@ static ex call(C *c, TSNode n) {
           return new_array_fill(c, n, obj, &a);
         ex o = expr(c, obj, 0);
         if (o.t & T_ERR) return err_ex(c);
+        if (is_obj(o.t)) return obj_call(c, n, field(fnn, F_property), o, prop, &a);
         if (is_arr(o.t) && am) return array_call(c, n, prop, o, &a);
         if (!strcmp(prop, "toString") && !sm && !nm) {
           if (o.t == T_STR && a.count == 0) return mk(o.node, T_STR);
@@ -2186,6 +2660,27 @@ static ex call(C *c, TSNode n) {
         }
         if (o.t == T_STR && !strcmp(prop, "toString")) return mk(o.node, T_STR);
         ERR(c, field(fnn, F_property), "Property '%s' does not exist on type '%s'.", prop, tystr(c, o.t));
+        return err_ex(c);
+      }
+      if (!namespace_of(c, obj)) {
+        /* a method of an object */
+        ex o = expr(c, obj, 0);
+        if (o.t & T_ERR) {
+          for (uint32_t i = 0; i < a.count; i++) (void)expr(c, a.n[i], 0);
+          return err_ex(c);
+        }
+        if (is_obj(o.t)) return obj_call(c, n, field(fnn, F_property), o, prop, &a);
+        if (strcmp(prop, "toString")) {
+          if ((o.t & T_OBJ) && (o.t & (T_UNDEF | T_NULL | T_VOID))) {
+            report_nullish(c, obj, o.t);
+            return err_ex(c);
+          }
+          ERR(c, field(fnn, F_property), "Property '%s' does not exist on type '%s'.", prop, tystr(c, o.t));
+          return err_ex(c);
+        }
+        if (o.t == T_STR && a.count == 0) return mk(o.node, T_STR);
+        if (o.t == T_BOOL && a.count == 0) return mk(node(c, FE_IR_CONVERT, 0, FE_IR_T_STRING, o.node, 0, 0), T_STR);
+        ERR(c, fnn, "unsupported: 'toString' on type '%s'", tystr(c, o.t));
         return err_ex(c);
       }
       if (!strcmp(prop, "toString")) {
@@ -2218,6 +2713,1110 @@ static ex call(C *c, TSNode n) {
     return err_ex(c);
   }
   return call_sig(c, n, sigof(c, f.t), 0, 0, f.node, &a);
+}
+
+/* ---- objects and classes ------------------------------------------------------ */
+
+/* The IR type of a slot holding a value of type t: values without storage
+ * (a field typed `null`) are kept as VALUE. */
+static uint32_t slot_irt(C *c, ty t) {
+  uint32_t r = irty(c, t);
+  return r == FE_IR_T_UNDEFINED || r == FE_IR_T_NULL ? FE_IR_T_VALUE : r;
+}
+
+/* Reads slot `slot` (field type t) of object node o. */
+static ex field_read(C *c, uint32_t o, uint32_t slot, ty t) {
+  uint32_t st = slot_irt(c, t);
+  uint32_t n = node(c, FE_IR_FIELD, 0, st, o, slot, 0);
+  if (st != irty(c, t)) n = convir(c, n, irty(c, t));
+  return mk(n, t);
+}
+
+static uint32_t field_write(C *c, uint32_t o, uint32_t slot, ty t, uint32_t v) {
+  return node(c, FE_IR_SET_FIELD, 0, slot_irt(c, t), o, slot, convir(c, v, slot_irt(c, t)));
+}
+
+static uint32_t name_str(C *c, const char *name) { return fe_ir_string_cstr(c->b, name); }
+
+/* The class whose body is being checked (for private/protected access), or NULL. */
+static cls *cur_class(C *c) {
+  for (scope *s = c->sc; s; s = s->parent)
+    if (s->k) return s->k;
+  return NULL;
+}
+
+/* A member the current code may not use: reports tsc's error. */
+static int vis_denied(C *c, TSNode at, cls *owner, uint8_t vis, const char *name, ty objt) {
+  if (vis == P_PUBLIC) return 0;
+  cls *cur = cur_class(c);
+  if (vis == P_PROTECTED) {
+    if (cur && is_subclass(cur, owner)) return 0;
+    ERR(c, at, "Property '%s' is protected and only accessible within class '%s' and its subclasses.", name, owner->name);
+    return 1;
+  }
+  if (cur == owner) return 0;
+  if (vis == P_HASH)
+    ERR(c, at, "Property '%s' is not accessible outside class '%s' because it has a private identifier.", name, owner->name);
+  else
+    ERR(c, at, "Property '%s' is private and only accessible within class '%s'.", name, owner->name);
+  (void)objt;
+  return 1;
+}
+
+/* ---- classes: layout ---- */
+
+static void class_declare(C *c, TSNode s) {
+  TSNode nm = field(s, F_name);
+  const char *name = text(c, nm);
+  sym *old = scope_find_here(c->sc, name);
+  if (old) {
+    ERR(c, nm, old->kind == S_CLASS || old->kind == S_TYPE ? "Duplicate identifier '%s'." : "Cannot redeclare block-scoped variable '%s'.", name);
+    return;
+  }
+  if (c->sc != c->modscope) {
+    ERR(c, s, "unsupported: a class declared inside a function or block");
+    return;
+  }
+  sym *y = sym_add(c, c->sc, name, S_CLASS);
+  y->decl = s;
+  cls *k = fe__alloc(c->A, sizeof *k);
+  memset(k, 0, sizeof *k);
+  k->name = name;
+  k->decl = s;
+  k->sy = y;
+  k->ctor = FE_IR_NONE;
+  k->is_abstract = is(s, "abstract_class_declaration");
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->k = k;
+  o->name = name;
+  k->inst = mk_obj(c, o);
+  y->k = k;
+  y->t = k->inst;
+  y->has_type = 1;
+}
+
+static TSNode class_body(TSNode d) { return field(d, F_body); }
+
+/* The type of a field from its annotation, or its initializer's type. */
+static ty field_type(C *c, TSNode fd, const char *name) {
+  TSNode tn = field(fd, F_type), vn = field(fd, F_value);
+  if (!isnull(tn)) return type_of(c, tn);
+  if (isnull(vn)) {
+    ERR(c, fd, "Member '%s' implicitly has an 'any' type.", name);
+    return T_ERR;
+  }
+  /* infer from the initializer, checked on the side (it is checked again,
+     for real, in the constructor) */
+  fnctx scratch;
+  memset(&scratch, 0, sizeof scratch);
+  scratch.name = "initializer";
+  fnctx *sfn = c->fn;
+  flow sfl = c->fl;
+  brk *sbrk = c->brk;
+  c->fn = &scratch;
+  c->brk = NULL;
+  c->dl->muted++;
+  ex e = expr(c, vn, 0);
+  c->dl->muted--;
+  c->fn = sfn;
+  c->fl = sfl;
+  c->brk = sbrk;
+  free(scratch.lname);
+  free(scratch.ltype);
+  free(scratch.caps);
+  if (e.t & T_ERR) return T_ERR;
+  if (e.t == T_NULL || e.t == T_UNDEF || e.t == 0) return T_ERR;
+  return e.t;
+}
+
+static uint8_t member_vis(TSNode m, TSNode name) {
+  if (!isnull(name) && is(name, "private_property_identifier")) return P_HASH;
+  if (has_token(m, "private")) return P_PRIVATE;
+  if (has_token(m, "protected")) return P_PROTECTED;
+  return P_PUBLIC;
+}
+
+static void *grow_arena(C *c, void *p, uint32_t n, size_t elem) {
+  void *q = fe__alloc(c->A, (n + 1) * elem);
+  if (n) memcpy(q, p, n * elem);
+  return q;
+}
+
+static TSNode nn_of(TSNode param) { return field(param, F_pattern); }
+
+/* Adds an instance field to k, or takes over the inherited slot of that name. */
+static void field_add(C *c, cls *k, prop fp, uint8_t vis, TSNode decl, TSNode at) {
+  for (uint32_t q = 0; q < k->nparentf; q++) {
+    if (k->f[q].name != fp.name) continue;
+    if (slot_irt(c, k->f[q].t) != slot_irt(c, fp.t) && !((k->f[q].t | fp.t) & T_ERR))
+      ERR(c, at, "unsupported: redeclaring field '%s' with a type of another representation ('%s', inherited '%s')",
+          fp.name, tystr(c, fp.t), tystr(c, k->f[q].t));
+    else if (!assignable(c, fp.t, k->f[q].t))
+      ERR(c, at, "Property '%s' in type '%s' is not assignable to the same property in base type '%s'.", fp.name,
+          k->name, k->parent->name);
+    k->f[q] = fp;
+    k->fvis[q] = vis;
+    k->fdecl[q] = decl;
+    k->fown[q] = 1;
+    return;
+  }
+  k->f = grow_arena(c, k->f, k->nf, sizeof *k->f);
+  k->fvis = grow_arena(c, k->fvis, k->nf, 1);
+  k->fdecl = grow_arena(c, k->fdecl, k->nf, sizeof *k->fdecl);
+  k->fown = grow_arena(c, k->fown, k->nf, 1);
+  k->f[k->nf] = fp;
+  k->fvis[k->nf] = vis;
+  k->fdecl[k->nf] = decl;
+  k->fown[k->nf] = 1;
+  k->nf++;
+}
+
+static cmember *class_member_add(C *c, cls *k, int is_static, const char *name, int kind) {
+  uint32_t *np = is_static ? &k->ns : &k->nm;
+  cmember **arr = is_static ? &k->sm : &k->m;
+  cmember *na = fe__alloc(c->A, (*np + 1) * sizeof *na);
+  if (*np) memcpy(na, *arr, *np * sizeof *na);
+  *arr = na;
+  cmember *m = &na[(*np)++];
+  memset(m, 0, sizeof *m);
+  m->name = name;
+  m->kind = (uint8_t)kind;
+  m->is_static = (uint8_t)is_static;
+  m->irfn = FE_IR_NONE;
+  m->setfn = FE_IR_NONE;
+  m->owner = k;
+  m->vidx = FE_IR_NONE;
+  return m;
+}
+
+static void class_layout(C *c, cls *k) {
+  if (k->state >= 2) return;
+  if (k->state == 1) {
+    ERR(c, k->decl, "'%s' is referenced directly or indirectly in its own base expression.", k->name);
+    return;
+  }
+  k->state = 1;
+  TSNode d = k->decl;
+  if (!isnull(field(d, F_type_parameters))) ERR(c, d, "unsupported: generic classes");
+  /* heritage */
+  uint32_t cnt = ts_node_named_child_count(d);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode h = ts_node_named_child(d, i);
+    if (!is(h, "class_heritage")) continue;
+    uint32_t hc = ts_node_named_child_count(h);
+    for (uint32_t j = 0; j < hc; j++) {
+      TSNode cl = ts_node_named_child(h, j);
+      if (!is(cl, "extends_clause")) continue;
+      TSNode v = field(cl, F_value);
+      sym *p = is(v, "identifier") ? lookup(c, text(c, v)) : NULL;
+      if (!p || p->kind != S_CLASS) {
+        if (p) ERR(c, v, "unsupported: extending something other than a class declared in this module");
+        else ERR(c, v, "Cannot find name '%s'.", text(c, v));
+        continue;
+      }
+      class_layout(c, p->k);
+      if (p->k->state == 2 || p->k->state == 3) k->parent = p->k;
+    }
+  }
+  cls *par = k->parent;
+  /* inherited members */
+  if (par) {
+    k->nf = k->nparentf = par->nf;
+    k->f = acopy(c, par->f, par->nf * sizeof *k->f);
+    k->fvis = acopy(c, par->fvis, par->nf);
+    k->fdecl = acopy(c, par->fdecl, par->nf * sizeof *k->fdecl);
+    k->fown = fe__alloc(c->A, par->nf + 1);
+    memset(k->fown, 0, par->nf + 1);
+    k->nm = par->nm;
+    k->m = acopy(c, par->m, par->nm * sizeof *k->m);
+    k->nvt = par->nvt;
+  }
+  TSNode body = class_body(d);
+  uint32_t bc = ts_node_named_child_count(body);
+  /* parameter properties come first (as esbuild emits them), then fields */
+  for (uint32_t i = 0; i < bc; i++) {
+    TSNode m = ts_node_named_child(body, i);
+    if (!is(m, "method_definition") || !text_is(c, field(m, F_name), "constructor")) continue;
+    k->ctor_decl = m;
+    TSNode ps = field(m, F_parameters);
+    uint32_t pc = ts_node_named_child_count(ps);
+    for (uint32_t j = 0; j < pc; j++) {
+      TSNode pn = ts_node_named_child(ps, j);
+      int is_prop = 0;
+      for (uint32_t q = 0; q < ts_node_named_child_count(pn); q++)
+        if (is(ts_node_named_child(pn, q), "accessibility_modifier")) is_prop = 1;
+      if (has_token(pn, "readonly")) is_prop = 1;
+      if (!is_prop) continue;
+      TSNode pat = field(pn, F_pattern);
+      if (isnull(pat) || !is(pat, "identifier")) continue;
+      const char *pname = text(c, pat);
+      TSNode tn = field(pn, F_type);
+      prop fp = {pname, isnull(tn) ? T_ERR : type_of(c, tn), (uint8_t)is(pn, "optional_parameter"), (uint8_t)has_token(pn, "readonly")};
+      if (isnull(tn)) ERR(c, pn, "Parameter '%s' implicitly has an 'any' type.", pname);
+      if (fp.opt) fp.t |= T_UNDEF;
+      field_add(c, k, fp, has_token(pn, "private") ? P_PRIVATE : has_token(pn, "protected") ? P_PROTECTED : P_PUBLIC, pn, nn_of(pn));
+    }
+  }
+  for (uint32_t i = 0; i < bc; i++) {
+    TSNode m = ts_node_named_child(body, i);
+    if (is(m, "comment")) continue;
+    TSNode nn = field(m, F_name);
+    const char *name = prop_key(c, nn);
+    if (!isnull(nn) && is(nn, "computed_property_name")) { ERR(c, nn, "unsupported: computed member names"); continue; }
+    if (is(m, "public_field_definition")) {
+      int st = has_token(m, "static");
+      if (!name) continue;
+      for (uint32_t q = 0; !st && q < k->nf; q++)
+        if (k->f[q].name == name && k->fown[q]) { ERR(c, nn, "Duplicate identifier '%s'.", name); name = NULL; break; }
+      if (!name) continue;
+      ty t = field_type(c, m, name);
+      uint8_t opt = (uint8_t)has_token(m, "?");
+      if (opt && !(t & T_ERR)) t |= T_UNDEF;
+      if (st) {
+        cmember *sm = class_member_add(c, k, 1, name, M_FIELD);
+        sm->t = t;
+        char gname[300];
+        snprintf(gname, sizeof gname, "%s.%s", k->name, name);
+        sm->irfn = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, gname), slot_irt(c, t));
+        sm->decl = m;
+        sm->vis = member_vis(m, nn);
+        continue;
+      }
+      prop fp = {name, t, opt, (uint8_t)has_token(m, "readonly")};
+      field_add(c, k, fp, member_vis(m, nn), m, nn);
+      continue;
+    }
+    if (is(m, "method_definition")) {
+      if (!name || name == intern(c, "constructor", 11)) continue;
+      int st = has_token(m, "static");
+      int kind = has_token(m, "get") ? M_GETTER : has_token(m, "set") ? M_SETTER : M_METHOD;
+      if (has_token(m, "async") || has_token(m, "*")) { ERR(c, m, "unsupported: async and generator methods"); continue; }
+      if (!isnull(field(m, F_type_parameters))) { ERR(c, m, "unsupported: generic methods"); continue; }
+      if (st && kind != M_METHOD) { ERR(c, m, "unsupported: static accessors"); continue; }
+      cmember *cm = NULL;
+      if (!st) {
+        for (uint32_t q = 0; q < k->nm; q++)
+          if (k->m[q].name == name && k->m[q].kind == kind) {
+            if (k->m[q].owner == k) { ERR(c, nn, "Duplicate function implementation."); cm = NULL; goto next; }
+            cm = &k->m[q]; /* an override: same vtable slot */
+            break;
+          }
+      }
+      if (!cm) {
+        cm = class_member_add(c, k, st, name, kind);
+        if (!st) cm->vidx = k->nvt++;
+      }
+      cm->owner = k;
+      cm->kind = (uint8_t)kind;
+      cm->decl = m;
+      cm->irfn = FE_IR_NONE;
+      cm->overridden = 0;
+      cm->is_abstract = 0;
+      cm->vis = member_vis(m, nn);
+      cm->t = 0;
+      continue;
+    }
+    if (is(m, "abstract_method_signature")) {
+      if (!name) continue;
+      cmember *cm = class_member_add(c, k, 0, name, M_METHOD);
+      cm->vidx = k->nvt++;
+      cm->decl = m;
+      cm->is_abstract = 1;
+      cm->vis = member_vis(m, nn);
+      cm->t = cm->ft = fn_type_node(c, m);
+      if (!(cm->t & T_ERR)) cm->irfn = not_a_function(c, cm->t, "abstract method", 0);
+      continue;
+    }
+    if (is(m, "class_static_block")) { ERR(c, m, "unsupported: static blocks"); continue; }
+    if (is(m, "index_signature")) { ERR(c, m, "unsupported: index signatures"); continue; }
+    if (is(m, "method_signature")) { ERR(c, m, "unsupported: overload signatures"); continue; }
+  next:;
+  }
+  /* slot layout in IR */
+  uint32_t *names = fe__alloc(c->A, (k->nf + 1) * sizeof *names), *types = fe__alloc(c->A, (k->nf + 1) * sizeof *types);
+  for (uint32_t i = 0; i < k->nf; i++) {
+    names[i] = k->fvis[i] == P_HASH ? FE_IR_NONE : name_str(c, k->f[i].name);
+    types[i] = slot_irt(c, k->f[i].t);
+  }
+  k->irclass = fe_ir_class_add(c->b, name_str(c, k->name), par ? par->irclass : FE_IR_NONE, 0, k->nf, names, types, 0, NULL);
+  k->state = 2;
+}
+
+/* Marks, in every ancestor, the methods that a subclass overrides (their
+ * calls through the ancestor's type must be virtual). */
+static void class_overrides(C *c, cls *k) {
+  (void)c;
+  for (uint32_t i = 0; i < k->nm; i++) {
+    if (k->m[i].owner != k || k->m[i].vidx == FE_IR_NONE) continue;
+    for (cls *a = k->parent; a; a = a->parent)
+      for (uint32_t j = 0; j < a->nm; j++)
+        if (a->m[j].vidx == k->m[i].vidx) a->m[j].overridden = 1;
+  }
+}
+
+/* The entry of the class that declares m (inherited copies are not updated). */
+static cmember *canon(cmember *m) {
+  cls *o = m->owner;
+  cmember *arr = m->is_static ? o->sm : o->m;
+  uint32_t n = m->is_static ? o->ns : o->nm;
+  for (uint32_t i = 0; i < n; i++)
+    if (arr[i].owner == o && arr[i].name == m->name && arr[i].kind == m->kind) return &arr[i];
+  return m;
+}
+
+typedef struct fnjob fnjob;
+static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out);
+
+/* A scope for the bodies of class k: its private members are visible there. */
+static scope *class_scope(C *c, cls *k) {
+  scope *s = fe__alloc(c->A, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->parent = c->modscope;
+  s->fn = c->mainfn;
+  s->k = k;
+  return s;
+}
+
+/* Makes sure method (or accessor) m has its type and IR function; builds
+ * its body unless its signature is fully annotated (then the body waits for
+ * class_check_bodies). */
+static int method_ensure(C *c, cmember *m, TSNode use, int build) {
+  m = canon(m);
+  if (m->is_abstract || m->kind == M_FIELD) return m->t != 0 && !(m->t & T_ERR);
+  if (m->irfn != FE_IR_NONE && (!build || m->checked)) return m->t && !(m->t & T_ERR);
+  if (m->checking) {
+    if (m->t) return 1;
+    ERR(c, use, "'%s' implicitly has return type 'any' because it does not have a return type annotation and is referenced directly or indirectly in one of its return expressions.", m->name);
+    return 0;
+  }
+  TSNode d = m->decl;
+  if (m->irfn == FE_IR_NONE) {
+    /* declare from the annotations when they say everything */
+    params p;
+    c->dl->muted++;
+    params_read(c, field(d, F_parameters), &p, NULL, 0);
+    c->dl->muted--;
+    int known = !p.bad && !isnull(field(d, F_return_type));
+    for (uint32_t i = 0; i < p.n; i++)
+      if (!p.annotated[i]) known = 0;
+    if (m->kind == M_SETTER) known = !p.bad && p.n == 1 && p.annotated[0];
+    if (known) {
+      ty ret = m->kind == M_SETTER ? T_VOID : type_of(c, field(d, F_return_type));
+      for (uint32_t i = 0; i < p.n; i++) p.t[i] = type_of(c, field(p.nodes[i], F_type));
+      ty ft = mk_fn(c, p.n, p.t, p.name, p.opt, ret);
+      m->t = m->kind == M_METHOD ? ft : m->kind == M_GETTER ? ret : p.t[0];
+      char nm[300];
+      snprintf(nm, sizeof nm, "%s%s", m->kind == M_GETTER ? "get " : m->kind == M_SETTER ? "set " : "", m->name);
+      m->irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, nm), sigof(c, ft)->irt, 0, line_of(d));
+      m->ft = ft;
+      if (!build) return !((m->t | ret) & T_ERR);
+      if (m->checked) return 1;
+    }
+  }
+  m->checking = 1;
+  char nm[300];
+  snprintf(nm, sizeof nm, "%s%s", m->kind == M_GETTER ? "get " : m->kind == M_SETTER ? "set " : "", m->name);
+  fnjob j;
+  memset(&j, 0, sizeof j);
+  j.params = field(d, F_parameters);
+  j.body = field(d, F_body);
+  j.rettype = field(d, F_return_type);
+  j.whole = d;
+  j.name = intern(c, nm, strlen(nm));
+  j.outer = class_scope(c, m->owner);
+  j.irfn = m->irfn;
+  j.k = m->is_static ? NULL : m->owner;
+  uint32_t irfn;
+  ty ft = fn_build(c, &j, &irfn);
+  m->checking = 0;
+  m->checked = 1;
+  if (ft & T_ERR) { m->t = T_ERR; return 0; }
+  m->irfn = irfn;
+  m->ft = ft;
+  sig *sg = sigof(c, ft);
+  if (m->kind == M_METHOD) m->t = ft;
+  else if (m->kind == M_GETTER) {
+    m->t = sg->ret;
+    if (sg->n) ERR(c, d, "A 'get' accessor cannot have parameters.");
+  } else {
+    if (sg->n != 1) { ERR(c, d, "A 'set' accessor must have exactly one parameter."); m->t = T_ERR; return 0; }
+    m->t = sg->p[0];
+  }
+  return !(m->t & T_ERR);
+}
+
+/* The constructor's signature and IR function (declared; built later). */
+static int ctor_ensure(C *c, cls *k) {
+  if (k->ctor != FE_IR_NONE) return !(k->ctor_t & T_ERR);
+  class_layout(c, k);
+  if (!isnull(k->ctor_decl)) {
+    params p;
+    params_read(c, field(k->ctor_decl, F_parameters), &p, NULL, 1);
+    for (uint32_t i = 0; i < p.n; i++)
+      if (p.has_default[i] && p.t[i] == 0) {
+        ERR(c, p.nodes[i], "unsupported: a constructor parameter default without a type annotation");
+        p.t[i] = T_ERR;
+      }
+    k->ctor_t = mk_fn(c, p.n, p.t, p.name, p.opt, T_VOID);
+  } else if (k->parent) {
+    if (!ctor_ensure(c, k->parent)) { k->ctor_t = T_ERR; return 0; }
+    k->ctor_t = k->parent->ctor_t;
+  } else {
+    k->ctor_t = mk_fn(c, 0, NULL, NULL, NULL, T_VOID);
+  }
+  char nm[300];
+  snprintf(nm, sizeof nm, "%s", k->name);
+  k->ctor = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, nm), sigof(c, k->ctor_t)->irt, 0, line_of(k->decl));
+  fe_ir_class_ctor(c->b, k->irclass, k->ctor);
+  return !(k->ctor_t & T_ERR);
+}
+
+/* The field initializers and parameter properties of k, as expressions run
+ * on `this` (after super() in a derived class). */
+static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max) {
+  uint32_t n = 0;
+  sym *self = lookup(c, intern(c, "this", 4));
+  for (int pass = 0; pass < 2; pass++)
+    for (uint32_t i = 0; i < k->nf && n < max; i++) {
+      if (!k->fown[i]) continue;
+      TSNode d = k->fdecl[i];
+      int is_param = !is(d, "public_field_definition");
+      if (is_param != pass) continue;
+      uint32_t v;
+      if (!is_param) {
+        TSNode vn = field(d, F_value);
+        if (isnull(vn)) {
+          if (slot_irt(c, k->f[i].t) != FE_IR_T_VALUE) continue; /* stays 0 until assigned */
+          v = convir(c, undef_node(c), FE_IR_T_VALUE);
+        } else {
+          ex e = expr(c, vn, k->f[i].t);
+          if (e.t & T_ERR) continue;
+          if (!assignable(c, e.t, k->f[i].t)) {
+            ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, k->f[i].t), tystr(c, k->f[i].t));
+            continue;
+          }
+          v = coerce(c, e, k->f[i].t, vn, 0);
+        }
+      } else {
+        sym *p = lookup(c, k->f[i].name);
+        if (!p || p->kind != S_VAR) continue;
+        v = convto(c, var_load(c, c->fn, p), p->t, k->f[i].t);
+      }
+      out[n++] = field_write(c, var_load(c, c->fn, self), i, k->f[i].t, v);
+    }
+  return n;
+}
+
+/* Checks every body of class k and completes its IR class. */
+static void class_check_bodies(C *c, cls *k) {
+  if (k->state != 2) return;
+  k->state = 3;
+  if (k->parent) class_check_bodies(c, k->parent);
+  for (uint32_t i = 0; i < k->nm; i++)
+    if (k->m[i].owner == k) method_ensure(c, &k->m[i], k->m[i].decl, 1);
+  for (uint32_t i = 0; i < k->ns; i++)
+    if (k->sm[i].kind != M_FIELD) method_ensure(c, &k->sm[i], k->sm[i].decl, 1);
+  ctor_build(c, k);
+  /* the vtable */
+  uint32_t *tab = fe__alloc(c->A, (k->nvt + 1) * sizeof *tab);
+  for (uint32_t i = 0; i < k->nvt; i++) tab[i] = FE_IR_NONE;
+  for (uint32_t i = 0; i < k->nm; i++) {
+    cmember *m = canon(&k->m[i]);
+    if (k->m[i].vidx == FE_IR_NONE) continue;
+    if (m->is_abstract && !k->is_abstract)
+      ERR(c, field(k->decl, F_name), "Non-abstract class '%s' does not implement inherited abstract member '%s' from class '%s'.", k->name, m->name, m->owner->name);
+    tab[k->m[i].vidx] = m->irfn;
+  }
+  int ok = 1;
+  for (uint32_t i = 0; i < k->nvt; i++)
+    if (tab[i] == FE_IR_NONE) ok = 0;
+  if (ok) fe_ir_class_methods(c->b, k->irclass, k->nvt, tab);
+  /* implements */
+  uint32_t cnt = ts_node_named_child_count(k->decl);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode h = ts_node_named_child(k->decl, i);
+    if (!is(h, "class_heritage")) continue;
+    for (uint32_t j = 0; j < ts_node_named_child_count(h); j++) {
+      TSNode cl = ts_node_named_child(h, j);
+      if (!is(cl, "implements_clause")) continue;
+      for (uint32_t q = 0; q < ts_node_named_child_count(cl); q++) {
+        TSNode tn = ts_node_named_child(cl, q);
+        ty it = type_of(c, tn);
+        if (it & T_ERR) continue;
+        if (!assignable(c, k->inst, it))
+          ERR(c, field(k->decl, F_name), "Class '%s' incorrectly implements interface '%s'.", k->name, tystr(c, it));
+      }
+    }
+  }
+}
+
+static int call_args(C *c, TSNode call, sig *s, arglist *a, uint32_t *items);
+
+/* The constructor's body: the declared one, or the implicit
+ * `constructor(...args) { super(...args); }` with the field initializers. */
+static void ctor_build(C *c, cls *k) {
+  if (!ctor_ensure(c, k)) return;
+  if (!isnull(k->ctor_decl)) {
+    fnjob j;
+    memset(&j, 0, sizeof j);
+    j.params = field(k->ctor_decl, F_parameters);
+    j.body = field(k->ctor_decl, F_body);
+    j.whole = k->ctor_decl;
+    j.name = k->name;
+    j.outer = class_scope(c, k);
+    j.irfn = k->ctor;
+    j.k = k;
+    j.ctor_of = k;
+    uint32_t irfn;
+    fn_build(c, &j, &irfn);
+    return;
+  }
+  fnctx *save_fn = c->fn;
+  flow save_fl = c->fl;
+  scope *save_sc = c->sc;
+  brk *save_brk = c->brk;
+  fnctx *f = fe__alloc(c->A, sizeof *f);
+  f->irfn = k->ctor;
+  f->name = k->name;
+  f->line = line_of(k->decl);
+  f->k = k;
+  f->ctor_of = k;
+  c->fn = f;
+  c->brk = NULL;
+  memset(&c->fl, 0, sizeof c->fl);
+  c->sc = class_scope(c, k);
+  scope_push(c);
+  sig *ps = sigof(c, k->ctor_t);
+  for (uint32_t i = 0; i < ps->n; i++) {
+    ty pt = ps->opt[i] ? ps->p[i] | T_UNDEF : ps->p[i];
+    local_add(c, f, ps->pname[i] ? ps->pname[i] : "", irty(c, pt));
+  }
+  f->nparams = ps->n;
+  uint32_t *items = fe__alloc(c->A, (k->nf + 4) * sizeof *items), m = 0;
+  items[m++] = this_decl(c, f, k, k->decl);
+  if (k->parent) {
+    uint32_t *args = fe__alloc(c->A, (ps->n + 1) * sizeof *args);
+    args[0] = var_load(c, f, lookup(c, intern(c, "this", 4)));
+    for (uint32_t i = 0; i < ps->n; i++) args[i + 1] = node(c, FE_IR_LOCAL, 0, f->ltype[i], i, 0, 0);
+    uint32_t call = node(c, FE_IR_CALL_METHOD, 0, FE_IR_T_UNDEFINED, k->parent->ctor, fe_ir_list_add(c->b, args, ps->n + 1), ps->n + 1);
+    items[m++] = node(c, FE_IR_EXPR, 0, 0, call, 0, 0);
+  }
+  uint32_t inits[1024];
+  uint32_t ni = class_inits(c, k, inits, 1024);
+  for (uint32_t i = 0; i < ni; i++) items[m++] = node(c, FE_IR_EXPR, 0, 0, inits[i], 0, 0);
+  items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
+  for (uint32_t i = 0; i < f->nlocals; i++)
+    fe_ir_func_local(c->b, f->irfn, fe_ir_string_cstr(c->b, f->lname[i]), f->ltype[i], i < f->nparams);
+  fe_ir_func_body(c->b, f->irfn, block_of(c, items, m));
+  free(f->lname);
+  free(f->ltype);
+  free(f->caps);
+  c->fn = save_fn;
+  c->fl = save_fl;
+  c->sc = save_sc;
+  c->brk = save_brk;
+}
+
+/* `new C(args)`: a new object of C's layout, then its constructor on it. */
+static ex class_new(C *c, TSNode n, cls *k) {
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  if (!isnull(field(n, F_type_arguments))) { ERR(c, n, "unsupported: type arguments"); return err_ex(c); }
+  class_layout(c, k);
+  if (k->is_abstract) {
+    ERR(c, n, "Cannot create an instance of an abstract class.");
+    return err_ex(c);
+  }
+  if (!ctor_ensure(c, k)) return err_ex(c);
+  if (!isnull(k->ctor_decl) && (has_token(k->ctor_decl, "private") || has_token(k->ctor_decl, "protected")) &&
+      cur_class(c) != k) {
+    ERR(c, n, "Constructor of class '%s' is %s and only accessible within the class declaration.", k->name,
+        has_token(k->ctor_decl, "private") ? "private" : "protected");
+    return err_ex(c);
+  }
+  sig *s = sigof(c, k->ctor_t);
+  uint32_t items[258];
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t tmp = local_add(c, c->fn, "", ot);
+  items[0] = node(c, FE_IR_LOCAL, 0, ot, tmp, 0, 0);
+  if (!call_args(c, n, s, &a, items + 1)) return err_ex(c);
+  uint32_t mkobj = node(c, FE_IR_SET_LOCAL, 0, ot, tmp, node(c, FE_IR_NEW_OBJECT, 0, ot, k->irclass, 0, 0), 0);
+  uint32_t call = node(c, FE_IR_CALL_METHOD, 0, FE_IR_T_UNDEFINED, k->ctor, fe_ir_list_add(c->b, items, s->n + 1), s->n + 1);
+  uint32_t r = node(c, FE_IR_SEQ, 0, ot, node(c, FE_IR_SEQ, 0, FE_IR_T_UNDEFINED, mkobj, call, 0),
+                    node(c, FE_IR_LOCAL, 0, ot, tmp, 0, 0), 0);
+  return mk(r, k->inst);
+}
+
+/* Finds name among the members of class k: a field (*fi), else a method or
+ * accessor (*mi, preferring kind `want`); 0 if none. */
+static int class_find(C *c, cls *k, const char *name, int want, int *fi, cmember **mi) {
+  class_layout(c, k);
+  *fi = -1;
+  *mi = NULL;
+  for (uint32_t i = 0; i < k->nf; i++)
+    if (k->f[i].name == name) { *fi = (int)i; return 1; }
+  for (uint32_t i = 0; i < k->nm; i++)
+    if (k->m[i].name == name && (!*mi || k->m[i].kind == want)) *mi = &k->m[i];
+  return *mi != NULL;
+}
+
+/* A call of method m (an entry of the static type's class) on object node o. */
+static uint32_t method_call_node(C *c, cmember *m, uint32_t ret_irt, uint32_t *items, uint32_t n) {
+  cmember *cm = canon(m);
+  int virt = m->overridden || cm->is_abstract;
+  return node(c, virt ? FE_IR_VCALL : FE_IR_CALL_METHOD, 0, ret_irt, cm->irfn, fe_ir_list_add(c->b, items, n), n);
+}
+
+static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
+  oty *ob = objof(c, o.t);
+  if (ob->k) {
+    int fi;
+    cmember *m;
+    if (!class_find(c, ob->k, name, M_GETTER, &fi, &m)) {
+      ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+      return err_ex(c);
+    }
+    if (fi >= 0) {
+      if (vis_denied(c, propn, ob->k, ob->k->fvis[fi], name, o.t)) return err_ex(c);
+      return field_read(c, o.node, (uint32_t)fi, ob->k->f[fi].t);
+    }
+    if (vis_denied(c, propn, m->owner, m->vis, name, o.t)) return err_ex(c);
+    if (!method_ensure(c, m, at, 0)) return err_ex(c);
+    cmember *cm = canon(m);
+    if (m->kind == M_GETTER) return mk(method_call_node(c, m, irty(c, cm->t), &o.node, 1), cm->t);
+    if (m->kind == M_SETTER) return mk(convir(c, undef_node(c), irty(c, cm->t)), cm->t | T_UNDEF);
+    if (m->overridden) {
+      ERR(c, at, "unsupported: using overridden method '%s' as a value", name);
+      return err_ex(c);
+    }
+    return mk(node(c, FE_IR_BIND, 0, sigof(c, cm->t)->irt, cm->irfn, o.node, 0), cm->t);
+  }
+  prop p;
+  if (!find_prop(c, o.t, name, &p)) {
+    ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+    return err_ex(c);
+  }
+  uint32_t st = slot_irt(c, p.t);
+  uint32_t r = node(c, FE_IR_PROP, 0, st, o.node, name_str(c, name), 0);
+  if (st != irty(c, p.t)) r = convir(c, r, irty(c, p.t));
+  return mk(r, p.t);
+}
+
+/* o.name = v (v checked against the property's type here). */
+static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn) {
+  oty *ob = objof(c, ot);
+  if ((v.t | ot) & T_ERR) return err_ex(c);
+  if (ob->k) {
+    int fi;
+    cmember *m;
+    if (!class_find(c, ob->k, name, M_SETTER, &fi, &m)) {
+      ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, ot));
+      return err_ex(c);
+    }
+    if (fi >= 0) {
+      prop *f = &ob->k->f[fi];
+      if (vis_denied(c, propn, ob->k, ob->k->fvis[fi], name, ot)) return err_ex(c);
+      if (f->ro && !(c->fn->ctor_of && c->fn->ctor_of == ob->k)) {
+        ERR(c, propn, "Cannot assign to '%s' because it is a read-only property.", name);
+        return err_ex(c);
+      }
+      if (!assignable(c, v.t, f->t)) {
+        ERR(c, at, "Type '%s' is not assignable to type '%s'.", exstr(c, v, f->t), tystr(c, f->t));
+        return err_ex(c);
+      }
+      uint32_t val = coerce(c, v, f->t, vn, 0);
+      uint32_t w = field_write(c, o, (uint32_t)fi, f->t, val);
+      return mk(convir(c, w, irty(c, f->t)), f->t);
+    }
+    if (m->kind != M_SETTER) {
+      ERR(c, propn, m->kind == M_GETTER ? "Cannot assign to '%s' because it is a read-only property." :
+                    "Cannot assign to '%s' because it is a method.", name);
+      return err_ex(c);
+    }
+    if (vis_denied(c, propn, m->owner, m->vis, name, ot)) return err_ex(c);
+    if (!method_ensure(c, m, at, 0)) return err_ex(c);
+    ty pt = canon(m)->t;
+    if (!assignable(c, v.t, pt)) {
+      ERR(c, at, "Type '%s' is not assignable to type '%s'.", exstr(c, v, pt), tystr(c, pt));
+      return err_ex(c);
+    }
+    /* (tmp = v, setter(o, tmp), tmp) */
+    uint32_t vt = irty(c, pt);
+    uint32_t tmp = local_add(c, c->fn, "", vt);
+    uint32_t set = node(c, FE_IR_SET_LOCAL, 0, vt, tmp, coerce(c, v, pt, vn, 0), 0);
+    uint32_t items[2] = {o, node(c, FE_IR_LOCAL, 0, vt, tmp, 0, 0)};
+    uint32_t call = method_call_node(c, m, FE_IR_T_UNDEFINED, items, 2);
+    uint32_t r = node(c, FE_IR_SEQ, 0, vt, node(c, FE_IR_SEQ, 0, FE_IR_T_UNDEFINED, set, call, 0),
+                      node(c, FE_IR_LOCAL, 0, vt, tmp, 0, 0), 0);
+    return mk(r, pt);
+  }
+  prop p;
+  if (!find_prop(c, ot, name, &p)) {
+    ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, ot));
+    return err_ex(c);
+  }
+  if (p.ro) {
+    ERR(c, propn, "Cannot assign to '%s' because it is a read-only property.", name);
+    return err_ex(c);
+  }
+  if (!assignable(c, v.t, p.t)) {
+    ERR(c, at, "Type '%s' is not assignable to type '%s'.", exstr(c, v, p.t), tystr(c, p.t));
+    return err_ex(c);
+  }
+  uint32_t st = slot_irt(c, p.t);
+  uint32_t val = convir(c, coerce(c, v, p.t, vn, 0), st);
+  uint32_t r = node(c, FE_IR_SET_PROP, 0, st, o, name_str(c, name), val);
+  return mk(convir(c, r, irty(c, p.t)), p.t);
+}
+
+/* o.name(args) */
+static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  oty *ob = objof(c, o.t);
+  uint32_t items[258];
+  items[0] = o.node;
+  if (ob->k) {
+    int fi;
+    cmember *m;
+    if (class_find(c, ob->k, name, M_METHOD, &fi, &m) && fi < 0 && m->kind == M_METHOD) {
+      if (vis_denied(c, propn, m->owner, m->vis, name, o.t)) return err_ex(c);
+      if (!method_ensure(c, m, call, 0)) {
+        for (uint32_t i = 0; i < a->count; i++) (void)expr(c, a->n[i], 0);
+        return err_ex(c);
+      }
+      sig *s = sigof(c, canon(m)->t);
+      if (!call_args(c, call, s, a, items + 1)) return err_ex(c);
+      return mk(method_call_node(c, m, irty(c, s->ret), items, s->n + 1), s->ret);
+    }
+  } else {
+    prop p;
+    if (find_prop(c, o.t, name, &p) && (p.t & T_FN) && !(p.t & (T_PRIM | T_ERR))) {
+      sig *s = sigof(c, p.t);
+      if (!call_args(c, call, s, a, items + 1)) return err_ex(c);
+      uint32_t r = node(c, FE_IR_PROP_CALL, 0, irty(c, s->ret), name_str(c, name), fe_ir_list_add(c->b, items, s->n + 1), s->n + 1);
+      return mk(r, s->ret);
+    }
+  }
+  /* a property holding a function */
+  ex f = obj_get(c, propn, propn, o, name);
+  if (f.t & T_ERR) {
+    for (uint32_t i = 0; i < a->count; i++) (void)expr(c, a->n[i], 0);
+    return err_ex(c);
+  }
+  if (!(f.t & T_FN) || (f.t & T_PRIM)) {
+    if ((f.t & T_FN) && (f.t & (T_UNDEF | T_NULL)))
+      ERR(c, propn, "Cannot invoke an object which is possibly '%s'.", possibly(c, propn, f.t));
+    else
+      ERR(c, propn, "This expression is not callable.");
+    return err_ex(c);
+  }
+  return call_sig(c, call, sigof(c, f.t), 0, 0, f.node, a);
+}
+
+/* Declares `this` in the current scope of method/constructor f of class k;
+ * returns the statement that sets it from the environment (the object). */
+static uint32_t this_decl(C *c, fnctx *f, cls *k, TSNode key) {
+  sym *y = sym_add(c, c->sc, intern(c, "this", 4), S_VAR);
+  y->is_const = 1;
+  y->t = k->inst;
+  y->has_type = 1;
+  y->decl = key;
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t self = node(c, FE_IR_SELF_ENV, 0, ot, 0, 0, 0);
+  sym_capflags(c, y, key);
+  if (y->boxed) {
+    y->slot = local_add(c, f, "this", env_ty(c));
+    y->slot_ready = 1;
+    uint32_t mkbox = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
+    uint32_t st = node(c, FE_IR_ENV_SET, 0, ot, node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0), 0, self);
+    return node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_SEQ, 0, ot, mkbox, st, 0), 0, 0);
+  }
+  y->slot = local_add(c, f, "this", ot);
+  return node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_SET_LOCAL, 0, ot, y->slot, self, 0), 0, 0);
+}
+
+static ex this_expr(C *c, TSNode n) {
+  sym *y = lookup(c, intern(c, "this", 4));
+  if (!y) {
+    ERR(c, n, "unsupported: 'this' outside the methods of a class");
+    return err_ex(c);
+  }
+  return var_read(c, y, n);
+}
+
+/* `super(args)` in a derived class's constructor: the parent's constructor
+ * on this object, then this class's field initializers. */
+static ex super_call(C *c, TSNode call, arglist *a) {
+  cls *k = c->fn->ctor_of;
+  if (!k || !k->parent) {
+    ERR(c, call, "'super' can only be referenced in a derived class.");
+    return err_ex(c);
+  }
+  if (!ctor_ensure(c, k->parent)) return err_ex(c);
+  sig *s = sigof(c, k->parent->ctor_t);
+  uint32_t items[258];
+  items[0] = var_load(c, c->fn, lookup(c, intern(c, "this", 4)));
+  if (!call_args(c, call, s, a, items + 1)) return err_ex(c);
+  uint32_t r = node(c, FE_IR_CALL_METHOD, 0, FE_IR_T_UNDEFINED, k->parent->ctor, fe_ir_list_add(c->b, items, s->n + 1), s->n + 1);
+  uint32_t inits[1024];
+  uint32_t ni = class_inits(c, k, inits, 1024);
+  for (uint32_t i = 0; i < ni; i++) r = node(c, FE_IR_SEQ, 0, fe_ir_node_type(c->b, inits[i]), r, inits[i], 0);
+  return mk(node(c, FE_IR_SEQ, 0, FE_IR_T_UNDEFINED, r, undef_node(c), 0), T_VOID);
+}
+
+/* `super.m(args)`: the parent's method, called directly. */
+static ex super_method_call(C *c, TSNode call, TSNode propn, const char *name, arglist *a) {
+  cls *k = c->fn->k;
+  if (!k || !k->parent) {
+    ERR(c, call, "'super' can only be referenced in a derived class.");
+    return err_ex(c);
+  }
+  int fi;
+  cmember *m;
+  if (!class_find(c, k->parent, name, M_METHOD, &fi, &m) || fi >= 0 || m->kind != M_METHOD) {
+    ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, k->parent->name);
+    return err_ex(c);
+  }
+  if (!method_ensure(c, m, call, 0)) return err_ex(c);
+  cmember *cm = canon(m);
+  if (cm->is_abstract) {
+    ERR(c, propn, "Abstract method '%s' in class '%s' cannot be accessed via super expression.", name, cm->owner->name);
+    return err_ex(c);
+  }
+  sig *s = sigof(c, cm->t);
+  uint32_t items[258];
+  items[0] = var_load(c, c->fn, lookup(c, intern(c, "this", 4)));
+  if (!call_args(c, call, s, a, items + 1)) return err_ex(c);
+  uint32_t r = node(c, FE_IR_CALL_METHOD, 0, irty(c, s->ret), cm->irfn, fe_ir_list_add(c->b, items, s->n + 1), s->n + 1);
+  return mk(r, s->ret);
+}
+
+/* An object literal: a new object of its own shape.  With an object type as
+ * context, each property is checked against (and stored as) the context's
+ * type for it, and the literal has the context's type. */
+static ex obj_lit(C *c, TSNode n, ty expect) {
+  ty want = 0;
+  if ((expect & T_OBJ) && !(expect & T_ERR)) want = (expect & (T_OBJ | T_IDX));
+  if (want && objof(c, want)->k) {
+    ERR(c, n, "unsupported: an object literal where an instance of class '%s' is expected", objof(c, want)->k->name);
+    return err_ex(c);
+  }
+  uint32_t cnt = ts_node_named_child_count(n), np = 0;
+  prop *ps = fe__alloc(c->A, (cnt + 1) * sizeof *ps);
+  uint32_t *vals = fe__alloc(c->A, (cnt + 1) * sizeof *vals);
+  TSNode *at = fe__alloc(c->A, (cnt + 1) * sizeof *at);
+  int bad = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode m = ts_node_named_child(n, i);
+    if (is(m, "comment")) continue;
+    const char *name = NULL;
+    TSNode vn;
+    memset(&vn, 0, sizeof vn);
+    if (is(m, "pair")) {
+      TSNode k = field(m, F_key);
+      if (is(k, "computed_property_name")) {
+        TSNode ke = named(k, 0);
+        if (!isnull(ke) && (is(ke, "string") || is(ke, "number"))) name = prop_key(c, ke);
+        else { ERR(c, k, "unsupported: computed property names other than literals"); bad = 1; continue; }
+      } else {
+        name = prop_key(c, k);
+      }
+      vn = field(m, F_value);
+    } else if (is(m, "shorthand_property_identifier")) {
+      name = text(c, m);
+      vn = m;
+    } else if (is(m, "method_definition")) {
+      name = prop_key(c, field(m, F_name));
+      if (has_token(m, "get") || has_token(m, "set")) { ERR(c, m, "unsupported: accessors in object literals"); bad = 1; continue; }
+      vn = m;
+    } else {
+      ERR(c, m, is(m, "spread_element") ? "unsupported: spread in object literals" : "unsupported: %s in an object literal", ntype(m));
+      bad = 1;
+      continue;
+    }
+    if (!name) { ERR(c, m, "unsupported: this property name"); bad = 1; continue; }
+    prop wp = {0};
+    int has_w = want && find_prop(c, want, name, &wp);
+    if (want && !has_w) {
+      ERR(c, m, "Object literal may only specify known properties, and '%s' does not exist in type '%s'.", name, tystr(c, want));
+      bad = 1;
+      continue;
+    }
+    ex e;
+    if (is(m, "shorthand_property_identifier")) e = ident(c, m);
+    else if (is(m, "method_definition")) e = fn_value(c, m, has_w ? wp.t : 0, NULL);
+    else e = expr(c, vn, has_w ? wp.t : 0);
+    if (e.t & T_ERR) { bad = 1; continue; }
+    uint32_t dup = np;
+    for (uint32_t q = 0; q < np; q++)
+      if (ps[q].name == name) dup = q;
+    if (dup < np) {
+      ERR(c, m, "An object literal cannot have multiple properties with the same name.");
+      bad = 1;
+      continue;
+    }
+    ty pt;
+    if (has_w) {
+      if (!assignable(c, e.t, wp.t)) {
+        ERR(c, m, "Type '%s' is not assignable to type '%s'.", exstr(c, e, wp.t), tystr(c, wp.t));
+        bad = 1;
+        continue;
+      }
+      pt = wp.t;
+    } else {
+      pt = e.t;
+      if (pt == 0 || pt == T_UNDEF || pt == T_NULL) pt = pt ? pt : T_UNDEF;
+    }
+    ps[np].name = name;
+    ps[np].t = pt;
+    ps[np].opt = 0;
+    ps[np].ro = 0;
+    vals[np] = convir(c, coerce(c, e, pt, vn, 0), slot_irt(c, pt));
+    at[np] = m;
+    np++;
+  }
+  if (bad) return err_ex(c);
+  if (want) {
+    oty *wo = objof(c, want);
+    for (uint32_t i = 0; i < wo->n; i++) {
+      if (wo->p[i].opt) continue;
+      uint32_t q = 0;
+      while (q < np && ps[q].name != wo->p[i].name) q++;
+      if (q == np) {
+        ERR(c, n, "Property '%s' is missing in type '{ ... }' but required in type '%s'.", wo->p[i].name, tystr(c, want));
+        return err_ex(c);
+      }
+    }
+  }
+  uint32_t *names = fe__alloc(c->A, (np + 1) * sizeof *names), *types = fe__alloc(c->A, (np + 1) * sizeof *types);
+  for (uint32_t i = 0; i < np; i++) {
+    names[i] = name_str(c, ps[i].name);
+    types[i] = slot_irt(c, ps[i].t);
+  }
+  uint32_t k = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, np, names, types, 0, NULL);
+  uint32_t r = node(c, FE_IR_NEW_OBJECT, 0, fe_ir_type_object(c->b), k, fe_ir_list_add(c->b, vals, np), np);
+  if (want) return mk(r, want);
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->n = np;
+  o->p = ps;
+  return mk(r, mk_obj(c, o));
+}
+
+/* A static member of class k (or of an ancestor). */
+static cmember *static_find(C *c, cls *k, const char *name) {
+  for (; k; k = k->parent) {
+    class_layout(c, k);
+    for (uint32_t i = 0; i < k->ns; i++)
+      if (k->sm[i].name == name) return &k->sm[i];
+  }
+  return NULL;
+}
+
+static sym *class_ref(C *c, TSNode obj) {
+  if (!is(obj, "identifier")) return NULL;
+  sym *y = lookup(c, text(c, obj));
+  return y && y->kind == S_CLASS ? y : NULL;
+}
+
+/* C.name */
+static ex static_get(C *c, TSNode n, cls *k, const char *name) {
+  cmember *m = static_find(c, k, name);
+  TSNode propn = field(n, F_property);
+  if (!m) {
+    ERR(c, propn, "Property '%s' does not exist on type 'typeof %s'.", name, k->name);
+    return err_ex(c);
+  }
+  if (vis_denied(c, propn, m->owner, m->vis, name, 0)) return err_ex(c);
+  if (m->kind == M_FIELD) {
+    uint32_t g = node(c, FE_IR_GLOBAL, 0, slot_irt(c, m->t), m->irfn, 0, 0);
+    return mk(convir(c, g, irty(c, m->t)), m->t);
+  }
+  if (!method_ensure(c, m, n, 0)) return err_ex(c);
+  cmember *cm = canon(m);
+  return mk(node(c, FE_IR_FUNC, 0, sigof(c, cm->t)->irt, cm->irfn, 0, 0), cm->t);
+}
+
+static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name, arglist *a) {
+  cmember *m = static_find(c, k, name);
+  if (!m || m->kind == M_FIELD) {
+    TSNode mem = field(call, F_function);
+    ex f = static_get(c, mem, k, name);
+    if (f.t & T_ERR) return f;
+    if (!(f.t & T_FN) || (f.t & T_PRIM)) { ERR(c, propn, "This expression is not callable."); return err_ex(c); }
+    return call_sig(c, call, sigof(c, f.t), 0, 0, f.node, a);
+  }
+  if (vis_denied(c, propn, m->owner, m->vis, name, 0)) return err_ex(c);
+  if (!method_ensure(c, m, call, 0)) return err_ex(c);
+  cmember *cm = canon(m);
+  return call_sig(c, call, sigof(c, cm->t), 1, cm->irfn, 0, a);
+}
+
+static ex static_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, ex v, TSNode vn) {
+  cmember *m = static_find(c, k, name);
+  TSNode propn = field(lhs, F_property);
+  if (!m || m->kind != M_FIELD) {
+    if (m) ERR(c, propn, "Cannot assign to '%s' because it is a method.", name);
+    else ERR(c, propn, "Property '%s' does not exist on type 'typeof %s'.", name, k->name);
+    return err_ex(c);
+  }
+  if (vis_denied(c, propn, m->owner, m->vis, name, 0)) return err_ex(c);
+  if (v.t & T_ERR) return err_ex(c);
+  if (!assignable(c, v.t, m->t)) {
+    ERR(c, whole, "Type '%s' is not assignable to type '%s'.", exstr(c, v, m->t), tystr(c, m->t));
+    return err_ex(c);
+  }
+  uint32_t st = slot_irt(c, m->t);
+  uint32_t r = node(c, FE_IR_SET_GLOBAL, 0, st, m->irfn, convir(c, coerce(c, v, m->t, vn, 0), st), 0);
+  return mk(convir(c, r, irty(c, m->t)), m->t);
+}
+
+/* The static field initializers of class k, run where its declaration is. */
+static uint32_t class_statics(C *c, TSNode decl) {
+  sym *y = lookup(c, text(c, field(decl, F_name)));
+  if (!y || y->kind != S_CLASS || y->decl.id != decl.id) return empty_block(c);
+  cls *k = y->k;
+  class_layout(c, k);
+  uint32_t *items = fe__alloc(c->A, (k->ns + 1) * sizeof *items), m = 0;
+  for (uint32_t i = 0; i < k->ns; i++) {
+    cmember *f = &k->sm[i];
+    if (f->kind != M_FIELD) continue;
+    TSNode vn = field(f->decl, F_value);
+    uint32_t st = slot_irt(c, f->t), v;
+    if (isnull(vn)) {
+      if (st != FE_IR_T_VALUE) continue;
+      v = convir(c, undef_node(c), st);
+    } else {
+      ex e = expr(c, vn, f->t);
+      if (e.t & T_ERR) continue;
+      if (!assignable(c, e.t, f->t)) {
+        ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->t), tystr(c, f->t));
+        continue;
+      }
+      v = convir(c, coerce(c, e, f->t, vn, 0), st);
+    }
+    items[m++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_SET_GLOBAL, 0, st, f->irfn, v, 0), 0, 0);
+  }
+  return block_of(c, items, m);
+}
+
+/* x instanceof C */
+static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn) {
+  ex l = expr(c, ln, 0);
+  sym *y = is(rn, "identifier") ? lookup(c, text(c, rn)) : NULL;
+  if (!y || y->kind != S_CLASS) {
+    if (y || !is(rn, "identifier")) ERR(c, rn, "unsupported: instanceof with something other than a class declared in this module");
+    else ERR(c, rn, "Cannot find name '%s'.", text(c, rn));
+    return err_ex(c);
+  }
+  if (l.t & T_ERR) return err_ex(c);
+  if (!(l.t & (T_OBJ | T_ARR | T_FN)) && irty(c, l.t) != FE_IR_T_VALUE) {
+    ERR(c, ln, "The left-hand side of an 'instanceof' expression must be of type 'any', an object type or a type parameter.");
+    return err_ex(c);
+  }
+  class_layout(c, y->k);
+  (void)n;
+  return mk(node(c, FE_IR_INSTANCEOF, 0, FE_IR_T_BOOLEAN, l.node, y->k->irclass, 0), T_BOOL);
 }
 
 /* ---- expressions: operators ----------------------------------------------- */
@@ -2389,7 +3988,7 @@ static ex binary(C *c, TSNode n) {
   TSNode ln = field(n, F_left), rn = field(n, F_right);
   if (!strcmp(op, "&&") || !strcmp(op, "||") || !strcmp(op, "??")) return logical(c, n, op, ln, rn);
   if (!strcmp(op, "in")) { ERR(c, n, "unsupported: 'in' operator"); return err_ex(c); }
-  if (!strcmp(op, "instanceof")) { ERR(c, n, "unsupported: 'instanceof' operator"); return err_ex(c); }
+  if (!strcmp(op, "instanceof")) return instance_of(c, n, ln, rn);
   if (!strcmp(op, "**") && is(ln, "unary_expression"))
     ERR(c, ln, "An unary expression with the '%s' operator is not allowed in the left-hand side of an exponentiation expression. Consider enclosing the expression in parentheses.", op_of(c, ln));
   if (!strcmp(op, "===") || !strcmp(op, "!==") || !strcmp(op, "==") || !strcmp(op, "!=")) {
@@ -2708,7 +4307,12 @@ static ex expr(C *c, TSNode n, ty expect) {
       if (!nt) return e;
       return mk(assert_conv(c, e.node, e.t, nt, inner), nt);
     }
-    if (!strcmp(t, "new_expression")) return new_array(c, n, expect);
+    if (!strcmp(t, "new_expression")) {
+      TSNode ctor = field(n, F_constructor);
+      sym *y = is(ctor, "identifier") ? lookup(c, text(c, ctor)) : NULL;
+      if (y && y->kind == S_CLASS) return class_new(c, n, y->k);
+      return new_array(c, n, expect);
+    }
     break;
   case 's':
     if (!strcmp(t, "string")) return string_lit(c, n);
@@ -2740,7 +4344,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "function_expression") || !strcmp(t, "function")) return fn_value(c, n, expect, NULL);
     if (!strcmp(t, "template_string")) return template(c, n);
     if (!strcmp(t, "ternary_expression")) return ternary(c, n);
-    if (!strcmp(t, "this")) { ERR(c, n, "unsupported: 'this'"); return err_ex(c); }
+    if (!strcmp(t, "this")) return this_expr(c, n);
     if (!strcmp(t, "type_assertion")) { ERR(c, n, "unsupported: angle-bracket type assertions"); return err_ex(c); }
     break;
   case 'u':
@@ -2774,7 +4378,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "member_expression")) return member(c, n);
     break;
   case 'o':
-    if (!strcmp(t, "object")) { ERR(c, n, "unsupported: object literals"); return err_ex(c); }
+    if (!strcmp(t, "object")) return obj_lit(c, n, expect);
     break;
   case 'r':
     if (!strcmp(t, "regex")) { ERR(c, n, "unsupported: regular expressions"); return err_ex(c); }
@@ -3453,8 +5057,8 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "function_declaration") || !strcmp(t, "type_alias_declaration")) return empty_block(c); /* hoisted */
   if (!strcmp(t, "variable_declaration")) { ERR(c, n, "unsupported: var declarations"); return empty_block(c); }
   if (!strcmp(t, "for_in_statement")) return for_of(c, n, NULL);
-  if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) { ERR(c, n, "unsupported: class declarations"); return empty_block(c); }
-  if (!strcmp(t, "interface_declaration")) { ERR(c, n, "unsupported: interface declarations"); return empty_block(c); }
+  if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) return class_statics(c, n);
+  if (!strcmp(t, "interface_declaration")) return empty_block(c); /* hoisted */
   if (!strcmp(t, "enum_declaration")) { ERR(c, n, "unsupported: enum declarations"); return empty_block(c); }
   if (!strcmp(t, "import_statement") || !strcmp(t, "import_alias")) { ERR(c, n, "unsupported: import declarations"); return empty_block(c); }
   if (!strcmp(t, "export_statement")) { ERR(c, n, "unsupported: export declarations"); return empty_block(c); }
@@ -3594,6 +5198,18 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
           }
         }
       }
+    } else if (is(s, "class_declaration") || is(s, "abstract_class_declaration")) {
+      class_declare(c, s);
+    } else if (is(s, "interface_declaration")) {
+      TSNode nm = field(s, F_name);
+      const char *name = text(c, nm);
+      sym *old = scope_find_here(c->sc, name);
+      if (old && (old->kind == S_TYPE || old->kind == S_CLASS)) {
+        ERR(c, nm, "Duplicate identifier '%s'.", name); /* (declaration merging is not supported) */
+        continue;
+      }
+      sym *y = sym_add(c, c->sc, name, S_TYPE);
+      y->decl = s;
     } else if (is(s, "type_alias_declaration")) {
       TSNode nm = field(s, F_name);
       const char *name = text(c, nm);
@@ -3608,12 +5224,18 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
   }
   /* resolve aliases now so their errors are reported once */
   for (sym *y = c->sc->syms; y; y = y->next)
-    if (y->kind == S_TYPE && !y->has_type) {
-      y->checking = 1;
-      y->t = type_of(c, field(y->decl, F_value));
-      y->checking = 0;
-      y->has_type = 1;
-    }
+    if (y->kind == S_TYPE && !y->has_type) named_type(c, y, y->decl);
+  /* lay out classes (in source order: symbols are prepended) and find overrides */
+  uint32_t nk = 0;
+  for (sym *y = c->sc->syms; y; y = y->next) nk += y->kind == S_CLASS;
+  if (nk) {
+    cls **ks = fe__alloc(c->A, nk * sizeof *ks);
+    uint32_t q = nk;
+    for (sym *y = c->sc->syms; y; y = y->next)
+      if (y->kind == S_CLASS) ks[--q] = y->k;
+    for (uint32_t i = 0; i < nk; i++) class_layout(c, ks[i]);
+    for (uint32_t i = 0; i < nk; i++) class_overrides(c, ks[i]);
+  }
   for (uint32_t i = 0; i < nfns; i++) {
     sym *y = fns[i];
     y->clo_node = node(c, FE_IR_CLOSURE, 0, 0, 0, 0, 0); /* patched by fn_decl_check */
@@ -3625,6 +5247,8 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
 }
 
 static void check_deferred(C *c, scope *s) {
+  for (sym *y = s->syms; y; y = y->next)
+    if (y->kind == S_CLASS && y->k->state == 2) class_check_bodies(c, y->k);
   /* symbols are prepended: walk in source order for stable diagnostics */
   uint32_t n = 0;
   for (sym *y = s->syms; y; y = y->next)
@@ -3640,16 +5264,6 @@ static void check_deferred(C *c, scope *s) {
   }
 }
 
-typedef struct {
-  TSNode params, body, rettype, whole;
-  const char *name;
-  sig *ctx;     /* contextual signature */
-  sym *self;    /* S_FUNC symbol (declarations) or NULL */
-  scope *outer; /* scope the function is declared in */
-  uint32_t irfn; /* already declared, or FE_IR_NONE */
-  sym **caps;   /* out: the variables of enclosing functions it captures */
-  uint32_t ncaps;
-} fnjob;
 
 /* Checks and lowers a function; returns its type (T_FN | sig) and IR index. */
 static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
@@ -3714,7 +5328,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   }
   f->nparams = nparams;
   /* parameter symbols and default-value prologue */
-  uint32_t prologue[3 * 64 + 1], np = 0;
+  uint32_t *prologue = fe__alloc(c->A, (3 * 64 + 8 + (j->ctor_of ? j->ctor_of->nf : 0)) * sizeof *prologue), np = 0;
   for (uint32_t i = 0; i < p.n; i++) {
     sym *y = sym_add(c, c->sc, p.name[i], S_VAR);
     psym[i] = y;
@@ -3773,6 +5387,16 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     prologue[np++] = box_new(c, y);
     uint32_t box = node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0);
     prologue[np++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_ENV_SET, 0, irt, box, 0, v), 0, 0);
+  }
+  if (j->k) { /* a method or constructor: `this`, and a base class's field initializers */
+    f->k = j->k;
+    f->ctor_of = j->ctor_of;
+    prologue[np++] = this_decl(c, f, j->k, j->whole);
+    if (j->ctor_of && !j->ctor_of->parent) {
+      uint32_t *inits = fe__alloc(c->A, (j->ctor_of->nf + 1) * sizeof *inits);
+      uint32_t ni = class_inits(c, j->ctor_of, inits, j->ctor_of->nf);
+      for (uint32_t i = 0; i < ni; i++) prologue[np++] = node(c, FE_IR_EXPR, 0, 0, inits[i], 0, 0);
+    }
   }
 
   /* return type */
@@ -3844,7 +5468,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
       if (!assignable(c, e.t, f->ret)) ERR(c, bn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
       else v = coerce(c, e, f->ret, bn, 0);
     }
-    uint32_t items[3 * 64 + 3];
+    uint32_t *items = fe__alloc(c->A, (np + 3) * sizeof *items);
     memcpy(items, prologue, np * sizeof *items);
     uint32_t m = np;
     if (f->infer) {
@@ -4106,8 +5730,7 @@ static uint8_t capflags(C *c, TSNode id) {
   }
 }
 
-static void pframe_add(C *c, pframe *f, TSNode id) {
-  if (isnull(id) || !is(id, "identifier")) return;
+static void pframe_add_named(C *c, pframe *f, const char *name, uint32_t key) {
   if (f->n == f->cap) {
     f->cap = f->cap ? f->cap * 2 : 8;
     const char **grown = fe__alloc(c->A, f->cap * sizeof *grown);
@@ -4119,8 +5742,13 @@ static void pframe_add(C *c, pframe *f, TSNode id) {
     f->names = grown;
     f->decl = gd;
   }
-  f->decl[f->n] = ts_node_start_byte(id);
-  f->names[f->n++] = text(c, id);
+  f->decl[f->n] = key;
+  f->names[f->n++] = name;
+}
+
+static void pframe_add(C *c, pframe *f, TSNode id) {
+  if (isnull(id) || !is(id, "identifier")) return;
+  pframe_add_named(c, f, text(c, id), ts_node_start_byte(id));
 }
 
 /* Names a block declares directly: let/const and hoisted function declarations. */
@@ -4175,7 +5803,7 @@ static void pframe_use(C *c, pframe *fr, TSNode id, int assigned) {
 
 static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   TSSymbol t = ts_node_symbol(n);
-  if (t == kind_ids[K_identifier]) {
+  if (t == kind_ids[K_identifier] || t == kind_ids[K_this]) {
     pframe_use(c, fr, n, 0);
     return;
   }
@@ -4219,8 +5847,9 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
       here.is_decl = t == kind_ids[K_function_declaration] || t == kind_ids[K_generator_function_declaration];
       fname = field(n, F_name);
       if (here.is_decl && !isnull(fname)) here.selfname = text(c, fname);
-      /* A named function expression sees its own name. */
+      /* A named function expression sees its own name; a method its `this`. */
       if (t == kind_ids[K_function_expression] || t == kind_ids[K_function]) pframe_add(c, &here, fname);
+      if (t == kind_ids[K_method_definition]) pframe_add_named(c, &here, intern(c, "this", 4), ts_node_start_byte(n));
       pframe_add(c, &here, field(n, F_parameter)); /* x => ... */
       TSNode ps = field(n, F_parameters);
       uint32_t np = isnull(ps) ? 0 : ts_node_named_child_count(ps);

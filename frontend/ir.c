@@ -37,7 +37,7 @@ typedef struct {
 } builder_func;
 
 struct fe_ir_builder {
-  vec types, extra, strings, strdata, funcs, globals, nodes;
+  vec types, extra, strings, strdata, funcs, globals, nodes, classes;
   /* string interning: open addressing over string indices (+1, 0 = empty) */
   uint32_t *strtab;
   uint32_t strtab_cap;
@@ -124,6 +124,50 @@ uint32_t fe_ir_type_env(fe_ir_builder *b) {
   t->nparams = 0;
   t->list = 0;
   return b->types.len - 1;
+}
+
+uint32_t fe_ir_type_object(fe_ir_builder *b) {
+  const fe_ir_type *ts = b->types.data;
+  for (uint32_t i = FE_IR_T_FIXED_COUNT; i < b->types.len; i++)
+    if (ts[i].kind == FE_IR_K_OBJECT) return i;
+  fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
+  t->kind = FE_IR_K_OBJECT;
+  t->pad = 0;
+  t->nparams = 0;
+  t->list = 0;
+  return b->types.len - 1;
+}
+
+uint32_t fe_ir_class_add(fe_ir_builder *b, uint32_t name, uint32_t parent, uint32_t flags,
+                         uint32_t nslots, const uint32_t *slot_names, const uint32_t *slot_types,
+                         uint32_t nmethods, const uint32_t *methods) {
+  fe_ir_class *k = vec_push(&b->classes, sizeof *k, 1);
+  memset(k, 0, sizeof *k);
+  k->name = name;
+  k->parent = parent;
+  k->flags = flags;
+  k->nslots = nslots;
+  k->slots = b->extra.len;
+  uint32_t *x = nslots ? vec_push(&b->extra, sizeof(uint32_t), 2 * nslots) : NULL;
+  for (uint32_t i = 0; i < nslots; i++) {
+    x[2 * i] = slot_names[i];
+    x[2 * i + 1] = slot_types[i];
+  }
+  k = (fe_ir_class *)b->classes.data + b->classes.len - 1;
+  k->ctor = FE_IR_NONE;
+  fe_ir_class_methods(b, b->classes.len - 1, nmethods, methods);
+  return b->classes.len - 1;
+}
+
+void fe_ir_class_methods(fe_ir_builder *b, uint32_t cls, uint32_t nmethods, const uint32_t *methods) {
+  uint32_t at = fe_ir_list_add(b, methods, nmethods);
+  fe_ir_class *k = (fe_ir_class *)b->classes.data + cls;
+  k->nmethods = nmethods;
+  k->methods = at;
+}
+
+void fe_ir_class_ctor(fe_ir_builder *b, uint32_t cls, uint32_t ctor) {
+  ((fe_ir_class *)b->classes.data + cls)->ctor = ctor;
 }
 
 static int string_matches(const fe_ir_builder *b, uint32_t idx, const void *data, uint32_t bytes,
@@ -267,10 +311,11 @@ void *fe_ir_builder_finish(fe_ir_builder *b, size_t *size) {
 
   const size_t elem[FE_IR_SEC_COUNT] = {
       sizeof(fe_ir_type), sizeof(uint32_t), sizeof(fe_ir_string), 1,
-      sizeof(fe_ir_func), sizeof(fe_ir_local), sizeof(fe_ir_local), sizeof(fe_ir_node)};
+      sizeof(fe_ir_func), sizeof(fe_ir_local), sizeof(fe_ir_local), sizeof(fe_ir_node),
+      sizeof(fe_ir_class)};
   const uint32_t count[FE_IR_SEC_COUNT] = {
       b->types.len, b->extra.len, b->strings.len, b->strdata.len,
-      b->funcs.len, nlocals, b->globals.len, b->nodes.len};
+      b->funcs.len, nlocals, b->globals.len, b->nodes.len, b->classes.len};
   fe_ir_header h;
   memset(&h, 0, sizeof h);
   h.magic = FE_IR_MAGIC;
@@ -295,6 +340,7 @@ void *fe_ir_builder_finish(fe_ir_builder *b, size_t *size) {
   PUT(FE_IR_SEC_STRDATA, b->strdata.data);
   PUT(FE_IR_SEC_GLOBALS, b->globals.data);
   PUT(FE_IR_SEC_NODES, b->nodes.data);
+  PUT(FE_IR_SEC_CLASSES, b->classes.data);
 #undef PUT
   fe_ir_func *out_f = (fe_ir_func *)(buf + h.sec[FE_IR_SEC_FUNCS].offset);
   fe_ir_local *out_l = (fe_ir_local *)(buf + h.sec[FE_IR_SEC_LOCALS].offset);
@@ -325,6 +371,9 @@ static const char *const op_fields[FE_IR_OP_COUNT] = {
     [FE_IR_CALL] = "fl-", [FE_IR_CALL_INDIRECT] = "nl-", [FE_IR_BUILTIN] = "-l-",
     [FE_IR_UPDATE] = "---", [FE_IR_SEQ] = "nn-", [FE_IR_ARRAY_LIT] = "-l-", [FE_IR_SELF_ENV] = "---",
     [FE_IR_ENV_NEW] = "---", [FE_IR_ENV_GET] = "n--", [FE_IR_ENV_SET] = "n-n", [FE_IR_CLOSURE] = "fl-",
+    [FE_IR_NEW_OBJECT] = "kl-", [FE_IR_FIELD] = "n--", [FE_IR_SET_FIELD] = "n-n", [FE_IR_PROP] = "ns-",
+    [FE_IR_SET_PROP] = "nsn", [FE_IR_PROP_CALL] = "sL-", [FE_IR_CALL_METHOD] = "fL-", [FE_IR_VCALL] = "fL-",
+    [FE_IR_BIND] = "fn-", [FE_IR_INSTANCEOF] = "nk-",
     [FE_IR_BLOCK] = "-l-",
     [FE_IR_EXPR] = "n--", [FE_IR_IF] = "nno", [FE_IR_WHILE] = "on-",
     [FE_IR_DO_WHILE] = "nn-", [FE_IR_FOR] = "oox", [FE_IR_BREAK] = "n--",
@@ -332,15 +381,45 @@ static const char *const op_fields[FE_IR_OP_COUNT] = {
     [FE_IR_RETURN] = "o--",
 };
 
-/* The operands of node i (fields marked n, o, l and x in op_fields; not the
+/* Types refer only to earlier types; written out in full (as the dump does,
+ * a shared parameter type each time) none may exceed FE_IR_MAX_TYPE_SIZE
+ * parts, or a chain of function types each taking the previous one twice
+ * would take exponential time to print. */
+static int check_type_sizes(const fe_ir_module *m, char *err, size_t errlen) {
+  uint32_t *size = malloc((m->ntypes ? m->ntypes : 1) * sizeof *size);
+  if (!size) {
+    snprintf(err, errlen, "out of memory checking the IR");
+    return -1;
+  }
+  int rc = 0;
+  for (uint32_t i = 0; i < m->ntypes && rc == 0; i++) {
+    const fe_ir_type *t = &m->types[i];
+    uint64_t n = 1;
+    if (t->kind == FE_IR_K_ARRAY) n += size[t->list];
+    if (t->kind == FE_IR_K_FUNCTION)
+      for (uint32_t k = 0; k <= t->nparams; k++) n += size[m->extra[t->list + k]];
+    if (n > FE_IR_MAX_TYPE_SIZE) {
+      snprintf(err, errlen, "IR type %u is too large (over %u parts)", i, FE_IR_MAX_TYPE_SIZE);
+      rc = -1;
+    }
+    size[i] = (uint32_t)n;
+  }
+  free(size);
+  return rc;
+}
+
+/* The operands of node i (fields marked n, o, l, L and x in op_fields; not the
  * targets of BREAK and CONTINUE, which point back up): how many, and the
  * k-th (FE_IR_NONE for an absent optional one).  Indices are already checked. */
+static uint32_t kid_width(const fe_ir_node *n, char f) {
+  return f == 'n' || f == 'o' ? 1 : f == 'l' || f == 'L' ? n->c : f == 'x' ? 2 : 0;
+}
+
 static uint32_t kid_count(const fe_ir_module *m, uint32_t i) {
   const fe_ir_node *n = &m->nodes[i];
   if (n->op == FE_IR_BREAK || n->op == FE_IR_CONTINUE) return 0;
   uint32_t count = 0;
-  for (const char *f = op_fields[n->op]; *f; f++)
-    count += *f == 'n' || *f == 'o' ? 1 : *f == 'l' ? n->c : *f == 'x' ? 2 : 0;
+  for (const char *f = op_fields[n->op]; *f; f++) count += kid_width(n, *f);
   return count;
 }
 
@@ -349,9 +428,9 @@ static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k) {
   const uint32_t v[3] = {n->a, n->b, n->c};
   const char *f = op_fields[n->op];
   for (int j = 0; j < 3; j++) {
-    uint32_t width = f[j] == 'n' || f[j] == 'o' ? 1 : f[j] == 'l' ? n->c : f[j] == 'x' ? 2 : 0;
+    uint32_t width = kid_width(n, f[j]);
     if (k < width) {
-      if (f[j] == 'l') return m->extra[n->b + k];
+      if (f[j] == 'l' || f[j] == 'L') return m->extra[n->b + k];
       if (f[j] == 'x') return m->extra[v[j] + k];
       return v[j];
     }
@@ -465,7 +544,8 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
   if (h->size != size) FAIL("IR size %u does not match buffer size %zu", h->size, size);
   const size_t elem[FE_IR_SEC_COUNT] = {
       sizeof(fe_ir_type), sizeof(uint32_t), sizeof(fe_ir_string), 1,
-      sizeof(fe_ir_func), sizeof(fe_ir_local), sizeof(fe_ir_local), sizeof(fe_ir_node)};
+      sizeof(fe_ir_func), sizeof(fe_ir_local), sizeof(fe_ir_local), sizeof(fe_ir_node),
+      sizeof(fe_ir_class)};
   for (int s = 0; s < FE_IR_SEC_COUNT; s++) {
     uint64_t end = (uint64_t)h->sec[s].offset + (uint64_t)h->sec[s].count * elem[s];
     if ((h->sec[s].offset & 7) || h->sec[s].offset < sizeof *h || end > size)
@@ -482,19 +562,22 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
   SEC(locals, nlocals, FE_IR_SEC_LOCALS);
   SEC(globals, nglobals, FE_IR_SEC_GLOBALS);
   SEC(nodes, nnodes, FE_IR_SEC_NODES);
+  SEC(classes, nclasses, FE_IR_SEC_CLASSES);
 #undef SEC
   if (h->name >= m->nstrings) FAIL("IR module name out of range");
   if (m->ntypes < FE_IR_T_FIXED_COUNT) FAIL("IR lacks the fixed types");
   for (uint32_t i = 0; i < m->ntypes; i++) {
     const fe_ir_type *t = &m->types[i];
-    if (t->kind > FE_IR_K_ENV) FAIL("IR type %u has unknown kind %u", i, t->kind);
+    if (t->kind > FE_IR_K_OBJECT) FAIL("IR type %u has unknown kind %u", i, t->kind);
     if (i < FE_IR_T_FIXED_COUNT && t->kind != i) FAIL("IR fixed type %u is wrong", i);
     if (t->kind == FE_IR_K_ARRAY && t->list >= i) FAIL("IR type %u has a bad element type", i);
     if (t->kind != FE_IR_K_FUNCTION) continue;
     if ((uint64_t)t->list + t->nparams + 1 > m->nextra) FAIL("IR type %u list out of range", i);
+    /* Only to earlier types, as the builder makes them: no type contains itself. */
     for (uint32_t k = 0; k <= t->nparams; k++)
-      if (m->extra[t->list + k] >= m->ntypes) FAIL("IR type %u refers to a bad type", i);
+      if (m->extra[t->list + k] >= i) FAIL("IR type %u refers to a bad type", i);
   }
+  if (check_type_sizes(m, err, errlen) != 0) return -1;
   for (uint32_t i = 0; i < m->nstrings; i++) {
     const fe_ir_string *s = &m->strings[i];
     uint64_t bytes = (uint64_t)s->length << (s->flags & FE_IR_STR_WIDE);
@@ -511,6 +594,23 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
     mains += (f->flags & FE_IR_FN_MAIN) != 0;
   }
   if (mains != 1) FAIL("IR has %d main functions, expected 1", mains);
+  for (uint32_t i = 0; i < m->nclasses; i++) {
+    const fe_ir_class *k = &m->classes[i];
+    if (k->name >= m->nstrings || (k->parent != FE_IR_NONE && k->parent >= i) ||
+        (uint64_t)k->slots + 2ull * k->nslots > m->nextra || (uint64_t)k->methods + k->nmethods > m->nextra ||
+        (k->ctor != FE_IR_NONE && k->ctor >= m->nfuncs) || k->nslots > (1u << 20))
+      FAIL("IR class %u is malformed", i);
+    for (uint32_t j = 0; j < k->nslots; j++) {
+      uint32_t nm = m->extra[k->slots + 2 * j], t = m->extra[k->slots + 2 * j + 1];
+      if ((nm != FE_IR_NONE && nm >= m->nstrings) || t >= m->ntypes) FAIL("IR class %u has a bad slot", i);
+    }
+    for (uint32_t j = 0; j < k->nmethods; j++)
+      if (m->extra[k->methods + j] >= m->nfuncs) FAIL("IR class %u has a bad method", i);
+    if (k->parent != FE_IR_NONE) {
+      const fe_ir_class *p = &m->classes[k->parent];
+      if (p->nslots > k->nslots || p->nmethods > k->nmethods) FAIL("IR class %u does not extend its parent", i);
+    }
+  }
   for (uint32_t i = 0; i < m->nlocals; i++)
     if (m->locals[i].name >= m->nstrings || m->locals[i].type >= m->ntypes) FAIL("IR local %u is malformed", i);
   for (uint32_t i = 0; i < m->nglobals; i++)
@@ -529,6 +629,10 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
       case 's': if (x >= m->nstrings) FAIL("IR node %u refers to a bad string", i); break;
       case 'g': if (x >= m->nglobals) FAIL("IR node %u refers to a bad global", i); break;
       case 'f': if (x >= m->nfuncs) FAIL("IR node %u refers to a bad function", i); break;
+      case 'k': if (x >= m->nclasses) FAIL("IR node %u refers to a bad class", i); break;
+      case 'L': /* a list that starts with an object */
+        if (n->c == 0) FAIL("IR node %u: call without an object", i);
+        /* fall through */
       case 'l':
         if ((uint64_t)n->b + n->c > m->nextra) FAIL("IR node %u list out of range", i);
         for (uint32_t j = 0; j < n->c; j++)
@@ -561,6 +665,11 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
         if (m->nodes[m->extra[n->b + j]].type != m->types[n->type].list)
           FAIL("IR node %u: array element of the wrong type", i);
     }
+    if ((n->op == FE_IR_FIELD || n->op == FE_IR_SET_FIELD || n->op == FE_IR_PROP || n->op == FE_IR_SET_PROP ||
+         n->op == FE_IR_BIND) &&
+        (m->nodes[n->op == FE_IR_BIND ? n->b : n->a].type >= m->ntypes ||
+         m->types[m->nodes[n->op == FE_IR_BIND ? n->b : n->a].type].kind != FE_IR_K_OBJECT))
+      FAIL("IR node %u: property access on a non-object", i);
     if (n->op == FE_IR_CLOSURE && n->type != m->funcs[n->a].type)
       FAIL("IR node %u: closure of the wrong type", i);
     if ((n->op == FE_IR_ENV_GET || n->op == FE_IR_ENV_SET) &&
@@ -577,7 +686,8 @@ static const char *const op_names[FE_IR_OP_COUNT] = {
     "num", "bool", "str", "undefined", "null", "local", "set-local", "global",
     "set-global", "func", "unary", "binary", "logical", "cond", "convert", "call",
     "call-indirect", "builtin", "update", "seq", "array", "self-env", "env-new", "env-get",
-    "env-set", "closure", "block", "expr", "if", "while",
+    "env-set", "closure", "new-object", "field", "set-field", "prop", "set-prop",
+    "prop-call", "call-method", "vcall", "bind", "instanceof", "block", "expr", "if", "while",
     "do-while", "for", "break", "continue", "switch", "case", "return"};
 static const char *const unop_names[FE_IR_UNOP_COUNT] = {"neg", "plus", "not", "bitnot", "typeof"};
 static const char *const binop_names[FE_IR_BINOP_COUNT] = {
@@ -609,8 +719,8 @@ static void dump_type(const fe_ir_module *m, uint32_t t, FILE *out) {
     fputs(fn ? ")[]" : "[]", out);
     return;
   }
-  if (ty->kind == FE_IR_K_ENV) {
-    fputs("env", out);
+  if (ty->kind == FE_IR_K_ENV || ty->kind == FE_IR_K_OBJECT) {
+    fputs(ty->kind == FE_IR_K_ENV ? "env" : "object", out);
     return;
   }
   if (ty->kind != FE_IR_K_FUNCTION) {
@@ -714,6 +824,20 @@ static void dump_expr(dumper *d, uint32_t i) {
       fprintf(out, "%s f%u", n->flags & FE_IR_CLOSURE_SELF_ENV ? ".self" : "", n->a);
       dump_list(d, n->b, n->c);
       break;
+    case FE_IR_NEW_OBJECT: fprintf(out, " c%u", n->a); dump_list(d, n->b, n->c); break;
+    case FE_IR_FIELD: fputc(' ', out); dump_expr(d, n->a); fprintf(out, " %u", n->b); break;
+    case FE_IR_SET_FIELD:
+      fputc(' ', out); dump_expr(d, n->a); fprintf(out, " %u ", n->b); dump_expr(d, n->c);
+      break;
+    case FE_IR_PROP: fputc(' ', out); dump_expr(d, n->a); fputc(' ', out); dump_string(m, n->b, out); break;
+    case FE_IR_SET_PROP:
+      fputc(' ', out); dump_expr(d, n->a); fputc(' ', out); dump_string(m, n->b, out);
+      fputc(' ', out); dump_expr(d, n->c);
+      break;
+    case FE_IR_PROP_CALL: fputc(' ', out); dump_string(m, n->a, out); dump_list(d, n->b, n->c); break;
+    case FE_IR_CALL_METHOD: case FE_IR_VCALL: fprintf(out, " f%u", n->a); dump_list(d, n->b, n->c); break;
+    case FE_IR_BIND: fprintf(out, " f%u ", n->a); dump_expr(d, n->b); break;
+    case FE_IR_INSTANCEOF: fputc(' ', out); dump_expr(d, n->a); fprintf(out, " c%u", n->b); break;
     case FE_IR_BUILTIN: fprintf(out, " %s", fe_ir_builtins[n->a].name); dump_list(d, n->b, n->c); break;
     case FE_IR_UPDATE:
       fprintf(out, ".%s%s ", n->flags & FE_IR_UPD_POSTFIX ? "post" : "pre",
@@ -801,6 +925,25 @@ void fe_ir_dump(const fe_ir_module *m, FILE *out) {
     dump_string(m, m->globals[g].name, out);
     fputs(": ", out);
     dump_type(m, m->globals[g].type, out);
+    fputc('\n', out);
+  }
+  for (uint32_t i = 0; i < m->nclasses; i++) {
+    const fe_ir_class *k = &m->classes[i];
+    fprintf(out, "class c%u ", i);
+    dump_string(m, k->name, out);
+    if (k->parent != FE_IR_NONE) fprintf(out, " extends c%u", k->parent);
+    fputs(" {", out);
+    for (uint32_t j = 0; j < k->nslots; j++) {
+      uint32_t nm = m->extra[k->slots + 2 * j];
+      fputs(j ? ", " : " ", out);
+      if (nm == FE_IR_NONE) fputs("#hidden", out);
+      else dump_string(m, nm, out);
+      fputs(": ", out);
+      dump_type(m, m->extra[k->slots + 2 * j + 1], out);
+    }
+    fputs(" } methods", out);
+    for (uint32_t j = 0; j < k->nmethods; j++) fprintf(out, " f%u", m->extra[k->methods + j]);
+    if (k->ctor != FE_IR_NONE) fprintf(out, " ctor f%u", k->ctor);
     fputc('\n', out);
   }
   for (uint32_t i = 0; i < m->nfuncs; i++) {

@@ -13,6 +13,7 @@
  *   locals         fe_ir_local[]    per-function local slots (params first)
  *   globals        fe_ir_local[]    module-level variables that functions share
  *   nodes          fe_ir_node[]     expressions and statements, 16 bytes each
+ *   classes        fe_ir_class[]    object layouts: classes and literal shapes
  *
  * Everything refers to everything else by index, never by pointer, so a
  * buffer can be stored as is (in the cache's memory map, later) and read in
@@ -47,9 +48,10 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 4u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures */
+#define FE_IR_VERSION 4u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
+#define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
 
 /* ---- types ---------------------------------------------------------------- */
 
@@ -68,8 +70,9 @@ typedef enum {
   FE_IR_K_STRING, FE_IR_K_VALUE,
   FE_IR_K_FUNCTION, /* nparams params at extra[list], then the return type */
   FE_IR_K_ARRAY,    /* an rt_array*; list = the element type (a type index) */
-  FE_IR_K_ENV       /* an rt_env*: a closure's environment, or a box holding one
+  FE_IR_K_ENV,      /* an rt_env*: a closure's environment, or a box holding one
                        variable that closures share (see FE_IR_ENV_NEW) */
+  FE_IR_K_OBJECT    /* an rt_object* of any class (fe_ir_class) */
 } fe_ir_kind;
 
 typedef struct {
@@ -145,6 +148,27 @@ typedef enum {
                        (no list: env NULL, or the current environment when
                        flags = FE_IR_CLOSURE_SELF_ENV); node type = the
                        function's type */
+  /* Objects.  An object is an rt_object of an fe_ir_class; slot i is a word
+     holding a value of the class's slot type i.  A method is a function
+     whose environment is the object (`this` is FE_IR_SELF_ENV typed OBJECT),
+     so a method with its object is a closure. */
+  FE_IR_NEW_OBJECT, /* a = class; list(b,c) = the value of every slot in order,
+                       or empty: slots of reference types NULL/undefined, the
+                       others 0/false */
+  FE_IR_FIELD,      /* a = object, b = slot: a load at a fixed offset */
+  FE_IR_SET_FIELD,  /* a = object, b = slot, c = value; yields the value */
+  FE_IR_PROP,       /* a = object, b = name (string): the property of that name,
+                       whatever the object's class (a per-site cache makes a
+                       repeated class one compare); undefined if absent */
+  FE_IR_SET_PROP,   /* a = object, b = name, c = value; yields the value */
+  FE_IR_PROP_CALL,  /* a = name, list(b,c) = object, then arguments: calls the
+                       method of that name, or the function the property holds */
+  FE_IR_CALL_METHOD,/* a = function (a method), list(b,c) = object, then arguments */
+  FE_IR_VCALL,      /* a = a method, list(b,c) = object, then arguments: calls
+                       the object class's method at a's vtable index (a's
+                       position in the method table of a class that has it) */
+  FE_IR_BIND,       /* a = method, b = object: a closure calling it on the object */
+  FE_IR_INSTANCEOF, /* a = value (VALUE or OBJECT), b = class: boolean */
 
   /* Statements (type field unused = 0). */
   FE_IR_BLOCK,      /* list(b,c) = statements */
@@ -320,6 +344,23 @@ extern const fe_ir_builtin_info fe_ir_builtins[FE_IR_BUILTIN_COUNT];
 
 /* ---- module tables -------------------------------------------------------- */
 
+enum { FE_IR_CLASS_LITERAL = 1 }; /* an object literal's shape: prints as a plain object */
+
+/* An object layout, emitted as an rt_class.  A subclass's slots and method
+ * table begin with its parent's (same indices), so code compiled against a
+ * class works on its subclasses. */
+typedef struct {
+  uint32_t name;     /* string index ("" for literal shapes) */
+  uint32_t parent;   /* class index (lower than this one's) or FE_IR_NONE */
+  uint32_t nslots;
+  uint32_t slots;    /* extra[slots + 2i] = slot i's name (string index, or
+                        FE_IR_NONE for a hidden slot), extra[slots + 2i + 1] = its type */
+  uint32_t nmethods;
+  uint32_t methods;  /* extra[methods + i] = function of vtable entry i */
+  uint32_t flags;    /* FE_IR_CLASS_* */
+  uint32_t ctor;     /* the constructor function, or FE_IR_NONE */
+} fe_ir_class;
+
 enum { FE_IR_STR_WIDE = 1 }; /* data is UTF-16LE code units, else latin1 bytes */
 
 typedef struct {
@@ -350,7 +391,7 @@ typedef struct {
 enum {
   FE_IR_SEC_TYPES, FE_IR_SEC_EXTRA, FE_IR_SEC_STRINGS, FE_IR_SEC_STRDATA,
   FE_IR_SEC_FUNCS, FE_IR_SEC_LOCALS, FE_IR_SEC_GLOBALS, FE_IR_SEC_NODES,
-  FE_IR_SEC_COUNT
+  FE_IR_SEC_CLASSES, FE_IR_SEC_COUNT
 };
 
 typedef struct {
@@ -377,6 +418,7 @@ typedef struct {
   const fe_ir_local *locals;   uint32_t nlocals;
   const fe_ir_local *globals;  uint32_t nglobals;
   const fe_ir_node *nodes;     uint32_t nnodes;
+  const fe_ir_class *classes;  uint32_t nclasses;
 } fe_ir_module;
 
 /* Checks magic, version, bounds of every section and of every index stored in
@@ -400,7 +442,7 @@ static inline const uint32_t *fe_ir_list(const fe_ir_module *m, uint32_t at) {
  * IR type elem: 0 F64, 3 VALUE, 4 PTR. */
 static inline uint32_t fe_ir_array_elem(const fe_ir_type *types, uint32_t elem) {
   uint8_t k = types[elem].kind;
-  return k == FE_IR_K_NUMBER ? 0u : (k == FE_IR_K_STRING || k == FE_IR_K_ARRAY) ? 4u : 3u;
+  return k == FE_IR_K_NUMBER ? 0u : (k == FE_IR_K_STRING || k == FE_IR_K_ARRAY || k == FE_IR_K_OBJECT) ? 4u : 3u;
 }
 static inline uint32_t fe_ir_func_ret(const fe_ir_module *m, const fe_ir_func *f) {
   const fe_ir_type *t = &m->types[f->type];
@@ -418,6 +460,14 @@ void fe_ir_builder_free(fe_ir_builder *b);
 uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t *params, uint32_t ret);
 uint32_t fe_ir_type_array(fe_ir_builder *b, uint32_t elem);
 uint32_t fe_ir_type_env(fe_ir_builder *b);
+uint32_t fe_ir_type_object(fe_ir_builder *b);
+/* A class; slot names and types (nslots each) and methods are copied. */
+uint32_t fe_ir_class_add(fe_ir_builder *b, uint32_t name, uint32_t parent, uint32_t flags,
+                         uint32_t nslots, const uint32_t *slot_names, const uint32_t *slot_types,
+                         uint32_t nmethods, const uint32_t *methods);
+/* Later changes: the method table (overrides are known late), the constructor. */
+void fe_ir_class_methods(fe_ir_builder *b, uint32_t cls, uint32_t nmethods, const uint32_t *methods);
+void fe_ir_class_ctor(fe_ir_builder *b, uint32_t cls, uint32_t ctor);
 /* A string from UTF-16 units; stored latin1 when every unit is < 256. */
 uint32_t fe_ir_string_utf16(fe_ir_builder *b, const uint16_t *units, uint32_t n);
 uint32_t fe_ir_string_cstr(fe_ir_builder *b, const char *latin1);

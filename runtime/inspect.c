@@ -318,30 +318,6 @@ static rt_value elem_value(const rt_array *a, uint32_t i) {
   }
 }
 
-static rt_value slot_value(const rt_object *o, uint32_t i) {
-  uint64_t w = o->slots[i];
-  switch (o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE) {
-  case RT_SLOT_F64: {
-    double d;
-    memcpy(&d, &w, sizeof d);
-    return rt_box_number(d);
-  }
-  case RT_SLOT_I32: return rt_box_number((int32_t)(uint32_t)w);
-  case RT_SLOT_BOOL: return rt_box_bool((w & 0xFF) != 0);
-  case RT_SLOT_STR:
-    if (!w) return RT_UNDEFINED;
-    return w >> RT_TAG_SHIFT ? w : rt_box_string((const rt_str *)(uintptr_t)w);
-  case RT_SLOT_FUNCTION:
-    if (!w) return RT_UNDEFINED;
-    return w >> RT_TAG_SHIFT ? w : rt_box_function((const rt_closure *)(uintptr_t)w);
-  case RT_SLOT_OBJECT:
-  case RT_SLOT_ARRAY:
-    if (!w) return RT_NULL;
-    return w >> RT_TAG_SHIFT ? w : rt_box_object((const void *)(uintptr_t)w);
-  default: return w;
-  }
-}
-
 static bool slot_visible(const rt_class *cls, uint32_t i) {
   return cls->slot_names && cls->slot_names[i] && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN);
 }
@@ -707,7 +683,7 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   for (uint32_t i = 0; i < cls->nslots; i++) {
     if (!slot_visible(cls, i)) continue;
     c->indent += 2;
-    us val = format_value(c, slot_value(o, i), recurse);
+    us val = format_value(c, rt__slot_value(o, i), recurse);
     c->indent -= 2;
     us s = {0};
     const rt_str *k = cls->slot_names[i];
@@ -856,7 +832,7 @@ static bool json_value(us *out, rt_value v, const void ***stack, uint32_t *n, ui
       if (!first) us_push(out, ',');
       json_value(out, rt_box_string(o->cls->slot_names[i]), stack, n, cap, circular);
       us_push(out, ':');
-      if (json_value(out, slot_value(o, i), stack, n, cap, circular)) first = false;
+      if (json_value(out, rt__slot_value(o, i), stack, n, cap, circular)) first = false;
       else out->len = mark;
     }
     us_push(out, '}');

@@ -102,7 +102,7 @@ typedef uint64_t rt_value;
 #define RT_TRUE ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 3)
 #define RT_PAYLOAD_MASK 0x0000FFFFFFFFFFFFull
 
-#define RT_ABI_VERSION 2
+#define RT_ABI_VERSION 3
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -169,6 +169,7 @@ typedef struct rt_class {
   void *const *methods;            /* the method table (virtual calls index it) */
   uint32_t nmethods;
   uint32_t flags;                  /* reserved, 0 */
+  const rt_str *const *method_names; /* nmethods names (for access by name), or NULL */
 } rt_class;
 
 typedef struct rt_object {
@@ -283,7 +284,7 @@ double rt_date_now(void);
 double rt_performance_now(void);
 
 /* ---- heap objects ------------------------------------------------------------- */
-rt_object *rt_object_new(const rt_class *cls);            /* slots zero */
+rt_object *rt_object_new(const rt_class *cls);            /* VALUE slots undefined, others zero */
 rt_closure *rt_closure_new(void *fn, void *env, const rt_str *name);
 rt_env *rt_env_new(uint32_t n);                           /* slots undefined */
 rt_array *rt_array_new(uint32_t elem, uint32_t capacity); /* length 0 */
@@ -323,6 +324,27 @@ rt_array *rt_array_fill(rt_array *a, rt_value v, rt_value start, rt_value end);
 rt_value rt_array_at(const rt_array *a, double i);
 rt_array *rt_array_concat(const rt_array *a, const rt_array *b);
 bool rt_array_is_array(rt_value v);
+
+/* ---- properties by name (access through an interface type) ---------------- */
+/* One per access site in the compiled code (static, zeroed).  After a lookup
+ * in an object of class cls finds a slot of the kind the site uses, the site
+ * remembers (cls, slot) and the compiled code reads that slot directly while
+ * the class is the same; a method found by name is remembered in fn. */
+typedef struct rt_site {
+  const rt_class *cls;
+  uint32_t slot;
+  uint32_t pad;
+  void *fn;
+} rt_site;
+/* o.name as an rt_value (undefined if o has no such property); want is the
+ * RT_SLOT_* kind the site reads, for the cache. */
+rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want);
+/* o.name = v, stored in the slot's own representation. */
+void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v);
+/* The function to call for o.name(...): a method of o's class (*self = o)
+ * or the closure a property holds (*self = its env). */
+void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self);
+bool rt_instanceof(rt_value v, const rt_class *cls); /* v instanceof cls */
 
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */

@@ -1,13 +1,159 @@
 /* object.c - heap objects other than strings: class instances, closures, environments, arrays. */
 #include "rt_internal.h"
 
+#include <stdio.h>
 #include <string.h>
 
 rt_object *rt_object_new(const rt_class *cls) {
   uint32_t size = cls->size > 16 + 8 * cls->nslots ? cls->size : 16 + 8 * cls->nslots;
   rt_object *o = rt_alloc(RT_KIND_OBJECT, size);
   o->cls = cls;
+  if (cls->slot_types)
+    for (uint32_t i = 0; i < cls->nslots; i++)
+      if (cls->slot_types[i] == RT_SLOT_VALUE) o->slots[i] = RT_UNDEFINED;
   return o;
+}
+
+rt_value rt__slot_value(const rt_object *o, uint32_t i) {
+  uint64_t w = o->slots[i];
+  switch (o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE) {
+  case RT_SLOT_F64: {
+    double d;
+    memcpy(&d, &w, sizeof d);
+    return rt_box_number(d);
+  }
+  case RT_SLOT_I32: return rt_box_number((int32_t)(uint32_t)w);
+  case RT_SLOT_BOOL: return rt_box_bool((w & 0xFF) != 0);
+  case RT_SLOT_STR:
+    if (!w) return RT_UNDEFINED;
+    return w >> RT_TAG_SHIFT ? w : rt_box_string((const rt_str *)(uintptr_t)w);
+  case RT_SLOT_FUNCTION:
+    if (!w) return RT_UNDEFINED;
+    return w >> RT_TAG_SHIFT ? w : rt_box_function((const rt_closure *)(uintptr_t)w);
+  case RT_SLOT_OBJECT:
+  case RT_SLOT_ARRAY:
+    if (!w) return RT_NULL;
+    return w >> RT_TAG_SHIFT ? w : rt_box_object((const void *)(uintptr_t)w);
+  default: return w;
+  }
+}
+
+/* ---- properties by name ----------------------------------------------------- */
+
+static int32_t slot_find(const rt_class *cls, const rt_str *name) {
+  if (!cls->slot_names) return -1;
+  for (uint32_t i = 0; i < cls->nslots; i++) {
+    const rt_str *k = cls->slot_names[i];
+    if (k && (k == name || rt_str_equals(k, name)) && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN))
+      return (int32_t)i;
+  }
+  return -1;
+}
+
+static int32_t method_find(const rt_class *cls, const rt_str *name) {
+  if (!cls->method_names) return -1;
+  for (uint32_t i = 0; i < cls->nmethods; i++) {
+    const rt_str *k = cls->method_names[i];
+    if (k && (k == name || rt_str_equals(k, name))) return (int32_t)i;
+  }
+  return -1;
+}
+
+static _Noreturn void no_property(const rt_str *name, const char *what) {
+  char msg[300];
+  const uint8_t *b = rt_str_bytes(name);
+  int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
+  snprintf(msg, sizeof msg, "Kiln cannot %s property '%.*s' of an object that was created without it", what, n,
+           (const char *)b);
+  rt_throw_error("TypeError", msg);
+}
+
+rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
+  if (!o) rt_throw_error("TypeError", "Cannot read properties of undefined");
+  int32_t i = slot_find(o->cls, name);
+  if (i < 0) return RT_UNDEFINED;
+  if (o->cls->slot_types && o->cls->slot_types[i] == want) {
+    site->cls = o->cls;
+    site->slot = (uint32_t)i;
+  }
+  return rt__slot_value(o, (uint32_t)i);
+}
+
+void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v) {
+  if (!o) rt_throw_error("TypeError", "Cannot set properties of undefined");
+  int32_t i = slot_find(o->cls, name);
+  if (i < 0) no_property(name, "add");
+  uint8_t kind = o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE;
+  if (kind == want) {
+    site->cls = o->cls;
+    site->slot = (uint32_t)i;
+  }
+  uint64_t *w = &o->slots[i];
+  uint64_t tag = v >> RT_TAG_SHIFT;
+  switch (kind) {
+  case RT_SLOT_F64: {
+    if (!rt_value_is_number(v)) no_property(name, "store a non-number in number");
+    double d = rt_unbox_number(v);
+    memcpy(w, &d, sizeof d);
+    return;
+  }
+  case RT_SLOT_I32:
+    if (!rt_value_is_number(v)) no_property(name, "store a non-number in number");
+    *w = (uint32_t)rt_to_int32(rt_unbox_number(v));
+    return;
+  case RT_SLOT_BOOL:
+    if (v != RT_TRUE && v != RT_FALSE) no_property(name, "store a non-boolean in boolean");
+    *w = v == RT_TRUE;
+    return;
+  case RT_SLOT_STR:
+    if (tag != RT_TAG_STRING) no_property(name, "store a non-string in string");
+    *w = v & RT_PAYLOAD_MASK;
+    return;
+  case RT_SLOT_FUNCTION:
+    if (tag != RT_TAG_FUNCTION) no_property(name, "store a non-function in function");
+    *w = v & RT_PAYLOAD_MASK;
+    return;
+  case RT_SLOT_OBJECT: case RT_SLOT_ARRAY:
+    if (tag != RT_TAG_OBJECT) no_property(name, "store a non-object in object");
+    *w = v & RT_PAYLOAD_MASK;
+    return;
+  default: *w = v; return;
+  }
+}
+
+void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self) {
+  if (!o) rt_throw_error("TypeError", "Cannot read properties of undefined");
+  if (site->cls == o->cls && site->fn) {
+    *self = o;
+    return site->fn;
+  }
+  int32_t m = method_find(o->cls, name);
+  if (m >= 0) {
+    site->cls = o->cls;
+    site->fn = o->cls->methods[m];
+    *self = o;
+    return site->fn;
+  }
+  int32_t i = slot_find(o->cls, name);
+  rt_value v = i < 0 ? RT_UNDEFINED : rt__slot_value(o, (uint32_t)i);
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_FUNCTION) {
+    char msg[300];
+    int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
+    snprintf(msg, sizeof msg, "o.%.*s is not a function", n, (const char *)rt_str_bytes(name));
+    rt_throw_error("TypeError", msg);
+  }
+  const rt_closure *c = rt_unbox_function(v);
+  *self = c->env;
+  return c->fn;
+}
+
+bool rt_instanceof(rt_value v, const rt_class *cls) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
+  const void *p = rt_unbox_object(v);
+  if (!p || rt_heap_kind(p) != RT_KIND_OBJECT) return false;
+  for (const rt_class *k = ((const rt_object *)p)->cls; k; k = k->parent)
+    if (k == cls) return true;
+  return false;
 }
 
 rt_closure *rt_closure_new(void *fn, void *env, const rt_str *name) {
