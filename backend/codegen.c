@@ -408,6 +408,8 @@ static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to, bool
     default: break;
     }
   }
+  if (fk == FE_IR_K_VALUE && tk == FE_IR_K_OBJECT) /* checked: a TypeError unless an object */
+    return be__cv_(be__rt1(cg, "rt_value_to_object", cg->t_ptr, cg->t_i64, x.v), false);
   if (tk == FE_IR_K_BOOLEAN) return be__cv_(be__truthy(cg, x, from), false);
   if (fk == FE_IR_K_VALUE && (tk == FE_IR_K_NUMBER || tk == FE_IR_K_STRING)) return be__value_to(cg, x.v, tk);
   if (tk == FE_IR_K_STRING) {
@@ -1085,6 +1087,9 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
   LLVMValueRef slot = LLVMBuildZExt(cg->B, LLVMBuildLoad2(cg->B, cg->t_i32, slotp, ""), cg->t_i64, "");
   LLVMValueRef off = LLVMBuildAdd(cg->B, LLVMBuildShl(cg->B, slot, be__i64c(cg, 3), ""), be__i64c(cg, 16), "");
   LLVMValueRef fv = lt ? LLVMBuildLoad2(cg->B, lt, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), "") : NULL;
+  if (fv && be__kind(cg, x->type) == FE_IR_K_VALUE) /* an absent optional property reads as undefined */
+    fv = LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, fv, be__i64c(cg, RT_ABSENT), ""),
+                         be__i64c(cg, RT_UNDEFINED), fv, "");
   LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
@@ -1313,6 +1318,9 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
       uint32_t e = cg->m->extra[x->b + i];
       be__word_store(cg, be__slot_addr(cg, o, i), be__expr(cg, e), be__ntype(cg, e));
     }
+    /* slots after the given values: optional properties the literal lacks */
+    for (uint32_t i = x->c; (x->flags & FE_IR_NEW_ABSENT) && i < cg->m->classes[x->a].nslots; i++)
+      LLVMBuildStore(cg->B, be__i64c(cg, RT_ABSENT), be__slot_addr(cg, o, i));
     return be__cv_(o, false);
   }
   case FE_IR_FIELD: {

@@ -132,6 +132,7 @@ struct cls {
   uint8_t *fvis;
   TSNode *fdecl;   /* the field definition or parameter property that declares it */
   uint8_t *fown;   /* declared (or redeclared) by this class: it initializes it */
+  cls **fcls;      /* the class that declared each field (#names are per class) */
   uint32_t nm;     /* instance methods and accessors, the parent's first */
   cmember *m;
   uint32_t nvt;    /* vtable entries */
@@ -191,9 +192,14 @@ struct scope {
   cls *k;       /* the scope of class k's bodies (its private members are visible) */
 };
 
+/* A narrowing of variable s (path NULL) or of a property path below it
+ * ("next", "left.value"), or a kill: every path of s (s, "*"), or every
+ * path through a property of that name (s NULL). */
 typedef struct narrow {
   sym *s;
   ty t;
+  const char *path;
+  int kill;
   struct narrow *next;
 } narrow;
 
@@ -268,6 +274,7 @@ typedef struct {
   uint8_t *capv;
   uint32_t ncapk, capcapk;
   uint32_t envt; /* the IR type ENV, once used */
+  uint32_t pp_class; /* pre-pass: start byte of the class being walked (its field initializers' `this`) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -777,23 +784,44 @@ static uint32_t caps_list(C *c, fnctx *f, sym *const *caps, uint32_t n) {
 
 /* ---- flow ------------------------------------------------------------------ */
 
-static ty narrowed(C *c, sym *s) {
-  for (narrow *n = c->fl.nw; n; n = n->next)
-    if (n->s == s) return n->t;
-  return s->t;
+/* Does the dotted path have a segment `name`? */
+static int path_has(const char *path, const char *name) {
+  size_t l = strlen(name);
+  for (const char *p = path; p; p = strchr(p, '.'), p = p ? p + 1 : NULL)
+    if (!strncmp(p, name, l) && (p[l] == 0 || p[l] == '.')) return 1;
+  return 0;
 }
-static void narrow_set(C *c, flow *f, sym *s, ty t) {
+static narrow *nw_find(flow *f, sym *s, const char *path) {
+  for (narrow *n = f->nw; n; n = n->next) {
+    if (n->kill) {
+      if (path && n->s == s && n->path[0] == '*') return NULL;
+      if (path && !n->s && path_has(path, n->path)) return NULL;
+      continue;
+    }
+    if (n->s == s && n->path == path) return n; /* paths are interned */
+  }
+  return NULL;
+}
+static void nw_push(C *c, flow *f, sym *s, const char *path, ty t, int kill) {
   narrow *n = fe__alloc(c->A, sizeof *n);
   n->s = s;
   n->t = t;
+  n->path = path;
+  n->kill = kill;
   n->next = f->nw;
   f->nw = n;
 }
-static ty narrow_in(flow *f, sym *s) {
-  for (narrow *n = f->nw; n; n = n->next)
-    if (n->s == s) return n->t;
-  return s->t;
+static ty narrowed(C *c, sym *s) {
+  narrow *n = nw_find(&c->fl, s, NULL);
+  return n ? n->t : s->t;
 }
+static void narrow_set(C *c, flow *f, sym *s, ty t) { nw_push(c, f, s, NULL, t, 0); }
+static ty narrow_in(flow *f, sym *s) {
+  narrow *n = nw_find(f, s, NULL);
+  return n ? n->t : s->t;
+}
+/* s was assigned: the narrowings of its properties are gone. */
+static void narrow_kill_paths(C *c, flow *f, sym *s) { nw_push(c, f, s, "*", 0, 1); }
 static flow join(C *c, flow a, flow b) {
   if (a.dead) return b;
   if (b.dead) return a;
@@ -802,14 +830,18 @@ static flow join(C *c, flow a, flow b) {
   for (int i = 0; i < DA_MAX / 64; i++) r.da[i] = a.da[i] & b.da[i];
   /* Keep a narrowing only where both sides have one; union their types. */
   for (narrow *n = a.nw; n; n = n->next) {
+    if (n->kill) continue;
     int seen = 0;
     for (narrow *m = a.nw; m != n; m = m->next)
-      if (m->s == n->s) { seen = 1; break; }
+      if (!m->kill && m->s == n->s && m->path == n->path) { seen = 1; break; }
     if (seen) continue;
-    ty ta = n->t, tb = narrow_in(&b, n->s);
+    narrow *na = nw_find(&a, n->s, n->path), *nb = nw_find(&b, n->s, n->path);
+    if (!na || (!nb && n->path)) continue;
+    ty ta = na->t, tb = nb ? nb->t : n->s->t;
+    if (clash(ta, tb)) continue;
     ty u = ta | tb;
-    if (clash(ta, tb)) u = n->s->t;
-    if (u != n->s->t) narrow_set(c, &r, n->s, u);
+    if (!n->path && u == n->s->t) continue;
+    nw_push(c, &r, n->s, n->path, u, 0);
   }
   return r;
 }
@@ -943,6 +975,7 @@ static ty type_of(C *c, TSNode n);
 static void fn_decl_check(C *c, sym *f);
 static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
+static int fn_sig_annotated(C *c, TSNode n, ty *out);
 static void narrow_cond(C *c, TSNode n, int truth, flow *f);
 
 struct fnjob {
@@ -950,6 +983,7 @@ struct fnjob {
   const char *name;
   cls *k;       /* a method (or constructor) of class k: `this` is its object */
   cls *ctor_of; /* the constructor of class ctor_of */
+  ty this_t;    /* an object literal's method: `this` is its object, of this type */
   sig *ctx;     /* contextual signature */
   sym *self;    /* S_FUNC symbol (declarations) or NULL */
   scope *outer; /* scope the function is declared in */
@@ -959,6 +993,8 @@ struct fnjob {
 };
 typedef struct fnjob fnjob;
 static void ctor_build(C *c, cls *k);
+static scope *class_scope(C *c, cls *k);
+static sym *narrowable_p(C *c, TSNode n, const char **path);
 static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
 static ex this_expr(C *c, TSNode n);
@@ -967,7 +1003,7 @@ static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn);
 static void class_declare(C *c, TSNode s);
 static void class_check_bodies(C *c, cls *k);
 static void class_overrides(C *c, cls *k);
-static uint32_t this_decl(C *c, fnctx *f, cls *k, TSNode key);
+static uint32_t this_decl(C *c, fnctx *f, cls *k, ty tt, TSNode key);
 static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max);
 static int method_ensure(C *c, cmember *m, TSNode use, int build);
 static cmember *canon(cmember *m);
@@ -1037,6 +1073,17 @@ static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
   return node(c, FE_IR_SEQ, 0, t, set, node(c, FE_IR_COND, 0, t, test, yes, no), 0);
 }
 
+/* A function whose result the caller ignores (`=> void`) may return
+ * anything: its parameters must still match in representation.  (Calling a
+ * function that returns a value through a void function type is fine for
+ * the native calling convention: the result register is just not read.) */
+static int fn_void_compatible(C *c, sig *s, sig *d) {
+  if (irty(c, d->ret) != FE_IR_T_UNDEFINED || s->n != d->n) return 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (irty(c, s->opt[i] ? s->p[i] | T_UNDEF : s->p[i]) != irty(c, d->opt[i] ? d->p[i] | T_UNDEF : d->p[i])) return 0;
+  return 1;
+}
+
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
  * assignable to type 'Y'.", 1: "Argument of type ...". */
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
@@ -1049,11 +1096,12 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     return e.node;
   }
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
-      sigof(c, e.t)->irt != sigof(c, to)->irt) {
+      sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
   }
-  if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE)) {
+  if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE) &&
+      sigof(c, e.t)->irt != sigof(c, to)->irt) {
     ERR(c, at, "unsupported: converting an array of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
   }
@@ -1722,6 +1770,7 @@ static ex static_get(C *c, TSNode n, cls *k, const char *name);
 static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name, arglist *a);
 static ex static_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, ex v, TSNode vn);
 static ex super_call(C *c, TSNode call, arglist *a);
+static ex array_from(C *c, TSNode call, arglist *a);
 static ex super_method_call(C *c, TSNode call, TSNode propn, const char *name, arglist *a);
 static int class_find(C *c, cls *k, const char *name, int want, int *fi, cmember **mi);
 
@@ -1967,6 +2016,11 @@ static ex array_lit(C *c, TSNode n, ty expect) {
       if (!els || !at) abort();
     }
     at[ne] = ch;
+    /* an empty [] without context takes its type from its siblings (below) */
+    if (!want && is(ch, "array") && ts_node_named_child_count(ch) == 0) {
+      els[ne++].t = T_ERR | T_UNDEF; /* marker: not checked yet */
+      continue;
+    }
     els[ne++] = expr(c, ch, want);
     if (els[ne - 1].t & T_ERR) bad = 1;
   }
@@ -1977,9 +2031,28 @@ static ex array_lit(C *c, TSNode n, ty expect) {
     if (!ne) { ERR(c, n, "unsupported: an empty array literal needs a type annotation"); goto done; }
     et = 0;
     for (uint32_t i = 0; i < ne; i++) {
-      if (clash(et, els[i].t)) { ERR(c, at[i], "unsupported: array literal mixing function or array types"); goto done; }
+      if (els[i].t == (T_ERR | T_UNDEF)) continue;
+      if (clash(et, els[i].t)) {
+        /* object types: one that the others fit */
+        if ((et & T_OBJ) && (els[i].t & T_OBJ) && assignable(c, els[i].t & ~(ty)T_PRIM, et & ~(ty)T_PRIM)) {
+          et |= els[i].t & T_PRIM;
+          continue;
+        }
+        if ((et & T_OBJ) && (els[i].t & T_OBJ) && assignable(c, et & ~(ty)T_PRIM, els[i].t & ~(ty)T_PRIM)) {
+          et = (et & T_PRIM) | els[i].t;
+          continue;
+        }
+        ERR(c, at[i], "unsupported: array literal mixing function, array or object types");
+        goto done;
+      }
       et |= els[i].t;
     }
+    if (!et) { ERR(c, n, "unsupported: an empty array literal needs a type annotation"); goto done; }
+    for (uint32_t i = 0; i < ne; i++)
+      if (els[i].t == (T_ERR | T_UNDEF)) {
+        els[i] = expr(c, at[i], et);
+        if (els[i].t & T_ERR) goto done;
+      }
     if (et & T_VOID) et = (et & ~T_VOID) | T_UNDEF;
     if (!et) et = T_UNDEF;
   }
@@ -2064,15 +2137,397 @@ static uint32_t arr_arg(C *c, arglist *a, uint32_t i, ty want, int *bad) {
 
 static const char *const array_methods[] = {"push", "pop", "shift", "unshift", "indexOf", "lastIndexOf",
                                             "includes", "join", "slice", "reverse", "fill", "at",
-                                            "concat", "toString", NULL};
+                                            "concat", "toString", "forEach", "map", "filter", "reduce",
+                                            "reduceRight", "some", "every", "find", "findIndex", "findLast",
+                                            "findLastIndex", "sort", "splice", "flat", NULL};
 static int is_array_method(const char *p) {
   for (int i = 0; array_methods[i]; i++)
     if (!strcmp(array_methods[i], p)) return 1;
   return 0;
 }
 
+/* ---- array methods taking callbacks ----
+ * `a.map(f)` and friends become a call of a function the checker writes for
+ * that call site: the loop, calling f through its closure with as many of
+ * (element, index, array) as f's own signature takes.  (A runtime loop
+ * would need every callback boxed; this way f's parameters stay unboxed and
+ * LLVM usually inlines both.) */
+typedef struct {
+  fnctx f;
+  uint32_t irfn;
+} synth;
+
+static void synth_begin(C *c, synth *sy, const char *name, uint32_t np, const char **pn, const uint32_t *pt, uint32_t ret) {
+  memset(sy, 0, sizeof *sy);
+  sy->f.name = name;
+  sy->irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), fe_ir_type_function(c->b, np, pt, ret), 0, 0);
+  for (uint32_t i = 0; i < np; i++) local_add(c, &sy->f, pn[i], pt[i]);
+  sy->f.nparams = np;
+}
+static uint32_t synth_local(C *c, synth *sy, uint32_t irt) { return local_add(c, &sy->f, "", irt); }
+static void synth_end(C *c, synth *sy, const uint32_t *items, uint32_t n) {
+  for (uint32_t i = 0; i < sy->f.nlocals; i++)
+    fe_ir_func_local(c->b, sy->irfn, fe_ir_string_cstr(c->b, sy->f.lname[i]), sy->f.ltype[i], i < sy->f.nparams);
+  fe_ir_func_body(c->b, sy->irfn, block_of(c, items, n));
+  free(sy->f.lname);
+  free(sy->f.ltype);
+}
+#define LOC(irt, slot) node(c, FE_IR_LOCAL, 0, (irt), (slot), 0, 0)
+#define SETL(irt, slot, v) node(c, FE_IR_SET_LOCAL, 0, (irt), (slot), (v), 0)
+#define STMT(e) node(c, FE_IR_EXPR, 0, 0, (e), 0, 0)
+
+/* f(vals...) for a callback of signature cs (vals typed vt; missing ones undefined). */
+static uint32_t cb_call(C *c, sig *cs, uint32_t fnode, const uint32_t *vals, const ty *vt, uint32_t nv) {
+  uint32_t args[8];
+  for (uint32_t k = 0; k < cs->n && k < 8; k++) {
+    ty pt = cs->opt[k] ? cs->p[k] | T_UNDEF : cs->p[k];
+    args[k] = k < nv ? convto(c, vals[k], vt[k], pt) : convto(c, undef_node(c), T_UNDEF, pt);
+  }
+  return node(c, FE_IR_CALL_INDIRECT, 0, irty(c, cs->ret), fnode, fe_ir_list_add(c->b, args, cs->n), cs->n);
+}
+
+/* for (i = from; rev ? i >= 0 : i < n; rev ? i-- : i++) body, n = a.length read once */
+static uint32_t arr_loop(C *c, synth *sy, uint32_t airt, uint32_t sa, uint32_t si, uint32_t sn, int rev, uint32_t body) {
+  uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1);
+  uint32_t init = SETL(FE_IR_T_NUMBER, sn, len);
+  uint32_t from = rev ? node(c, FE_IR_BINARY, FE_IR_SUB, FE_IR_T_NUMBER, LOC(FE_IR_T_NUMBER, sn), fe_ir_node_num(c->b, 1), 0)
+                      : fe_ir_node_num(c->b, 0);
+  init = STMT(node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, init, SETL(FE_IR_T_NUMBER, si, from), 0));
+  uint32_t cond = rev ? node(c, FE_IR_BINARY, FE_IR_GE, FE_IR_T_BOOLEAN, LOC(FE_IR_T_NUMBER, si), fe_ir_node_num(c->b, 0), 0)
+                      : node(c, FE_IR_BINARY, FE_IR_LT, FE_IR_T_BOOLEAN, LOC(FE_IR_T_NUMBER, si), LOC(FE_IR_T_NUMBER, sn), 0);
+  uint32_t upd = node(c, FE_IR_UPDATE, rev ? 0 : FE_IR_UPD_INC, FE_IR_T_NUMBER, si, 0, 0);
+  uint32_t ex2[2] = {upd, body};
+  (void)sy;
+  return node(c, FE_IR_FOR, 0, 0, init, cond, fe_ir_list_add(c->b, ex2, 2));
+}
+
+/* A contextual signature for a callback: (T, number, T[]) => ret, or with an
+ * accumulator first (reduce). */
+static ty cb_ctx(C *c, ty acc, ty et, ty arr, ty ret) {
+  ty p[4];
+  const char *pn[4] = {"value", "index", "array", NULL};
+  uint8_t opt[4] = {0, 0, 0, 0};
+  uint32_t n = 0;
+  if (acc) {
+    p[n] = acc;
+    pn[0] = "previousValue", pn[1] = "currentValue", pn[2] = "currentIndex", pn[3] = "array";
+    n++;
+  }
+  p[n++] = et;
+  p[n++] = T_NUM;
+  p[n++] = arr;
+  return mk_fn(c, n, p, pn, opt, ret);
+}
+
+/* Checks callback argument i against context ctx; its own type stays (the
+ * helper calls it with its own signature). */
+static ex cb_arg(C *c, arglist *a, uint32_t i, ty ctx, int *bad) {
+  ex f = expr(c, a->n[i], ctx);
+  if (f.t & T_ERR) { *bad = 1; return f; }
+  if (!(f.t & T_FN) || (f.t & T_PRIM)) {
+    ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
+    *bad = 1;
+    return f;
+  }
+  sig *fs = sigof(c, f.t), *cs = sigof(c, ctx);
+  for (uint32_t k = 0; k < fs->n; k++) {
+    ty dp = k < cs->n ? cs->p[k] : T_UNDEF;
+    ty sp = fs->opt[k] ? fs->p[k] | T_UNDEF : fs->p[k];
+    if (k >= cs->n && !fs->opt[k]) dp = T_ERR; /* tsc: too many parameters */
+    if (!assignable(c, dp, sp) || (dp & T_ERR && k >= cs->n)) {
+      ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
+      *bad = 1;
+      return f;
+    }
+  }
+  return f;
+}
+
+static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
+  ty et = elem_of(c, o.t), ot = o.t;
+  uint32_t airt = sigof(c, ot)->irt, eirt = irty(c, et);
+  int bad = a->bad;
+  int is_reduce = !strncmp(prop, "reduce", 6), rev = !strcmp(prop, "reduceRight") || !strncmp(prop, "findLast", 8);
+  uint32_t max = is_reduce ? 2 : 1;
+  if (a->count < 1 || a->count > max) {
+    arity_error(c, call, a, 1, max);
+    for (uint32_t i = 0; i < a->count; i++) (void)expr(c, a->n[i], 0);
+    return err_ex(c);
+  }
+  /* the callback's context, and the initial value of reduce */
+  ex init = {FE_IR_NONE, 0, NULL};
+  ty acc = 0;
+  if (is_reduce) {
+    if (a->count == 2) {
+      /* the accumulator's type: the callback's annotation of it, else the
+         initial value's (an empty [] needs the annotation) */
+      ty want = 0;
+      TSNode cb = a->n[0];
+      if (is(cb, "arrow_function") || is(cb, "function_expression")) {
+        TSNode ps = field(cb, F_parameters);
+        TSNode p0 = isnull(ps) ? ps : named(ps, 0);
+        if (!isnull(p0) && !isnull(field(p0, F_type))) want = type_of(c, field(p0, F_type));
+      }
+      init = expr(c, a->n[1], want);
+      if (want && !(want & T_ERR) && !(init.t & T_ERR)) {
+        if (!assignable(c, init.t, want)) {
+          ERR(c, a->n[1], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, init, want), tystr(c, want));
+          return err_ex(c);
+        }
+        init = mk(coerce(c, init, want, a->n[1], 1), want);
+      }
+      if (init.t & T_ERR) return err_ex(c);
+      acc = init.t == T_NULL || init.t == T_UNDEF || init.t == 0 ? T_ERR : init.t;
+      if (acc & T_ERR) { ERR(c, a->n[1], "unsupported: a reduce initial value of type '%s' (annotate it with 'as')", tystr(c, init.t)); return err_ex(c); }
+    } else {
+      acc = et;
+    }
+  }
+  ty ret = !strcmp(prop, "forEach") ? T_VOID : is_reduce ? acc : T_ERR;
+  ty ctx = cb_ctx(c, acc, et, ot, ret);
+  ex f = cb_arg(c, a, 0, ctx, &bad);
+  if (bad) return err_ex(c);
+  sig *fs = sigof(c, f.t);
+  ty rt = fs->ret; /* what the callback returns */
+  if (is_reduce && !assignable(c, rt, acc)) {
+    ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
+    return err_ex(c);
+  }
+  if (!strcmp(prop, "map") && ((rt & T_VOID) || rt == 0)) rt = (rt & ~(ty)T_VOID) | T_UNDEF;
+  /* the helper: (a, f[, init]) => result */
+  ty result = !strcmp(prop, "forEach") ? T_VOID : !strcmp(prop, "map") ? mk_arr(c, rt) : !strcmp(prop, "filter") ? ot
+            : is_reduce ? acc : (!strcmp(prop, "some") || !strcmp(prop, "every")) ? T_BOOL
+            : strstr(prop, "Index") ? T_NUM : et | T_UNDEF;
+  if (result & T_ERR) return err_ex(c);
+  uint32_t pt[3] = {airt, sigof(c, f.t)->irt, is_reduce ? irty(c, acc) : 0};
+  const char *pn[3] = {"array", "callback", "initial"};
+  uint32_t np = 2 + (is_reduce && a->count == 2);
+  char hname[64];
+  snprintf(hname, sizeof hname, "Array.%s", prop);
+  synth sy;
+  synth_begin(c, &sy, hname, np, pn, pt, irty(c, result));
+  uint32_t sa = 0, sf = 1, si = synth_local(c, &sy, FE_IR_T_NUMBER), sn = synth_local(c, &sy, FE_IR_T_NUMBER);
+  uint32_t sv = synth_local(c, &sy, eirt);
+  uint32_t fn = LOC(pt[1], sf);
+  uint32_t items[8], ni = 0, body;
+  uint32_t elem = elem_read(c, ot, LOC(airt, sa), LOC(FE_IR_T_NUMBER, si), 0).node;
+  uint32_t getv = STMT(SETL(eirt, sv, elem));
+  uint32_t vals[4] = {LOC(eirt, sv), LOC(FE_IR_T_NUMBER, si), LOC(airt, sa), 0};
+  ty vt[4] = {et, T_NUM, ot, 0};
+  uint32_t ret_irt = irty(c, result);
+  if (!strcmp(prop, "forEach")) {
+    body = block_of(c, (uint32_t[]){getv, STMT(cb_call(c, fs, fn, vals, vt, 3))}, 2);
+    items[ni++] = arr_loop(c, &sy, airt, sa, si, sn, 0, body);
+    items[ni++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
+  } else if (!strcmp(prop, "map") || !strcmp(prop, "filter")) {
+    int map = prop[0] == 'm';
+    uint32_t rirt = irty(c, result), sr = synth_local(c, &sy, rirt);
+    uint32_t kind = fe_ir_node_num(c->b, elem_kind(c, result));
+    items[ni++] = STMT(SETL(rirt, sr, bcall(c, FE_IR_B_ARRAY_NEW, rirt, (uint32_t[]){kind, convir(c, undef_node(c), FE_IR_T_VALUE)}, 2)));
+    uint32_t call1 = cb_call(c, fs, fn, vals, vt, 3);
+    uint32_t push;
+    if (map) {
+      uint32_t v = convir(c, convto(c, call1, fs->ret, rt), FE_IR_T_VALUE);
+      push = STMT(bcall(c, FE_IR_B_ARRAY_PUSH, FE_IR_T_NUMBER, (uint32_t[]){LOC(rirt, sr), v}, 2));
+      body = block_of(c, (uint32_t[]){getv, push}, 2);
+    } else {
+      push = STMT(bcall(c, FE_IR_B_ARRAY_PUSH, FE_IR_T_NUMBER, (uint32_t[]){LOC(rirt, sr), convir(c, LOC(eirt, sv), FE_IR_T_VALUE)}, 2));
+      body = block_of(c, (uint32_t[]){getv, node(c, FE_IR_IF, 0, 0, call1, push, FE_IR_NONE)}, 2);
+    }
+    items[ni++] = arr_loop(c, &sy, airt, sa, si, sn, 0, body);
+    items[ni++] = node(c, FE_IR_RETURN, 0, 0, LOC(rirt, sr), 0, 0);
+  } else if (is_reduce) {
+    uint32_t accirt = irty(c, acc), sacc = np == 3 ? 2 : synth_local(c, &sy, accirt);
+    uint32_t rvals[4] = {LOC(accirt, sacc), LOC(eirt, sv), LOC(FE_IR_T_NUMBER, si), LOC(airt, sa)};
+    ty rvt[4] = {acc, et, T_NUM, ot};
+    uint32_t call1 = convto(c, cb_call(c, fs, fn, rvals, rvt, 4), fs->ret, acc);
+    body = block_of(c, (uint32_t[]){getv, STMT(SETL(accirt, sacc, call1))}, 2);
+    uint32_t loop = arr_loop(c, &sy, airt, sa, si, sn, rev, body);
+    if (np == 2) {
+      /* no initial value: the first element (a TypeError on an empty array) */
+      uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1);
+      uint32_t empty = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, len, fe_ir_node_num(c->b, 0), 0);
+      uint32_t msg = convir(c, str_cstr(c, "TypeError: Reduce of empty array with no initial value"), FE_IR_T_VALUE);
+      uint32_t one = convir(c, fe_ir_node_num(c->b, 1), FE_IR_T_VALUE);
+      uint32_t fail[2] = {STMT(bcall(c, FE_IR_B_CONSOLE_ERROR, FE_IR_T_UNDEFINED, &msg, 1)),
+                          STMT(bcall(c, FE_IR_B_PROCESS_EXIT, FE_IR_T_UNDEFINED, &one, 1))};
+      items[ni++] = node(c, FE_IR_IF, 0, 0, empty, block_of(c, fail, 2), FE_IR_NONE);
+      uint32_t first = rev ? node(c, FE_IR_BINARY, FE_IR_SUB, FE_IR_T_NUMBER, bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1), fe_ir_node_num(c->b, 1), 0)
+                           : fe_ir_node_num(c->b, 0);
+      items[ni++] = STMT(SETL(accirt, sacc, elem_read(c, ot, LOC(airt, sa), first, 0).node));
+      /* start after it: patch the loop's start */
+      fe_ir_node *lp = fe_ir_node_at(c->b, loop);
+      uint32_t init_stmt = lp->a;
+      uint32_t seq = fe_ir_node_at(c->b, init_stmt)->a;
+      uint32_t setfrom = fe_ir_node_at(c->b, seq)->b; /* SET_LOCAL(si, from) */
+      uint32_t from = fe_ir_node_at(c->b, setfrom)->b;
+      uint32_t nf = node(c, FE_IR_BINARY, rev ? FE_IR_SUB : FE_IR_ADD, FE_IR_T_NUMBER, from, fe_ir_node_num(c->b, 1), 0);
+      fe_ir_node_at(c->b, setfrom)->b = nf;
+    }
+    items[ni++] = loop;
+    items[ni++] = node(c, FE_IR_RETURN, 0, 0, LOC(accirt, sacc), 0, 0);
+  } else {
+    /* some, every, find, findIndex, findLast, findLastIndex: stop at the first hit */
+    int every = !strcmp(prop, "every"), index = strstr(prop, "Index") != NULL, find = !strncmp(prop, "find", 4);
+    uint32_t test = cb_call(c, fs, fn, vals, vt, 3);
+    if (every) test = node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, test, 0, 0);
+    uint32_t hit = every ? node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 0, 0, 0)
+                 : index ? LOC(FE_IR_T_NUMBER, si)
+                 : find ? convto(c, LOC(eirt, sv), et, result)
+                 : node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 1, 0, 0);
+    body = block_of(c, (uint32_t[]){getv, node(c, FE_IR_IF, 0, 0, test, node(c, FE_IR_RETURN, 0, 0, hit, 0, 0), FE_IR_NONE)}, 2);
+    items[ni++] = arr_loop(c, &sy, airt, sa, si, sn, rev, body);
+    uint32_t miss = every ? node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 1, 0, 0)
+                  : index ? fe_ir_node_num(c->b, -1)
+                  : find ? convto(c, undef_node(c), T_UNDEF, result)
+                  : node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 0, 0, 0);
+    items[ni++] = node(c, FE_IR_RETURN, 0, 0, miss, 0, 0);
+  }
+  synth_end(c, &sy, items, ni);
+  uint32_t args[3] = {o.node, f.node, 0};
+  if (np == 3) args[2] = coerce(c, init, acc, a->n[1], 1);
+  (void)ret_irt;
+  return mk(node(c, FE_IR_CALL, 0, irty(c, result), sy.irfn, fe_ir_list_add(c->b, args, np), np), result);
+}
+
+/* a.sort(cmp): the runtime's merge sort, calling cmp through an adapter
+ * closure that takes the elements boxed. */
+static ex array_sort(C *c, TSNode call, ex o, arglist *a) {
+  ty et = elem_of(c, o.t), ot = o.t;
+  uint32_t airt = sigof(c, ot)->irt;
+  if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+  uint32_t cmpv = convir(c, undef_node(c), FE_IR_T_VALUE);
+  if (a->count == 1) {
+    ty p[2] = {et, et};
+    const char *pn[2] = {"a", "b"};
+    uint8_t opt[2] = {0, 0};
+    ty ctx = mk_fn(c, 2, p, pn, opt, T_NUM);
+    int bad = 0;
+    ex f = cb_arg(c, a, 0, ctx, &bad);
+    if (bad) return err_ex(c);
+    sig *fs = sigof(c, f.t);
+    if (!assignable(c, fs->ret, T_NUM)) {
+      ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
+      return err_ex(c);
+    }
+    /* adapter(x: VALUE, y: VALUE): number = env[0](unbox x, unbox y) */
+    uint32_t pt[2] = {FE_IR_T_VALUE, FE_IR_T_VALUE};
+    const char *an[2] = {"x", "y"};
+    synth sy;
+    synth_begin(c, &sy, "Array.sort comparator", 2, an, pt, FE_IR_T_NUMBER);
+    uint32_t fir = sigof(c, f.t)->irt;
+    uint32_t cb = node(c, FE_IR_ENV_GET, 0, fir, node(c, FE_IR_SELF_ENV, 0, env_ty(c), 0, 0, 0), 0, 0);
+    uint32_t vals[2] = {unbox(c, LOC(FE_IR_T_VALUE, 0), et | T_UNDEF, et), unbox(c, LOC(FE_IR_T_VALUE, 1), et | T_UNDEF, et)};
+    ty vt[2] = {et, et};
+    uint32_t r = convto(c, cb_call(c, fs, cb, vals, vt, 2), fs->ret, T_NUM);
+    uint32_t st = node(c, FE_IR_RETURN, 0, 0, r, 0, 0);
+    synth_end(c, &sy, &st, 1);
+    uint32_t clo = node(c, FE_IR_CLOSURE, 0, fe_ir_type_function(c->b, 2, pt, FE_IR_T_NUMBER), sy.irfn,
+                        fe_ir_list_add(c->b, &f.node, 1), 1);
+    cmpv = convir(c, clo, FE_IR_T_VALUE);
+  }
+  return mk(bcall(c, FE_IR_B_ARRAY_SORT, airt, (uint32_t[]){o.node, cmpv}, 2), ot);
+}
+
+/* Array.from({ length: n }, f), Array.from(a), Array.from(a, f). */
+static ex array_from(C *c, TSNode call, arglist *a) {
+  if (a->count < 1 || a->count > 2) { arity_error(c, call, a, 1, 2); return err_ex(c); }
+  TSNode src = a->n[0];
+  TSNode lenx;
+  memset(&lenx, 0, sizeof lenx);
+  if (is(src, "object") && ts_node_named_child_count(src) == 1) {
+    TSNode pr = ts_node_named_child(src, 0);
+    if (is(pr, "pair") && prop_key(c, field(pr, F_key)) == intern(c, "length", 6)) lenx = field(pr, F_value);
+    if (is(pr, "shorthand_property_identifier") && text_is(c, pr, "length")) lenx = pr;
+  }
+  ex len = {FE_IR_NONE, 0, NULL}, arr = {FE_IR_NONE, 0, NULL};
+  ty et;
+  if (!isnull(lenx)) {
+    len = expr(c, lenx, T_NUM);
+    if (len.t & T_ERR) return err_ex(c);
+    if (len.t != T_NUM) { ERR(c, lenx, "Type '%s' is not assignable to type 'number'.", tystr(c, len.t)); return err_ex(c); }
+    et = T_UNDEF;
+  } else {
+    arr = expr(c, src, 0);
+    if (arr.t & T_ERR) return err_ex(c);
+    if (!is_arr(arr.t)) { ERR(c, src, "unsupported: Array.from of a value of type '%s'", tystr(c, arr.t)); return err_ex(c); }
+    et = elem_of(c, arr.t);
+  }
+  if (a->count == 1) {
+    if (isnull(lenx))
+      return mk(bcall(c, FE_IR_B_ARRAY_SLICE, sigof(c, arr.t)->irt, (uint32_t[]){arr.node, convir(c, undef_node(c), FE_IR_T_VALUE),
+                                                                        convir(c, undef_node(c), FE_IR_T_VALUE)}, 3), arr.t);
+    ERR(c, call, "unsupported: Array.from({ length }) without a function");
+    return err_ex(c);
+  }
+  ty p[2] = {et, T_NUM};
+  const char *pn[2] = {"v", "k"};
+  uint8_t opt[2] = {0, 0};
+  ty ctx = mk_fn(c, 2, p, pn, opt, T_ERR);
+  int bad = 0;
+  ex f = cb_arg(c, a, 1, ctx, &bad);
+  if (bad) return err_ex(c);
+  sig *fs = sigof(c, f.t);
+  ty rt = fs->ret;
+  if ((rt & T_VOID) || rt == 0) rt = (rt & ~(ty)T_VOID) | T_UNDEF;
+  ty result = mk_arr(c, rt);
+  if (result & T_ERR) return err_ex(c);
+  uint32_t rirt = sigof(c, result)->irt, fir = sigof(c, f.t)->irt;
+  /* helper(n or array, f): r = []; for (i = 0; i < n; i++) r.push(f(v, i)) */
+  uint32_t srct = isnull(lenx) ? sigof(c, arr.t)->irt : FE_IR_T_NUMBER;
+  uint32_t pt[2] = {srct, fir};
+  const char *hn[2] = {"source", "fn"};
+  synth sy;
+  synth_begin(c, &sy, "Array.from", 2, hn, pt, rirt);
+  uint32_t si = synth_local(c, &sy, FE_IR_T_NUMBER), sr = synth_local(c, &sy, rirt), sn = synth_local(c, &sy, FE_IR_T_NUMBER);
+  uint32_t vals[2], ni = 0, items[4];
+  ty vt[2] = {et, T_NUM};
+  vals[0] = isnull(lenx) ? elem_read(c, arr.t, LOC(srct, 0), LOC(FE_IR_T_NUMBER, si), 0).node : undef_node(c);
+  vals[1] = LOC(FE_IR_T_NUMBER, si);
+  uint32_t v = convir(c, convto(c, cb_call(c, fs, LOC(fir, 1), vals, vt, 2), fs->ret, rt), FE_IR_T_VALUE);
+  uint32_t body = STMT(bcall(c, FE_IR_B_ARRAY_PUSH, FE_IR_T_NUMBER, (uint32_t[]){LOC(rirt, sr), v}, 2));
+  uint32_t kind = fe_ir_node_num(c->b, elem_kind(c, result));
+  items[ni++] = STMT(SETL(rirt, sr, bcall(c, FE_IR_B_ARRAY_NEW, rirt, (uint32_t[]){kind, convir(c, undef_node(c), FE_IR_T_VALUE)}, 2)));
+  if (isnull(lenx)) {
+    items[ni++] = arr_loop(c, &sy, srct, 0, si, sn, 0, body);
+  } else {
+    uint32_t init = STMT(node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, SETL(FE_IR_T_NUMBER, sn, LOC(FE_IR_T_NUMBER, 0)),
+                              SETL(FE_IR_T_NUMBER, si, fe_ir_node_num(c->b, 0)), 0));
+    uint32_t cond = node(c, FE_IR_BINARY, FE_IR_LT, FE_IR_T_BOOLEAN, LOC(FE_IR_T_NUMBER, si), LOC(FE_IR_T_NUMBER, sn), 0);
+    uint32_t ex2[2] = {node(c, FE_IR_UPDATE, FE_IR_UPD_INC, FE_IR_T_NUMBER, si, 0, 0), body};
+    items[ni++] = node(c, FE_IR_FOR, 0, 0, init, cond, fe_ir_list_add(c->b, ex2, 2));
+  }
+  items[ni++] = node(c, FE_IR_RETURN, 0, 0, LOC(rirt, sr), 0, 0);
+  synth_end(c, &sy, items, ni);
+  uint32_t args[2] = {isnull(lenx) ? arr.node : len.node, f.node};
+  return mk(node(c, FE_IR_CALL, 0, rirt, sy.irfn, fe_ir_list_add(c->b, args, 2), 2), result);
+}
+
 static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   ty et = elem_of(c, o.t), ot = o.t;
+  if (!strcmp(prop, "forEach") || !strcmp(prop, "map") || !strcmp(prop, "filter") || !strncmp(prop, "reduce", 6) ||
+      !strcmp(prop, "some") || !strcmp(prop, "every") || !strncmp(prop, "find", 4))
+    return array_callback_call(c, call, prop, o, a);
+  if (!strcmp(prop, "sort")) return array_sort(c, call, o, a);
+  if (!strcmp(prop, "splice")) {
+    if (a->count < 1) { arity_error(c, call, a, 1, 255); return err_ex(c); }
+    int bad2 = 0;
+    uint32_t *args = fe__alloc(c->A, (a->count + 3) * sizeof *args);
+    args[0] = o.node;
+    args[1] = arr_arg(c, a, 0, T_NUM, &bad2);
+    args[2] = a->count > 1 ? arr_arg(c, a, 1, T_NUM, &bad2) : convir(c, fe_ir_node_num(c->b, INFINITY), FE_IR_T_VALUE);
+    for (uint32_t i = 2; i < a->count; i++) args[i + 1] = arr_arg(c, a, i, et, &bad2);
+    if (bad2) return err_ex(c);
+    uint32_t n = a->count < 2 ? 3 : a->count + 1;
+    return mk(bcall(c, FE_IR_B_ARRAY_SPLICE, sigof(c, ot)->irt, args, n), ot);
+  }
+  if (!strcmp(prop, "flat")) {
+    if (a->count > 0) { ERR(c, call, "unsupported: flat with a depth"); return err_ex(c); }
+    ty r = is_arr(et) ? et : ot;
+    if (et & T_ARR && !is_arr(et)) { ERR(c, call, "unsupported: flat of an array of '%s'", tystr(c, et)); return err_ex(c); }
+    uint32_t args[2] = {o.node, fe_ir_node_num(c->b, elem_kind(c, r))};
+    return mk(bcall(c, FE_IR_B_ARRAY_FLAT, sigof(c, r)->irt, args, 2), r);
+  }
   uint32_t airt = sigof(c, ot)->irt;
   int bad = a->bad;
   uint32_t min = 0, max = 0;
@@ -2332,6 +2787,10 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
     }
     ex v = expr(c, rhs, want);
     *out = obj_set(c, whole, propn, o.node, o.t, name, v, rhs);
+    nw_push(c, &c->fl, NULL, name, 0, 1);
+    const char *path;
+    sym *y = narrowable_p(c, lhs, &path);
+    if (y && path && !(out->t & T_ERR) && v.t && !clash(v.t, out->t) && (v.t & ~out->t) == 0) nw_push(c, &c->fl, y, path, v.t, 0);
     return 1;
   }
   /* read-modify-write: the object is evaluated once */
@@ -2359,6 +2818,7 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
   if (v.t & T_ERR) return 1;
   ex st = obj_set(c, whole, propn, tmp_get(c, ot, so), o.t, name, v, whole);
   if (st.t & T_ERR) return 1;
+  nw_push(c, &c->fl, NULL, name, 0, 1);
   uint32_t res = st.node;
   if (sold != FE_IR_NONE) res = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, res, tmp_get(c, FE_IR_T_NUMBER, sold), 0);
   *out = mk(node(c, FE_IR_SEQ, 0, fe_ir_node_type(c->b, res), first, res, 0), sold != FE_IR_NONE ? T_NUM : st.t);
@@ -2414,7 +2874,14 @@ static ex member(C *c, TSNode n) {
   if (is(obj, "super")) { ERR(c, n, "unsupported: 'super' property access outside a call"); return err_ex(c); }
   ex o = expr(c, obj, 0);
   if (o.t & T_ERR) return o;
-  if (is_obj(o.t)) return obj_get(c, n, field(n, F_property), o, prop);
+  if (is_obj(o.t)) {
+    ex r = obj_get(c, n, field(n, F_property), o, prop);
+    const char *path;
+    sym *y = (r.t & T_ERR) ? NULL : narrowable_p(c, n, &path);
+    narrow *e = y && path ? nw_find(&c->fl, y, path) : NULL;
+    if (e && e->t != r.t && !c->fl.dead) r = mk(assert_conv(c, r.node, r.t, e->t, n), e->t);
+    return r;
+  }
   if (is_arr(o.t)) {
     if (!strcmp(prop, "length")) return mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, &o.node, 1), T_NUM);
     if (is_array_method(prop)) { ERR(c, n, "unsupported: using method '%s' as a value", prop); return err_ex(c); }
@@ -2624,6 +3091,7 @@ static ex call(C *c, TSNode n) {
       return builtin_call(c, n, m->id, m->ps, FE_IR_NONE, &a);
     }
     if (ns && !strcmp(ns, "Array")) {
+      if (!strcmp(prop, "from")) return array_from(c, n, &a);
       if (strcmp(prop, "isArray")) { ERR(c, fnn, "unsupported: 'Array.%s'", prop); return err_ex(c); }
       if (a.count != 1) { arity_error(c, n, &a, 1, 1); return err_ex(c); }
       ex e = expr(c, a.n[0], 0);
@@ -2670,6 +3138,16 @@ static ex call(C *c, TSNode n) {
           return err_ex(c);
         }
         if (is_obj(o.t)) return obj_call(c, n, field(fnn, F_property), o, prop, &a);
+        if (o.t == T_STR && !strcmp(prop, "split")) {
+          if (a.count > 2) { arity_error(c, n, &a, 0, 2); return err_ex(c); }
+          int bad = a.bad;
+          uint32_t args[3] = {o.node, 0, 0};
+          args[1] = arr_arg(c, &a, 0, T_STR | T_UNDEF, &bad);
+          args[2] = arr_arg(c, &a, 1, T_NUM | T_UNDEF, &bad);
+          if (bad) return err_ex(c);
+          ty st = mk_arr(c, T_STR);
+          return mk(bcall(c, FE_IR_B_STR_SPLIT, sigof(c, st)->irt, args, 3), st);
+        }
         if (strcmp(prop, "toString")) {
           if ((o.t & T_OBJ) && (o.t & (T_UNDEF | T_NULL | T_VOID))) {
             report_nullish(c, obj, o.t);
@@ -2799,7 +3277,7 @@ static void class_declare(C *c, TSNode s) {
 static TSNode class_body(TSNode d) { return field(d, F_body); }
 
 /* The type of a field from its annotation, or its initializer's type. */
-static ty field_type(C *c, TSNode fd, const char *name) {
+static ty field_type(C *c, cls *k, TSNode fd, const char *name) {
   TSNode tn = field(fd, F_type), vn = field(fd, F_value);
   if (!isnull(tn)) return type_of(c, tn);
   if (isnull(vn)) {
@@ -2814,19 +3292,31 @@ static ty field_type(C *c, TSNode fd, const char *name) {
   fnctx *sfn = c->fn;
   flow sfl = c->fl;
   brk *sbrk = c->brk;
+  scope *ssc = c->sc;
   c->fn = &scratch;
   c->brk = NULL;
+  c->sc = class_scope(c, k);
+  scope_push(c);
+  sym *self = sym_add(c, c->sc, intern(c, "this", 4), S_VAR); /* initializers may read this */
+  self->t = k->inst;
+  self->has_type = 1;
+  self->is_const = 1;
+  self->slot = local_add(c, &scratch, "this", fe_ir_type_object(c->b));
   c->dl->muted++;
   ex e = expr(c, vn, 0);
   c->dl->muted--;
   c->fn = sfn;
   c->fl = sfl;
   c->brk = sbrk;
+  c->sc = ssc;
   free(scratch.lname);
   free(scratch.ltype);
   free(scratch.caps);
-  if (e.t & T_ERR) return T_ERR;
-  if (e.t == T_NULL || e.t == T_UNDEF || e.t == 0) return T_ERR;
+  if ((e.t & T_ERR) || e.t == T_NULL || e.t == T_UNDEF || e.t == 0) {
+    /* never silently: the field would be typed as an error */
+    ERR(c, fd, "unsupported: the type of field '%s' cannot be inferred from its initializer; add a type annotation", name);
+    return T_ERR;
+  }
   return e.t;
 }
 
@@ -2848,7 +3338,7 @@ static TSNode nn_of(TSNode param) { return field(param, F_pattern); }
 /* Adds an instance field to k, or takes over the inherited slot of that name. */
 static void field_add(C *c, cls *k, prop fp, uint8_t vis, TSNode decl, TSNode at) {
   for (uint32_t q = 0; q < k->nparentf; q++) {
-    if (k->f[q].name != fp.name) continue;
+    if (k->f[q].name != fp.name || vis == P_HASH || k->fvis[q] == P_HASH) continue;
     if (slot_irt(c, k->f[q].t) != slot_irt(c, fp.t) && !((k->f[q].t | fp.t) & T_ERR))
       ERR(c, at, "unsupported: redeclaring field '%s' with a type of another representation ('%s', inherited '%s')",
           fp.name, tystr(c, fp.t), tystr(c, k->f[q].t));
@@ -2865,6 +3355,8 @@ static void field_add(C *c, cls *k, prop fp, uint8_t vis, TSNode decl, TSNode at
   k->fvis = grow_arena(c, k->fvis, k->nf, 1);
   k->fdecl = grow_arena(c, k->fdecl, k->nf, sizeof *k->fdecl);
   k->fown = grow_arena(c, k->fown, k->nf, 1);
+  k->fcls = grow_arena(c, k->fcls, k->nf, sizeof *k->fcls);
+  k->fcls[k->nf] = k;
   k->f[k->nf] = fp;
   k->fvis[k->nf] = vis;
   k->fdecl[k->nf] = decl;
@@ -2928,6 +3420,7 @@ static void class_layout(C *c, cls *k) {
     k->fdecl = acopy(c, par->fdecl, par->nf * sizeof *k->fdecl);
     k->fown = fe__alloc(c->A, par->nf + 1);
     memset(k->fown, 0, par->nf + 1);
+    k->fcls = acopy(c, par->fcls, par->nf * sizeof *k->fcls);
     k->nm = par->nm;
     k->m = acopy(c, par->m, par->nm * sizeof *k->m);
     k->nvt = par->nvt;
@@ -2970,7 +3463,7 @@ static void class_layout(C *c, cls *k) {
       for (uint32_t q = 0; !st && q < k->nf; q++)
         if (k->f[q].name == name && k->fown[q]) { ERR(c, nn, "Duplicate identifier '%s'.", name); name = NULL; break; }
       if (!name) continue;
-      ty t = field_type(c, m, name);
+      ty t = field_type(c, k, m, name);
       uint8_t opt = (uint8_t)has_token(m, "?");
       if (opt && !(t & T_ERR)) t |= T_UNDEF;
       if (st) {
@@ -3294,7 +3787,7 @@ static void ctor_build(C *c, cls *k) {
   }
   f->nparams = ps->n;
   uint32_t *items = fe__alloc(c->A, (k->nf + 4) * sizeof *items), m = 0;
-  items[m++] = this_decl(c, f, k, k->decl);
+  items[m++] = this_decl(c, f, k, 0, k->decl);
   if (k->parent) {
     uint32_t *args = fe__alloc(c->A, (ps->n + 1) * sizeof *args);
     args[0] = var_load(c, f, lookup(c, intern(c, "this", 4)));
@@ -3354,6 +3847,11 @@ static int class_find(C *c, cls *k, const char *name, int want, int *fi, cmember
   class_layout(c, k);
   *fi = -1;
   *mi = NULL;
+  if (name[0] == '#') { /* a private name: the one of the class the code is in */
+    cls *cur = cur_class(c);
+    for (uint32_t i = 0; i < k->nf; i++)
+      if (k->f[i].name == name && k->fcls[i] == cur) { *fi = (int)i; return 1; }
+  }
   for (uint32_t i = 0; i < k->nf; i++)
     if (k->f[i].name == name) { *fi = (int)i; return 1; }
   for (uint32_t i = 0; i < k->nm; i++)
@@ -3515,15 +4013,22 @@ static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
 
 /* Declares `this` in the current scope of method/constructor f of class k;
  * returns the statement that sets it from the environment (the object). */
-static uint32_t this_decl(C *c, fnctx *f, cls *k, TSNode key) {
+static uint32_t this_decl(C *c, fnctx *f, cls *k, ty tt, TSNode key) {
   sym *y = sym_add(c, c->sc, intern(c, "this", 4), S_VAR);
   y->is_const = 1;
-  y->t = k->inst;
+  y->t = k ? k->inst : tt;
   y->has_type = 1;
   y->decl = key;
   uint32_t ot = fe_ir_type_object(c->b);
   uint32_t self = node(c, FE_IR_SELF_ENV, 0, ot, 0, 0, 0);
   sym_capflags(c, y, key);
+  if (f->ctor_of) { /* arrows in field initializers capture it too (keyed by the class) */
+    uint8_t fl = capflags(c, key) | capflags(c, k->decl);
+    if (fl & CAP_CAPTURED) {
+      y->boxed = (fl & (CAP_ASSIGNED | CAP_BYDECL)) != 0;
+      y->captured = !y->boxed;
+    }
+  }
   if (y->boxed) {
     y->slot = local_add(c, f, "this", env_ty(c));
     y->slot_ready = 1;
@@ -3591,6 +4096,19 @@ static ex super_method_call(C *c, TSNode call, TSNode propn, const char *name, a
   return mk(r, s->ret);
 }
 
+/* Does a method body use `this` (its own, not that of a nested function)? */
+static int uses_this(TSNode n) {
+  if (isnull(n)) return 0;
+  if (is(n, "this")) return 1;
+  if (is(n, "function_expression") || is(n, "function_declaration") || is(n, "method_definition") ||
+      is(n, "class_declaration") || is(n, "class"))
+    return 0;
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (uses_this(ts_node_named_child(n, i))) return 1;
+  return 0;
+}
+
 /* An object literal: a new object of its own shape.  With an object type as
  * context, each property is checked against (and stored as) the context's
  * type for it, and the literal has the context's type. */
@@ -3604,6 +4122,7 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
   uint32_t cnt = ts_node_named_child_count(n), np = 0;
   prop *ps = fe__alloc(c->A, (cnt + 1) * sizeof *ps);
   uint32_t *vals = fe__alloc(c->A, (cnt + 1) * sizeof *vals);
+  uint32_t *binds = fe__alloc(c->A, (cnt + 1) * sizeof *binds), nbinds = 0;
   TSNode *at = fe__alloc(c->A, (cnt + 1) * sizeof *at);
   int bad = 0;
   for (uint32_t i = 0; i < cnt; i++) {
@@ -3643,9 +4162,40 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
       continue;
     }
     ex e;
-    if (is(m, "shorthand_property_identifier")) e = ident(c, m);
+    int bind_this = 0;
+    if (is(m, "method_definition") && uses_this(field(m, F_body))) {
+      /* a method using `this`: the function gets the object as environment */
+      if (!want) {
+        ERR(c, m, "unsupported: 'this' in a method of an object literal without a declared type");
+        bad = 1;
+        continue;
+      }
+      fnjob j;
+      memset(&j, 0, sizeof j);
+      j.params = field(m, F_parameters);
+      j.body = field(m, F_body);
+      j.rettype = field(m, F_return_type);
+      j.whole = m;
+      j.name = name;
+      j.this_t = want;
+      j.ctx = has_w && (wp.t & T_FN) && !(wp.t & T_PRIM) ? sigof(c, wp.t) : NULL;
+      j.outer = c->sc;
+      j.irfn = FE_IR_NONE;
+      uint32_t irfn;
+      ty ft = fn_build(c, &j, &irfn);
+      if (ft & T_ERR) { bad = 1; continue; }
+      if (j.ncaps) {
+        ERR(c, m, "unsupported: a method of an object literal using both 'this' and variables of enclosing functions");
+        bad = 1;
+        continue;
+      }
+      e = mk(node(c, FE_IR_FUNC, 0, sigof(c, ft)->irt, irfn, 0, 0), ft);
+      bind_this = 1;
+    }
+    else if (is(m, "shorthand_property_identifier")) e = ident(c, m);
     else if (is(m, "method_definition")) e = fn_value(c, m, has_w ? wp.t : 0, NULL);
     else e = expr(c, vn, has_w ? wp.t : 0);
+    if (bind_this) binds[nbinds++] = np;
     if (e.t & T_ERR) { bad = 1; continue; }
     uint32_t dup = np;
     for (uint32_t q = 0; q < np; q++)
@@ -3688,13 +4238,42 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
       }
     }
   }
-  uint32_t *names = fe__alloc(c->A, (np + 1) * sizeof *names), *types = fe__alloc(c->A, (np + 1) * sizeof *types);
+  /* slots for the context's optional properties the literal lacks (absent
+     until assigned) */
+  uint32_t nabs = 0;
+  oty *wo = want ? objof(c, want) : NULL;
+  for (uint32_t i = 0; wo && i < wo->n; i++) {
+    uint32_t q = 0;
+    while (q < np && ps[q].name != wo->p[i].name) q++;
+    nabs += q == np;
+  }
+  uint32_t ns = np + nabs;
+  uint32_t *names = fe__alloc(c->A, (ns + 1) * sizeof *names), *types = fe__alloc(c->A, (ns + 1) * sizeof *types);
   for (uint32_t i = 0; i < np; i++) {
     names[i] = name_str(c, ps[i].name);
     types[i] = slot_irt(c, ps[i].t);
   }
-  uint32_t k = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, np, names, types, 0, NULL);
-  uint32_t r = node(c, FE_IR_NEW_OBJECT, 0, fe_ir_type_object(c->b), k, fe_ir_list_add(c->b, vals, np), np);
+  for (uint32_t i = 0, k2 = np; wo && i < wo->n; i++) {
+    uint32_t q = 0;
+    while (q < np && ps[q].name != wo->p[i].name) q++;
+    if (q < np) continue;
+    names[k2] = name_str(c, wo->p[i].name);
+    types[k2++] = FE_IR_T_VALUE; /* optional: T | undefined */
+  }
+  uint32_t k = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, ns, names, types, 0, NULL);
+  uint32_t r = node(c, FE_IR_NEW_OBJECT, nabs ? FE_IR_NEW_ABSENT : 0, fe_ir_type_object(c->b), k, fe_ir_list_add(c->b, vals, np), np);
+  if (nbinds) {
+    /* (t = new object, t.m = bind(m, t) ..., t) */
+    uint32_t ot = fe_ir_type_object(c->b), so;
+    uint32_t acc = tmp_set(c, ot, &so, r);
+    for (uint32_t i = 0; i < nbinds; i++) {
+      uint32_t q = binds[i];
+      uint32_t fn = fe_ir_node_at(c->b, vals[q])->a; /* the FUNC node's function */
+      uint32_t b = node(c, FE_IR_BIND, 0, types[q], fn, tmp_get(c, ot, so), 0);
+      acc = node(c, FE_IR_SEQ, 0, types[q], acc, node(c, FE_IR_SET_FIELD, 0, types[q], tmp_get(c, ot, so), q, b), 0);
+    }
+    r = node(c, FE_IR_SEQ, 0, ot, acc, tmp_get(c, ot, so), 0);
+  }
   if (want) return mk(r, want);
   oty *o = fe__alloc(c->A, sizeof *o);
   memset(o, 0, sizeof *o);
@@ -4081,6 +4660,7 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
   uint32_t n = y->is_global ? node(c, FE_IR_SET_GLOBAL, 0, irt, y->slot, v, 0)
                : y->boxed   ? node(c, FE_IR_ENV_SET, 0, irt, var_home(c, c->fn, y), 0, v)
                             : node(c, FE_IR_SET_LOCAL, 0, irt, y->slot, v, 0);
+  narrow_kill_paths(c, &c->fl, y);
   if (y->owner == c->fn) {
     da_set(&c->fl, y);
     ty nt = e.t;
@@ -4396,24 +4976,82 @@ static ex expr(C *c, TSNode n, ty expect) {
 
 /* ---- narrowing ------------------------------------------------------------ */
 
-static sym *narrowable(C *c, TSNode n) {
+/* A reference that narrowing can follow: a local variable (*path NULL) or
+ * a chain of property reads from one (`n.next`, `this.tail`, path "next",
+ * "tail"). */
+static sym *narrowable_p(C *c, TSNode n, const char **path) {
+  char buf[512];
+  size_t len = 0;
+  *path = NULL;
   while (is(n, "parenthesized_expression")) n = named(n, 0);
-  if (!is(n, "identifier")) return NULL;
-  sym *y = lookup(c, text(c, n));
+  const char *segs[16];
+  int ns = 0;
+  while (is(n, "member_expression") && !is_optional_chain(n)) {
+    TSNode pn = field(n, F_property);
+    if (isnull(pn) || !is(pn, "property_identifier") || ns == 16) return NULL;
+    segs[ns++] = text(c, pn);
+    n = field(n, F_object);
+    while (is(n, "parenthesized_expression")) n = named(n, 0);
+  }
+  sym *y;
+  if (is(n, "identifier")) y = lookup(c, text(c, n));
+  else if (is(n, "this")) y = lookup(c, intern(c, "this", 4));
+  else return NULL;
   if (!y || y->kind != S_VAR || y->owner != c->fn || (y->t & T_ERR)) return NULL;
+  for (int i = ns - 1; i >= 0; i--) {
+    size_t l = strlen(segs[i]);
+    if (len + l + 2 > sizeof buf) return NULL;
+    if (len) buf[len++] = '.';
+    memcpy(buf + len, segs[i], l);
+    len += l;
+  }
+  if (ns) *path = intern(c, buf, len);
   return y;
 }
+static sym *narrowable(C *c, TSNode n) {
+  const char *path;
+  sym *y = narrowable_p(c, n, &path);
+  return path ? NULL : y;
+}
 
-static void narrow_to(C *c, flow *f, sym *y, ty keep_mask, int keep) {
-  ty cur = narrow_in(f, y);
+/* The type of path (below y) in flow f: declared, then narrowed, segment by segment. */
+static ty path_type(C *c, flow *f, sym *y, const char *path) {
+  ty t = narrow_in(f, y);
+  const char *p = path;
+  while (p) {
+    const char *dot = strchr(p, '.');
+    const char *seg = intern(c, p, dot ? (size_t)(dot - p) : strlen(p));
+    if (!is_obj(t)) return T_ERR;
+    prop pr;
+    oty *o = objof(c, t);
+    if (o->k) {
+      int fi;
+      cmember *m;
+      if (!class_find(c, o->k, seg, M_GETTER, &fi, &m) || fi < 0) return T_ERR; /* fields only */
+      t = o->k->f[fi].t;
+    } else {
+      if (!find_prop(c, t, seg, &pr)) return T_ERR;
+      t = pr.t;
+    }
+    const char *sofar = intern(c, path, dot ? (size_t)(dot - path) : strlen(path));
+    narrow *e = nw_find(f, y, sofar);
+    if (e) t = e->t;
+    p = dot ? dot + 1 : NULL;
+  }
+  return t;
+}
+
+static void narrow_to_p(C *c, flow *f, sym *y, const char *path, ty keep_mask, int keep) {
+  ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+  if (cur & T_ERR) return;
   ty m = keep_mask;
   if (m & T_UNDEF) m |= T_VOID;
   ty nt = keep ? (cur & (m | T_IDX)) : (cur & ~m);
   if (!(nt & T_CMP)) nt &= T_PRIM;
   if (nt == cur) return;
-  if (nt == 0) nt = 0; /* never: leave as is for the unreachable branch */
-  narrow_set(c, f, y, nt);
+  nw_push(c, f, y, path, nt, 0);
 }
+static void narrow_to(C *c, flow *f, sym *y, ty keep_mask, int keep) { narrow_to_p(c, f, y, NULL, keep_mask, keep); }
 
 static int typeof_mask(C *c, TSNode s, ty *mask) {
   if (!is(s, "string")) return 0;
@@ -4433,9 +5071,10 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     narrow_cond(c, field(n, F_argument), !truth, f);
     return;
   }
-  if (is(n, "identifier")) {
-    sym *y = narrowable(c, n);
-    if (y && truth) narrow_to(c, f, y, T_UNDEF | T_NULL | T_VOID, 0);
+  if (is(n, "identifier") || is(n, "member_expression")) {
+    const char *path;
+    sym *y = narrowable_p(c, n, &path);
+    if (y && truth) narrow_to_p(c, f, y, path, T_UNDEF | T_NULL | T_VOID, 0);
     return;
   }
   if (!is(n, "binary_expression")) return;
@@ -4472,18 +5111,19 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
       if (y && typeof_mask(c, b, &mask)) narrow_to(c, f, y, mask, positive);
       return;
     }
-    sym *y = narrowable(c, a);
+    const char *path;
+    sym *y = narrowable_p(c, a, &path);
     if (!y) continue;
     ty m = 0;
     if (is(b, "undefined") || (is(b, "identifier") && text_is(c, b, "undefined") && !lookup(c, intern(c, "undefined", 9))))
       m = loose ? (T_UNDEF | T_NULL) : T_UNDEF;
     else if (is(b, "null")) m = loose ? (T_UNDEF | T_NULL) : T_NULL;
-    if (m) { narrow_to(c, f, y, m, positive); return; }
+    if (m) { narrow_to_p(c, f, y, path, m, positive); return; }
     if (positive) {
       /* x === <expr of a primitive type>: keep that type */
-      if (is(b, "number")) { narrow_to(c, f, y, T_NUM, 1); return; }
-      if (is(b, "string") || is(b, "template_string")) { narrow_to(c, f, y, T_STR, 1); return; }
-      if (is(b, "true") || is(b, "false")) { narrow_to(c, f, y, T_BOOL, 1); return; }
+      if (is(b, "number")) { narrow_to_p(c, f, y, path, T_NUM, 1); return; }
+      if (is(b, "string") || is(b, "template_string")) { narrow_to_p(c, f, y, path, T_STR, 1); return; }
+      if (is(b, "true") || is(b, "false")) { narrow_to_p(c, f, y, path, T_BOOL, 1); return; }
     }
   }
 }
@@ -4561,6 +5201,14 @@ static uint32_t lexical(C *c, TSNode n) {
     y->is_const = (uint8_t)is_const;
     ex e = {0, 0, NULL};
     int has_init = !isnull(vn);
+    if (has_init && !y->has_type && (is(vn, "arrow_function") || is(vn, "function_expression"))) {
+      /* a fully annotated function: its type is known before its body, which may call it */
+      ty ft;
+      if (fn_sig_annotated(c, vn, &ft)) {
+        y->t = ft;
+        y->has_type = 1;
+      }
+    }
     if (has_init) e = expr(c, vn, y->has_type ? y->t : 0);
     if (!y->has_type) {
       if (!has_init) {
@@ -4585,6 +5233,8 @@ static uint32_t lexical(C *c, TSNode n) {
       if (!y->is_global) {
         y->is_global = 1;
         y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
+      } else {
+        fe_ir_global_type(c->b, y->slot, irt);
       }
     } else if (y->boxed) {
       if (!y->slot_ready) { /* not hoisted (a for-loop initializer): box it here */
@@ -4649,7 +5299,9 @@ static void drop_assigned(C *c, TSNode n, flow *f) {
     if (!isnull(l) && kind_is(l, K_identifier)) {
       sym *y = lookup(c, text(c, l));
       if (y && y->kind == S_VAR && narrow_in(f, y) != y->t) narrow_set(c, f, y, y->t);
+      if (y && y->kind == S_VAR) narrow_kill_paths(c, f, y);
     }
+    if (!isnull(l) && is(l, "member_expression")) nw_push(c, f, NULL, member_name(c, l), 0, 1);
   }
   uint32_t cnt = ts_node_named_child_count(n);
   if (cnt <= 8) { /* ts_node_named_child(n, i) costs O(i): fine for few children */
@@ -5192,10 +5844,12 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         if (!isnull(tn)) {
           y->t = type_of(c, tn);
           y->has_type = 1;
-          if (y->module_top && used_in_function(c, name)) {
-            y->is_global = 1;
-            y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irty(c, y->t));
-          }
+        }
+        if (y->module_top && used_in_function(c, name)) {
+          /* an IR global from the start (functions in its own initializer
+             may use it); its type is set once known (lexical) */
+          y->is_global = 1;
+          y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), y->has_type ? irty(c, y->t) : FE_IR_T_VALUE);
         }
       }
     } else if (is(s, "class_declaration") || is(s, "abstract_class_declaration")) {
@@ -5388,10 +6042,11 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     uint32_t box = node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0);
     prologue[np++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_ENV_SET, 0, irt, box, 0, v), 0, 0);
   }
+  if (j->this_t) prologue[np++] = this_decl(c, f, NULL, j->this_t, j->whole);
   if (j->k) { /* a method or constructor: `this`, and a base class's field initializers */
     f->k = j->k;
     f->ctor_of = j->ctor_of;
-    prologue[np++] = this_decl(c, f, j->k, j->whole);
+    prologue[np++] = this_decl(c, f, j->k, 0, j->whole);
     if (j->ctor_of && !j->ctor_of->parent) {
       uint32_t *inits = fe__alloc(c->A, (j->ctor_of->nf + 1) * sizeof *inits);
       uint32_t ni = class_inits(c, j->ctor_of, inits, j->ctor_of->nf);
@@ -5623,6 +6278,25 @@ static int fn_decl_ensure(C *c, sym *y, TSNode use) {
   return y->has_type && !(y->t & T_ERR) && y->irfn != FE_IR_NONE;
 }
 
+/* The type of a function expression whose parameters and result are all annotated. */
+static int fn_sig_annotated(C *c, TSNode n, ty *out) {
+  if (isnull(field(n, F_return_type)) || isnull(field(n, F_parameters)) || !isnull(field(n, F_type_parameters))) return 0;
+  params p;
+  c->dl->muted++;
+  params_read(c, field(n, F_parameters), &p, NULL, 0);
+  c->dl->muted--;
+  if (p.bad) return 0;
+  for (uint32_t i = 0; i < p.n; i++)
+    if (!p.annotated[i]) return 0;
+  c->dl->muted++;
+  ty ret = type_of(c, field(n, F_return_type));
+  for (uint32_t i = 0; i < p.n; i++) p.t[i] = type_of(c, field(p.nodes[i], F_type));
+  c->dl->muted--;
+  if (ret & T_ERR) return 0;
+  *out = mk_fn(c, p.n, p.t, p.name, p.opt, ret);
+  return 1;
+}
+
 static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
   (void)self;
   if (!isnull(field(n, F_type_parameters))) { ERR(c, n, "unsupported: generic functions"); return err_ex(c); }
@@ -5684,6 +6358,7 @@ static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
 typedef struct pframe {
   const char **names;
   uint32_t *decl; /* start byte of each name's declaring identifier */
+  uint32_t *dend; /* end byte of its declaration (a closure made before it is initialized) */
   uint32_t n, cap;
   int top;        /* the program's own frame: its names are module-level */
   int fnframe;    /* the frame of a function's parameters */
@@ -5730,25 +6405,28 @@ static uint8_t capflags(C *c, TSNode id) {
   }
 }
 
-static void pframe_add_named(C *c, pframe *f, const char *name, uint32_t key) {
+static void pframe_add_named(C *c, pframe *f, const char *name, uint32_t key, uint32_t end) {
   if (f->n == f->cap) {
     f->cap = f->cap ? f->cap * 2 : 8;
     const char **grown = fe__alloc(c->A, f->cap * sizeof *grown);
-    uint32_t *gd = fe__alloc(c->A, f->cap * sizeof *gd);
+    uint32_t *gd = fe__alloc(c->A, f->cap * sizeof *gd), *ge = fe__alloc(c->A, f->cap * sizeof *ge);
     if (f->n) {
       memcpy(grown, f->names, f->n * sizeof *grown);
       memcpy(gd, f->decl, f->n * sizeof *gd);
+      memcpy(ge, f->dend, f->n * sizeof *ge);
     }
     f->names = grown;
     f->decl = gd;
+    f->dend = ge;
   }
   f->decl[f->n] = key;
+  f->dend[f->n] = end;
   f->names[f->n++] = name;
 }
 
 static void pframe_add(C *c, pframe *f, TSNode id) {
   if (isnull(id) || !is(id, "identifier")) return;
-  pframe_add_named(c, f, text(c, id), ts_node_start_byte(id));
+  pframe_add_named(c, f, text(c, id), ts_node_start_byte(id), ts_node_start_byte(id));
 }
 
 /* Names a block declares directly: let/const and hoisted function declarations. */
@@ -5761,8 +6439,9 @@ static void pframe_block(C *c, pframe *f, TSNode blk) {
       if (!kind_is(st, K_lexical_declaration) && !kind_is(st, K_variable_declaration)) continue;
       uint32_t nd = ts_node_named_child_count(st);
       for (uint32_t k = 0; k < nd; k++) {
-        TSNode d = ts_node_named_child(st, k);
-        if (kind_is(d, K_variable_declarator)) pframe_add(c, f, field(d, F_name));
+        TSNode d = ts_node_named_child(st, k), id = field(d, F_name);
+        if (kind_is(d, K_variable_declarator) && !isnull(id) && is(id, "identifier"))
+          pframe_add_named(c, f, text(c, id), ts_node_start_byte(id), ts_node_end_byte(d));
       }
     } while (ts_tree_cursor_goto_next_sibling(&cur));
   }
@@ -5776,6 +6455,9 @@ static void pframe_use(C *c, pframe *fr, TSNode id, int assigned) {
   for (pframe *f = fr; f && !f->top; f = f->up) {
     for (uint32_t i = f->n; i-- > 0;) {
       if (f->names[i] != name) continue; /* interned */
+      /* a closure made inside the declaration itself (`const f = () => f()`)
+         exists before the variable is initialized: it needs the box */
+      if (crossed && ts_node_start_byte(id) < f->dend[i]) by_decl = 1;
       uint8_t fl = (uint8_t)((crossed ? CAP_CAPTURED : 0) | (by_decl ? CAP_BYDECL : 0) | (assigned ? CAP_ASSIGNED : 0));
       if (fl) capflags_or(c, f->decl[i], fl);
       return;
@@ -5819,6 +6501,23 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
            t == kind_ids[K_generator_function_declaration] || t == kind_ids[K_method_definition];
   int is_for = t == kind_ids[K_for_statement], is_forin = t == kind_ids[K_for_in_statement];
   int block = t == kind_ids[K_statement_block] || is_for || is_forin || t == kind_ids[K_switch_body];
+  if (t == kind_ids[K_class_declaration] || is(n, "abstract_class_declaration")) {
+    uint32_t save = c->pp_class;
+    c->pp_class = ts_node_start_byte(n);
+    uint32_t cnt = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < cnt; i++) collect_fn_names(c, ts_node_named_child(n, i), fr);
+    c->pp_class = save;
+    return;
+  }
+  if (is(n, "public_field_definition") && c->pp_class) {
+    /* a field initializer runs in the constructor, with its `this` (keyed by the class) */
+    pframe fi = {0};
+    fi.up = fr;
+    pframe_add_named(c, &fi, intern(c, "this", 4), c->pp_class, c->pp_class);
+    uint32_t cnt = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < cnt; i++) collect_fn_names(c, ts_node_named_child(n, i), &fi);
+    return;
+  }
   pframe here = {0};
   TSNode fname, skip;
   memset(&fname, 0, sizeof fname);
@@ -5849,7 +6548,8 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
       if (here.is_decl && !isnull(fname)) here.selfname = text(c, fname);
       /* A named function expression sees its own name; a method its `this`. */
       if (t == kind_ids[K_function_expression] || t == kind_ids[K_function]) pframe_add(c, &here, fname);
-      if (t == kind_ids[K_method_definition]) pframe_add_named(c, &here, intern(c, "this", 4), ts_node_start_byte(n));
+      if (t == kind_ids[K_method_definition])
+        pframe_add_named(c, &here, intern(c, "this", 4), ts_node_start_byte(n), ts_node_start_byte(n));
       pframe_add(c, &here, field(n, F_parameter)); /* x => ... */
       TSNode ps = field(n, F_parameters);
       uint32_t np = isnull(ps) ? 0 : ts_node_named_child_count(ps);

@@ -77,6 +77,7 @@ void fe_ir_builder_free(fe_ir_builder *b) {
   free(b->funcs.data);
   free(b->globals.data);
   free(b->nodes.data);
+  free(b->classes.data);
   free(b->strtab);
   free(b);
 }
@@ -302,6 +303,10 @@ uint32_t fe_ir_global_add(fe_ir_builder *b, uint32_t name, uint32_t type) {
   return b->globals.len - 1;
 }
 
+void fe_ir_global_type(fe_ir_builder *b, uint32_t global, uint32_t type) {
+  ((fe_ir_local *)b->globals.data)[global].type = type;
+}
+
 static size_t align8(size_t n) { return (n + 7) & ~(size_t)7; }
 
 void *fe_ir_builder_finish(fe_ir_builder *b, size_t *size) {
@@ -423,13 +428,25 @@ static uint32_t kid_count(const fe_ir_module *m, uint32_t i) {
   return count;
 }
 
-static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k) {
+/* What an operand position holds: 'e' an expression (codegen needs its
+ * value), 's' a statement (an expression is one too, evaluated for effect;
+ * a CASE is not), 'c' a CASE (a SWITCH's list).  Per field a, b, c of the
+ * statement ops; 'x' is FOR's extra pair (update expression, body). */
+static const char *const stmt_fields[FE_IR_OP_COUNT] = {
+    [FE_IR_BLOCK] = "-s-", [FE_IR_EXPR] = "e--", [FE_IR_IF] = "ess", [FE_IR_WHILE] = "es-",
+    [FE_IR_DO_WHILE] = "se-", [FE_IR_FOR] = "sex", [FE_IR_SWITCH] = "ec-", [FE_IR_CASE] = "es-",
+    [FE_IR_RETURN] = "e--",
+};
+
+static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k, char *want) {
   const fe_ir_node *n = &m->nodes[i];
   const uint32_t v[3] = {n->a, n->b, n->c};
-  const char *f = op_fields[n->op];
+  const char *f = op_fields[n->op], *sf = stmt_fields[n->op];
   for (int j = 0; j < 3; j++) {
     uint32_t width = kid_width(n, f[j]);
     if (k < width) {
+      *want = n->op < FE_IR_BLOCK ? 'e' : sf ? sf[j] : 's';
+      if (*want == 'x') *want = k == 0 ? 'e' : 's';
       if (f[j] == 'l' || f[j] == 'L') return m->extra[n->b + k];
       if (f[j] == 'x') return m->extra[v[j] + k];
       return v[j];
@@ -446,7 +463,10 @@ static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k) {
  * walking every function body, shared operands counted each time, visits
  * at most 16 nodes per node stored (sharing is allowed, but unbounded
  * sharing is exponential work); every local slot a body names exists in
- * its function.  One iterative depth-first pass. */
+ * its function; an expression's operands and a statement's conditions and
+ * values are expressions (codegen needs their values), CASE nodes stand only
+ * in SWITCH lists, bodies are BLOCKs, and calls pass every parameter to a
+ * function.  One iterative depth-first pass. */
 static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
   uint32_t nn = m->nnodes;
   if (nn == 0) return 0;
@@ -469,8 +489,16 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
     for (;;) {
       uint32_t i = path[top].node;
       if (path[top].next < kid_count(m, i)) {
-        uint32_t k = kid_at(m, i, path[top].next++);
-        if (k == FE_IR_NONE || state[k] == 2) continue;
+        char want;
+        uint32_t k = kid_at(m, i, path[top].next++, &want);
+        if (k == FE_IR_NONE) continue;
+        uint8_t kop = m->nodes[k].op;
+        if (want == 'e' ? kop >= FE_IR_BLOCK : want == 'c' ? kop != FE_IR_CASE : kop == FE_IR_CASE) {
+          snprintf(err, errlen, "IR node %u has node %u (op %u) where %s belongs", i, k, kop,
+                   want == 'e' ? "an expression" : want == 'c' ? "a case" : "a statement");
+          goto done;
+        }
+        if (state[k] == 2) continue;
         if (state[k] == 1) {
           snprintf(err, errlen, "IR node %u is its own operand (a cycle through node %u)", k, i);
           goto done;
@@ -492,7 +520,8 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
       if (n->op == FE_IR_LOCAL || n->op == FE_IR_SET_LOCAL || (n->op == FE_IR_UPDATE && n->b == 0))
         s = n->a == FE_IR_NONE ? FE_IR_NONE : n->a + 1;
       for (uint32_t j = 0, c = kid_count(m, i); j < c; j++) {
-        uint32_t k = kid_at(m, i, j);
+        char want;
+        uint32_t k = kid_at(m, i, j, &want);
         if (k == FE_IR_NONE) continue;
         if (depth[k] > d) d = depth[k];
         if (slots[k] > s) s = slots[k];
@@ -511,9 +540,34 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
       top--;
     }
   }
+  for (uint32_t i = 0; i < nn; i++) {
+    /* Constants and named values have the types they name (codegen gives
+     * undefined and null no storage, so a "null" of type number crashed it). */
+    const fe_ir_node *n = &m->nodes[i];
+    uint32_t want_type = n->op == FE_IR_NUM ? FE_IR_T_NUMBER : n->op == FE_IR_BOOL ? FE_IR_T_BOOLEAN
+                       : n->op == FE_IR_STR ? FE_IR_T_STRING : n->op == FE_IR_UNDEF ? FE_IR_T_UNDEFINED
+                       : n->op == FE_IR_NULLV ? FE_IR_T_NULL
+                       : n->op == FE_IR_GLOBAL || n->op == FE_IR_SET_GLOBAL ? m->globals[n->a].type
+                       : n->op == FE_IR_FUNC ? m->funcs[n->a].type : n->type;
+    if (n->type != want_type) {
+      snprintf(err, errlen, "IR node %u (op %u) has type %u, not %u", i, n->op, n->type, want_type);
+      goto done;
+    }
+    /* Calls pass every parameter; an indirect callee is a function. */
+    const fe_ir_type *ct = n->op == FE_IR_CALL ? &m->types[m->funcs[n->a].type]
+                         : n->op == FE_IR_CALL_INDIRECT ? &m->types[m->nodes[n->a].type] : NULL;
+    if (ct && (ct->kind != FE_IR_K_FUNCTION || ct->nparams != n->c)) {
+      snprintf(err, errlen, "IR node %u calls a non-function or with %u of its parameters", i, n->c);
+      goto done;
+    }
+  }
   uint64_t total = 0;
   for (uint32_t f = 0; f < m->nfuncs; f++) {
     const fe_ir_func *fn = &m->funcs[f];
+    if (m->nodes[fn->body].op != FE_IR_BLOCK) {
+      snprintf(err, errlen, "IR function %u: its body is not a block", f);
+      goto done;
+    }
     if (slots[fn->body] > fn->nlocals) {
       snprintf(err, errlen, "IR function %u uses local slot %u of %u", f, slots[fn->body] - 1, fn->nlocals);
       goto done;

@@ -152,8 +152,10 @@ typedef enum {
      holding a value of the class's slot type i.  A method is a function
      whose environment is the object (`this` is FE_IR_SELF_ENV typed OBJECT),
      so a method with its object is a closure. */
-  FE_IR_NEW_OBJECT, /* a = class; list(b,c) = the value of every slot in order,
-                       or empty: slots of reference types NULL/undefined, the
+  FE_IR_NEW_OBJECT, /* a = class; list(b,c) = the values of its first c slots;
+                       with flags FE_IR_NEW_ABSENT the rest (VALUE slots) are
+                       optional properties the object lacks (absent), else
+                       slots of reference types are NULL/undefined, the
                        others 0/false */
   FE_IR_FIELD,      /* a = object, b = slot: a load at a fixed offset */
   FE_IR_SET_FIELD,  /* a = object, b = slot, c = value; yields the value */
@@ -215,6 +217,7 @@ enum { FE_IR_UPD_INC = 1, FE_IR_UPD_POSTFIX = 2 };
 enum { FE_IR_CONV_UNBOX = 1 };
 enum { FE_IR_CALL_SELF_ENV = 1 };    /* CALL flags */
 enum { FE_IR_CLOSURE_SELF_ENV = 1 }; /* CLOSURE flags */
+enum { FE_IR_NEW_ABSENT = 1 };       /* NEW_OBJECT flags */
 
 typedef struct {
   uint8_t op;    /* fe_ir_op */
@@ -324,7 +327,11 @@ typedef struct {
   X(ARRAY_FILL, rt_array_fill, "A", "AVVV")                 \
   X(ARRAY_AT, rt_array_at, "V", "AN")                       \
   X(ARRAY_CONCAT, rt_array_concat, "A", "AA")               \
-  X(ARRAY_IS_ARRAY, rt_array_is_array, "B", "V")
+  X(ARRAY_IS_ARRAY, rt_array_is_array, "B", "V")           \
+  X(ARRAY_SORT, rt_array_sort, "A", "AV")                   \
+  X(ARRAY_SPLICE, rt_array_splice, "A", "AVVV*")            \
+  X(ARRAY_FLAT, rt_array_flat, "A", "AN")                   \
+  X(STR_SPLIT, rt_str_split, "A", "SVV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -487,6 +494,7 @@ uint32_t fe_ir_func_declare(fe_ir_builder *b, uint32_t name, uint32_t type, uint
 uint32_t fe_ir_func_local(fe_ir_builder *b, uint32_t func, uint32_t name, uint32_t type, int is_param);
 void fe_ir_func_body(fe_ir_builder *b, uint32_t func, uint32_t body);
 uint32_t fe_ir_global_add(fe_ir_builder *b, uint32_t name, uint32_t type);
+void fe_ir_global_type(fe_ir_builder *b, uint32_t global, uint32_t type); /* once inferred */
 
 /* Serialises into one malloc'd buffer (caller frees); NULL on out-of-memory. */
 void *fe_ir_builder_finish(fe_ir_builder *b, size_t *size);

@@ -149,6 +149,134 @@ int main(void) {
     CHECK(fe_ir_open(&am, abuf, asz, err, sizeof err) != 0 && strstr(err, "element"));
     free(abuf);
   }
+  /* Graph and type checks, from inputs frontend/ir_fuzz.c found: every
+   * accepted module must be walkable in linear time and bounded depth. */
+  {
+    /* A module whose main function evaluates node `e` for effect. */
+#define GRAPH_MODULE(...)                                                                         \
+  do {                                                                                          \
+    fe_ir_builder *b = fe_ir_builder_new("g.ts");                                               \
+    uint32_t ft = fe_ir_type_function(b, 0, NULL, FE_IR_T_UNDEFINED);                           \
+    uint32_t mainf = fe_ir_func_declare(b, fe_ir_string_cstr(b, ""), ft, FE_IR_FN_MAIN, 1);     \
+    fe_ir_func_local(b, mainf, fe_ir_string_cstr(b, "x"), FE_IR_T_NUMBER, 0);                   \
+    uint32_t e = FE_IR_NONE;                                                                    \
+    __VA_ARGS__;                                                                                \
+    uint32_t st = fe_ir_node_add(b, FE_IR_EXPR, 0, 0, e, 0, 0);                                 \
+    fe_ir_func_body(b, mainf, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, fe_ir_list_add(b, &st, 1), 1)); \
+    gbuf = fe_ir_builder_finish(b, &gsize);                                                     \
+    fe_ir_builder_free(b);                                                                      \
+  } while (0)
+    void *gbuf;
+    size_t gsize;
+    fe_ir_module gm;
+    char *dump = NULL;
+    size_t dlen = 0;
+
+    /* A node that is its own operand (intrange.c's walk never ended). */
+    GRAPH_MODULE({
+      e = fe_ir_node_add(b, FE_IR_BINARY, FE_IR_ADD, FE_IR_T_NUMBER, 0, 0, 0);
+      fe_ir_node_at(b, e)->a = fe_ir_node_num(b, 1);
+      fe_ir_node_at(b, e)->b = e;
+    });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "cycle"));
+    free(gbuf);
+
+    /* Operand chains: FE_IR_MAX_DEPTH is accepted (and dumps), one more is not. */
+    for (uint32_t len = FE_IR_MAX_DEPTH - 2; len <= FE_IR_MAX_DEPTH - 1; len++) {
+      GRAPH_MODULE({
+        e = fe_ir_node_num(b, 1);
+        for (uint32_t k = 1; k < len; k++) e = fe_ir_node_add(b, FE_IR_UNARY, FE_IR_NEG, FE_IR_T_NUMBER, e, 0, 0);
+      });
+      /* + EXPR + BLOCK: len + 2 deep. */
+      int rc = fe_ir_open(&gm, gbuf, gsize, err, sizeof err);
+      CHECK(len + 2 <= FE_IR_MAX_DEPTH ? rc == 0 : rc != 0 && strstr(err, "deep"));
+      if (rc == 0) {
+        FILE *mem3 = open_memstream(&dump, &dlen);
+        fe_ir_dump(&gm, mem3);
+        fclose(mem3);
+        CHECK(dlen > 0);
+        free(dump);
+      }
+      free(gbuf);
+    }
+
+    /* Sharing is fine (fib above shares its parameter read), but 48 levels
+     * of x + x would be 2^48 nodes to walk. */
+    GRAPH_MODULE({
+      e = fe_ir_node_num(b, 1);
+      for (int k = 0; k < 48; k++) e = fe_ir_node_add(b, FE_IR_BINARY, FE_IR_ADD, FE_IR_T_NUMBER, e, e, 0);
+    });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "shares"));
+    free(gbuf);
+
+    /* A local slot the function does not have. */
+    GRAPH_MODULE({ e = fe_ir_node_add(b, FE_IR_LOCAL, 0, FE_IR_T_NUMBER, 1, 0, 0); });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "local slot"));
+    free(gbuf);
+    GRAPH_MODULE({ e = fe_ir_node_add(b, FE_IR_LOCAL, 0, FE_IR_T_NUMBER, 0, 0, 0); });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) == 0);
+    free(gbuf);
+
+    /* Function types: only earlier types as parameters, and bounded in
+     * size: 20 types each taking the previous one twice would print 2^20
+     * parts (fe_ir_dump's dump_type never finished). */
+    GRAPH_MODULE({
+      uint32_t t = FE_IR_T_NUMBER;
+      for (int k = 0; k < 20; k++) {
+        uint32_t ps[2] = {t, t};
+        t = fe_ir_type_function(b, 2, ps, t);
+      }
+      e = fe_ir_node_num(b, 1);
+    });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "too large"));
+    free(gbuf);
+    GRAPH_MODULE({
+      uint32_t num = FE_IR_T_NUMBER;
+      fe_ir_type_function(b, 1, &num, FE_IR_T_NUMBER);
+      e = fe_ir_node_num(b, 1);
+    });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) == 0);
+    {
+      /* Make the unary function type take itself. */
+      fe_ir_header *gh = gbuf;
+      fe_ir_type *ts = (fe_ir_type *)((char *)gbuf + gh->sec[FE_IR_SEC_TYPES].offset);
+      uint32_t *ex = (uint32_t *)((char *)gbuf + gh->sec[FE_IR_SEC_EXTRA].offset);
+      uint32_t self = 0;
+      for (uint32_t k = FE_IR_T_FIXED_COUNT; k < gh->sec[FE_IR_SEC_TYPES].count; k++)
+        if (ts[k].kind == FE_IR_K_FUNCTION && ts[k].nparams == 1) self = k;
+      CHECK(self != 0);
+      ex[ts[self].list] = self;
+      CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "bad type"));
+    }
+    free(gbuf);
+
+    /* Operand positions (codegen turned a statement used as a value into a
+     * NULL LLVM value and crashed): a statement where an expression belongs,
+     * a CASE outside a SWITCH, and a call that leaves out a parameter. */
+    GRAPH_MODULE({
+      uint32_t blk = fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, 0, 0);
+      e = fe_ir_node_add(b, FE_IR_BINARY, FE_IR_SUB, FE_IR_T_NUMBER, fe_ir_node_num(b, 1), blk, 0);
+    });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "an expression belongs"));
+    free(gbuf);
+    GRAPH_MODULE({ e = fe_ir_node_add(b, FE_IR_CASE, 0, 0, FE_IR_NONE, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, 0, 0), 0); });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "an expression belongs"));
+    free(gbuf);
+    GRAPH_MODULE({
+      uint32_t num = FE_IR_T_NUMBER;
+      uint32_t f1 = fe_ir_func_declare(b, fe_ir_string_cstr(b, "id"), fe_ir_type_function(b, 1, &num, num), 0, 1);
+      fe_ir_func_local(b, f1, fe_ir_string_cstr(b, "v"), num, 1);
+      fe_ir_func_body(b, f1, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, 0, 0));
+      e = fe_ir_node_add(b, FE_IR_CALL, 0, num, f1, 0, 0);
+    });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "parameters"));
+    free(gbuf);
+    /* A constant of another type than its own ("null" typed number). */
+    GRAPH_MODULE({ e = fe_ir_node_add(b, FE_IR_NULLV, 0, FE_IR_T_NUMBER, 0, 0, 0); });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "has type"));
+    free(gbuf);
+#undef GRAPH_MODULE
+  }
   if (failures) {
     fprintf(stderr, "ir_test: %d failures\n", failures);
     return 1;

@@ -303,3 +303,121 @@ bool rt_array_is_array(rt_value v) {
 
 /* String(a) for a boxed array (value.c). */
 const rt_str *rt__array_to_str(const rt_array *a) { return rt_array_join(a, RT_UNDEFINED); }
+
+/* ---- sort, splice, flat ---------------------------------------------------------- */
+
+/* a.sort(cmp): a stable merge sort.  Holes and undefined go last (undefined
+ * first, then holes), never passed to the comparator; without one, elements
+ * compare by their strings' code units.  A comparator is a closure called as
+ * double fn(env, rt_value x, rt_value y); NaN counts as 0. */
+typedef struct {
+  const rt_closure *cmp;
+  const rt_str **keys; /* default order: each element's string */
+} sort_ctx;
+
+static bool sort_less_eq(const sort_ctx *s, rt_value x, rt_value y, uint32_t ix, uint32_t iy) {
+  if (s->cmp) {
+    double r = ((double (*)(void *, rt_value, rt_value))s->cmp->fn)(s->cmp->env, x, y);
+    return !(r > 0);
+  }
+  return rt_str_compare(s->keys[ix], s->keys[iy]) <= 0;
+}
+
+rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
+  chk(a, "sort");
+  if (cmp != RT_UNDEFINED && (cmp >> RT_TAG_SHIFT) != RT_TAG_FUNCTION)
+    rt_throw_error("TypeError", "The comparison function must be either a function or undefined");
+  uint32_t n = a->length, m = 0, undefs = 0, holes = 0;
+  /* the values to sort, with their original positions (for the default keys) */
+  rt_value *v = rt__tmp_alloc((size_t)(n ? n : 1) * sizeof *v * 2);
+  rt_value *tmp = v + n;
+  rt_gc_root_add(v, 2 * (size_t)n);
+  for (uint32_t i = 0; i < n; i++) {
+    if (is_hole(a, i)) { holes++; continue; }
+    rt_value x = load(a, i);
+    if (x == RT_UNDEFINED) { undefs++; continue; }
+    v[m++] = x;
+  }
+  sort_ctx s = {cmp == RT_UNDEFINED ? NULL : rt_unbox_function(cmp), NULL};
+  uint32_t *idx = rt__tmp_alloc((size_t)(m ? m : 1) * sizeof *idx * 2), *itmp = idx + m;
+  const rt_str **keys = NULL;
+  if (!s.cmp) {
+    keys = rt__tmp_alloc((size_t)(m ? m : 1) * sizeof *keys);
+    rt_gc_root_add((const void *)keys, m);
+    for (uint32_t i = 0; i < m; i++) keys[i] = rt_value_to_str(v[i]);
+    s.keys = keys;
+  }
+  for (uint32_t i = 0; i < m; i++) idx[i] = i;
+  /* bottom-up merge sort of idx by v[idx] */
+  for (uint32_t w = 1; w < m; w *= 2) {
+    for (uint32_t lo = 0; lo < m; lo += 2 * w) {
+      uint32_t mid = lo + w < m ? lo + w : m, hi = lo + 2 * w < m ? lo + 2 * w : m;
+      uint32_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) {
+        if (sort_less_eq(&s, v[idx[i]], v[idx[j]], idx[i], idx[j])) itmp[k++] = idx[i++];
+        else itmp[k++] = idx[j++];
+      }
+      while (i < mid) itmp[k++] = idx[i++];
+      while (j < hi) itmp[k++] = idx[j++];
+    }
+    uint32_t *t = idx;
+    idx = itmp;
+    itmp = t;
+  }
+  for (uint32_t i = 0; i < m; i++) tmp[i] = v[idx[i]];
+  for (uint32_t i = 0; i < m; i++) store(a, i, tmp[i]);
+  for (uint32_t i = 0; i < undefs; i++) store(a, m + i, RT_UNDEFINED);
+  for (uint32_t i = 0; i < holes; i++) {
+    uint32_t at = m + undefs + i;
+    switch (a->elem) {
+    case RT_ELEM_F64: ((uint64_t *)a->data)[at] = RT_F64_HOLE; break;
+    case RT_ELEM_PTR: ((void **)a->data)[at] = NULL; break;
+    case RT_ELEM_VALUE: ((rt_value *)a->data)[at] = RT__HOLE; break;
+    default: break;
+    }
+  }
+  if (keys) rt_gc_root_remove((const void *)keys);
+  rt_gc_root_remove(v);
+  rt__tmp_free(keys);
+  rt__tmp_free(idx < itmp ? idx : itmp);
+  rt__tmp_free(v);
+  return a;
+}
+
+/* a.splice(start, count, ...items): removes count elements at start (an
+ * infinite count: to the end), inserts items there; returns the removed. */
+rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items) {
+  chk(a, "splice");
+  uint32_t len = a->length, from = rel_index(start, len, 0);
+  double dc = count == RT_UNDEFINED ? 0 : rt__to_integer(count);
+  uint32_t del = dc < 0 ? 0 : dc > len - from ? len - from : (uint32_t)dc;
+  rt_array *removed = copy_range(a, from, from + del, 0);
+  uint32_t add = n > 0 ? (uint32_t)n : 0;
+  if ((uint64_t)len - del + add > 0xFFFFFFFFu) rt_throw_error("RangeError", "Invalid array length");
+  uint32_t nlen = len - del + add;
+  size_t esz = rt_array_elem_size(a->elem);
+  if (add > del) rt_array_set_length(a, nlen);
+  char *d = a->data;
+  memmove(d + (size_t)(from + add) * esz, d + (size_t)(from + del) * esz, (size_t)(len - from - del) * esz);
+  if (add < del) rt_array_set_length(a, nlen);
+  for (uint32_t i = 0; i < add; i++) store(a, from + i, items[i]);
+  return removed;
+}
+
+/* a.flat() of an array of arrays: one level, into an array of elem kind. */
+rt_array *rt_array_flat(const rt_array *a, double elem) {
+  chk(a, "flat");
+  rt_array *r = rt_array_new((uint32_t)elem, 0);
+  for (uint32_t i = 0; i < a->length; i++) {
+    if (is_hole(a, i)) continue;
+    rt_value x = load(a, i);
+    const rt_array *in = (x >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(x) : NULL;
+    if (in && rt_heap_kind(in) == RT_KIND_ARRAY) {
+      for (uint32_t j = 0; j < in->length; j++)
+        if (!is_hole(in, j)) rt_array_push(r, load(in, j));
+    } else {
+      rt_array_push(r, x);
+    }
+  }
+  return r;
+}

@@ -318,6 +318,13 @@ static rt_value elem_value(const rt_array *a, uint32_t i) {
   }
 }
 
+static bool slot_visible(const rt_class *cls, uint32_t i);
+/* Visible, and not an optional property the object lacks. */
+static bool slot_present(const rt_object *o, uint32_t i) {
+  if (!slot_visible(o->cls, i)) return false;
+  return !(o->cls->slot_types && o->cls->slot_types[i] == RT_SLOT_VALUE && o->slots[i] == RT_ABSENT);
+}
+
 static bool slot_visible(const rt_class *cls, uint32_t i) {
   return cls->slot_names && cls->slot_names[i] && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN);
 }
@@ -656,7 +663,7 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   const rt_class *cls = o->cls;
   const rt_str *name = class_name(cls);
   uint32_t nkeys = 0;
-  for (uint32_t i = 0; cls && i < cls->nslots; i++) nkeys += slot_visible(cls, i);
+  for (uint32_t i = 0; cls && i < cls->nslots; i++) nkeys += slot_present(o, i);
   us brace0 = {0}, base = {0};
   if (name) {
     us_rtstr(&brace0, name);
@@ -681,7 +688,7 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   c->current_depth = recurse;
   ulist output = {0};
   for (uint32_t i = 0; i < cls->nslots; i++) {
-    if (!slot_visible(cls, i)) continue;
+    if (!slot_present(o, i)) continue;
     c->indent += 2;
     us val = format_value(c, rt__slot_value(o, i), recurse);
     c->indent -= 2;
@@ -827,7 +834,7 @@ static bool json_value(us *out, rt_value v, const void ***stack, uint32_t *n, ui
     bool first = true;
     us_push(out, '{');
     for (uint32_t i = 0; o->cls && i < o->cls->nslots && !*circular; i++) {
-      if (!slot_visible(o->cls, i)) continue;
+      if (!slot_present(o, i)) continue;
       uint32_t mark = out->len;
       if (!first) us_push(out, ',');
       json_value(out, rt_box_string(o->cls->slot_names[i]), stack, n, cap, circular);

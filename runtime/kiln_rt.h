@@ -101,6 +101,9 @@ typedef uint64_t rt_value;
 #define RT_FALSE ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 2)
 #define RT_TRUE ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 3)
 #define RT_PAYLOAD_MASK 0x0000FFFFFFFFFFFFull
+/* Never a value: in an object's VALUE slot, an optional property the object
+ * does not have (it reads as undefined and does not print); in an array, a hole. */
+#define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
 #define RT_ABI_VERSION 3
 
@@ -277,6 +280,7 @@ const rt_str *rt_str_repeat(const rt_str *s, double count);
 const rt_str *rt_str_pad_start(const rt_str *s, double len, rt_value fill);
 const rt_str *rt_str_pad_end(const rt_str *s, double len, rt_value fill);
 const rt_str *rt_str_from_char_code(int32_t n, const double *codes);
+rt_array *rt_str_split(const rt_str *s, rt_value sep, rt_value limit); /* string separators */
 _Noreturn void rt_process_exit(rt_value code);
 const rt_str *rt_process_argv_get(double i);
 double rt_process_argv_length(void);
@@ -324,6 +328,9 @@ rt_array *rt_array_fill(rt_array *a, rt_value v, rt_value start, rt_value end);
 rt_value rt_array_at(const rt_array *a, double i);
 rt_array *rt_array_concat(const rt_array *a, const rt_array *b);
 bool rt_array_is_array(rt_value v);
+rt_array *rt_array_sort(rt_array *a, rt_value cmp); /* cmp: undefined or a (VALUE, VALUE) => number closure */
+rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items);
+rt_array *rt_array_flat(const rt_array *a, double elem); /* result element kind */
 
 /* ---- properties by name (access through an interface type) ---------------- */
 /* One per access site in the compiled code (static, zeroed).  After a lookup
@@ -345,6 +352,7 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
  * or the closure a property holds (*self = its env). */
 void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self);
 bool rt_instanceof(rt_value v, const rt_class *cls); /* v instanceof cls */
+void *rt_value_to_object(rt_value v); /* the object v holds; a TypeError for anything else */
 
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */

@@ -76,7 +76,8 @@ rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint
     site->cls = o->cls;
     site->slot = (uint32_t)i;
   }
-  return rt__slot_value(o, (uint32_t)i);
+  rt_value v = rt__slot_value(o, (uint32_t)i);
+  return v == RT_ABSENT ? RT_UNDEFINED : v;
 }
 
 void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v) {
@@ -145,6 +146,11 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
   const rt_closure *c = rt_unbox_function(v);
   *self = c->env;
   return c->fn;
+}
+
+void *rt_value_to_object(rt_value v) {
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT) return rt_unbox_object(v);
+  rt_throw_error("TypeError", v == RT_NULL ? "Cannot read properties of null" : "Cannot read properties of undefined");
 }
 
 bool rt_instanceof(rt_value v, const rt_class *cls) {

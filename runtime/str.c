@@ -622,3 +622,34 @@ const rt_str *rt_str_from_char_code(int32_t n, const double *codes) {
   if (u != small) rt__tmp_free(u);
   return r;
 }
+
+/* s.split(sep, limit) with a string separator (or undefined: [s]). */
+rt_array *rt_str_split(const rt_str *s, rt_value sep, rt_value limit) {
+  uint32_t lim = limit == RT_UNDEFINED ? 0xFFFFFFFFu : rt_to_uint32(rt_value_to_num(limit));
+  rt_array *r = rt_array_new(RT_ELEM_PTR, 0);
+  if (lim == 0) return r;
+  if (sep == RT_UNDEFINED) {
+    rt_array_push(r, rt_box_string(s));
+    return r;
+  }
+  const rt_str *p = rt_value_to_str(sep);
+  s = rt__flat(s);
+  if (p->len == 0) {
+    for (uint32_t i = 0; i < s->len && r->length < lim; i++) rt_array_push(r, rt_box_string(rt__str_sub(s, i, i + 1)));
+    return r;
+  }
+  if (s->len == 0) {
+    rt_array_push(r, rt_box_string(s));
+    return r;
+  }
+  uint32_t at = 0;
+  for (;;) {
+    int64_t i = find(s, p, at);
+    if (i < 0) break;
+    rt_array_push(r, rt_box_string(rt__str_sub(s, at, (uint32_t)i)));
+    if (r->length >= lim) return r;
+    at = (uint32_t)i + p->len;
+  }
+  rt_array_push(r, rt_box_string(rt__str_sub(s, at, s->len)));
+  return r;
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Regenerates the expected output of every pending program (tests/pending) under Node.js.
+#
+#   tests/pending/regen.sh [filter-substring]
+#
+# A copy of tests/regen.sh pointed at tests/pending. For each tests/pending/**/X.ts: strips the types
+# with esbuild, runs the result with node (a strict-mode CommonJS script, as tsc
+# --strict would emit it), passing the words of an optional first-line
+# `// args: a b c` directive as command-line arguments, and writes X.out (exact
+# stdout) and X.code (exit status, only when non-zero; a stale X.code is
+# removed).  Works from any directory.
+set -euo pipefail
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cases=$top/tests/pending
+esbuild=$top/node_modules/.bin/esbuild
+filter=${1:-}
+
+if [ ! -x "$esbuild" ]; then
+  echo "regen: $esbuild is missing: run scripts/setup.sh (npm ci --ignore-scripts)" >&2
+  exit 2
+fi
+command -v node >/dev/null || { echo "regen: node is not on PATH" >&2; exit 2; }
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+n=0
+fail=0
+while IFS= read -r -d '' src; do
+  rel=${src#"$cases"/}
+  [[ $rel == errors/* ]] && continue
+  [[ -n $filter && $rel != *"$filter"* ]] && continue
+  base=${src%.ts}
+
+  args=()
+  first=$(head -n 1 "$src")
+  if [[ $first =~ ^//[[:space:]]*args:(.*)$ ]]; then
+    read -r -a args <<<"${BASH_REMATCH[1]}"
+  fi
+
+  js=$tmp/case.js
+  if ! "$esbuild" --loader=ts --log-level=error '--banner="use strict";' <"$src" >"$js"; then
+    echo "regen: $rel: esbuild failed" >&2
+    fail=$((fail + 1))
+    continue
+  fi
+  set +e
+  (cd "$(dirname "$src")" && timeout 10 node --stack-size=4000 "$js" "${args[@]+"${args[@]}"}" <"/dev/null" >"$base.out" 2>"$tmp/stderr")
+  code=$?
+  set -e
+  if [ "$code" -ne 0 ]; then
+    echo "$code" >"$base.code"
+    echo "regen: $rel: exit status $code"
+    if [ "$code" -ge 124 ] || grep -q "^    at " "$tmp/stderr"; then
+      echo "regen: $rel: looks broken (timeout, signal or uncaught error):" >&2
+      head -n 5 "$tmp/stderr" >&2
+      fail=$((fail + 1))
+    fi
+  else
+    rm -f "$base.code"
+  fi
+  n=$((n + 1))
+done < <(find "$cases" -name '*.ts' -type f -print0 | sort -z)
+
+echo "regen: $n cases regenerated, $fail suspicious"
+[ "$fail" -eq 0 ]
