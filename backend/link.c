@@ -1,7 +1,9 @@
 /* link.c - links objects and the runtime archive into an executable by running the system `cc`. */
+#define _GNU_SOURCE /* pipe2 */
 #include "be_internal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -9,6 +11,11 @@
 
 #ifndef KILN_RT_LINK_FLAGS
 #define KILN_RT_LINK_FLAGS ""
+#endif
+/* libuv's static archive (CMake finds it): after the runtime, so that only a
+ * program whose runtime parts use the event loop pulls anything from it. */
+#ifndef KILN_UV_LIB
+#define KILN_UV_LIB "-luv"
 #endif
 
 int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
@@ -30,12 +37,15 @@ int be_link(const char *const *objs, int nobjs, const char *rt_archive, const ch
   argv[n++] = out_path;
   for (int i = 0; i < nobjs; i++) argv[n++] = objs[i];
   argv[n++] = rt_archive;
+  argv[n++] = KILN_UV_LIB;
   argv[n++] = "-lm";
   for (char *save = NULL, *tok = strtok_r(flags, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
     argv[n++] = tok;
   argv[n] = NULL;
 
-  if (pipe(pfd) != 0) {
+  /* Close-on-exec: in the daemon, other threads fork their own `cc`s, which
+   * must not keep this pipe open (our read would wait for them to finish). */
+  if (pipe2(pfd, O_CLOEXEC) != 0) {
     *err = be__strdup_printf("pipe: %s", strerror(errno));
     goto fail;
   }

@@ -82,6 +82,11 @@ int cache_flush(cache *c, char **err);
 
 int cache_put(cache *c, const cache_key *key, uint16_t kind, const void *data, size_t size, char **err);
 
+/* Verifies one record (the layout above) of `size` bytes at rec, as
+ * cache_get() does: 0 with *payload pointing into rec; -2 for a valid
+ * header of another kind; -1 for anything else (corrupt). */
+int cache_record_parse(const void *rec, size_t size, uint16_t kind, const void **payload, size_t *payload_size);
+
 typedef struct {
   uint64_t entries, bytes;        /* what is stored now */
   uint64_t hits, misses, corrupt; /* counted since the cache was created */

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <lmdb.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,16 +18,40 @@
 #define INITIAL_MAP (64ull << 20)
 #define ATIME_GRANULE 60 /* seconds: coarser access times save write transactions */
 
+/* Threads: one cache may serve many threads (kilnd does).  LMDB allows
+ * that with MDB_NOTLS (a read transaction is tied to its txn object, not to
+ * the thread).  What LMDB leaves to us: mdb_env_set_mapsize() needs every
+ * transaction of this process closed, so each transaction holds map_lock
+ * shared and a resize holds it exclusive; and the batched counters below
+ * have their own mutex.  A thread must not start a write (cache_put, flush,
+ * stats, gc) while it holds a cache_read: the resize would wait for it. */
 struct cache {
   MDB_env *env;
   MDB_dbi entries, atime, stats;
   char *dir;
+  pthread_rwlock_t map_lock;
+  pthread_mutex_t pend_lock;
   /* Reads stay read-only: hits, misses and access times are batched here
    * and written by cache_flush() (and cache_close()) in one transaction. */
   uint64_t pend_hits, pend_misses, pend_corrupt;
   cache_key *touched;
   size_t ntouched, cap_touched;
 };
+
+/* Adopts another process's larger map (size 0) or grows ours, with no
+ * transaction of this process open.  `seen` is the size the caller's failed
+ * transaction ran with: when another thread has grown the map since, the
+ * caller just retries. */
+static int map_resize(cache *c, size_t seen, int grow) {
+  pthread_rwlock_wrlock(&c->map_lock);
+  MDB_envinfo info;
+  mdb_env_info(c->env, &info);
+  int rc = 0;
+  if (!grow) rc = mdb_env_set_mapsize(c->env, 0);
+  else if (info.me_mapsize == seen) rc = mdb_env_set_mapsize(c->env, info.me_mapsize * 2);
+  pthread_rwlock_unlock(&c->map_lock);
+  return rc;
+}
 
 static int fail(char **err, int code, const char *fmt, ...) {
   if (err) {
@@ -104,6 +129,8 @@ int cache_open(cache **out, const char *dir, char **err) {
   *out = NULL;
   cache *c = calloc(1, sizeof *c);
   if (!c) return fail(err, -ENOMEM, "out of memory");
+  pthread_rwlock_init(&c->map_lock, NULL);
+  pthread_mutex_init(&c->pend_lock, NULL);
   c->dir = dir ? strdup(dir) : default_dir();
   int rc = c->dir ? mkdirs(c->dir) : -ENOMEM;
   if (rc < 0) {
@@ -118,6 +145,7 @@ int cache_open(cache **out, const char *dir, char **err) {
    * process has grown it already (LMDB adopts the larger of the two). */
   mdb_env_set_mapsize(c->env, INITIAL_MAP);
   if ((rc = mdb_env_open(c->env, c->dir, MDB_NOSYNC | MDB_NOTLS, 0600)) != 0) goto lmdb_fail;
+  mdb_env_set_userctx(c->env, c); /* cache_read_end finds the cache from its txn */
   if ((rc = mdb_txn_begin(c->env, NULL, 0, &txn)) != 0) goto lmdb_fail;
   if ((rc = mdb_dbi_open(txn, "entries", MDB_CREATE, &c->entries)) != 0 ||
       (rc = mdb_dbi_open(txn, "atime", MDB_CREATE, &c->atime)) != 0 ||
@@ -144,6 +172,8 @@ void cache_close(cache *c) {
   }
   free(c->touched);
   free(c->dir);
+  pthread_rwlock_destroy(&c->map_lock);
+  pthread_mutex_destroy(&c->pend_lock);
   free(c);
 }
 
@@ -174,20 +204,26 @@ typedef int (*write_fn)(cache *c, MDB_txn *txn, void *arg);
 static int with_write(cache *c, write_fn fn, void *arg, char **err) {
   for (int attempt = 0; attempt < 8; attempt++) {
     MDB_txn *txn;
+    MDB_envinfo info;
+    pthread_rwlock_rdlock(&c->map_lock);
+    mdb_env_info(c->env, &info);
     int rc = mdb_txn_begin(c->env, NULL, 0, &txn);
     if (rc == MDB_MAP_RESIZED) {
-      mdb_env_set_mapsize(c->env, 0); /* adopt the size another process set */
+      pthread_rwlock_unlock(&c->map_lock);
+      map_resize(c, 0, 0); /* adopt the size another process set */
       continue;
     }
-    if (rc != 0) return fail(err, -EIO, "cache: cannot begin a write: %s", mdb_strerror(rc));
+    if (rc != 0) {
+      pthread_rwlock_unlock(&c->map_lock);
+      return fail(err, -EIO, "cache: cannot begin a write: %s", mdb_strerror(rc));
+    }
     rc = fn(c, txn, arg);
     if (rc == 0) rc = mdb_txn_commit(txn);
     else mdb_txn_abort(txn);
+    pthread_rwlock_unlock(&c->map_lock);
     if (rc == 0) return 0;
     if (rc == MDB_MAP_FULL) {
-      MDB_envinfo info;
-      mdb_env_info(c->env, &info);
-      if (mdb_env_set_mapsize(c->env, info.me_mapsize * 2) != 0)
+      if (map_resize(c, info.me_mapsize, 1) != 0)
         return fail(err, -ENOSPC, "cache: cannot grow the map beyond %zu bytes", info.me_mapsize);
       continue;
     }
@@ -200,28 +236,42 @@ static int with_write(cache *c, write_fn fn, void *arg, char **err) {
 
 static uint64_t now_s(void) { return (uint64_t)time(NULL); }
 
+/* What cache_flush() writes, taken out of the cache under pend_lock. */
+typedef struct {
+  uint64_t hits, misses, corrupt;
+  cache_key *touched;
+  size_t ntouched;
+} pending;
+
 static int flush(cache *c, MDB_txn *txn, void *p) {
+  const pending *pd = p;
   uint64_t t = now_s();
-  for (size_t i = 0; i < c->ntouched; i++) {
-    MDB_val k = {sizeof c->touched[i].bytes, c->touched[i].bytes}, v = {sizeof t, &t}, old;
+  for (size_t i = 0; i < pd->ntouched; i++) {
+    MDB_val k = {sizeof pd->touched[i].bytes, pd->touched[i].bytes}, v = {sizeof t, &t}, old;
     int rc = mdb_get(txn, c->entries, &k, &old) == 0 ? mdb_put(txn, c->atime, &k, &v, 0) : 0;
     if (rc != 0) return rc;
   }
   int rc = 0;
-  if (c->pend_hits && !rc) rc = counter_add(c, txn, "hits", c->pend_hits);
-  if (c->pend_misses && !rc) rc = counter_add(c, txn, "misses", c->pend_misses);
-  if (c->pend_corrupt && !rc) rc = counter_add(c, txn, "corrupt", c->pend_corrupt);
+  if (pd->hits && !rc) rc = counter_add(c, txn, "hits", pd->hits);
+  if (pd->misses && !rc) rc = counter_add(c, txn, "misses", pd->misses);
+  if (pd->corrupt && !rc) rc = counter_add(c, txn, "corrupt", pd->corrupt);
   return rc;
 }
 
 int cache_flush(cache *c, char **err) {
-  if (!c->pend_hits && !c->pend_misses && !c->ntouched) return 0;
-  int rc = with_write(c, flush, NULL, err);
+  pthread_mutex_lock(&c->pend_lock);
+  pending pd = {c->pend_hits, c->pend_misses, c->pend_corrupt, c->touched, c->ntouched};
   c->pend_hits = c->pend_misses = c->pend_corrupt = 0;
-  c->ntouched = 0;
+  c->touched = NULL;
+  c->ntouched = c->cap_touched = 0;
+  pthread_mutex_unlock(&c->pend_lock);
+  int rc = 0;
+  if (pd.hits || pd.misses || pd.ntouched) rc = with_write(c, flush, &pd, err);
+  free(pd.touched);
   return rc;
 }
 
+/* Called with pend_lock held. */
 static void touch_later(cache *c, const cache_key *key) {
   if (c->ntouched == c->cap_touched) {
     size_t cap = c->cap_touched ? c->cap_touched * 2 : 64;
@@ -233,9 +283,9 @@ static void touch_later(cache *c, const cache_key *key) {
   c->touched[c->ntouched++] = *key;
 }
 
-static int verify(const MDB_val *v, uint16_t kind) {
-  if (v->mv_size < RECORD_HEADER) return -1;
-  const uint8_t *p = v->mv_data;
+int cache_record_parse(const void *rec, size_t size, uint16_t kind, const void **payload, size_t *payload_size) {
+  if (size < RECORD_HEADER) return -1;
+  const uint8_t *p = rec;
   uint32_t magic;
   uint16_t version, k;
   uint64_t len, sum;
@@ -246,43 +296,62 @@ static int verify(const MDB_val *v, uint16_t kind) {
   memcpy(&sum, p + 16, 8);
   if (magic != RECORD_MAGIC || version != CACHE_RECORD_VERSION) return -1;
   if (k != kind) return -2; /* a record of another kind: a plain miss */
-  if (len != v->mv_size - RECORD_HEADER) return -1;
+  if (len != size - RECORD_HEADER) return -1;
   if (XXH3_64bits(p + RECORD_HEADER, len) != sum) return -1;
+  *payload = p + RECORD_HEADER;
+  *payload_size = len;
   return 0;
 }
 
 int cache_get(cache *c, const cache_key *key, uint16_t kind, cache_read *r, char **err) {
   memset(r, 0, sizeof *r);
   MDB_txn *txn;
+  pthread_rwlock_rdlock(&c->map_lock); /* held until cache_read_end on a hit */
   int rc = mdb_txn_begin(c->env, NULL, MDB_RDONLY, &txn);
   if (rc == MDB_MAP_RESIZED) {
-    mdb_env_set_mapsize(c->env, 0);
+    pthread_rwlock_unlock(&c->map_lock);
+    map_resize(c, 0, 0);
+    pthread_rwlock_rdlock(&c->map_lock);
     rc = mdb_txn_begin(c->env, NULL, MDB_RDONLY, &txn);
   }
-  if (rc != 0) return fail(err, -EIO, "cache: cannot begin a read: %s", mdb_strerror(rc));
+  if (rc != 0) {
+    pthread_rwlock_unlock(&c->map_lock);
+    return fail(err, -EIO, "cache: cannot begin a read: %s", mdb_strerror(rc));
+  }
   MDB_val k = {sizeof key->bytes, (void *)key->bytes}, v;
   rc = mdb_get(txn, c->entries, &k, &v);
-  int bad = rc == 0 ? verify(&v, kind) : 0;
+  const void *payload = NULL;
+  size_t payload_size = 0;
+  int bad = rc == 0 ? cache_record_parse(v.mv_data, v.mv_size, kind, &payload, &payload_size) : 0;
   if (rc == 0 && bad == 0) {
     MDB_val at;
     uint64_t last = 0;
     if (mdb_get(txn, c->atime, &k, &at) == 0 && at.mv_size == sizeof last) memcpy(&last, at.mv_data, sizeof last);
+    pthread_mutex_lock(&c->pend_lock);
     if (now_s() - last >= ATIME_GRANULE) touch_later(c, key);
     c->pend_hits++;
-    r->data = (const uint8_t *)v.mv_data + RECORD_HEADER;
-    r->size = v.mv_size - RECORD_HEADER;
+    pthread_mutex_unlock(&c->pend_lock);
+    r->data = payload;
+    r->size = payload_size;
     r->txn = txn;
     return 0;
   }
   mdb_txn_abort(txn);
+  pthread_rwlock_unlock(&c->map_lock);
   if (rc != 0 && rc != MDB_NOTFOUND) return fail(err, -EIO, "cache: read failed: %s", mdb_strerror(rc));
+  pthread_mutex_lock(&c->pend_lock);
   c->pend_misses++;
   c->pend_corrupt += bad == -1; /* present but failed verification */
+  pthread_mutex_unlock(&c->pend_lock);
   return 1;
 }
 
 void cache_read_end(cache_read *r) {
-  if (r->txn) mdb_txn_abort(r->txn);
+  if (r->txn) {
+    cache *c = mdb_env_get_userctx(mdb_txn_env(r->txn));
+    mdb_txn_abort(r->txn);
+    pthread_rwlock_unlock(&c->map_lock);
+  }
   memset(r, 0, sizeof *r);
 }
 
@@ -330,14 +399,19 @@ int cache_stats_get(cache *c, cache_stats *s, char **err) {
   memset(s, 0, sizeof *s);
   cache_flush(c, NULL);
   MDB_txn *txn;
+  pthread_rwlock_rdlock(&c->map_lock);
   int rc = mdb_txn_begin(c->env, NULL, MDB_RDONLY, &txn);
-  if (rc != 0) return fail(err, -EIO, "cache: cannot begin a read: %s", mdb_strerror(rc));
+  if (rc != 0) {
+    pthread_rwlock_unlock(&c->map_lock);
+    return fail(err, -EIO, "cache: cannot begin a read: %s", mdb_strerror(rc));
+  }
   s->entries = counter_get(c, txn, "entries");
   s->bytes = counter_get(c, txn, "bytes");
   s->hits = counter_get(c, txn, "hits");
   s->misses = counter_get(c, txn, "misses");
   s->corrupt = counter_get(c, txn, "corrupt");
   mdb_txn_abort(txn);
+  pthread_rwlock_unlock(&c->map_lock);
   MDB_envinfo info;
   mdb_env_info(c->env, &info);
   s->map_size = info.me_mapsize;

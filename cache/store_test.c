@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <xxhash.h>
 
 #include "kiln_test.h"
 
@@ -53,6 +54,23 @@ int main(void) {
   CHECK(memcmp(&k1, &k2, sizeof k1) != 0);
   cache_key k1b = key_of("ab", "c");
   CHECK(memcmp(&k1, &k1b, sizeof k1) == 0);
+
+  /* The record decoder alone (cache/store_fuzz.c fuzzes it): a record is
+   * handed out only when header, kind, length and checksum all agree. */
+  {
+    uint8_t rec[32 + 5] = {'K', 'C', 'R', 0, CACHE_RECORD_VERSION, 0, 7, 0, 5};
+    memcpy(rec + 32, "bytes", 5);
+    uint64_t sum = XXH3_64bits(rec + 32, 5);
+    memcpy(rec + 16, &sum, 8);
+    const void *p = NULL;
+    size_t n = 0;
+    CHECK(cache_record_parse(rec, sizeof rec, 7, &p, &n) == 0 && p == rec + 32 && n == 5);
+    CHECK(cache_record_parse(rec, sizeof rec, 1, &p, &n) == -2);   /* another kind */
+    CHECK(cache_record_parse(rec, sizeof rec - 1, 7, &p, &n) == -1); /* length */
+    CHECK(cache_record_parse(rec, 31, 7, &p, &n) == -1);             /* no header */
+    rec[36] ^= 1;
+    CHECK(cache_record_parse(rec, sizeof rec, 7, &p, &n) == -1);     /* checksum */
+  }
 
   cache_read r;
   CHECK(cache_get(c, &k1, 1, &r, &err) == 1); /* miss */

@@ -1,0 +1,754 @@
+/* build.c - the build pipeline shared by in-process kiln and kilnd: options, cache, frontend, backend, link. */
+#define _GNU_SOURCE
+#include "build.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "backend.h"
+#include "cache.h"
+#include "frontend.h"
+
+static int sink_gone(kd_sink *s) { return s->gone && s->gone(s); }
+
+/* ---- the request's view of the world ------------------------------------------------ */
+
+const char *kd_request_getenv(const kd_request *rq, const char *name) {
+  if (!rq->env) return getenv(name);
+  size_t n = strlen(name);
+  for (const char *const *e = rq->env; *e; e++)
+    if (strncmp(*e, name, n) == 0 && (*e)[n] == '=') return *e + n + 1;
+  return NULL;
+}
+
+/* A path the process can open: relative ones are taken from the client's
+ * directory.  Messages keep the path as the user wrote it. */
+static char *abs_path(const kd_request *rq, const char *p) {
+  if (!rq->cwd || p[0] == '/') return strdup(p);
+  size_t a = strlen(rq->cwd), b = strlen(p);
+  char *out = malloc(a + b + 2);
+  if (!out) return NULL;
+  memcpy(out, rq->cwd, a);
+  out[a] = '/';
+  memcpy(out + a + 1, p, b + 1);
+  return out;
+}
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void phase(const kd_request *rq, const kd_options *o, const char *what, double *t0) {
+  double t = now_ms();
+  if (o->verbose) kd_sink_printf(rq->sink, 2, "kiln: %-8s %8.2f ms\n", what, t - *t0);
+  *t0 = t;
+}
+
+static char *read_file(const char *path, size_t *len) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return NULL;
+  char *buf = NULL;
+  size_t cap = 0, n = 0;
+  for (;;) {
+    if (n + 4096 + 1 > cap) {
+      cap = cap ? cap * 2 : 65536;
+      char *p = realloc(buf, cap);
+      if (!p) {
+        free(buf);
+        close(fd);
+        errno = ENOMEM;
+        return NULL;
+      }
+      buf = p;
+    }
+    ssize_t got = read(fd, buf + n, cap - n - 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) {
+      int e = errno;
+      free(buf);
+      close(fd);
+      errno = e;
+      return NULL;
+    }
+    if (got == 0) break;
+    n += (size_t)got;
+  }
+  close(fd);
+  buf[n] = '\0';
+  *len = n;
+  return buf;
+}
+
+/* Opens path for writing as fopen(path, "w") would under the client's umask:
+ * a new file gets 0666 & ~umask, an existing one keeps its mode. */
+static int open_out(const kd_request *rq, const char *path) {
+  int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd >= 0) {
+    fchmod(fd, 0666 & ~rq->umask);
+    return fd;
+  }
+  if (errno != EEXIST) return -1;
+  return open(path, O_WRONLY | O_TRUNC | O_CLOEXEC);
+}
+
+static int write_all(int fd, const void *data, size_t len) {
+  const char *p = data;
+  while (len > 0) {
+    ssize_t w = write(fd, p, len);
+    if (w < 0 && errno == EINTR) continue;
+    if (w < 0) return -1;
+    p += w;
+    len -= (size_t)w;
+  }
+  return 0;
+}
+
+/* Writes data to path ("-": the client's stdout). */
+static int write_file(const kd_request *rq, const char *path, const void *data, size_t len) {
+  if (!strcmp(path, "-")) return rq->sink->write(rq->sink, 1, data, len);
+  int fd = open_out(rq, path);
+  if (fd < 0) return -1;
+  int rc = write_all(fd, data, len);
+  int e = errno;
+  if (close(fd) != 0 && rc == 0) return -1;
+  errno = e;
+  return rc;
+}
+
+/* libkiln_rt.a: $KILN_RUNTIME, else beside this executable. */
+static int find_runtime(const kd_request *rq, char *out, size_t cap) {
+  const char *env = kd_request_getenv(rq, "KILN_RUNTIME");
+  if (env && *env) {
+    char *p = abs_path(rq, env);
+    if (!p) return -1;
+    snprintf(out, cap, "%s", p);
+    free(p);
+    return access(out, R_OK);
+  }
+  char self[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (n <= 0) return -1;
+  self[n] = '\0';
+  char *slash = strrchr(self, '/');
+  if (slash) *slash = '\0';
+  const char *candidates[] = {"/libkiln_rt.a", "/../lib/kiln/libkiln_rt.a"};
+  for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++) {
+    size_t a = strlen(self), b = strlen(candidates[i]);
+    if (a + b + 1 > cap) continue;
+    memcpy(out, self, a);
+    memcpy(out + a, candidates[i], b + 1);
+    if (access(out, R_OK) == 0) return 0;
+  }
+  return -1;
+}
+
+static char *default_output(const char *input, const char *suffix) {
+  const char *base = strrchr(input, '/');
+  base = base ? base + 1 : input;
+  size_t n = strlen(base);
+  if (n > 3 && strcmp(base + n - 3, ".ts") == 0) n -= 3;
+  size_t sl = strlen(suffix);
+  char *out = malloc(n + sl + 1);
+  if (!out) return NULL;
+  memcpy(out, base, n);
+  memcpy(out + n, suffix, sl + 1);
+  if (n == 0 || (n == strlen(base) && !*suffix)) {
+    /* "app" would overwrite the input itself: append a suffix instead. */
+    free(out);
+    out = malloc(strlen(base) + 5);
+    if (out) sprintf(out, "%s.out", base);
+  }
+  return out;
+}
+
+/* ---- the daemon's shared state -------------------------------------------------------- */
+
+/* An open cache.  LMDB forbids opening one environment twice in a process, so
+ * there is one entry per directory (by canonical path).  A directory whose
+ * files were replaced (rm -rf and a fresh cache) gets a new entry; the old one
+ * closes once no build uses it, as does any entry unused for a while. */
+typedef struct open_cache {
+  struct open_cache *next;
+  char *dir;
+  dev_t dev; /* of dir/data.mdb when opened */
+  ino_t ino;
+  cache *c;
+  int refs, stale;
+  time_t last_used;
+} open_cache;
+
+#define CACHE_IDLE_CLOSE_S 300
+
+typedef struct {
+  char *runtime;
+  dev_t dev;
+  ino_t ino;
+  off_t size;
+  struct timespec mtime;
+  uint8_t id[16];
+} id_memo;
+
+struct kd_shared {
+  pthread_mutex_t lock;
+  open_cache *caches;
+  id_memo *ids;
+  int nids, cap_ids;
+};
+
+kd_shared *kd_shared_new(void) {
+  kd_shared *sh = calloc(1, sizeof *sh);
+  if (sh) pthread_mutex_init(&sh->lock, NULL);
+  return sh;
+}
+
+int kd_shared_ncaches(kd_shared *sh) {
+  int n = 0;
+  pthread_mutex_lock(&sh->lock);
+  for (open_cache *oc = sh->caches; oc; oc = oc->next) n += !oc->stale;
+  pthread_mutex_unlock(&sh->lock);
+  return n;
+}
+
+static void open_cache_close(open_cache *oc) {
+  cache_close(oc->c);
+  free(oc->dir);
+  free(oc);
+}
+
+void kd_shared_free(kd_shared *sh) {
+  if (!sh) return;
+  while (sh->caches) {
+    open_cache *oc = sh->caches;
+    sh->caches = oc->next;
+    open_cache_close(oc);
+  }
+  for (int i = 0; i < sh->nids; i++) free(sh->ids[i].runtime);
+  free(sh->ids);
+  pthread_mutex_destroy(&sh->lock);
+  free(sh);
+}
+
+static int mkdirs(const char *path) {
+  char buf[PATH_MAX];
+  if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf) return -ENAMETOOLONG;
+  for (char *p = buf + 1; *p; p++) {
+    if (*p != '/') continue;
+    *p = '\0';
+    if (mkdir(buf, 0700) != 0 && errno != EEXIST) return -errno;
+    *p = '/';
+  }
+  if (mkdir(buf, 0700) != 0 && errno != EEXIST) return -errno;
+  return 0;
+}
+
+static int data_file(const char *dir, dev_t *dev, ino_t *ino) {
+  char path[PATH_MAX];
+  struct stat st;
+  if (snprintf(path, sizeof path, "%s/data.mdb", dir) >= (int)sizeof path || stat(path, &st) != 0) return -1;
+  *dev = st.st_dev;
+  *ino = st.st_ino;
+  return 0;
+}
+
+/* Closes, under sh->lock, the entries no build uses that are stale or idle. */
+static void sweep(kd_shared *sh, time_t now) {
+  for (open_cache **p = &sh->caches; *p;) {
+    open_cache *oc = *p;
+    if (oc->refs == 0 && (oc->stale || now - oc->last_used > CACHE_IDLE_CLOSE_S)) {
+      *p = oc->next;
+      open_cache_close(oc);
+    } else {
+      p = &oc->next;
+    }
+  }
+}
+
+/* The daemon's cache for dir, opened on first use; release it with shared_release. */
+static open_cache *shared_cache(kd_shared *sh, const char *dir, char **err) {
+  int rc = mkdirs(dir);
+  if (rc < 0) {
+    if (err && asprintf(err, "cannot create cache directory %s: %s", dir, strerror(-rc)) < 0) *err = NULL;
+    return NULL;
+  }
+  char *canon = realpath(dir, NULL);
+  if (!canon) {
+    if (err && asprintf(err, "cannot open cache %s: %s", dir, strerror(errno)) < 0) *err = NULL;
+    return NULL;
+  }
+  dev_t dev;
+  ino_t ino;
+  int have = data_file(canon, &dev, &ino) == 0;
+  open_cache *found = NULL;
+  pthread_mutex_lock(&sh->lock);
+  for (open_cache *oc = sh->caches; oc && !found; oc = oc->next) {
+    if (oc->stale || strcmp(oc->dir, canon)) continue;
+    if (have && oc->dev == dev && oc->ino == ino) found = oc;
+    else oc->stale = 1;
+  }
+  if (!found) {
+    found = calloc(1, sizeof *found);
+    if (found && cache_open(&found->c, canon, err) == 0 && data_file(canon, &found->dev, &found->ino) == 0) {
+      found->dir = canon;
+      canon = NULL;
+      found->next = sh->caches;
+      sh->caches = found;
+    } else {
+      if (found) cache_close(found->c);
+      free(found);
+      found = NULL;
+    }
+  }
+  time_t now = time(NULL);
+  if (found) {
+    found->refs++;
+    found->last_used = now;
+  }
+  sweep(sh, now);
+  pthread_mutex_unlock(&sh->lock);
+  free(canon);
+  return found;
+}
+
+static void shared_release(kd_shared *sh, open_cache *oc) {
+  cache_flush(oc->c, NULL);
+  pthread_mutex_lock(&sh->lock);
+  oc->refs--;
+  time_t now = time(NULL);
+  oc->last_used = now;
+  sweep(sh, now);
+  pthread_mutex_unlock(&sh->lock);
+}
+
+/* ---- one build ------------------------------------------------------------------------ */
+
+/* What one build did, for -v and --stats=json. */
+typedef struct {
+  int parsed, checked, codegen, hits, misses, linked;
+  double t_start;
+} build_stats;
+
+/* Cache record kinds (cache/ stores bytes; the kinds are ours). */
+enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3 };
+
+typedef struct {
+  cache *c;              /* NULL: caching off, or the cache could not open */
+  kd_shared *shared;     /* the daemon's, holding oc; NULL: c is ours to close */
+  open_cache *oc;
+  uint8_t compiler[16];  /* hash of this kilnd executable and its runtime */
+  char runtime[PATH_MAX];
+  int have_runtime;
+} build_env;
+
+static int hash_file(cache_keyer *k, const char *path) {
+  size_t n;
+  char *data = read_file(path, &n);
+  if (!data) return -1;
+  cache_keyer_add(k, data, n);
+  free(data);
+  return 0;
+}
+
+/* The compiler id: any change to kiln or to the runtime it links gives new keys. */
+static int compiler_id(const char *runtime, int have_runtime, uint8_t out[16]) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) return -1;
+  cache_keyer_add_str(&k, "kiln " KILN_VERSION);
+  cache_keyer_add_u64(&k, FE_IR_VERSION);
+  int ok = hash_file(&k, "/proc/self/exe") == 0;
+  if (have_runtime) ok &= hash_file(&k, runtime) == 0;
+  cache_key id = cache_keyer_finish(&k);
+  if (!ok) return -1;
+  memcpy(out, id.bytes, 16);
+  return 0;
+}
+
+/* The same id, remembered by the daemon per runtime file (its own executable
+ * never changes under it: /proc/self/exe is the image it runs). */
+static int compiler_id_memo(kd_shared *sh, const char *runtime, int have_runtime, uint8_t out[16]) {
+  struct stat st;
+  if (!have_runtime || stat(runtime, &st) != 0) return compiler_id(runtime, have_runtime, out);
+  int found = 0;
+  pthread_mutex_lock(&sh->lock);
+  for (int i = 0; i < sh->nids && !found; i++) {
+    id_memo *m = &sh->ids[i];
+    if (!strcmp(m->runtime, runtime) && m->dev == st.st_dev && m->ino == st.st_ino && m->size == st.st_size &&
+        m->mtime.tv_sec == st.st_mtim.tv_sec && m->mtime.tv_nsec == st.st_mtim.tv_nsec) {
+      memcpy(out, m->id, 16);
+      found = 1;
+    }
+  }
+  pthread_mutex_unlock(&sh->lock);
+  if (found) return 0;
+  if (compiler_id(runtime, have_runtime, out) != 0) return -1;
+  pthread_mutex_lock(&sh->lock);
+  if (sh->nids == sh->cap_ids) {
+    int cap = sh->cap_ids ? sh->cap_ids * 2 : 4;
+    id_memo *grown = realloc(sh->ids, (size_t)cap * sizeof *grown);
+    if (grown) {
+      sh->ids = grown;
+      sh->cap_ids = cap;
+    }
+  }
+  char *copy = strdup(runtime);
+  if (copy && sh->nids < sh->cap_ids) {
+    sh->ids[sh->nids++] = (id_memo){copy, st.st_dev, st.st_ino, st.st_size, st.st_mtim, {0}};
+    memcpy(sh->ids[sh->nids - 1].id, out, 16);
+  } else {
+    free(copy);
+  }
+  pthread_mutex_unlock(&sh->lock);
+  return 0;
+}
+
+/* $KILN_CACHE_DIR, else $XDG_CACHE_HOME/kiln, else ~/.cache/kiln (as cache_open's default). */
+static char *cache_dir_for(const kd_request *rq) {
+  const char *e = kd_request_getenv(rq, "KILN_CACHE_DIR");
+  char buf[PATH_MAX];
+  if (e && *e) return abs_path(rq, e);
+  if ((e = kd_request_getenv(rq, "XDG_CACHE_HOME")) && *e) snprintf(buf, sizeof buf, "%s/kiln", e);
+  else if ((e = kd_request_getenv(rq, "HOME")) && *e) snprintf(buf, sizeof buf, "%s/.cache/kiln", e);
+  else snprintf(buf, sizeof buf, "/tmp/kiln-cache-%d", (int)getuid());
+  return abs_path(rq, buf);
+}
+
+static void build_env_init(build_env *be, const kd_request *rq, const kd_options *o) {
+  memset(be, 0, sizeof *be);
+  be->have_runtime = find_runtime(rq, be->runtime, sizeof be->runtime) == 0;
+  if (o->no_cache) return;
+  const char *env = kd_request_getenv(rq, "KILN_CACHE");
+  if (env && (!strcmp(env, "0") || !strcmp(env, "off"))) return;
+  int rc = rq->shared ? compiler_id_memo(rq->shared, be->runtime, be->have_runtime, be->compiler)
+                      : compiler_id(be->runtime, be->have_runtime, be->compiler);
+  if (rc != 0) return;
+  char *dir = cache_dir_for(rq), *err = NULL;
+  if (!dir) return;
+  if (rq->shared) {
+    if ((be->oc = shared_cache(rq->shared, dir, &err))) {
+      be->shared = rq->shared;
+      be->c = be->oc->c;
+    }
+  } else if (cache_open(&be->c, dir, &err) != 0) {
+    be->c = NULL;
+  }
+  if (!be->c) kd_sink_printf(rq->sink, 2, "kiln: warning: compiling without a cache: %s\n", err ? err : "?");
+  free(err);
+  free(dir);
+}
+
+static void build_env_end(build_env *be) {
+  if (be->shared) shared_release(be->shared, be->oc);
+  else cache_close(be->c);
+  be->c = NULL;
+}
+
+static cache_key key_for(const build_env *be, const char *what, const void *a, size_t alen, uint64_t flags) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add(&k, be->compiler, sizeof be->compiler);
+  cache_keyer_add_str(&k, what);
+  cache_keyer_add(&k, a, alen);
+  cache_keyer_add_u64(&k, flags);
+  return cache_keyer_finish(&k);
+}
+
+/* Looks key up; on a hit returns a malloc'd copy of the payload. */
+static void *cache_fetch(build_env *be, const cache_key *key, uint16_t kind, size_t *size, build_stats *st) {
+  if (!be->c) return NULL;
+  cache_read r;
+  if (cache_get(be->c, key, kind, &r, NULL) != 0) {
+    st->misses++;
+    return NULL;
+  }
+  void *copy = malloc(r.size ? r.size : 1);
+  if (copy) memcpy(copy, r.data, r.size);
+  *size = r.size;
+  cache_read_end(&r);
+  st->hits += copy != NULL;
+  return copy;
+}
+
+static void cache_store_file(const kd_request *rq, build_env *be, const cache_key *key, uint16_t kind,
+                             const char *path) {
+  if (!be->c) return;
+  size_t n;
+  char *data = read_file(path, &n);
+  if (!data) return;
+  char *err = NULL;
+  if (cache_put(be->c, key, kind, data, n, &err) != 0) {
+    kd_sink_printf(rq->sink, 2, "kiln: warning: cache write failed: %s\n", err ? err : "?");
+    free(err);
+  }
+  free(data);
+}
+
+static int same_bytes(const char *a, const char *b) {
+  size_t na, nb;
+  char *x = read_file(a, &na), *y = x ? read_file(b, &nb) : NULL;
+  int same = x && y && na == nb && memcmp(x, y, na) == 0;
+  free(x);
+  free(y);
+  return same;
+}
+
+static const char *base_name(const char *path) {
+  const char *s = strrchr(path, '/');
+  return s ? s + 1 : path;
+}
+
+/* Temporary names beside the output must differ between the requests the
+ * daemon runs at once, not only between processes. */
+static unsigned tmp_counter;
+
+/* Compiles o->input into output (as the user wrote it; "-" is stdout).
+ * Returns 0 on success, 1 on a user error (already reported), -1 when the
+ * client went away (nothing reported, the old output left alone). */
+static int compile(const kd_request *rq, const kd_options *o, const char *output, build_env *be,
+                   build_stats *st) {
+  double t0 = now_ms();
+  int rc = 1;
+  size_t len = 0, ir_size = 0, n = 0;
+  char *src = NULL, *err = NULL, *text = NULL, *obj = NULL, *tmp_out = NULL, *input_path = NULL,
+       *out_path = NULL, *dump = NULL;
+  void *ir = NULL, *bytes = NULL;
+  fe_diags diags = {0};
+  /* "-" is stdout for text; an object or executable named "-" is a file. */
+  int to_stdout = !strcmp(output, "-") && (o->emit == KD_EMIT_IR || o->emit == KD_EMIT_LLVM);
+
+  input_path = abs_path(rq, o->input);
+  out_path = to_stdout ? strdup("-") : abs_path(rq, output);
+  if (!input_path || !out_path) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: out of memory\n");
+    goto done;
+  }
+  src = read_file(input_path, &len);
+  if (!src) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: cannot read %s: %s\n", o->input, strerror(errno));
+    goto done;
+  }
+  /* The key names the module by its file name, not its absolute path, so
+   * checkouts in different directories share entries. */
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) goto done;
+  cache_keyer_add_str(&k, base_name(o->input));
+  cache_keyer_add(&k, src, len);
+  cache_key src_key = cache_keyer_finish(&k);
+  cache_key ir_key = key_for(be, "typed-ir", src_key.bytes, sizeof src_key.bytes, 0);
+  ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+  if (!ir) {
+    st->parsed++;
+    st->checked++;
+    ir = fe_compile(o->input, src, len, &ir_size, &diags);
+    phase(rq, o, "frontend", &t0);
+    if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
+    if (!ir) {
+      if (diags.errors)
+        kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags.errors, diags.errors == 1 ? "" : "s");
+      else
+        kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", o->input);
+      goto done;
+    }
+    if (be->c) cache_put(be->c, &ir_key, KIND_IR, ir, ir_size, NULL);
+  }
+  if (sink_gone(rq->sink)) goto gone;
+  fe_ir_module m;
+  char msg[256];
+  if (fe_ir_open(&m, ir, ir_size, msg, sizeof msg) != 0) {
+    kd_sink_printf(rq->sink, 2, "kiln: internal error: invalid typed IR: %s\n", msg);
+    goto done;
+  }
+  if (o->emit == KD_EMIT_IR) {
+    size_t dlen = 0;
+    FILE *f = open_memstream(&dump, &dlen);
+    if (!f) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: out of memory\n");
+      goto done;
+    }
+    fe_ir_dump(&m, f);
+    if (fclose(f) != 0 || write_file(rq, out_path, dump, dlen) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", output, strerror(errno));
+      goto done;
+    }
+    rc = 0;
+    goto done;
+  }
+  be_options bo = {.opt_level = o->opt};
+  if (o->emit == KD_EMIT_LLVM) {
+    st->codegen++;
+    if (be_emit_llvm_text(&m, &bo, &text, &err) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: %s\n", err ? err : "code generation failed");
+      goto done;
+    }
+    if (write_file(rq, out_path, text, strlen(text)) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", output, strerror(errno));
+      goto done;
+    }
+    rc = 0;
+    goto done;
+  }
+
+  /* Objects and executables are written beside the output under a temporary
+   * name and renamed into place, so a failed build never leaves a file. */
+  size_t olen = strlen(out_path);
+  unsigned seq = __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED);
+  tmp_out = malloc(olen + 48);
+  obj = malloc(olen + 48);
+  if (!tmp_out || !obj) goto done;
+  snprintf(tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(), seq);
+  snprintf(obj, olen + 48, "%s.kiln-tmp-%d-%u.o", out_path, (int)getpid(), seq);
+  const char *obj_path = o->emit == KD_EMIT_OBJ ? tmp_out : obj;
+  cache_key obj_key = key_for(be, "object", ir, ir_size, (uint64_t)o->opt);
+  if ((bytes = cache_fetch(be, &obj_key, KIND_OBJECT, &n, st))) {
+    if (write_file(rq, obj_path, bytes, n) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", obj_path, strerror(errno));
+      goto done;
+    }
+    free(bytes);
+    bytes = NULL;
+  } else {
+    st->codegen++;
+    if (be_emit_object(&m, &bo, obj_path, &err) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: %s\n", err ? err : "code generation failed");
+      goto done;
+    }
+    cache_store_file(rq, be, &obj_key, KIND_OBJECT, obj_path);
+    phase(rq, o, "backend", &t0);
+  }
+  if (sink_gone(rq->sink)) goto gone;
+  if (o->emit == KD_EMIT_EXE) {
+    if (!be->have_runtime) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: cannot find libkiln_rt.a (set KILN_RUNTIME)\n");
+      goto done;
+    }
+    cache_key exe_key = key_for(be, "executable", obj_key.bytes, sizeof obj_key.bytes, 0);
+    if ((bytes = cache_fetch(be, &exe_key, KIND_EXE, &n, st))) {
+      if (write_file(rq, tmp_out, bytes, n) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", tmp_out, strerror(errno));
+        goto done;
+      }
+    } else {
+      const char *objs[] = {obj};
+      if (be_link(objs, 1, be->runtime, tmp_out, &err) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
+        goto done;
+      }
+      st->linked = 1;
+      cache_store_file(rq, be, &exe_key, KIND_EXE, tmp_out);
+      phase(rq, o, "link", &t0);
+    }
+  }
+  /* The result gets the mode the client's umask gives a new file. */
+  if (chmod(tmp_out, (o->emit == KD_EMIT_EXE ? 0777 : 0666) & ~rq->umask) != 0) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", tmp_out, strerror(errno));
+    goto done;
+  }
+  /* An unchanged result keeps its file (and mtime): build systems downstream
+   * see nothing new. */
+  if (same_bytes(tmp_out, out_path)) {
+    rc = 0;
+    goto done;
+  }
+  if (rename(tmp_out, out_path) != 0) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", output, strerror(errno));
+    goto done;
+  }
+  rc = 0;
+  goto done;
+
+gone:
+  rc = -1;
+done:
+  if (obj) unlink(obj);
+  if (tmp_out) unlink(tmp_out);
+  if (rc == 1 && o->emit != KD_EMIT_IR && o->emit != KD_EMIT_LLVM && !to_stdout && out_path)
+    unlink(out_path); /* like make's .DELETE_ON_ERROR: never leave a stale result */
+  fe_diags_free(&diags);
+  free(bytes);
+  free(obj);
+  free(tmp_out);
+  free(text);
+  free(err);
+  free(ir);
+  free(src);
+  free(dump);
+  free(input_path);
+  free(out_path);
+  return rc;
+}
+
+static int parse_size(const char *s, uint64_t *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end == s || v < 0) return -1;
+  switch (*end) {
+  case 'k': case 'K': v *= 1024; end++; break;
+  case 'm': case 'M': v *= 1024 * 1024; end++; break;
+  case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
+  default: break;
+  }
+  if (*end == 'B' || *end == 'b') end++;
+  if (*end) return -1;
+  *out = (uint64_t)v;
+  return 0;
+}
+
+/* The cache stays under $KILN_CACHE_MAX (default 2G): after a build that
+ * wrote entries, least recently used ones go until it is at 3/4 of that. */
+static void cache_bound(const kd_request *rq, build_env *be, const build_stats *st) {
+  if (!be->c || st->misses == 0) return;
+  uint64_t max = 2ull << 30;
+  const char *env = kd_request_getenv(rq, "KILN_CACHE_MAX");
+  if (env && *env && parse_size(env, &max) != 0) {
+    kd_sink_printf(rq->sink, 2, "kiln: warning: ignoring KILN_CACHE_MAX=%s (want e.g. 500M, 2G)\n", env);
+    max = 2ull << 30;
+  }
+  cache_stats s;
+  if (cache_stats_get(be->c, &s, NULL) == 0 && s.bytes > max) cache_gc(be->c, max / 4 * 3, NULL, NULL);
+}
+
+static void print_stats(const kd_request *rq, const kd_options *o, const build_stats *st, int rc) {
+  if (!o->stats_json) return;
+  kd_sink_printf(rq->sink, 2,
+                 "{\"modules\":1,\"parsed\":%d,\"checked\":%d,\"codegen\":%d,\"cache_hits\":%d,"
+                 "\"cache_misses\":%d,\"linked\":%s,\"ok\":%s,\"wall_ms\":%.1f}\n",
+                 st->parsed, st->checked, st->codegen, st->hits, st->misses, st->linked ? "true" : "false",
+                 rc == 0 ? "true" : "false", now_ms() - st->t_start);
+}
+
+int kd_build_main(int argc, char **argv, const kd_request *rq) {
+  int is_run = argc > 1 && !strcmp(argv[1], "run");
+  if (argc < 2 || (!is_run && strcmp(argv[1], "build")) || (is_run && !rq->run_exe)) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: not a build command\n");
+    return 2;
+  }
+  kd_options o = {.opt = 2};
+  if (kd_options_parse(argc, argv, is_run, &o, rq->sink) != 0) return 2;
+  char *owned = NULL;
+  const char *out = is_run ? rq->run_exe : o.output;
+  if (!out) {
+    if (o.emit == KD_EMIT_IR || o.emit == KD_EMIT_LLVM) out = "-";
+    else out = owned = default_output(o.input, o.emit == KD_EMIT_OBJ ? ".o" : "");
+    if (!out) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: out of memory\n");
+      return 1;
+    }
+  }
+  build_env be;
+  build_stats st = {.t_start = now_ms()};
+  build_env_init(&be, rq, &o);
+  int rc = compile(rq, &o, out, &be, &st);
+  if (rc >= 0) cache_bound(rq, &be, &st);
+  build_env_end(&be);
+  if (rc >= 0) print_stats(rq, &o, &st, rc);
+  free(owned);
+  return rc < 0 ? 1 : rc;
+}
