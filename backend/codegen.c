@@ -321,12 +321,14 @@ static LLVMValueRef be__box(be__cg *cg, be__cv x, uint32_t from) {
     return LLVMBuildSelect(cg->B, x.v, be__i64c(cg, RT_TRUE), be__i64c(cg, RT_FALSE), "");
   case FE_IR_K_NUMBER: return be__box_number(cg, x);
   case FE_IR_K_STRING: return be__rt1(cg, "rt_box_string", cg->t_i64, cg->t_ptr, x.v);
-  case FE_IR_K_FUNCTION:
-    return LLVMBuildOr(cg->B, LLVMBuildPtrToInt(cg->B, x.v, cg->t_i64, ""),
-                       be__i64c(cg, RT_TAG_FUNCTION << RT_TAG_SHIFT), "");
-  case FE_IR_K_ARRAY: case FE_IR_K_OBJECT:
-    return LLVMBuildOr(cg->B, LLVMBuildPtrToInt(cg->B, x.v, cg->t_i64, ""),
-                       be__i64c(cg, RT_TAG_OBJECT << RT_TAG_SHIFT), "");
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: {
+    /* NULL is an unboxed undefined (an element read past an array's end) */
+    uint64_t tag = be__kind(cg, from) == FE_IR_K_FUNCTION ? RT_TAG_FUNCTION : RT_TAG_OBJECT;
+    LLVMValueRef p = LLVMBuildPtrToInt(cg->B, x.v, cg->t_i64, "");
+    LLVMValueRef boxed = LLVMBuildOr(cg->B, p, be__i64c(cg, tag << RT_TAG_SHIFT), "");
+    return LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, p, be__i64c(cg, 0), ""),
+                           be__i64c(cg, RT_UNDEFINED), boxed, "");
+  }
   default: return x.v;
   }
 }
@@ -852,6 +854,9 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
       LLVMValueRef bits = LLVMBuildLoad2(B, cg->t_i64, slot, "");
       LLVMValueRef hole = LLVMBuildICmp(B, LLVMIntEQ, bits, be__i64c(cg, RT_F64_HOLE), "");
       fv = LLVMBuildSelect(B, hole, be__i64c(cg, RT_UNDEFINED), bits, "");
+    } else if (x->a == FE_IR_B_ARRAY_HAS) {
+      LLVMValueRef bits = LLVMBuildLoad2(B, cg->t_i64, slot, "");
+      fv = LLVMBuildICmp(B, LLVMIntNE, bits, be__i64c(cg, RT_F64_HOLE), "");
     } else {
       LLVMBuildStore(B, v.v, slot);
       fv = v.v;
@@ -928,7 +933,7 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
     if (is_int) return be__cv_(LLVMBuildZExt(cg->B, len, cg->t_i64, ""), true);
     return be__cv_(LLVMBuildUIToFP(cg->B, len, cg->t_f64, ""), false);
   }
-  case FE_IR_B_ARRAY_LENGTH: case FE_IR_B_ARRAY_GET: case FE_IR_B_ARRAY_SET:
+  case FE_IR_B_ARRAY_LENGTH: case FE_IR_B_ARRAY_GET: case FE_IR_B_ARRAY_SET: case FE_IR_B_ARRAY_HAS:
     return be__array_op(cg, n, x, args, is_int);
   default: break;
   }
@@ -1035,6 +1040,17 @@ static LLVMValueRef be__const_global(be__cg *cg, LLVMValueRef init, const char *
   return g;
 }
 
+/* o, checked: reading a property of an unboxed undefined (NULL) throws as in JS. */
+static LLVMValueRef be__nonnull(be__cg *cg, LLVMValueRef o) {
+  LLVMBasicBlockRef bad = be__bb(cg, "nullobj"), ok = be__bb(cg, "obj");
+  LLVMBuildCondBr(cg->B, LLVMBuildIsNull(cg->B, o, ""), bad, ok);
+  be__at(cg, bad);
+  be__rt1(cg, "rt_value_to_object", cg->t_ptr, cg->t_i64, be__i64c(cg, RT_UNDEFINED)); /* throws */
+  LLVMBuildUnreachable(cg->B);
+  be__at(cg, ok);
+  return o;
+}
+
 static LLVMValueRef be__slot_addr(be__cg *cg, LLVMValueRef o, uint32_t i) {
   LLVMValueRef off = be__i64c(cg, offsetof(rt_object, slots) + 8ull * i);
   return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");
@@ -1076,7 +1092,7 @@ static LLVMValueRef be__load_cls(be__cg *cg, LLVMValueRef o) {
 
 /* o.name through the site cache: the cached class reads its slot directly. */
 static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
-  LLVMValueRef o = be__expr(cg, x->a).v;
+  LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
   LLVMTypeRef lt = be__lty(cg, x->type);
   LLVMValueRef site = be__site(cg);
   LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntEQ, be__load_cls(cg, o), LLVMBuildLoad2(cg->B, cg->t_ptr, site, ""), "");
@@ -1109,7 +1125,7 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
 }
 
 static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
-  LLVMValueRef o = be__expr(cg, x->a).v;
+  LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
   be__cv v = be__expr(cg, x->c);
   uint32_t vt = be__ntype(cg, x->c);
   LLVMValueRef site = be__site(cg);
@@ -1135,7 +1151,7 @@ static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
 static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
   const fe_ir_module *m = cg->m;
   uint32_t na = x->c - 1;
-  LLVMValueRef o = be__expr(cg, m->extra[x->b]).v;
+  LLVMValueRef o = be__nonnull(cg, be__expr(cg, m->extra[x->b]).v);
   LLVMValueRef av[na + 1];
   LLVMTypeRef pt[na + 1];
   unsigned k = 0;
@@ -1324,13 +1340,13 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     return be__cv_(o, false);
   }
   case FE_IR_FIELD: {
-    LLVMValueRef o = be__expr(cg, x->a).v;
+    LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
     LLVMTypeRef lt = be__lty(cg, x->type);
     if (!lt) return be__cv_(NULL, false);
     return be__cv_(LLVMBuildLoad2(cg->B, lt, be__slot_addr(cg, o, x->b), ""), false);
   }
   case FE_IR_SET_FIELD: {
-    LLVMValueRef o = be__expr(cg, x->a).v;
+    LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
     be__cv v = be__expr(cg, x->c);
     be__word_store(cg, be__slot_addr(cg, o, x->b), v, be__ntype(cg, x->c));
     return v;
@@ -1841,6 +1857,14 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   }
   for (uint32_t i = 0; i < m->nfuncs; i++) cg.vidx[i] = FE_IR_NONE;
   for (uint32_t i = 0; i < m->nclasses && !cg.err; i++) be__class(&cg, i);
+  /* methods and constructors always get their object as environment */
+  for (uint32_t i = 0; i < m->nclasses && !cg.err; i++) {
+    const fe_ir_class *k = &m->classes[i];
+    for (uint32_t j = 0; j <= k->nmethods; j++) {
+      uint32_t f = j < k->nmethods ? m->extra[k->methods + j] : k->ctor;
+      if (f < m->nfuncs && !(m->funcs[f].flags & FE_IR_FN_MAIN)) be__attr(&cg, cg.fn[f], 1, "nonnull");
+    }
+  }
   for (uint32_t i = 0; i < m->nfuncs && !cg.err; i++) be__func(&cg, i);
   if (cg.err) goto fail;
 

@@ -70,6 +70,10 @@
 
 #include "fe_internal.h"
 
+/* Deepest syntax tree the checker accepts (its walks recurse; generous for
+ * real code, safe for the stack even in sanitizer builds). */
+#define FE_MAX_NESTING 1000
+
 /* ---- types ---------------------------------------------------------------- */
 
 typedef uint32_t ty;
@@ -241,6 +245,7 @@ struct fnctx {
   uint32_t ncaps, capcaps;
   cls *k;            /* a method or constructor of class k */
   cls *ctor_of;      /* the constructor of class ctor_of */
+  cls *static_of;    /* a static method of class static_of (`this` is the class) */
 };
 
 typedef struct {
@@ -984,6 +989,7 @@ struct fnjob {
   cls *k;       /* a method (or constructor) of class k: `this` is its object */
   cls *ctor_of; /* the constructor of class ctor_of */
   ty this_t;    /* an object literal's method: `this` is its object, of this type */
+  cls *static_of; /* a static method of class static_of */
   sig *ctx;     /* contextual signature */
   sym *self;    /* S_FUNC symbol (declarations) or NULL */
   scope *outer; /* scope the function is declared in */
@@ -1770,6 +1776,7 @@ static ex static_get(C *c, TSNode n, cls *k, const char *name);
 static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name, arglist *a);
 static ex static_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, ex v, TSNode vn);
 static ex super_call(C *c, TSNode call, arglist *a);
+static ex super_get(C *c, TSNode n, const char *name);
 static ex array_from(C *c, TSNode call, arglist *a);
 static ex super_method_call(C *c, TSNode call, TSNode propn, const char *name, arglist *a);
 static int class_find(C *c, cls *k, const char *name, int want, int *fi, cmember **mi);
@@ -2312,27 +2319,33 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
   uint32_t items[8], ni = 0, body;
   uint32_t elem = elem_read(c, ot, LOC(airt, sa), LOC(FE_IR_T_NUMBER, si), 0).node;
   uint32_t getv = STMT(SETL(eirt, sv, elem));
+  /* i in a: holes, and elements removed meanwhile, are skipped (not by find*) */
+  uint32_t has = bcall(c, FE_IR_B_ARRAY_HAS, FE_IR_T_BOOLEAN, (uint32_t[]){LOC(airt, sa), LOC(FE_IR_T_NUMBER, si)}, 2);
+#define IF_HAS(b) node(c, FE_IR_IF, 0, 0, has, (b), FE_IR_NONE)
   uint32_t vals[4] = {LOC(eirt, sv), LOC(FE_IR_T_NUMBER, si), LOC(airt, sa), 0};
   ty vt[4] = {et, T_NUM, ot, 0};
   uint32_t ret_irt = irty(c, result);
   if (!strcmp(prop, "forEach")) {
-    body = block_of(c, (uint32_t[]){getv, STMT(cb_call(c, fs, fn, vals, vt, 3))}, 2);
+    body = IF_HAS(block_of(c, (uint32_t[]){getv, STMT(cb_call(c, fs, fn, vals, vt, 3))}, 2));
     items[ni++] = arr_loop(c, &sy, airt, sa, si, sn, 0, body);
     items[ni++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
   } else if (!strcmp(prop, "map") || !strcmp(prop, "filter")) {
     int map = prop[0] == 'm';
     uint32_t rirt = irty(c, result), sr = synth_local(c, &sy, rirt);
     uint32_t kind = fe_ir_node_num(c->b, elem_kind(c, result));
-    items[ni++] = STMT(SETL(rirt, sr, bcall(c, FE_IR_B_ARRAY_NEW, rirt, (uint32_t[]){kind, convir(c, undef_node(c), FE_IR_T_VALUE)}, 2)));
+    /* map: a result of the same length, holes where the source has them */
+    uint32_t rlen = map ? convir(c, bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1), FE_IR_T_VALUE)
+                        : convir(c, undef_node(c), FE_IR_T_VALUE);
+    items[ni++] = STMT(SETL(rirt, sr, bcall(c, FE_IR_B_ARRAY_NEW, rirt, (uint32_t[]){kind, rlen}, 2)));
     uint32_t call1 = cb_call(c, fs, fn, vals, vt, 3);
     uint32_t push;
     if (map) {
       uint32_t v = convir(c, convto(c, call1, fs->ret, rt), FE_IR_T_VALUE);
-      push = STMT(bcall(c, FE_IR_B_ARRAY_PUSH, FE_IR_T_NUMBER, (uint32_t[]){LOC(rirt, sr), v}, 2));
-      body = block_of(c, (uint32_t[]){getv, push}, 2);
+      push = STMT(bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE, (uint32_t[]){LOC(rirt, sr), LOC(FE_IR_T_NUMBER, si), v}, 3));
+      body = IF_HAS(block_of(c, (uint32_t[]){getv, push}, 2));
     } else {
       push = STMT(bcall(c, FE_IR_B_ARRAY_PUSH, FE_IR_T_NUMBER, (uint32_t[]){LOC(rirt, sr), convir(c, LOC(eirt, sv), FE_IR_T_VALUE)}, 2));
-      body = block_of(c, (uint32_t[]){getv, node(c, FE_IR_IF, 0, 0, call1, push, FE_IR_NONE)}, 2);
+      body = IF_HAS(block_of(c, (uint32_t[]){getv, node(c, FE_IR_IF, 0, 0, call1, push, FE_IR_NONE)}, 2));
     }
     items[ni++] = arr_loop(c, &sy, airt, sa, si, sn, 0, body);
     items[ni++] = node(c, FE_IR_RETURN, 0, 0, LOC(rirt, sr), 0, 0);
@@ -2341,7 +2354,7 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
     uint32_t rvals[4] = {LOC(accirt, sacc), LOC(eirt, sv), LOC(FE_IR_T_NUMBER, si), LOC(airt, sa)};
     ty rvt[4] = {acc, et, T_NUM, ot};
     uint32_t call1 = convto(c, cb_call(c, fs, fn, rvals, rvt, 4), fs->ret, acc);
-    body = block_of(c, (uint32_t[]){getv, STMT(SETL(accirt, sacc, call1))}, 2);
+    body = IF_HAS(block_of(c, (uint32_t[]){getv, STMT(SETL(accirt, sacc, call1))}, 2));
     uint32_t loop = arr_loop(c, &sy, airt, sa, si, sn, rev, body);
     if (np == 2) {
       /* no initial value: the first element (a TypeError on an empty array) */
@@ -2376,6 +2389,7 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
                  : find ? convto(c, LOC(eirt, sv), et, result)
                  : node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 1, 0, 0);
     body = block_of(c, (uint32_t[]){getv, node(c, FE_IR_IF, 0, 0, test, node(c, FE_IR_RETURN, 0, 0, hit, 0, 0), FE_IR_NONE)}, 2);
+    if (!find) body = IF_HAS(body); /* some and every skip holes; find* visit them */
     items[ni++] = arr_loop(c, &sy, airt, sa, si, sn, rev, body);
     uint32_t miss = every ? node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 1, 0, 0)
                   : index ? fe_ir_node_num(c->b, -1)
@@ -2383,6 +2397,7 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
                   : node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 0, 0, 0);
     items[ni++] = node(c, FE_IR_RETURN, 0, 0, miss, 0, 0);
   }
+#undef IF_HAS
   synth_end(c, &sy, items, ni);
   uint32_t args[3] = {o.node, f.node, 0};
   if (np == 3) args[2] = coerce(c, init, acc, a->n[1], 1);
@@ -2871,7 +2886,7 @@ static ex member(C *c, TSNode n) {
     ERR(c, n, "unsupported: 'process.argv.%s'", prop);
     return err_ex(c);
   }
-  if (is(obj, "super")) { ERR(c, n, "unsupported: 'super' property access outside a call"); return err_ex(c); }
+  if (is(obj, "super")) return super_get(c, n, prop);
   ex o = expr(c, obj, 0);
   if (o.t & T_ERR) return o;
   if (is_obj(o.t)) {
@@ -3284,6 +3299,12 @@ static ty field_type(C *c, cls *k, TSNode fd, const char *name) {
     ERR(c, fd, "Member '%s' implicitly has an 'any' type.", name);
     return T_ERR;
   }
+  /* `new C(...)`: C's instances (C may be this very class, still being laid out) */
+  if (is(vn, "new_expression")) {
+    TSNode ctor = field(vn, F_constructor);
+    sym *cy = is(ctor, "identifier") ? lookup(c, text(c, ctor)) : NULL;
+    if (cy && cy->kind == S_CLASS) return cy->k->inst;
+  }
   /* infer from the initializer, checked on the side (it is checked again,
      for real, in the constructor) */
   fnctx scratch;
@@ -3620,6 +3641,7 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
   j.outer = class_scope(c, m->owner);
   j.irfn = m->irfn;
   j.k = m->is_static ? NULL : m->owner;
+  j.static_of = m->is_static ? m->owner : NULL;
   uint32_t irfn;
   ty ft = fn_build(c, &j, &irfn);
   m->checking = 0;
@@ -3643,6 +3665,7 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
 static int ctor_ensure(C *c, cls *k) {
   if (k->ctor != FE_IR_NONE) return !(k->ctor_t & T_ERR);
   class_layout(c, k);
+  if (k->state < 2) return 0; /* used while being laid out (an unannotated field's initializer) */
   if (!isnull(k->ctor_decl)) {
     params p;
     params_read(c, field(k->ctor_decl, F_parameters), &p, NULL, 1);
@@ -4069,6 +4092,26 @@ static ex super_call(C *c, TSNode call, arglist *a) {
   return mk(node(c, FE_IR_SEQ, 0, FE_IR_T_UNDEFINED, r, undef_node(c), 0), T_VOID);
 }
 
+/* `super.x` in a method: the parent's getter, called directly. */
+static ex super_get(C *c, TSNode n, const char *name) {
+  cls *k = c->fn->k;
+  TSNode propn = field(n, F_property);
+  int fi;
+  cmember *m;
+  if (!k || !k->parent) {
+    ERR(c, n, "'super' can only be referenced in a derived class.");
+    return err_ex(c);
+  }
+  if (!class_find(c, k->parent, name, M_GETTER, &fi, &m) || fi >= 0 || m->kind != M_GETTER) {
+    ERR(c, propn, "unsupported: 'super.%s' (only getters and method calls through super)", name);
+    return err_ex(c);
+  }
+  if (!method_ensure(c, m, n, 0)) return err_ex(c);
+  cmember *cm = canon(m);
+  uint32_t self = var_load(c, c->fn, lookup(c, intern(c, "this", 4)));
+  return mk(node(c, FE_IR_CALL_METHOD, 0, irty(c, cm->t), cm->irfn, fe_ir_list_add(c->b, &self, 1), 1), cm->t);
+}
+
 /* `super.m(args)`: the parent's method, called directly. */
 static ex super_method_call(C *c, TSNode call, TSNode propn, const char *name, arglist *a) {
   cls *k = c->fn->k;
@@ -4293,6 +4336,7 @@ static cmember *static_find(C *c, cls *k, const char *name) {
 }
 
 static sym *class_ref(C *c, TSNode obj) {
+  if (is(obj, "this") && c->fn->static_of) return c->fn->static_of->sy; /* `this` in a static method */
   if (!is(obj, "identifier")) return NULL;
   sym *y = lookup(c, text(c, obj));
   return y && y->kind == S_CLASS ? y : NULL;
@@ -5080,6 +5124,23 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
   if (!is(n, "binary_expression")) return;
   const char *op = op_of(c, n);
   TSNode l = field(n, F_left), r = field(n, F_right);
+  if (!strcmp(op, "instanceof")) {
+    const char *path;
+    sym *y = narrowable_p(c, l, &path);
+    sym *k = is(r, "identifier") ? lookup(c, text(c, r)) : NULL;
+    if (!y || !k || k->kind != S_CLASS) return;
+    ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+    if (cur & T_ERR) return;
+    if (truth) {
+      /* an object: the class's instances (when the type allows them) */
+      ty inst = k->k->inst;
+      if ((cur & T_OBJ) && assignable(c, inst, cur & (T_OBJ | T_IDX))) nw_push(c, f, y, path, inst, 0);
+      else if (irty(c, cur) == FE_IR_T_VALUE && (cur & T_OBJ)) nw_push(c, f, y, path, inst, 0);
+    } else if ((cur & T_OBJ) && !(cur & T_PRIM) && objof(c, cur)->k && is_subclass(objof(c, cur)->k, k->k)) {
+      nw_push(c, f, y, path, 0, 0); /* never */
+    }
+    return;
+  }
   if (!strcmp(op, "&&") || !strcmp(op, "||")) {
     int and = op[0] == '&';
     if (truth == and) {
@@ -6043,6 +6104,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     prologue[np++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_ENV_SET, 0, irt, box, 0, v), 0, 0);
   }
   if (j->this_t) prologue[np++] = this_decl(c, f, NULL, j->this_t, j->whole);
+  f->static_of = j->static_of;
   if (j->k) { /* a method or constructor: `this`, and a base class's field initializers */
     f->k = j->k;
     f->ctor_of = j->ctor_of;
@@ -6513,6 +6575,7 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
     /* a field initializer runs in the constructor, with its `this` (keyed by the class) */
     pframe fi = {0};
     fi.up = fr;
+    fi.fnframe = 1; /* module names it uses are used by a function (the constructor) */
     pframe_add_named(c, &fi, intern(c, "this", 4), c->pp_class, c->pp_class);
     uint32_t cnt = ts_node_named_child_count(n);
     for (uint32_t i = 0; i < cnt; i++) collect_fn_names(c, ts_node_named_child(n, i), &fi);
@@ -6590,6 +6653,32 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   c->b = fe_ir_builder_new(path);
   if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }
   TSNode root = ts_tree_root_node(tree);
+  /* The walks below recurse over the syntax tree: refuse trees so deep that
+   * they would exhaust the stack (an iterative check first). */
+  {
+    TSTreeCursor cur = ts_tree_cursor_new(root);
+    uint32_t depth = 0;
+    int too_deep = 0;
+    for (;;) {
+      if (depth > FE_MAX_NESTING) {
+        fe__error(dl, ts_node_start_byte(ts_tree_cursor_current_node(&cur)),
+                  "unsupported: code nested more than %d levels deep", FE_MAX_NESTING);
+        too_deep = 1;
+        break;
+      }
+      if (ts_tree_cursor_goto_first_child(&cur)) { depth++; continue; }
+      while (!ts_tree_cursor_goto_next_sibling(&cur)) {
+        if (!ts_tree_cursor_goto_parent(&cur)) goto walked;
+        depth--;
+      }
+    }
+  walked:
+    ts_tree_cursor_delete(&cur);
+    if (too_deep) {
+      fe_ir_builder_free(c->b);
+      return NULL;
+    }
+  }
   pframe top = {0};
   top.top = 1;
   collect_fn_names(c, root, &top);

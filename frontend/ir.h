@@ -331,7 +331,8 @@ typedef struct {
   X(ARRAY_SORT, rt_array_sort, "A", "AV")                   \
   X(ARRAY_SPLICE, rt_array_splice, "A", "AVVV*")            \
   X(ARRAY_FLAT, rt_array_flat, "A", "AN")                   \
-  X(STR_SPLIT, rt_str_split, "A", "SVV")
+  X(STR_SPLIT, rt_str_split, "A", "SVV")                    \
+  X(ARRAY_HAS, rt_array_has, "B", "AN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

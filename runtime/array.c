@@ -421,3 +421,8 @@ rt_array *rt_array_flat(const rt_array *a, double elem) {
   }
   return r;
 }
+
+bool rt_array_has(const rt_array *a, double i) {
+  chk(a, "has");
+  return i >= 0 && i < a->length && i == (double)(uint32_t)i && !is_hole(a, (uint32_t)i);
+}

@@ -331,6 +331,7 @@ bool rt_array_is_array(rt_value v);
 rt_array *rt_array_sort(rt_array *a, rt_value cmp); /* cmp: undefined or a (VALUE, VALUE) => number closure */
 rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items);
 rt_array *rt_array_flat(const rt_array *a, double elem); /* result element kind */
+bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the length, not a hole */
 
 /* ---- properties by name (access through an interface type) ---------------- */
 /* One per access site in the compiled code (static, zeroed).  After a lookup
