@@ -568,6 +568,13 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
       snprintf(err, errlen, "IR function %u: its body is not a block", f);
       goto done;
     }
+    const fe_ir_type *ft = &m->types[fn->type];
+    for (uint32_t p = 0; p < fn->nparams; p++) {
+      if (m->locals[fn->locals + p].type != m->extra[ft->list + p]) {
+        snprintf(err, errlen, "IR function %u: parameter %u's type is not its function type's", f, p);
+        goto done;
+      }
+    }
     if (slots[fn->body] > fn->nlocals) {
       snprintf(err, errlen, "IR function %u uses local slot %u of %u", f, slots[fn->body] - 1, fn->nlocals);
       goto done;

@@ -275,6 +275,17 @@ int main(void) {
     GRAPH_MODULE({ e = fe_ir_node_add(b, FE_IR_NULLV, 0, FE_IR_T_NUMBER, 0, 0, 0); });
     CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "has type"));
     free(gbuf);
+    /* A parameter slot whose type is not the function type's (codegen
+     * read an LLVM parameter that was not there). */
+    GRAPH_MODULE({
+      uint32_t num = FE_IR_T_NUMBER;
+      uint32_t f1 = fe_ir_func_declare(b, fe_ir_string_cstr(b, "id"), fe_ir_type_function(b, 1, &num, num), 0, 1);
+      fe_ir_func_local(b, f1, fe_ir_string_cstr(b, "v"), FE_IR_T_STRING, 1);
+      fe_ir_func_body(b, f1, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, 0, 0));
+      e = fe_ir_node_num(b, 1);
+    });
+    CHECK(fe_ir_open(&gm, gbuf, gsize, err, sizeof err) != 0 && strstr(err, "parameter 0"));
+    free(gbuf);
 #undef GRAPH_MODULE
   }
   if (failures) {

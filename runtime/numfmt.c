@@ -198,7 +198,7 @@ const rt_str *rt_num_to_fixed(double x, rt_value digits) {
     frac_bits--;
   }
   int n;
-  if (frac_bits == f + 1) {
+  if (mant && frac_bits == f + 1) { /* zero (mant 0) is never a tie */
     n = snprintf(buf + 1, sizeof buf - 1, "%.*f", f + 1, x) - 1; /* exact, ends in 5 */
     char *s = buf + 1;
     bool neg = s[0] == '-';

@@ -126,7 +126,7 @@ double rt_str_to_num(const rt_str *s) {
   uint16_t sign = rt__str_at(s, j);
   if (sign == '+' || sign == '-') j++;
   if (match_ascii(s, j, end, "Infinity") && j + 8 == end) return sign == '-' ? -INFINITY : INFINITY;
-  if (decimal_prefix(s, j, end) != end - j) return NAN;
+  if (j == end || decimal_prefix(s, j, end) != end - j) return NAN; /* a lone sign is no number */
   return decimal_value(s, i, end);
 }
 
