@@ -15,6 +15,7 @@
 #include "be_internal.h"
 
 #include <math.h>
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +67,10 @@ typedef struct {
   bool *slot_int;
   be__target *tg;
   uint32_t ntg, captg;
+  /* A failure while generating a function abandons the module at once: the
+     code that detected it would otherwise go on with a missing value. */
+  jmp_buf fail;
+  bool can_jump;
 } be__cg;
 
 char *be__strdup_printf(const char *fmt, ...) {
@@ -90,6 +95,7 @@ static void be__fail(be__cg *cg, const char *fmt, ...) {
   vsnprintf(buf, sizeof buf, fmt, ap);
   va_end(ap);
   cg->err = be__strdup_printf("%s", buf);
+  if (cg->can_jump) longjmp(cg->fail, 1);
 }
 
 /* ---- types ------------------------------------------------------------------- */
@@ -1865,7 +1871,14 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
       if (f < m->nfuncs && !(m->funcs[f].flags & FE_IR_FN_MAIN)) be__attr(&cg, cg.fn[f], 1, "nonnull");
     }
   }
+  if (setjmp(cg.fail)) {
+    free(cg.slot);
+    free(cg.slot_int);
+    goto fail;
+  }
+  cg.can_jump = true;
   for (uint32_t i = 0; i < m->nfuncs && !cg.err; i++) be__func(&cg, i);
+  cg.can_jump = false;
   if (cg.err) goto fail;
 
   char *verr = NULL;
