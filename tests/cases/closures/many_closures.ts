@@ -1,5 +1,5 @@
 // Many closures: creating and calling a large number of them (stresses allocation/GC).
-const N = 100000;
+const N = 5000; // (the GC stress run collects at every allocation: keep it quadratic-safe)
 const adders: ((x: number) => number)[] = [];
 for (let i = 0; i < N; i++) adders.push((x) => x + i);
 let total = 0;
@@ -15,7 +15,7 @@ function makeHistory(seed: number): () => number {
   };
 }
 let acc = 0;
-for (let round = 0; round < 200; round++) {
+for (let round = 0; round < 40; round++) {
   const fns: (() => number)[] = [];
   for (let k = 0; k < 50; k++) fns.push(makeHistory(round * 50 + k));
   for (const f of fns) for (let r = 0; r < 5; r++) acc = (acc + f()) % 1000000007;
