@@ -2428,6 +2428,8 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
   }
   if (typed && !strcmp(prop, "map")) {
     if (!assignable(c, rt, T_NUM)) {
+      TSNode cb = a->n[0]; /* a literal without a return type already had its returns checked */
+      if ((is(cb, "arrow_function") || is(cb, "function_expression")) && isnull(field(cb, F_return_type))) return err_ex(c);
       ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
       return err_ex(c);
     }
@@ -2811,6 +2813,10 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
   if (!is_arr(o.t)) {
     if ((o.t & T_ARR) && (o.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, obj, o.t);
     else ERR(c, lhs, "unsupported: assignment to a property");
+    return 1;
+  }
+  if (!sub && typed_of(c, o.t)) {
+    ERR(c, field(lhs, F_property), "Cannot assign to 'length' because it is a read-only property.");
     return 1;
   }
   uint32_t airt = sigof(c, o.t)->irt;
@@ -5048,6 +5054,10 @@ static ex expr(C *c, TSNode n, ty expect) {
       sym *y = is(ctor, "identifier") ? lookup(c, text(c, ctor)) : NULL;
       if (y && y->kind == S_CLASS) return class_new(c, n, y->k);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
+      if (!y && is(ctor, "identifier") && typed_unsupported(text(c, ctor))) {
+        ERR(c, n, "unsupported: '%s' (typed arrays: Float64Array, Int32Array, Uint8Array)", text(c, ctor));
+        return err_ex(c);
+      }
       return new_array(c, n, expect);
     }
     break;
