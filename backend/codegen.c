@@ -822,12 +822,16 @@ static LLVMValueRef be__array_index(be__cg *cg, be__cv i, LLVMValueRef len, LLVM
 
 /* Open-coded array length, element read and number-element write: a load or
  * store when the array is non-null, holds doubles (elem F64) and the index
- * is an element; everything else calls the runtime (same results).
+ * is an element; everything else calls the runtime (same results).  A typed
+ * array's storage is known from its IR type: the load or store has the
+ * storage's width (an I32/U8 store converts in the fast path when the number
+ * is within int32 range, where ToInt32 is a truncation).
  * rt_array: gc u32 @0, elem u8 @4, length u32 @8, data ptr @16. */
 static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const uint32_t *args, bool is_int) {
   LLVMBuilderRef B = cg->B;
   const fe_ir_builtin_info *bi = &fe_ir_builtins[x->a];
   be__cv a = be__expr(cg, args[0]);
+  uint32_t typed = cg->m->types[be__ntype(cg, args[0])].typed;
   be__cv i = {NULL, false}, v = {NULL, false};
   if (x->c > 1) i = be__expr(cg, args[1]);
   if (x->c > 2) v = be__expr(cg, args[2]);
@@ -844,10 +848,16 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     LLVMValueRef elem = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, ""), "elem");
     LLVMValueRef ok;
     iv = be__array_index(cg, i, len, &ok);
-    ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
+    if (!typed) ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
     if (x->a == FE_IR_B_ARRAY_SET)
       ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), ""),
                                              be__i64c(cg, RT_TAG_SPECIAL), ""), ""); /* a number */
+    if (x->a == FE_IR_B_ARRAY_SET && typed > FE_IR_TYPED_F64) {
+      LLVMValueRef d = LLVMBuildBitCast(B, v.v, cg->t_f64, "");
+      LLVMValueRef lo = LLVMBuildFCmp(B, LLVMRealOGT, d, LLVMConstReal(cg->t_f64, -2147483649.0), "");
+      LLVMValueRef hi = LLVMBuildFCmp(B, LLVMRealOLT, d, LLVMConstReal(cg->t_f64, 2147483648.0), "");
+      ok = LLVMBuildAnd(B, ok, LLVMBuildAnd(B, lo, hi, ""), "");
+    }
     LLVMBuildCondBr(B, ok, fast, slow);
   }
   be__at(cg, fast);
@@ -855,8 +865,21 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     fv = is_int ? LLVMBuildZExt(B, len, cg->t_i64, "") : LLVMBuildUIToFP(B, len, cg->t_f64, "");
   } else {
     LLVMValueRef data = LLVMBuildLoad2(B, cg->t_ptr, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 16)}, 1, ""), "data");
-    LLVMValueRef slot = LLVMBuildGEP2(B, cg->t_i64, data, &iv, 1, "");
-    if (x->a == FE_IR_B_ARRAY_GET) {
+    LLVMTypeRef st = typed == FE_IR_TYPED_I32 ? cg->t_i32 : typed == FE_IR_TYPED_U8 ? cg->t_i8 : cg->t_i64;
+    LLVMValueRef slot = LLVMBuildGEP2(B, st, data, &iv, 1, "");
+    if (x->a == FE_IR_B_ARRAY_HAS && typed) {
+      fv = be__i1c(cg, true); /* in range: typed arrays have no holes */
+    } else if (typed > FE_IR_TYPED_F64 && x->a == FE_IR_B_ARRAY_GET) {
+      LLVMValueRef e = LLVMBuildLoad2(B, st, slot, "");
+      e = typed == FE_IR_TYPED_I32 ? LLVMBuildSIToFP(B, e, cg->t_f64, "") : LLVMBuildUIToFP(B, e, cg->t_f64, "");
+      fv = LLVMBuildBitCast(B, e, cg->t_i64, "");
+    } else if (typed > FE_IR_TYPED_F64) {
+      LLVMValueRef d = LLVMBuildBitCast(B, v.v, cg->t_f64, "");
+      LLVMBuildStore(B, LLVMBuildTrunc(B, LLVMBuildFPToSI(B, d, cg->t_i32, ""), st, ""), slot);
+      fv = v.v;
+    } else if (typed && x->a == FE_IR_B_ARRAY_GET) {
+      fv = LLVMBuildLoad2(B, cg->t_i64, slot, ""); /* never a hole */
+    } else if (x->a == FE_IR_B_ARRAY_GET) {
       LLVMValueRef bits = LLVMBuildLoad2(B, cg->t_i64, slot, "");
       LLVMValueRef hole = LLVMBuildICmp(B, LLVMIntEQ, bits, be__i64c(cg, RT_F64_HOLE), "");
       fv = LLVMBuildSelect(B, hole, be__i64c(cg, RT_UNDEFINED), bits, "");

@@ -156,6 +156,7 @@ typedef struct {
   ty ret;
   uint32_t irt; /* IR function type, or IR array type */
   int arr;      /* an array type: elements of type ret */
+  int typed;    /* arr: a typed array (FE_IR_TYPED_*, elements number), or 0 */
   oty *o;       /* an object type */
 } sig;
 
@@ -414,6 +415,16 @@ static void *acopy(C *c, const void *p, size_t n) {
 
 /* ---- types: construction, display, IR mapping ----------------------------- */
 
+/* The typed arrays and buffers JS has that Kiln does not. */
+static int typed_unsupported(const char *name) {
+  static const char *const names[] = {"Int8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Uint32Array",
+                                      "Float32Array", "BigInt64Array", "BigUint64Array", "ArrayBuffer", "DataView",
+                                      "SharedArrayBuffer", NULL};
+  for (int i = 0; names[i]; i++)
+    if (!strcmp(names[i], name)) return 1;
+  return 0;
+}
+
 static sig *sigof(C *c, ty t) { return c->sigs[SIGOF(t)]; }
 
 static uint32_t irty(C *c, ty t);
@@ -441,7 +452,7 @@ static ty mk_arr(C *c, ty elem) {
   if (elem & T_ERR) return T_ERR;
   if (elem & T_VOID) elem = (elem & ~T_VOID) | T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++)
-    if (c->sigs[i]->arr && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
+    if (c->sigs[i]->arr && !c->sigs[i]->typed && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
   s->arr = 1;
@@ -450,6 +461,36 @@ static ty mk_arr(C *c, ty elem) {
   c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
   c->sigs[c->nsigs] = s;
   return T_ARR | (c->nsigs++ << SIG_SHIFT);
+}
+
+/* Typed arrays.  Float64Array, Int32Array and Uint8Array are array types
+ * (T_ARR, so indexing, length, for-of and the shared methods work as for
+ * number[]) whose sig is marked `typed`: interned apart from number[], never
+ * assignable to or from another array type, fixed length, and their own IR
+ * array type (fe_ir_type.typed) so the backend loads and stores the storage's
+ * width.  The functions below (typed_*) are the checker's typed-array code. */
+static const char *const typed_names[FE_IR_TYPED_COUNT] = {NULL, "Float64Array", "Int32Array", "Uint8Array"};
+static ty mk_typed(C *c, uint32_t k) {
+  for (uint32_t i = 0; i < c->nsigs; i++)
+    if (c->sigs[i]->typed == (int)k) return T_ARR | (i << SIG_SHIFT);
+  sig *s = fe__alloc(c->A, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->arr = 1;
+  s->typed = (int)k;
+  s->ret = T_NUM;
+  s->irt = fe_ir_type_typed_array(c->b, k);
+  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  c->sigs[c->nsigs] = s;
+  return T_ARR | (c->nsigs++ << SIG_SHIFT);
+}
+/* The FE_IR_TYPED_* kind a type name or a type denotes, or 0. */
+static uint32_t typed_by_name(const char *name) {
+  for (uint32_t k = 1; k < FE_IR_TYPED_COUNT; k++)
+    if (!strcmp(typed_names[k], name)) return k;
+  return 0;
+}
+static uint32_t typed_of(C *c, ty t) {
+  return (t & T_ARR) && !(t & T_ERR) ? (uint32_t)c->sigs[SIGOF(t)]->typed : 0;
 }
 
 static ty mk_obj(C *c, oty *o) {
@@ -520,7 +561,11 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   if (t & T_STR) PART("string");
   if (t & T_NUM) PART("number");
   if (t & T_BOOL) PART("boolean");
-  if (t & T_ARR) {
+  if ((t & T_ARR) && typed_of(c, t)) {
+    if (!first) sb_put(b, " | ");
+    first = 0;
+    sb_put(b, typed_names[typed_of(c, t)]);
+  } else if (t & T_ARR) {
     ty e = elem_of(c, t);
     ty parts = e & (T_PRIM | T_CMP);
     int paren = (e & T_FN) || (parts & (parts - 1)) != 0;
@@ -667,7 +712,8 @@ static int assignable(C *c, ty src, ty dst) {
   if (sp & ~dp) return 0;
   if (src & T_ARR) {
     if (!(dst & T_ARR)) return 0;
-    if (SIGOF(src) != SIGOF(dst) && !assignable(c, elem_of(c, src), elem_of(c, dst))) return 0;
+    if (SIGOF(src) != SIGOF(dst) && (typed_of(c, src) || typed_of(c, dst) || !assignable(c, elem_of(c, src), elem_of(c, dst))))
+      return 0;
   }
   if (src & T_FN) {
     if (!(dst & T_FN)) return 0;
@@ -1500,6 +1546,11 @@ static ty type_of(C *c, TSNode n) {
       return y->t;
     }
     if (y && y->kind == S_CLASS) return y->k->inst;
+    if (typed_by_name(name)) return mk_typed(c, typed_by_name(name));
+    if (typed_unsupported(name)) {
+      ERR(c, n, "unsupported: type '%s' (typed arrays: Float64Array, Int32Array, Uint8Array)", name);
+      return T_ERR;
+    }
     if (!strcmp(name, "Number") || !strcmp(name, "String") || !strcmp(name, "Boolean") ||
         !strcmp(name, "Function") || !strcmp(name, "Array") || !strcmp(name, "Object") ||
         !strcmp(name, "Map") || !strcmp(name, "Set") || !strcmp(name, "Promise") ||
@@ -1617,7 +1668,7 @@ static ty fn_type_node(C *c, TSNode n) {
 
 static const char *builtin_globals[] = {"console", "Math", "Number", "String", "Boolean", "parseInt",
                                         "parseFloat", "isNaN", "isFinite", "process", "Date",
-                                        "performance", "Array", NULL};
+                                        "performance", "Array", "Float64Array", "Int32Array", "Uint8Array", NULL};
 
 static int is_builtin_global(const char *name) {
   for (int i = 0; builtin_globals[i]; i++)
@@ -1683,7 +1734,7 @@ static ex ident(C *c, TSNode n) {
       !strcmp(name, "Object") || !strcmp(name, "Symbol") || !strcmp(name, "Map") ||
       !strcmp(name, "Set") || !strcmp(name, "Promise") || !strcmp(name, "setTimeout") ||
       !strcmp(name, "require") || !strcmp(name, "Error") || !strcmp(name, "BigInt") ||
-      !strcmp(name, "RegExp") || !strcmp(name, "arguments")) {
+      !strcmp(name, "RegExp") || !strcmp(name, "arguments") || typed_unsupported(name)) {
     ERR(c, n, "unsupported: '%s'", name);
     return err_ex(c);
   }
@@ -1975,6 +2026,7 @@ static int is_arr(ty t) { return (t & T_ARR) && !(t & (T_PRIM | T_ERR)); }
 
 /* The runtime element kind (enum rt_elem) of T[]. */
 static uint32_t elem_kind(C *c, ty arr) {
+  if (typed_of(c, arr)) return fe_ir_typed_elem(typed_of(c, arr));
   uint32_t eirt = irty(c, elem_of(c, arr));
   if (eirt == FE_IR_T_NUMBER) return 0;
   if (eirt == FE_IR_T_STRING || is_arr(elem_of(c, arr))) return 4;
@@ -2142,6 +2194,86 @@ static uint32_t arr_arg(C *c, arglist *a, uint32_t i, ty want, int *bad) {
   return convir(c, coerce(c, e, want, a->n[i], 1), FE_IR_T_VALUE);
 }
 
+/* `new Float64Array(n)` (zeros), `new Int32Array(array or typed array)`
+ * (each element converted by the storage), `new Uint8Array()` (empty). */
+static ex typed_new(C *c, TSNode n, uint32_t k) {
+  ty t = mk_typed(c, k);
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  if (a.bad) return err_ex(c);
+  uint32_t src = convir(c, undef_node(c), FE_IR_T_VALUE);
+  if (a.count > 1) {
+    ERR(c, n, "unsupported: '%s' with more than one argument (buffers and offsets)", typed_names[k]);
+    return err_ex(c);
+  }
+  if (a.count == 1) {
+    ex e = expr(c, a.n[0], is(a.n[0], "array") ? mk_arr(c, T_NUM) : T_NUM);
+    if (e.t & T_ERR) return err_ex(c);
+    if (e.t != T_NUM && !(is_arr(e.t) && elem_of(c, e.t) == T_NUM)) {
+      ERR(c, a.n[0], "unsupported: '%s' from a value of type '%s' (a length, a number[] or a typed array)", typed_names[k],
+          tystr(c, e.t));
+      return err_ex(c);
+    }
+    src = convir(c, e.node, FE_IR_T_VALUE);
+  }
+  uint32_t args[2] = {fe_ir_node_num(c->b, fe_ir_typed_elem(k)), src};
+  return mk(bcall(c, FE_IR_B_TYPED_NEW, sigof(c, t)->irt, args, 2), t);
+}
+
+/* Methods of typed arrays that ordinary arrays lack (subarray, set), and the
+ * Array methods that typed arrays lack (they cannot grow).  Returns 0 when
+ * the ordinary array code handles the call. */
+static int typed_call(C *c, TSNode call, const char *prop, ex o, arglist *a, ex *out) {
+  static const char *const absent[] = {"push", "pop", "shift", "unshift", "concat", "splice", "flat", NULL};
+  uint32_t k = typed_of(c, o.t);
+  int own = !strcmp(prop, "subarray") || !strcmp(prop, "set");
+  int bad = a->bad;
+  for (int i = 0; k && absent[i]; i++)
+    if (!strcmp(absent[i], prop)) own = 1;
+  if (!own) return 0;
+  TSNode pn = field(field(call, F_function), F_property);
+  *out = err_ex(c);
+  if (!k || (strcmp(prop, "subarray") && strcmp(prop, "set"))) {
+    ERR(c, pn, "Property '%s' does not exist on type '%s'.", prop, tystr(c, o.t));
+    return 1;
+  }
+  uint32_t min = prop[0] == 's' && prop[1] == 'e' ? 1 : 0;
+  if (a->count < min || a->count > 2) {
+    arity_error(c, call, a, min, 2);
+    return 1;
+  }
+  if (!strcmp(prop, "subarray")) {
+    uint32_t args[3] = {o.node, arr_arg(c, a, 0, T_NUM | T_UNDEF, &bad), arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad)};
+    if (!bad) *out = mk(bcall(c, FE_IR_B_TYPED_SUBARRAY, sigof(c, o.t)->irt, args, 3), o.t);
+    return 1;
+  }
+  ex src = expr(c, a->n[0], is(a->n[0], "array") ? mk_arr(c, T_NUM) : 0);
+  if (src.t & T_ERR) return 1;
+  if (!is_arr(src.t) || elem_of(c, src.t) != T_NUM) {
+    ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type 'ArrayLike<number>'.", tystr(c, src.t));
+    return 1;
+  }
+  uint32_t args[3] = {o.node, src.node, arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad)};
+  if (!bad) *out = mk(bcall(c, FE_IR_B_TYPED_SET, FE_IR_T_UNDEFINED, args, 3), T_VOID);
+  return 1;
+}
+
+/* `x instanceof Float64Array`: known from x's static type. */
+static int typed_instanceof(C *c, TSNode ln, TSNode rn, ex *out) {
+  uint32_t k = is(rn, "identifier") && !lookup(c, text(c, rn)) ? typed_by_name(text(c, rn)) : 0;
+  if (!k) return 0;
+  ex l = expr(c, ln, 0);
+  *out = err_ex(c);
+  if (l.t & T_ERR) return 1;
+  if (irty(c, l.t) == FE_IR_T_VALUE || !(l.t & (T_OBJ | T_ARR | T_FN))) {
+    ERR(c, ln, "unsupported: instanceof %s of a value of type '%s'", typed_names[k], tystr(c, l.t));
+    return 1;
+  }
+  uint32_t r = node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, typed_of(c, l.t) == k, 0, 0);
+  *out = mk(node(c, FE_IR_SEQ, 0, FE_IR_T_BOOLEAN, l.node, r, 0), T_BOOL);
+  return 1;
+}
+
 static const char *const array_methods[] = {"push", "pop", "shift", "unshift", "indexOf", "lastIndexOf",
                                             "includes", "join", "slice", "reverse", "fill", "at",
                                             "concat", "toString", "forEach", "map", "filter", "reduce",
@@ -2290,7 +2422,8 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
       acc = et;
     }
   }
-  ty ret = !strcmp(prop, "forEach") ? T_VOID : is_reduce ? acc : T_ERR;
+  uint32_t typed = typed_of(c, ot); /* map and filter give the same typed kind */
+  ty ret = !strcmp(prop, "forEach") ? T_VOID : is_reduce ? acc : typed && !strcmp(prop, "map") ? T_NUM : T_ERR;
   ty ctx = cb_ctx(c, acc, et, ot, ret);
   ex f = cb_arg(c, a, 0, ctx, &bad);
   if (bad) return err_ex(c);
@@ -2300,9 +2433,19 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
     ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
     return err_ex(c);
   }
+  if (typed && !strcmp(prop, "map")) {
+    if (!assignable(c, rt, T_NUM)) {
+      TSNode cb = a->n[0]; /* a literal without a return type already had its returns checked */
+      if ((is(cb, "arrow_function") || is(cb, "function_expression")) && isnull(field(cb, F_return_type))) return err_ex(c);
+      ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
+      return err_ex(c);
+    }
+    rt = T_NUM;
+  }
   if (!strcmp(prop, "map") && ((rt & T_VOID) || rt == 0)) rt = (rt & ~(ty)T_VOID) | T_UNDEF;
   /* the helper: (a, f[, init]) => result */
-  ty result = !strcmp(prop, "forEach") ? T_VOID : !strcmp(prop, "map") ? mk_arr(c, rt) : !strcmp(prop, "filter") ? ot
+  ty result = !strcmp(prop, "forEach") ? T_VOID : typed && (!strcmp(prop, "map") || !strcmp(prop, "filter")) ? ot
+            : !strcmp(prop, "map") ? mk_arr(c, rt) : !strcmp(prop, "filter") ? ot
             : is_reduce ? acc : (!strcmp(prop, "some") || !strcmp(prop, "every")) ? T_BOOL
             : strstr(prop, "Index") ? T_NUM : et | T_UNDEF;
   if (result & T_ERR) return err_ex(c);
@@ -2331,8 +2474,10 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
     items[ni++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
   } else if (!strcmp(prop, "map") || !strcmp(prop, "filter")) {
     int map = prop[0] == 'm';
-    uint32_t rirt = irty(c, result), sr = synth_local(c, &sy, rirt);
-    uint32_t kind = fe_ir_node_num(c->b, elem_kind(c, result));
+    /* a typed result is collected in a number[], then converted (TYPED_NEW) */
+    ty coll = typed ? mk_arr(c, T_NUM) : result;
+    uint32_t rirt = irty(c, coll), sr = synth_local(c, &sy, rirt);
+    uint32_t kind = fe_ir_node_num(c->b, elem_kind(c, coll));
     /* map: a result of the same length, holes where the source has them */
     uint32_t rlen = map ? convir(c, bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1), FE_IR_T_VALUE)
                         : convir(c, undef_node(c), FE_IR_T_VALUE);
@@ -2348,7 +2493,11 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
       body = IF_HAS(block_of(c, (uint32_t[]){getv, node(c, FE_IR_IF, 0, 0, call1, push, FE_IR_NONE)}, 2));
     }
     items[ni++] = arr_loop(c, &sy, airt, sa, si, sn, 0, body);
-    items[ni++] = node(c, FE_IR_RETURN, 0, 0, LOC(rirt, sr), 0, 0);
+    uint32_t res = LOC(rirt, sr);
+    if (typed)
+      res = bcall(c, FE_IR_B_TYPED_NEW, irty(c, result),
+                  (uint32_t[]){fe_ir_node_num(c->b, elem_kind(c, result)), convir(c, res, FE_IR_T_VALUE)}, 2);
+    items[ni++] = node(c, FE_IR_RETURN, 0, 0, res, 0, 0);
   } else if (is_reduce) {
     uint32_t accirt = irty(c, acc), sacc = np == 3 ? 2 : synth_local(c, &sy, accirt);
     uint32_t rvals[4] = {LOC(accirt, sacc), LOC(eirt, sv), LOC(FE_IR_T_NUMBER, si), LOC(airt, sa)};
@@ -2469,6 +2618,11 @@ static ex array_from(C *c, TSNode call, arglist *a) {
     et = elem_of(c, arr.t);
   }
   if (a->count == 1) {
+    if (isnull(lenx) && typed_of(c, arr.t)) { /* a copy as an ordinary number[] (flat copies non-arrays) */
+      ty na = mk_arr(c, T_NUM);
+      uint32_t args[2] = {arr.node, fe_ir_node_num(c->b, elem_kind(c, na))};
+      return mk(bcall(c, FE_IR_B_ARRAY_FLAT, sigof(c, na)->irt, args, 2), na);
+    }
     if (isnull(lenx))
       return mk(bcall(c, FE_IR_B_ARRAY_SLICE, sigof(c, arr.t)->irt, (uint32_t[]){arr.node, convir(c, undef_node(c), FE_IR_T_VALUE),
                                                                         convir(c, undef_node(c), FE_IR_T_VALUE)}, 3), arr.t);
@@ -2520,6 +2674,8 @@ static ex array_from(C *c, TSNode call, arglist *a) {
 
 static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   ty et = elem_of(c, o.t), ot = o.t;
+  ex tr;
+  if (typed_call(c, call, prop, o, a, &tr)) return tr;
   if (!strcmp(prop, "forEach") || !strcmp(prop, "map") || !strcmp(prop, "filter") || !strncmp(prop, "reduce", 6) ||
       !strcmp(prop, "some") || !strcmp(prop, "every") || !strncmp(prop, "find", 4))
     return array_callback_call(c, call, prop, o, a);
@@ -2672,6 +2828,10 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
   if (!is_arr(o.t)) {
     if ((o.t & T_ARR) && (o.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, obj, o.t);
     else ERR(c, lhs, "unsupported: assignment to a property");
+    return 1;
+  }
+  if (!sub && typed_of(c, o.t)) {
+    ERR(c, field(lhs, F_property), "Cannot assign to 'length' because it is a read-only property.");
     return 1;
   }
   uint32_t airt = sigof(c, o.t)->irt;
@@ -3116,10 +3276,10 @@ static ex call(C *c, TSNode n) {
     }
     if (!is_process_argv(c, obj)) {
       const bmeth *sm = bfind(str_methods, prop), *nm = bfind(num_methods, prop);
-      int am = is_array_method(prop);
+      int am = is_array_method(prop) || !strcmp(prop, "subarray") || !strcmp(prop, "set");
       if (sm || nm || am) {
         if (!strcmp(prop, "fill") && is(obj, "new_expression") && isnull(field(obj, F_type_arguments)) &&
-            a.count >= 1 && !a.bad)
+            a.count >= 1 && !a.bad && text_is(c, field(obj, F_constructor), "Array"))
           return new_array_fill(c, n, obj, &a);
         ex o = expr(c, obj, 0);
         if (o.t & T_ERR) return err_ex(c);
@@ -4425,6 +4585,8 @@ static uint32_t class_statics(C *c, TSNode decl) {
 
 /* x instanceof C */
 static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn) {
+  ex tl;
+  if (typed_instanceof(c, ln, rn, &tl)) return tl;
   ex l = expr(c, ln, 0);
   sym *y = is(rn, "identifier") ? lookup(c, text(c, rn)) : NULL;
   if (!y || y->kind != S_CLASS) {
@@ -4935,6 +5097,11 @@ static ex expr(C *c, TSNode n, ty expect) {
       TSNode ctor = field(n, F_constructor);
       sym *y = is(ctor, "identifier") ? lookup(c, text(c, ctor)) : NULL;
       if (y && y->kind == S_CLASS) return class_new(c, n, y->k);
+      if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
+      if (!y && is(ctor, "identifier") && typed_unsupported(text(c, ctor))) {
+        ERR(c, n, "unsupported: '%s' (typed arrays: Float64Array, Int32Array, Uint8Array)", text(c, ctor));
+        return err_ex(c);
+      }
       return new_array(c, n, expect);
     }
     break;

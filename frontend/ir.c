@@ -97,7 +97,7 @@ uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t 
   dst[nparams] = ret;
   fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
   t->kind = FE_IR_K_FUNCTION;
-  t->pad = 0;
+  t->typed = 0;
   t->nparams = (uint16_t)nparams;
   t->list = list;
   return b->types.len - 1;
@@ -106,12 +106,24 @@ uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t 
 uint32_t fe_ir_type_array(fe_ir_builder *b, uint32_t elem) {
   const fe_ir_type *ts = b->types.data;
   for (uint32_t i = FE_IR_T_FIXED_COUNT; i < b->types.len; i++)
-    if (ts[i].kind == FE_IR_K_ARRAY && ts[i].list == elem) return i;
+    if (ts[i].kind == FE_IR_K_ARRAY && !ts[i].typed && ts[i].list == elem) return i;
   fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
   t->kind = FE_IR_K_ARRAY;
-  t->pad = 0;
+  t->typed = 0;
   t->nparams = 0;
   t->list = elem;
+  return b->types.len - 1;
+}
+
+uint32_t fe_ir_type_typed_array(fe_ir_builder *b, uint32_t typed) {
+  const fe_ir_type *ts = b->types.data;
+  for (uint32_t i = FE_IR_T_FIXED_COUNT; i < b->types.len; i++)
+    if (ts[i].kind == FE_IR_K_ARRAY && ts[i].typed == typed) return i;
+  fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
+  t->kind = FE_IR_K_ARRAY;
+  t->typed = (uint8_t)typed;
+  t->nparams = 0;
+  t->list = FE_IR_T_NUMBER;
   return b->types.len - 1;
 }
 
@@ -121,7 +133,7 @@ uint32_t fe_ir_type_env(fe_ir_builder *b) {
     if (ts[i].kind == FE_IR_K_ENV) return i;
   fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
   t->kind = FE_IR_K_ENV;
-  t->pad = 0;
+  t->typed = 0;
   t->nparams = 0;
   t->list = 0;
   return b->types.len - 1;
@@ -133,7 +145,7 @@ uint32_t fe_ir_type_object(fe_ir_builder *b) {
     if (ts[i].kind == FE_IR_K_OBJECT) return i;
   fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
   t->kind = FE_IR_K_OBJECT;
-  t->pad = 0;
+  t->typed = 0;
   t->nparams = 0;
   t->list = 0;
   return b->types.len - 1;
@@ -632,6 +644,8 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
     if (t->kind > FE_IR_K_OBJECT) FAIL("IR type %u has unknown kind %u", i, t->kind);
     if (i < FE_IR_T_FIXED_COUNT && t->kind != i) FAIL("IR fixed type %u is wrong", i);
     if (t->kind == FE_IR_K_ARRAY && t->list >= i) FAIL("IR type %u has a bad element type", i);
+    if (t->typed && (t->kind != FE_IR_K_ARRAY || t->typed >= FE_IR_TYPED_COUNT || t->list != FE_IR_T_NUMBER))
+      FAIL("IR type %u is a bad typed array", i);
     if (t->kind != FE_IR_K_FUNCTION) continue;
     if ((uint64_t)t->list + t->nparams + 1 > m->nextra) FAIL("IR type %u list out of range", i);
     /* Only to earlier types, as the builder makes them: no type contains itself. */
@@ -773,6 +787,11 @@ static void dump_string(const fe_ir_module *m, uint32_t idx, FILE *out) {
 static void dump_type(const fe_ir_module *m, uint32_t t, FILE *out) {
   static const char *const names[] = {"undefined", "null", "boolean", "number", "string", "value"};
   const fe_ir_type *ty = &m->types[t];
+  if (ty->kind == FE_IR_K_ARRAY && ty->typed) {
+    static const char *const typed[] = {"", "Float64Array", "Int32Array", "Uint8Array"};
+    fputs(typed[ty->typed], out);
+    return;
+  }
   if (ty->kind == FE_IR_K_ARRAY) {
     int fn = m->types[ty->list].kind == FE_IR_K_FUNCTION;
     if (fn) fputc('(', out);

@@ -48,7 +48,8 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 4u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects */
+#define FE_IR_VERSION 5u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+                            5: typed arrays (fe_ir_type.typed, TYPED_* builtins) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -77,11 +78,22 @@ typedef enum {
 
 typedef struct {
   uint8_t kind;     /* fe_ir_kind */
-  uint8_t pad;
+  uint8_t typed;    /* ARRAY: FE_IR_TYPED_* (0 for an ordinary array), else 0 */
   uint16_t nparams; /* FUNCTION only */
   uint32_t list;    /* FUNCTION: extra[list .. list+nparams] = param types,
                        extra[list+nparams] = return type; ARRAY: element type */
 } fe_ir_type;
+
+/* Typed arrays (Float64Array, Int32Array, Uint8Array) are ARRAY types whose
+ * element type is NUMBER and whose `typed` field names the storage: an
+ * rt_array with flag RT_ARRAY_TYPED (fixed length) and element kind F64, I32
+ * or U8.  They take the ordinary array builtins where the table says so, with
+ * typed-array semantics in the runtime: ARRAY_SET out of range or at a
+ * non-index does nothing, a stored number is converted by the storage
+ * (ToInt32, ToUint8, none), reads are never holes.  The backend open-codes
+ * ARRAY_GET/ARRAY_SET on them as a bounds check and a load or store of the
+ * storage's width.  A typed and an ordinary array type never mix. */
+enum { FE_IR_TYPED_NONE, FE_IR_TYPED_F64, FE_IR_TYPED_I32, FE_IR_TYPED_U8, FE_IR_TYPED_COUNT };
 
 /* ---- nodes ---------------------------------------------------------------- */
 
@@ -236,6 +248,12 @@ typedef struct {
  * by the array's element kind); a read out of range or of a hole gives
  * undefined.  An `A` argument may be NULL (an unboxed undefined): the runtime
  * throws the TypeError JS would.
+ * Typed arrays (see fe_ir_type.typed) take ARRAY_LENGTH/GET/SET, INDEX_OF,
+ * LAST_INDEX_OF, INCLUDES, JOIN, SLICE (same storage), REVERSE, FILL, AT and
+ * SORT (numeric order without a comparator), FLAT with elem F64 (a copy as an
+ * ordinary number[]: Array.from), and the TYPED_* builtins: TYPED_NEW(storage
+ * elem kind, a length or an array to convert), TYPED_SUBARRAY (a view sharing
+ * the storage), TYPED_SET(target, source array, offset).
  * The runtime defines each symbol with exactly this C signature (kiln_rt.h).
  * Backends may open-code some (Math.floor -> llvm.floor) with identical results. */
 #define FE_IR_BUILTINS(X)                                   \
@@ -332,7 +350,10 @@ typedef struct {
   X(ARRAY_SPLICE, rt_array_splice, "A", "AVVV*")            \
   X(ARRAY_FLAT, rt_array_flat, "A", "AN")                   \
   X(STR_SPLIT, rt_str_split, "A", "SVV")                    \
-  X(ARRAY_HAS, rt_array_has, "B", "AN")
+  X(ARRAY_HAS, rt_array_has, "B", "AN")                    \
+  X(TYPED_NEW, rt_typed_array_create, "A", "NV")            \
+  X(TYPED_SUBARRAY, rt_typed_array_subarray, "A", "AVV")    \
+  X(TYPED_SET, rt_typed_array_set, "U", "AAV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -452,6 +473,9 @@ static inline uint32_t fe_ir_array_elem(const fe_ir_type *types, uint32_t elem) 
   uint8_t k = types[elem].kind;
   return k == FE_IR_K_NUMBER ? 0u : (k == FE_IR_K_STRING || k == FE_IR_K_ARRAY || k == FE_IR_K_OBJECT) ? 4u : 3u;
 }
+/* The runtime element kind (enum rt_elem) of a typed array's storage:
+ * 0 F64, 1 I32, 2 U8. */
+static inline uint32_t fe_ir_typed_elem(uint32_t typed) { return typed - 1u; }
 static inline uint32_t fe_ir_func_ret(const fe_ir_module *m, const fe_ir_func *f) {
   const fe_ir_type *t = &m->types[f->type];
   return m->extra[t->list + t->nparams];
@@ -467,6 +491,7 @@ void fe_ir_builder_free(fe_ir_builder *b);
 /* Interned: the same key returns the same index. */
 uint32_t fe_ir_type_function(fe_ir_builder *b, uint32_t nparams, const uint32_t *params, uint32_t ret);
 uint32_t fe_ir_type_array(fe_ir_builder *b, uint32_t elem);
+uint32_t fe_ir_type_typed_array(fe_ir_builder *b, uint32_t typed); /* FE_IR_TYPED_F64.. */
 uint32_t fe_ir_type_env(fe_ir_builder *b);
 uint32_t fe_ir_type_object(fe_ir_builder *b);
 /* A class; slot names and types (nslots each) and methods are copied. */

@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Elements cross this interface boxed (rt_value); each array stores them by
@@ -61,7 +62,7 @@ static inline void store(rt_array *a, uint32_t i, rt_value v) {
   case RT_ELEM_F64: {
     uint64_t bits = RT_F64_HOLE;
     if (rt_value_is_number(v)) bits = v;
-    else if (v != RT_UNDEFINED) bits = rt_box_number(rt_value_to_num(v));
+    else if (v != RT_UNDEFINED || (a->flags & RT_ARRAY_TYPED)) bits = rt_box_number(rt_value_to_num(v));
     ((uint64_t *)a->data)[i] = bits;
     break;
   }
@@ -131,6 +132,7 @@ rt_value rt_array_set(rt_array *a, double i, rt_value v) {
   int64_t k = index_of(i);
   chk(a, "0");
   if (k < 0) return v; /* a property, not an element: not supported, dropped */
+  if ((a->flags & RT_ARRAY_TYPED) && k >= a->length) return v; /* typed arrays never grow */
   if (k >= a->length) resize(a, (uint32_t)k + 1);
   store(a, (uint32_t)k, v);
   return v;
@@ -237,10 +239,17 @@ const rt_str *rt_array_join(const rt_array *a, rt_value sep) {
   return r;
 }
 
+/* A new array of a's kind (typed too) holding a[from..to), then `extra` more
+ * elements (ordinary arrays only). */
 static rt_array *copy_range(const rt_array *a, uint32_t from, uint32_t to, uint32_t extra) {
-  rt_array *r = rt_array_new(a->elem, 0);
   uint32_t n = to > from ? to - from : 0;
-  rt_array_set_length(r, n + extra);
+  rt_array *r;
+  if (a->flags & RT_ARRAY_TYPED) {
+    r = rt_typed_array_new(a->elem, n);
+  } else {
+    r = rt_array_new(a->elem, 0);
+    rt_array_set_length(r, n + extra);
+  }
   size_t esz = rt_array_elem_size(a->elem);
   if (n) memcpy(r->data, (const char *)a->data + (size_t)from * esz, (size_t)n * esz);
   return r;
@@ -323,10 +332,31 @@ static bool sort_less_eq(const sort_ctx *s, rt_value x, rt_value y, uint32_t ix,
   return rt_str_compare(s->keys[ix], s->keys[iy]) <= 0;
 }
 
+/* A typed array's default order: numeric, -0 before +0, NaN last. */
+static int cmp_f64(const void *x, const void *y) {
+  double a = *(const double *)x, b = *(const double *)y;
+  if (a != a) return b != b ? 0 : 1;
+  if (b != b) return -1;
+  if (a < b) return -1;
+  if (a > b) return 1;
+  return signbit(b) - signbit(a) ? (signbit(a) ? -1 : 1) : 0;
+}
+static int cmp_i32(const void *x, const void *y) {
+  int32_t a = *(const int32_t *)x, b = *(const int32_t *)y;
+  return (a > b) - (a < b);
+}
+static int cmp_u8(const void *x, const void *y) { return *(const uint8_t *)x - *(const uint8_t *)y; }
+
 rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
   chk(a, "sort");
   if (cmp != RT_UNDEFINED && (cmp >> RT_TAG_SHIFT) != RT_TAG_FUNCTION)
     rt_throw_error("TypeError", "The comparison function must be either a function or undefined");
+  if ((a->flags & RT_ARRAY_TYPED) && cmp == RT_UNDEFINED) {
+    if (a->length > 1)
+      qsort(a->data, a->length, rt_array_elem_size(a->elem),
+            a->elem == RT_ELEM_F64 ? cmp_f64 : a->elem == RT_ELEM_I32 ? cmp_i32 : cmp_u8);
+    return a;
+  }
   uint32_t n = a->length, m = 0, undefs = 0, holes = 0;
   /* the values to sort, with their original positions (for the default keys) */
   rt_value *v = rt__tmp_alloc((size_t)(n ? n : 1) * sizeof *v * 2);
@@ -425,4 +455,57 @@ rt_array *rt_array_flat(const rt_array *a, double elem) {
 bool rt_array_has(const rt_array *a, double i) {
   chk(a, "has");
   return i >= 0 && i < a->length && i == (double)(uint32_t)i && !is_hole(a, (uint32_t)i);
+}
+
+/* ---- typed arrays ------------------------------------------------------------------ */
+
+/* new Float64Array(n) (zeros) or new Float64Array(array): each element
+ * converted by the storage (elem is an RT_ELEM_F64/I32/U8). */
+rt_array *rt_typed_array_create(double elem, rt_value src) {
+  if ((src >> RT_TAG_SHIFT) == RT_TAG_OBJECT) {
+    const rt_array *from = rt_unbox_object(src);
+    if (rt_heap_kind(from) == RT_KIND_ARRAY) {
+      rt_array *r = rt_typed_array_new((uint32_t)elem, from->length);
+      if (from->elem == r->elem && (from->flags & RT_ARRAY_TYPED)) {
+        if (from->length) memcpy(r->data, from->data, (size_t)from->length * rt_array_elem_size(r->elem));
+      } else {
+        for (uint32_t i = 0; i < from->length; i++) store(r, i, load(from, i));
+      }
+      return r;
+    }
+  }
+  double d = src == RT_UNDEFINED ? 0 : rt__to_integer(src);
+  if (!(d >= 0 && d * rt_array_elem_size((uint32_t)elem) <= (double)((uint64_t)1 << 36))) {
+    char msg[96];
+    const rt_str *num = rt_value_to_str(src);
+    snprintf(msg, sizeof msg, "Invalid typed array length: %.*s", (int)(num->len < 40 ? num->len : 40), (const char *)rt_str_bytes(num));
+    rt_throw_error("RangeError", msg);
+  }
+  return rt_typed_array_new((uint32_t)elem, (uint32_t)d);
+}
+
+/* a.subarray(start, end): a view of a[start..end) on the same store (the
+ * collector follows an interior data pointer of a typed array). */
+rt_array *rt_typed_array_subarray(rt_array *a, rt_value start, rt_value end) {
+  chk(a, "subarray");
+  uint32_t from = rel_index(start, a->length, 0), to = rel_index(end, a->length, a->length);
+  rt_array *r = rt_typed_array_new(a->elem, 0);
+  r->length = r->capacity = to > from ? to - from : 0;
+  r->data = a->data ? (char *)a->data + (size_t)from * rt_array_elem_size(a->elem) : NULL;
+  return r;
+}
+
+/* a.set(src, offset): copies src's elements (converted) into a at offset. */
+void rt_typed_array_set(rt_array *a, const rt_array *src, rt_value offset) {
+  chk(a, "set");
+  chk(src, "length");
+  double off = offset == RT_UNDEFINED ? 0 : rt__to_integer(offset);
+  if (off < 0 || off + src->length > a->length) rt_throw_error("RangeError", "offset is out of bounds");
+  uint32_t at = (uint32_t)off;
+  if (src->elem == a->elem && (src->flags & RT_ARRAY_TYPED)) {
+    size_t esz = rt_array_elem_size(a->elem); /* views of one store may overlap */
+    if (src->length) memmove((char *)a->data + (size_t)at * esz, src->data, (size_t)src->length * esz);
+    return;
+  }
+  for (uint32_t i = 0; i < src->length; i++) store(a, at + i, load(src, i));
 }

@@ -533,7 +533,8 @@ static void trace(rt_heap *h, char *o) {
   }
   case RT_KIND_ARRAY: {
     rt_array *a = (rt_array *)o;
-    if (a->data) mark_word(h, (uintptr_t)a->data - 16, false);
+    /* a typed array's data may point into another's store (subarray) */
+    if (a->data) mark_word(h, (uintptr_t)a->data - 16, (a->flags & RT_ARRAY_TYPED) != 0);
     return;
   }
   case RT_KIND_OBJECT: {

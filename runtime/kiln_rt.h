@@ -44,6 +44,7 @@
  * reference).  Pointers into the middle of a heap object are allowed only on
  * the stack, in registers and in global variables (see gc.c); stored in the
  * heap, a reference points at an object's start (rt_array.data is the one interior pointer, and
+ * a typed array's may point past its store's start, into a store it shares,
  * the collector knows it).
  *
  * Strings are immutable: a header followed by the code units, stored as one
@@ -183,7 +184,8 @@ typedef struct rt_object {
 } rt_object;
 
 enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR };
-enum { RT_ARRAY_TYPED = 1 }; /* a typed array: fixed length, never grows */
+enum { RT_ARRAY_TYPED = 1 }; /* a typed array: fixed length, never grows; its data may
+                                point into another typed array's store (subarray) */
 
 /* An array: `length` elements of kind `elem` at `data` (capacity of them
  * allocated, the rest zero).  data is NULL while capacity is 0, else it points
@@ -332,6 +334,11 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp); /* cmp: undefined or a (VALU
 rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items);
 rt_array *rt_array_flat(const rt_array *a, double elem); /* result element kind */
 bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the length, not a hole */
+/* Typed arrays (RT_ARRAY_TYPED): the Array builtins above also take them (set
+ * never grows one, sort orders numbers); these are their own. */
+rt_array *rt_typed_array_create(double elem, rt_value src); /* a length, or an array to convert */
+rt_array *rt_typed_array_subarray(rt_array *a, rt_value start, rt_value end); /* shares a's storage */
+void rt_typed_array_set(rt_array *a, const rt_array *src, rt_value offset);
 
 /* ---- properties by name (access through an interface type) ---------------- */
 /* One per access site in the compiled code (static, zeroed).  After a lookup
