@@ -5699,8 +5699,9 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
   c->fl = b->has_exit ? join(c, head, b->exit) : head;
   uint32_t ex2[2] = {upd, block_of(c, body, 2)};
   uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  uint32_t initb = block_of(c, init, 2); /* (before taking p: a new node may move the node array) */
   fe_ir_node *p = fe_ir_node_at(c->b, nd);
-  p->a = block_of(c, init, 2);
+  p->a = initb;
   p->b = cond;
   p->c = at;
   c->sc = s->parent;

@@ -709,12 +709,12 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
         if (n->c == 0) FAIL("IR node %u: call without an object", i);
         /* fall through */
       case 'l':
-        if ((uint64_t)n->b + n->c > m->nextra) FAIL("IR node %u list out of range", i);
+        if ((uint64_t)n->b + n->c > m->nextra) FAIL("IR node %u (op %u) list out of range", i, n->op);
         for (uint32_t j = 0; j < n->c; j++)
           if (m->extra[n->b + j] >= m->nnodes) FAIL("IR node %u list refers to a bad node", i);
         break;
       case 'x':
-        if ((uint64_t)x + 2 > m->nextra) FAIL("IR node %u list out of range", i);
+        if ((uint64_t)x + 2 > m->nextra) FAIL("IR node %u (op %u) list out of range", i, n->op);
         if ((m->extra[x] != FE_IR_NONE && m->extra[x] >= m->nnodes) || m->extra[x + 1] >= m->nnodes)
           FAIL("IR node %u refers to a bad node", i);
         break;
