@@ -2811,6 +2811,29 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
  * dec, +4 postfix).  Returns 0 (no diagnostic yet) when lhs is not one. */
 static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex *pre, ex *out);
 
+/* The new value of a read-modify-write of a place holding cur: `cur bop rhs`,
+ * or cur + 1 / cur - 1 (upd: 1 ++, 2 --, +4 postfix, when the old value is
+ * kept in local *sold).  `what` names the place for the unsupported logical
+ * assignments.  Returns an error ex (reported) when it cannot be done. */
+static ex rmw_value(C *c, ex cur, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, const char *what,
+                    uint32_t *sold) {
+  *sold = FE_IR_NONE;
+  if (upd) {
+    if (cur.t != T_NUM) {
+      if ((cur.t & T_NUM) && (cur.t & (T_UNDEF | T_NULL))) report_nullish(c, lhs, cur.t);
+      else ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
+      return err_ex(c);
+    }
+    if (upd & 4) cur = mk(tmp_set(c, FE_IR_T_NUMBER, sold, cur.node), T_NUM);
+    return binop_node(c, (upd & 3) == 1 ? FE_IR_ADD : FE_IR_SUB, cur, num(c, 1), T_NUM);
+  }
+  if (!strcmp(bop, "&&") || !strcmp(bop, "||") || !strcmp(bop, "??")) {
+    ERR(c, whole, "unsupported: logical assignment to %s", what);
+    return err_ex(c);
+  }
+  return arith(c, bop, cur, expr(c, rhs, 0), lhs, rhs, whole);
+}
+
 static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex *out) {
   while (is(lhs, "parenthesized_expression")) lhs = named(lhs, 0);
   if (is(lhs, "member_expression") && !is_optional_chain(lhs) && strcmp(member_name(c, lhs), "length") &&
@@ -2863,24 +2886,8 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
   if (sub) first = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, first, tmp_set(c, FE_IR_T_NUMBER, &si, i.node), 0);
   ex cur = sub ? elem_read(c, o.t, tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), 0)
                : mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, so)}, 1), T_NUM);
-  ex v;
-  uint32_t sold = FE_IR_NONE;
-  if (upd) {
-    if (et != T_NUM) {
-      ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
-      return 1;
-    }
-    if (upd & 4) {
-      cur = mk(tmp_set(c, FE_IR_T_NUMBER, &sold, cur.node), T_NUM);
-    }
-    v = binop_node(c, (upd & 3) == 1 ? FE_IR_ADD : FE_IR_SUB, cur, num(c, 1), T_NUM);
-  } else if (!strcmp(bop, "&&") || !strcmp(bop, "||") || !strcmp(bop, "??")) {
-    ERR(c, whole, "unsupported: logical assignment to an array element");
-    return 1;
-  } else {
-    ex r = expr(c, rhs, 0);
-    v = arith(c, bop, cur, r, lhs, rhs, whole);
-  }
+  uint32_t sold;
+  ex v = rmw_value(c, cur, lhs, rhs, bop, upd, whole, "an array element", &sold);
   if (v.t & T_ERR) return 1;
   if (!assignable(c, v.t, et)) {
     ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", tystr(c, v.t), tystr(c, et));
@@ -2915,21 +2922,9 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
     }
     ex cur = static_get(c, lhs, cy->k, name);
     if (cur.t & T_ERR) return 1;
-    uint32_t sold = FE_IR_NONE;
-    ex v;
-    if (upd) {
-      if (cur.t != T_NUM) {
-        ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
-        return 1;
-      }
-      if (upd & 4) cur = mk(tmp_set(c, FE_IR_T_NUMBER, &sold, cur.node), T_NUM);
-      v = binop_node(c, (upd & 3) == 1 ? FE_IR_ADD : FE_IR_SUB, cur, num(c, 1), T_NUM);
-    } else if (!strcmp(bop, "&&") || !strcmp(bop, "||") || !strcmp(bop, "??")) {
-      ERR(c, whole, "unsupported: logical assignment to a property");
-      return 1;
-    } else {
-      v = arith(c, bop, cur, expr(c, rhs, 0), lhs, rhs, whole);
-    }
+    uint32_t sold;
+    ex v = rmw_value(c, cur, lhs, rhs, bop, upd, whole, "a property", &sold);
+    if (v.t & T_ERR) return 1;
     ex st = static_set(c, whole, lhs, cy->k, name, v, whole);
     if (st.t & T_ERR || sold == FE_IR_NONE) { *out = st; return 1; }
     *out = mk(node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, st.node, tmp_get(c, FE_IR_T_NUMBER, sold), 0), T_NUM);
@@ -2973,23 +2968,8 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
   uint32_t first = tmp_set(c, ot, &so, o.node);
   ex cur = obj_get(c, lhs, propn, mk(tmp_get(c, ot, so), o.t), name);
   if (cur.t & T_ERR) return 1;
-  ex v;
-  uint32_t sold = FE_IR_NONE;
-  if (upd) {
-    if (cur.t != T_NUM) {
-      if ((cur.t & T_NUM) && (cur.t & (T_UNDEF | T_NULL))) report_nullish(c, lhs, cur.t);
-      else ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
-      return 1;
-    }
-    if (upd & 4) cur = mk(tmp_set(c, FE_IR_T_NUMBER, &sold, cur.node), T_NUM);
-    v = binop_node(c, (upd & 3) == 1 ? FE_IR_ADD : FE_IR_SUB, cur, num(c, 1), T_NUM);
-  } else if (!strcmp(bop, "&&") || !strcmp(bop, "||") || !strcmp(bop, "??")) {
-    ERR(c, whole, "unsupported: logical assignment to a property");
-    return 1;
-  } else {
-    ex r = expr(c, rhs, 0);
-    v = arith(c, bop, cur, r, lhs, rhs, whole);
-  }
+  uint32_t sold;
+  ex v = rmw_value(c, cur, lhs, rhs, bop, upd, whole, "a property", &sold);
   if (v.t & T_ERR) return 1;
   ex st = obj_set(c, whole, propn, tmp_get(c, ot, so), o.t, name, v, whole);
   if (st.t & T_ERR) return 1;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the expected output of every case program by running it under Node.js.
 #
-#   tests/regen.sh [filter-substring]
+#   tests/regen.sh [--dir DIR] [filter-substring]
 #
 # For each tests/cases/**/X.ts (except tests/cases/errors/): strips the types
 # with esbuild, runs the result with node (a strict-mode CommonJS script, as tsc
@@ -12,6 +12,10 @@
 set -euo pipefail
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cases=$top/tests/cases
+if [ "${1:-}" = --dir ]; then # another tree of cases (tests/pending)
+  cases=$(cd "$2" && pwd)
+  shift 2
+fi
 esbuild=$top/node_modules/.bin/esbuild
 filter=${1:-}
 

@@ -22,6 +22,7 @@ printf '%-14s %12s %12s %8s\n' program kiln_ms node_ms node/kiln
 for spec in modloop fib floatloop primes "binary_trees 16" "richards 300" "nbody 1000000"; do
   read -r prog args <<<"$spec"
   src=bench/cpu/$prog.ts
+  [ -f "$src" ] || src=tests/cases/programs/$prog.ts # the realistic programs are also test cases
   $kiln build "$src" -O2 -o "$work/$prog"
   node_modules/.bin/esbuild --loader=ts --log-level=error < "$src" > "$work/$prog.js"
   want=$(node "$work/$prog.js" $args); got=$("$work/$prog" $args)
