@@ -107,9 +107,21 @@ void fe__diags_flush(fe__diaglist *dl, fe_diags *out) {
     out_append(out, head, (size_t)hn);
     out_append(out, d->msg, strlen(d->msg));
     out_append(out, "\n  ", 3);
-    out_append(out, dl->src + ls, le - ls);
+    /* A very long line is shown as a window around the column. */
+    size_t ws = ls, we = le;
+    int cut_l = 0, cut_r = 0;
+    if (le - ls > 160) {
+      if (pos - ls > 80) ws = pos - 80, cut_l = 1;
+      if (le - pos > 80) we = pos + 80, cut_r = 1;
+      while (ws > ls && ((unsigned char)dl->src[ws] & 0xC0) == 0x80) ws--;
+      while (we < le && ((unsigned char)dl->src[we] & 0xC0) == 0x80) we++;
+    }
+    if (cut_l) out_append(out, "...", 3);
+    out_append(out, dl->src + ws, we - ws);
+    if (cut_r) out_append(out, "...", 3);
     out_append(out, "\n  ", 3);
-    for (size_t k = ls; k < pos; k++) {
+    if (cut_l) out_append(out, "   ", 3);
+    for (size_t k = ws; k < pos; k++) {
       unsigned char ch = (unsigned char)dl->src[k];
       if ((ch & 0xC0) == 0x80) continue;
       out_append(out, ch == '\t' ? "\t" : " ", 1);
