@@ -1119,19 +1119,33 @@ static LLVMValueRef be__load_cls(be__cg *cg, LLVMValueRef o) {
   return LLVMBuildLoad2(cg->B, cg->t_ptr, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), "cls");
 }
 
+/* A new site cache for object o and the branch on it: the builder is left in
+ * the hit block, and the address of the cached slot of o is returned; *slow
+ * is the miss block, *done the block both end in. */
+static LLVMValueRef be__site_slot(be__cg *cg, LLVMValueRef o, LLVMValueRef *site, LLVMBasicBlockRef *slow,
+                                  LLVMBasicBlockRef *done) {
+  *site = be__site(cg);
+  LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntEQ, be__load_cls(cg, o), LLVMBuildLoad2(cg->B, cg->t_ptr, *site, ""), "");
+  LLVMBasicBlockRef fast = be__bb(cg, "site.hit");
+  *slow = be__bb(cg, "site.miss");
+  *done = be__bb(cg, "site");
+  LLVMBuildCondBr(cg->B, hit, fast, *slow);
+  be__at(cg, fast);
+  LLVMValueRef slotp = LLVMBuildGEP2(cg->B, cg->t_i8, *site, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_site, slot))}, 1, "");
+  LLVMValueRef slot = LLVMBuildZExt(cg->B, LLVMBuildLoad2(cg->B, cg->t_i32, slotp, ""), cg->t_i64, "");
+  LLVMValueRef off = LLVMBuildAdd(cg->B, LLVMBuildShl(cg->B, slot, be__i64c(cg, 3), ""),
+                                  be__i64c(cg, offsetof(rt_object, slots)), "");
+  return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");
+}
+
 /* o.name through the site cache: the cached class reads its slot directly. */
 static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
   LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
   LLVMTypeRef lt = be__lty(cg, x->type);
-  LLVMValueRef site = be__site(cg);
-  LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntEQ, be__load_cls(cg, o), LLVMBuildLoad2(cg->B, cg->t_ptr, site, ""), "");
-  LLVMBasicBlockRef fast = be__bb(cg, "prop.hit"), slow = be__bb(cg, "prop.miss"), done = be__bb(cg, "prop");
-  LLVMBuildCondBr(cg->B, hit, fast, slow);
-  be__at(cg, fast);
-  LLVMValueRef slotp = LLVMBuildGEP2(cg->B, cg->t_i8, site, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, "");
-  LLVMValueRef slot = LLVMBuildZExt(cg->B, LLVMBuildLoad2(cg->B, cg->t_i32, slotp, ""), cg->t_i64, "");
-  LLVMValueRef off = LLVMBuildAdd(cg->B, LLVMBuildShl(cg->B, slot, be__i64c(cg, 3), ""), be__i64c(cg, 16), "");
-  LLVMValueRef fv = lt ? LLVMBuildLoad2(cg->B, lt, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), "") : NULL;
+  LLVMValueRef site;
+  LLVMBasicBlockRef slow, done;
+  LLVMValueRef at = be__site_slot(cg, o, &site, &slow, &done);
+  LLVMValueRef fv = lt ? LLVMBuildLoad2(cg->B, lt, at, "") : NULL;
   if (fv && be__kind(cg, x->type) == FE_IR_K_VALUE) /* an absent optional property reads as undefined */
     fv = LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, fv, be__i64c(cg, RT_ABSENT), ""),
                          be__i64c(cg, RT_UNDEFINED), fv, "");
@@ -1157,15 +1171,9 @@ static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
   LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
   be__cv v = be__expr(cg, x->c);
   uint32_t vt = be__ntype(cg, x->c);
-  LLVMValueRef site = be__site(cg);
-  LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntEQ, be__load_cls(cg, o), LLVMBuildLoad2(cg->B, cg->t_ptr, site, ""), "");
-  LLVMBasicBlockRef fast = be__bb(cg, "setprop.hit"), slow = be__bb(cg, "setprop.miss"), done = be__bb(cg, "setprop");
-  LLVMBuildCondBr(cg->B, hit, fast, slow);
-  be__at(cg, fast);
-  LLVMValueRef slotp = LLVMBuildGEP2(cg->B, cg->t_i8, site, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, "");
-  LLVMValueRef slot = LLVMBuildZExt(cg->B, LLVMBuildLoad2(cg->B, cg->t_i32, slotp, ""), cg->t_i64, "");
-  LLVMValueRef off = LLVMBuildAdd(cg->B, LLVMBuildShl(cg->B, slot, be__i64c(cg, 3), ""), be__i64c(cg, 16), "");
-  be__word_store(cg, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), v, vt);
+  LLVMValueRef site;
+  LLVMBasicBlockRef slow, done;
+  be__word_store(cg, be__site_slot(cg, o, &site, &slow, &done), v, vt);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
   LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};

@@ -685,29 +685,13 @@ done:
   return rc;
 }
 
-static int parse_size(const char *s, uint64_t *out) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v < 0) return -1;
-  switch (*end) {
-  case 'k': case 'K': v *= 1024; end++; break;
-  case 'm': case 'M': v *= 1024 * 1024; end++; break;
-  case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
-  default: break;
-  }
-  if (*end == 'B' || *end == 'b') end++;
-  if (*end) return -1;
-  *out = (uint64_t)v;
-  return 0;
-}
-
 /* The cache stays under $KILN_CACHE_MAX (default 2G): after a build that
  * wrote entries, least recently used ones go until it is at 3/4 of that. */
 static void cache_bound(const kd_request *rq, build_env *be, const build_stats *st) {
   if (!be->c || st->misses == 0) return;
   uint64_t max = 2ull << 30;
   const char *env = kd_request_getenv(rq, "KILN_CACHE_MAX");
-  if (env && *env && parse_size(env, &max) != 0) {
+  if (env && *env && kd_parse_size(env, &max) != 0) {
     kd_sink_printf(rq->sink, 2, "kiln: warning: ignoring KILN_CACHE_MAX=%s (want e.g. 500M, 2G)\n", env);
     max = 2ull << 30;
   }

@@ -74,6 +74,8 @@ typedef struct {
 
 /* Parses argv[2..] of `build` (is_run 0) or `run` (1); errors go to s. 0 or -1. */
 int kd_options_parse(int argc, char **argv, int is_run, kd_options *o, kd_sink *s);
+/* A size such as 500M, 2G or 4096 (bytes; k/m/g binary, an optional B); -1 if malformed. */
+int kd_parse_size(const char *s, uint64_t *out);
 
 /* The value of an environment variable as the request sees it. */
 const char *kd_request_getenv(const kd_request *rq, const char *name);

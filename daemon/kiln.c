@@ -111,22 +111,6 @@ static int cmd_run(int argc, char **argv) {
   return in_process(argv);
 }
 
-static int parse_size(const char *s, uint64_t *out) {
-  char *end;
-  double v = strtod(s, &end);
-  if (end == s || v < 0) return -1;
-  switch (*end) {
-  case 'k': case 'K': v *= 1024; end++; break;
-  case 'm': case 'M': v *= 1024 * 1024; end++; break;
-  case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
-  default: break;
-  }
-  if (*end == 'B' || *end == 'b') end++;
-  if (*end) return -1;
-  *out = (uint64_t)v;
-  return 0;
-}
-
 /* The cache commands open the cache here, not in the daemon: they are cheap,
  * and asking for statistics should not start a server. */
 static int cmd_cache(int argc, char **argv) {
@@ -139,7 +123,7 @@ static int cmd_cache(int argc, char **argv) {
   }
   uint64_t max = 0;
   if (!strcmp(sub, "gc")) {
-    if (argc != 5 || strcmp(argv[3], "--max-size") || parse_size(argv[4], &max) != 0) {
+    if (argc != 5 || strcmp(argv[3], "--max-size") || kd_parse_size(argv[4], &max) != 0) {
       fprintf(stderr, "usage: kiln cache gc --max-size SIZE   (e.g. 500M, 2G)\n");
       return 2;
     }

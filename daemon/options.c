@@ -51,6 +51,22 @@ void kd_sink_printf(kd_sink *s, int stream, const char *fmt, ...) {
 }
 
 
+int kd_parse_size(const char *s, uint64_t *out) {
+  char *end;
+  double v = strtod(s, &end);
+  if (end == s || v < 0) return -1;
+  switch (*end) {
+  case 'k': case 'K': v *= 1024; end++; break;
+  case 'm': case 'M': v *= 1024 * 1024; end++; break;
+  case 'g': case 'G': v *= 1024.0 * 1024 * 1024; end++; break;
+  default: break;
+  }
+  if (*end == 'B' || *end == 'b') end++;
+  if (*end) return -1;
+  *out = (uint64_t)v;
+  return 0;
+}
+
 int kd_options_parse(int argc, char **argv, int is_run, kd_options *o, kd_sink *s) {
   for (int i = 2; i < argc; i++) {
     const char *a = argv[i];
