@@ -1,6 +1,7 @@
 /* build.c - the build pipeline shared by in-process kiln and kilnd: options, cache, frontend, backend, link. */
 #define _GNU_SOURCE
 #include "build.h"
+#include "kd_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -135,21 +136,7 @@ static int find_runtime(const kd_request *rq, char *out, size_t cap) {
     free(p);
     return access(out, R_OK);
   }
-  char self[PATH_MAX];
-  ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-  if (n <= 0) return -1;
-  self[n] = '\0';
-  char *slash = strrchr(self, '/');
-  if (slash) *slash = '\0';
-  const char *candidates[] = {"/libkiln_rt.a", "/../lib/kiln/libkiln_rt.a"};
-  for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++) {
-    size_t a = strlen(self), b = strlen(candidates[i]);
-    if (a + b + 1 > cap) continue;
-    memcpy(out, self, a);
-    memcpy(out + a, candidates[i], b + 1);
-    if (access(out, R_OK) == 0) return 0;
-  }
-  return -1;
+  return kd_beside_self("libkiln_rt.a", R_OK, out, cap);
 }
 
 static char *default_output(const char *input, const char *suffix) {

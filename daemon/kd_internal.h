@@ -49,6 +49,9 @@ int kd_wait_gone(const kd_paths *p, int timeout_ms);
 long long kd_now_ms(void);
 void kd_sleep_ms(int ms);
 
+/* The file `name` beside this executable, or in ../lib/kiln from it, that
+ * access(mode) accepts, into out: 0, or -1 if none. */
+int kd_beside_self(const char *name, int mode, char *out, size_t cap);
 /* The kilnd executable beside this one (or in ../lib/kiln): 0 or -1. */
 int kd_kilnd_path(char *out, size_t cap);
 

@@ -109,20 +109,22 @@ int kd_wait_gone(const kd_paths *p, int timeout_ms) {
   return rc;
 }
 
-int kd_kilnd_path(char *out, size_t cap) {
+int kd_beside_self(const char *name, int mode, char *out, size_t cap) {
   char self[PATH_MAX];
   ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
   if (n <= 0) return -1;
   self[n] = '\0';
   char *slash = strrchr(self, '/');
   if (slash) *slash = '\0';
-  const char *candidates[] = {"/kilnd", "/../lib/kiln/kilnd"};
-  for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++) {
-    if ((size_t)snprintf(out, cap, "%s%s", self, candidates[i]) >= cap) continue;
-    if (access(out, X_OK) == 0) return 0;
+  const char *dirs[] = {"", "/../lib/kiln"};
+  for (size_t i = 0; i < sizeof dirs / sizeof *dirs; i++) {
+    if ((size_t)snprintf(out, cap, "%s%s/%s", self, dirs[i], name) >= cap) continue;
+    if (access(out, mode) == 0) return 0;
   }
   return -1;
 }
+
+int kd_kilnd_path(char *out, size_t cap) { return kd_beside_self("kilnd", X_OK, out, cap); }
 
 int kd_daemon_id(const char *exe, uint8_t id[16]) {
   int fd = open(exe, O_RDONLY | O_CLOEXEC);

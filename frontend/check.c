@@ -493,6 +493,14 @@ static uint32_t typed_of(C *c, ty t) {
   return (t & T_ARR) && !(t & T_ERR) ? (uint32_t)c->sigs[SIGOF(t)]->typed : 0;
 }
 
+/* (a: A, b: B) => ret, both required: a callback's contextual type. */
+static ty mk_fn2(C *c, ty a, const char *an, ty b, const char *bn, ty ret) {
+  ty p[2] = {a, b};
+  const char *pn[2] = {an, bn};
+  uint8_t opt[2] = {0, 0};
+  return mk_fn(c, 2, p, pn, opt, ret);
+}
+
 static ty mk_obj(C *c, oty *o) {
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
@@ -2562,10 +2570,7 @@ static ex array_sort(C *c, TSNode call, ex o, arglist *a) {
   if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
   uint32_t cmpv = convir(c, undef_node(c), FE_IR_T_VALUE);
   if (a->count == 1) {
-    ty p[2] = {et, et};
-    const char *pn[2] = {"a", "b"};
-    uint8_t opt[2] = {0, 0};
-    ty ctx = mk_fn(c, 2, p, pn, opt, T_NUM);
+    ty ctx = mk_fn2(c, et, "a", et, "b", T_NUM);
     int bad = 0;
     ex f = cb_arg(c, a, 0, ctx, &bad);
     if (bad) return err_ex(c);
@@ -2629,10 +2634,7 @@ static ex array_from(C *c, TSNode call, arglist *a) {
     ERR(c, call, "unsupported: Array.from({ length }) without a function");
     return err_ex(c);
   }
-  ty p[2] = {et, T_NUM};
-  const char *pn[2] = {"v", "k"};
-  uint8_t opt[2] = {0, 0};
-  ty ctx = mk_fn(c, 2, p, pn, opt, T_ERR);
+  ty ctx = mk_fn2(c, et, "v", T_NUM, "k", T_ERR);
   int bad = 0;
   ex f = cb_arg(c, a, 1, ctx, &bad);
   if (bad) return err_ex(c);

@@ -127,29 +127,18 @@ uint32_t fe_ir_type_typed_array(fe_ir_builder *b, uint32_t typed) {
   return b->types.len - 1;
 }
 
-uint32_t fe_ir_type_env(fe_ir_builder *b) {
+/* The one type of a kind without parameters (ENV, OBJECT), interned. */
+static uint32_t type_plain(fe_ir_builder *b, uint8_t kind) {
   const fe_ir_type *ts = b->types.data;
   for (uint32_t i = FE_IR_T_FIXED_COUNT; i < b->types.len; i++)
-    if (ts[i].kind == FE_IR_K_ENV) return i;
+    if (ts[i].kind == kind) return i;
   fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
-  t->kind = FE_IR_K_ENV;
-  t->typed = 0;
-  t->nparams = 0;
-  t->list = 0;
+  memset(t, 0, sizeof *t);
+  t->kind = kind;
   return b->types.len - 1;
 }
-
-uint32_t fe_ir_type_object(fe_ir_builder *b) {
-  const fe_ir_type *ts = b->types.data;
-  for (uint32_t i = FE_IR_T_FIXED_COUNT; i < b->types.len; i++)
-    if (ts[i].kind == FE_IR_K_OBJECT) return i;
-  fe_ir_type *t = vec_push(&b->types, sizeof *t, 1);
-  t->kind = FE_IR_K_OBJECT;
-  t->typed = 0;
-  t->nparams = 0;
-  t->list = 0;
-  return b->types.len - 1;
-}
+uint32_t fe_ir_type_env(fe_ir_builder *b) { return type_plain(b, FE_IR_K_ENV); }
+uint32_t fe_ir_type_object(fe_ir_builder *b) { return type_plain(b, FE_IR_K_OBJECT); }
 
 uint32_t fe_ir_class_add(fe_ir_builder *b, uint32_t name, uint32_t parent, uint32_t flags,
                          uint32_t nslots, const uint32_t *slot_names, const uint32_t *slot_types,
