@@ -80,11 +80,16 @@ typedef uint32_t ty;
 enum {
   T_UNDEF = 1, T_NULL = 2, T_BOOL = 4, T_NUM = 8, T_STR = 16, T_VOID = 32,
   T_FN = 64, T_ERR = 128, T_PRIM = 63, T_ARR = 256, T_OBJ = 512,
-  T_CMP = T_FN | T_ARR | T_OBJ /* the compound kinds: at most one per type */
+  T_CMP = T_FN | T_ARR | T_OBJ, /* the compound kinds: at most one per type */
+  /* `unknown`: every primitive bit plus this marker, which stands for "and any
+   * object, array or function".  Narrowing by typeof/=== keeps primitive
+   * bits and drops the marker; only a type with the marker accepts any value. */
+  T_UNKNOWN = 1024,
+  T_UNKNOWN_ALL = T_UNKNOWN | T_UNDEF | T_NULL | T_BOOL | T_NUM | T_STR
 };
 /* A type's compound part (a function signature, an array type or an object
  * type) is an index into C.sigs, kept in the bits above T_OBJ. */
-#define SIG_SHIFT 10
+#define SIG_SHIFT 11
 #define SIGOF(t) ((t) >> SIG_SHIFT)
 #define T_IDX (~0u << SIG_SHIFT)
 
@@ -564,6 +569,7 @@ static void sig_show(C *c, sbuf *b, sig *s) {
 static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   if (t & T_ERR) { sb_put(b, "any"); return; }
   if (t == 0) { sb_put(b, "never"); return; }
+  if (t & T_UNKNOWN) { sb_put(b, "unknown"); return; }
   int first = 1;
 #define PART(s) do { if (!first) sb_put(b, " | "); sb_put(b, s); first = 0; } while (0)
   if (t & T_STR) PART("string");
@@ -715,6 +721,8 @@ static int obj_assignable(C *c, ty src, ty dst) {
 
 static int assignable(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
+  if (dst & T_UNKNOWN) return 1;
+  if (src & T_UNKNOWN) return 0;
   ty sp = src & T_PRIM, dp = dst & T_PRIM;
   if (dp & T_VOID) dp |= T_UNDEF;
   if (sp & ~dp) return 0;
@@ -1514,6 +1522,7 @@ static ty type_of(C *c, TSNode n) {
     if (text_is(c, n, "undefined")) return T_UNDEF;
     if (text_is(c, n, "null")) return T_NULL;
     if (text_is(c, n, "never")) return 0;
+    if (text_is(c, n, "unknown")) return T_UNKNOWN_ALL;
     ERR(c, n, "unsupported: type '%s'", text(c, n));
     return T_ERR;
   }
@@ -1536,6 +1545,7 @@ static ty type_of(C *c, TSNode n) {
       TSNode ch = ts_node_named_child(n, i);
       if (is(ch, "comment")) continue;
       ty x = type_of(c, ch);
+      if ((x | r) & T_UNKNOWN) { r = T_UNKNOWN_ALL | ((x | r) & T_ERR); continue; }
       if (clash(x, r)) {
         ERR(c, n, "unsupported: union of several function or array types");
         return T_ERR;
@@ -2013,6 +2023,11 @@ static const char *possibly(C *c, TSNode at, ty t) {
 static void report_nullish(C *c, TSNode at, ty t) {
   TSNode inner = at;
   while (is(inner, "parenthesized_expression")) inner = named(inner, 0);
+  if (t & T_UNKNOWN) {
+    if (is(inner, "identifier")) ERR(c, at, "'%s' is of type 'unknown'.", text(c, inner));
+    else ERR(c, at, "Object is of type 'unknown'.");
+    return;
+  }
   if (is(inner, "identifier"))
     ERR(c, at, "'%s' is possibly '%s'.", text(c, inner), possibly(c, at, t));
   else
@@ -3331,6 +3346,10 @@ static ex call(C *c, TSNode n) {
   ex f = expr(c, fnn, 0);
   if (f.t & T_ERR) {
     for (uint32_t i = 0; i < a.count; i++) (void)expr(c, a.n[i], 0);
+    return err_ex(c);
+  }
+  if (f.t & T_UNKNOWN) {
+    report_nullish(c, fnn, f.t);
     return err_ex(c);
   }
   if (!(f.t & T_FN)) {
@@ -5239,8 +5258,10 @@ static void narrow_to_p(C *c, flow *f, sym *y, const char *path, ty keep_mask, i
   if (cur & T_ERR) return;
   ty m = keep_mask;
   if (m & T_UNDEF) m |= T_VOID;
+  /* unknown narrowed to objects or functions: no type says "any object" */
+  if ((cur & T_UNKNOWN) && keep && (m & T_CMP)) return;
   ty nt = keep ? (cur & (m | T_IDX)) : (cur & ~m);
-  if (!(nt & T_CMP)) nt &= T_PRIM;
+  if (!(nt & T_CMP)) nt &= T_PRIM | (keep ? 0 : T_UNKNOWN);
   if (nt == cur) return;
   nw_push(c, f, y, path, nt, 0);
 }
@@ -5284,7 +5305,7 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
       /* an object: the class's instances (when the type allows them) */
       ty inst = k->k->inst;
       if ((cur & T_OBJ) && assignable(c, inst, cur & (T_OBJ | T_IDX))) nw_push(c, f, y, path, inst, 0);
-      else if (irty(c, cur) == FE_IR_T_VALUE && (cur & T_OBJ)) nw_push(c, f, y, path, inst, 0);
+      else if (irty(c, cur) == FE_IR_T_VALUE && (cur & (T_OBJ | T_UNKNOWN))) nw_push(c, f, y, path, inst, 0);
     } else if ((cur & T_OBJ) && !(cur & T_PRIM) && objof(c, cur)->k && is_subclass(objof(c, cur)->k, k->k)) {
       nw_push(c, f, y, path, 0, 0); /* never */
     }
