@@ -794,7 +794,7 @@ static LLVMTypeRef be__letter_type(be__cg *cg, char c) {
   case 'S': return cg->t_ptr;
   case 'B': return cg->t_i1;
   case 'V': return cg->t_i64;
-  case 'A': return cg->t_ptr;
+  case 'A': case 'O': case 'F': return cg->t_ptr;
   default: return cg->t_void;
   }
 }

@@ -17,6 +17,10 @@
 #ifndef KILN_UV_LIB
 #define KILN_UV_LIB "-luv"
 #endif
+/* ... and OpenSSL's libcrypto (node:crypto), the same way. */
+#ifndef KILN_CRYPTO_LIB
+#define KILN_CRYPTO_LIB "-lcrypto"
+#endif
 
 int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
             char **err) {
@@ -38,6 +42,7 @@ int be_link(const char *const *objs, int nobjs, const char *rt_archive, const ch
   for (int i = 0; i < nobjs; i++) argv[n++] = objs[i];
   argv[n++] = rt_archive;
   argv[n++] = KILN_UV_LIB;
+  argv[n++] = KILN_CRYPTO_LIB;
   argv[n++] = "-lm";
   for (char *save = NULL, *tok = strtok_r(flags, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
     argv[n++] = tok;

@@ -243,6 +243,7 @@ typedef struct {
 /* X(ID, runtime symbol, return, params) - signature letters:
  *   N number (double)  S string (rt_str*)  B boolean  V rt_value  U undefined (void)
  *   A array (rt_array*, any ARRAY type: the node's type says which)
+ *   O object (rt_object*, an OBJECT type)  F function (rt_closure*, a FUNCTION type)
  *   '*' after a letter: variadic, passed as (int32_t n, const T *items).
  * Array builtins take and give elements as V (boxed; the runtime stores them
  * by the array's element kind); a read out of range or of a hole gives
@@ -353,7 +354,64 @@ typedef struct {
   X(ARRAY_HAS, rt_array_has, "B", "AN")                    \
   X(TYPED_NEW, rt_typed_array_create, "A", "NV")            \
   X(TYPED_SUBARRAY, rt_typed_array_subarray, "A", "AVV")    \
-  X(TYPED_SET, rt_typed_array_set, "U", "AAV")
+  X(TYPED_SET, rt_typed_array_set, "U", "AAV")            \
+  X(JSON_STRINGIFY, rt_json_stringify, "V", "VVV")          \
+  X(PROCESS_ENV_GET, rt_process_env_get, "V", "S")          \
+  X(HTTP_CREATE_SERVER, rt_node_create_server, "O", "V")    \
+  X(HTTP_LISTEN, rt_node_server_listen, "O", "ONVV")        \
+  X(HTTP_CLOSE, rt_node_server_close, "O", "OV")            \
+  X(HTTP_ADDRESS, rt_node_server_address, "V", "O")         \
+  X(HTTP_LISTENING, rt_http_server_listening, "B", "O")     \
+  X(HTTP_SET_HEADERS_TIMEOUT, rt_http_server_set_headers_timeout, "U", "ON") \
+  X(HTTP_SET_REQUEST_TIMEOUT, rt_http_server_set_request_timeout, "U", "ON") \
+  X(HTTP_SET_KEEP_ALIVE_TIMEOUT, rt_http_server_set_keep_alive_timeout, "U", "ON") \
+  X(REQ_METHOD, rt_http_req_method, "S", "O")               \
+  X(REQ_URL, rt_http_req_url, "S", "O")                     \
+  X(REQ_HTTP_VERSION, rt_http_req_http_version, "S", "O")   \
+  X(REQ_HEADERS, rt_http_req_headers, "O", "O")             \
+  X(REQ_RAW_HEADERS, rt_http_req_raw_headers, "A", "O")     \
+  X(REQ_COMPLETE, rt_http_req_complete, "B", "O")           \
+  X(REQ_ON_DATA, rt_http_req_on_data, "U", "OF")            \
+  X(REQ_ON_END, rt_http_req_on_end, "U", "OF")              \
+  X(REQ_RESUME, rt_http_req_resume, "U", "O")               \
+  X(HEADERS_GET, rt_node_headers_get, "V", "OS")            \
+  X(RES_STATUS_CODE, rt_http_res_status_code, "N", "O")     \
+  X(RES_SET_STATUS_CODE, rt_http_res_set_status_code, "U", "ON") \
+  X(RES_STATUS_MESSAGE, rt_http_res_status_message, "V", "O") \
+  X(RES_SET_STATUS_MESSAGE, rt_http_res_set_status_message, "U", "OS") \
+  X(RES_SET_HEADER, rt_node_res_set_header, "O", "OSV")     \
+  X(RES_GET_HEADER, rt_http_res_get_header, "V", "OS")      \
+  X(RES_REMOVE_HEADER, rt_http_res_remove_header, "U", "OS") \
+  X(RES_HAS_HEADER, rt_http_res_has_header, "B", "OS")      \
+  X(RES_GET_HEADER_NAMES, rt_http_res_get_header_names, "A", "O") \
+  X(RES_WRITE_HEAD, rt_node_res_write_head, "O", "ONVV")    \
+  X(RES_WRITE, rt_http_res_write, "B", "OS")                \
+  X(RES_END, rt_node_res_end, "O", "OV")                    \
+  X(RES_HEADERS_SENT, rt_http_res_headers_sent, "B", "O")   \
+  X(RES_WRITABLE_ENDED, rt_http_res_writable_ended, "B", "O") \
+  X(RES_ON_FINISH, rt_http_res_on_finish, "U", "OF")        \
+  X(CRYPTO_CREATE_HASH, rt_crypto_create_hash, "O", "S")    \
+  X(CRYPTO_CREATE_HMAC, rt_crypto_create_hmac, "O", "SS")   \
+  X(HASH_UPDATE, rt_crypto_hash_update, "O", "OS")          \
+  X(HASH_DIGEST, rt_crypto_hash_digest, "V", "OV")          \
+  X(CRYPTO_RANDOM_UUID, rt_crypto_random_uuid, "S", "")     \
+  X(URL_NEW, rt_url_new, "O", "SV")                         \
+  X(URL_GET, rt_url_get, "S", "ON")                         \
+  X(URL_SEARCH_PARAMS, rt_url_search_params, "O", "O")      \
+  X(URL_SEARCH_GET, rt_url_search_get, "V", "OS")           \
+  X(URL_SEARCH_HAS, rt_url_search_has, "B", "OS")           \
+  X(URL_SEARCH_GET_ALL, rt_url_search_get_all, "A", "OS")   \
+  X(SET_TIMEOUT, rt_set_timeout, "O", "FN")                 \
+  X(SET_INTERVAL, rt_set_interval, "O", "FN")               \
+  X(SET_IMMEDIATE, rt_set_immediate, "O", "F")              \
+  X(CLEAR_TIMEOUT, rt_clear_timeout, "U", "V")              \
+  X(CLEAR_INTERVAL, rt_clear_interval, "U", "V")            \
+  X(CLEAR_IMMEDIATE, rt_clear_immediate, "U", "V")          \
+  X(QUEUE_MICROTASK, rt_queue_microtask, "U", "F")          \
+  X(NEXT_TICK, rt_next_tick, "U", "F")                      \
+  X(TIMER_REF, rt_timer_ref, "U", "O")                      \
+  X(TIMER_UNREF, rt_timer_unref, "U", "O")                  \
+  X(TIMER_HAS_REF, rt_timer_has_ref, "B", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -758,12 +758,59 @@ void rt__inspect(rt__out *o, rt_value v, int depth, bool show_hidden) {
   free((void *)c.circular);
 }
 
-/* ---- JSON.stringify for %j ------------------------------------------------------- */
+/* ---- JSON.stringify ---------------------------------------------------------------- */
 
-/* Appends JSON.stringify(v); returns false for a value JSON omits (undefined,
- * functions), and sets *circular on a cycle. */
-static bool json_value(us *out, rt_value v, const void ***stack, uint32_t *n, uint32_t *cap, bool *circular) {
-  if (*circular) return true;
+typedef struct jctx {
+  const void **stack; /* the objects being serialized (cycle detection) */
+  uint32_t n, cap;
+  bool circular;
+  us gap;             /* the indent unit ("" = compact) */
+  us indent;          /* the current indent */
+  const rt_array *keys; /* a replacer array's property names (strings), or NULL */
+} jctx;
+
+static void json_string(us *out, const rt_str *str) {
+  us u = {0};
+  us_rtstr(&u, str);
+  us_push(out, '"');
+  for (uint32_t i = 0; i < u.len; i++) {
+    uint16_t ch = u.p[i];
+    const char *e = ch == '"' ? "\\\"" : ch == '\\' ? "\\\\" : ch == '\n' ? "\\n" : ch == '\r' ? "\\r"
+                  : ch == '\t' ? "\\t" : ch == '\b' ? "\\b" : ch == '\f' ? "\\f" : NULL;
+    bool lone = (ch & 0xF800) == 0xD800 &&
+                !(ch < 0xDC00 ? i + 1 < u.len && (u.p[i + 1] & 0xFC00) == 0xDC00
+                              : i > 0 && (u.p[i - 1] & 0xFC00) == 0xD800);
+    char buf[8];
+    if (!e && (ch < 0x20 || lone)) {
+      static const char hx[] = "0123456789abcdef";
+      buf[0] = '\\', buf[1] = 'u', buf[2] = hx[ch >> 12], buf[3] = hx[(ch >> 8) & 15];
+      buf[4] = hx[(ch >> 4) & 15], buf[5] = hx[ch & 15], buf[6] = 0;
+      e = buf;
+    }
+    if (e) us_ascii(out, e);
+    else us_push(out, ch);
+  }
+  us_push(out, '"');
+  us_free(&u);
+}
+
+/* Before the next member of an object or array: a newline and the indent. */
+static void json_break(us *out, const jctx *j) {
+  if (!j->gap.len) return;
+  us_push(out, '\n');
+  us_cat(out, &j->indent);
+}
+
+static int32_t json_slot(const rt_class *cls, const rt_str *name) {
+  for (uint32_t i = 0; i < cls->nslots; i++)
+    if (slot_visible(cls, i) && rt_str_equals(cls->slot_names[i], name)) return (int32_t)i;
+  return -1;
+}
+
+/* Appends JSON.stringify(v) (SerializeJSONProperty); returns false for a
+ * value JSON omits (undefined, functions), and sets j->circular on a cycle. */
+static bool json_value(us *out, rt_value v, jctx *j) {
+  if (j->circular) return true;
   if (rt_value_is_number(v)) {
     double d = rt_unbox_number(v);
     if (isfinite(d)) us_number(out, d == 0 ? 0 : d);
@@ -771,35 +818,11 @@ static bool json_value(us *out, rt_value v, const void ***stack, uint32_t *n, ui
     return true;
   }
   switch (v >> RT_TAG_SHIFT) {
-  case RT_TAG_STRING: {
-    us u = {0};
-    us_rtstr(&u, rt_unbox_string(v));
-    us_push(out, '"');
-    for (uint32_t i = 0; i < u.len; i++) {
-      uint16_t ch = u.p[i];
-      const char *e = ch == '"' ? "\\\"" : ch == '\\' ? "\\\\" : ch == '\n' ? "\\n" : ch == '\r' ? "\\r"
-                    : ch == '\t' ? "\\t" : ch == '\b' ? "\\b" : ch == '\f' ? "\\f" : NULL;
-      bool lone = (ch & 0xF800) == 0xD800 &&
-                  !(ch < 0xDC00 ? i + 1 < u.len && (u.p[i + 1] & 0xFC00) == 0xDC00
-                                : i > 0 && (u.p[i - 1] & 0xFC00) == 0xD800);
-      char buf[8];
-      if (!e && (ch < 0x20 || lone)) {
-        static const char hx[] = "0123456789abcdef";
-        buf[0] = '\\', buf[1] = 'u', buf[2] = hx[ch >> 12], buf[3] = hx[(ch >> 8) & 15];
-        buf[4] = hx[(ch >> 4) & 15], buf[5] = hx[ch & 15], buf[6] = 0;
-        e = buf;
-      }
-      if (e) us_ascii(out, e);
-      else us_push(out, ch);
-    }
-    us_push(out, '"');
-    us_free(&u);
-    return true;
-  }
+  case RT_TAG_STRING: json_string(out, rt_unbox_string(v)); return true;
   case RT_TAG_FUNCTION: return false;
   case RT_TAG_OBJECT: break;
   default:
-    if (v == RT_UNDEFINED || v == RT__HOLE) return false;
+    if (v == RT_UNDEFINED || v == RT__HOLE || v == RT_ABSENT) return false;
     us_ascii(out, v == RT_NULL ? "null" : v == RT_TRUE ? "true" : "false");
     return true;
   }
@@ -809,53 +832,78 @@ static bool json_value(us *out, rt_value v, const void ***stack, uint32_t *n, ui
     us_ascii(out, p ? "{}" : "null");
     return true;
   }
-  for (uint32_t i = 0; i < *n; i++)
-    if ((*stack)[i] == p) {
-      *circular = true;
+  for (uint32_t i = 0; i < j->n; i++)
+    if (j->stack[i] == p) {
+      j->circular = true;
       return true;
     }
-  ptr_push(stack, n, cap, p);
-  if (kind == RT_KIND_ARRAY) {
+  ptr_push(&j->stack, &j->n, &j->cap, p);
+  uint32_t outer = j->indent.len;
+  us_cat(&j->indent, &j->gap);
+  bool any = false;
+  if (kind == RT_KIND_ARRAY && !typed_name(p)) {
     const rt_array *a = p;
-    bool typed = typed_name(a) != NULL;
-    us_push(out, typed ? '{' : '[');
-    for (uint32_t i = 0; i < a->length && !*circular; i++) {
+    us_push(out, '[');
+    for (uint32_t i = 0; i < a->length && !j->circular; i++) {
       if (i) us_push(out, ',');
-      if (typed) {
-        us_push(out, '"');
-        us_uint(out, i);
-        us_ascii(out, "\":");
-      }
-      if (!json_value(out, elem_value(a, i), stack, n, cap, circular)) us_ascii(out, "null");
+      json_break(out, j);
+      if (!json_value(out, elem_value(a, i), j)) us_ascii(out, "null");
+      any = true;
     }
-    us_push(out, typed ? '}' : ']');
+    j->indent.len = outer;
+    if (any) json_break(out, j);
+    us_push(out, ']');
   } else {
-    const rt_object *o = p;
-    bool first = true;
+    /* Objects and typed arrays (whose properties are their indices). */
     us_push(out, '{');
-    for (uint32_t i = 0; o->cls && i < o->cls->nslots && !*circular; i++) {
-      if (!slot_present(o, i)) continue;
+    const rt_array *ta = kind == RT_KIND_ARRAY ? p : NULL;
+    const rt_object *o = ta ? NULL : p;
+    uint32_t count = j->keys ? j->keys->length : ta ? ta->length : o->cls ? o->cls->nslots : 0;
+    for (uint32_t k = 0; k < count && !j->circular; k++) {
+      rt_value key, val;
+      if (j->keys) {
+        key = elem_value(j->keys, k);
+        const rt_str *name = rt_unbox_string(key);
+        if (ta) {
+          double d = rt_str_to_num(name);
+          if (!(d >= 0 && d < ta->length && d == (uint32_t)d) || !rt_str_equals(rt_num_to_str(d), name)) continue;
+          val = elem_value(ta, (uint32_t)d);
+        } else {
+          int32_t i = o->cls ? json_slot(o->cls, name) : -1;
+          if (i < 0 || !slot_present(o, (uint32_t)i)) continue;
+          val = rt__slot_value(o, (uint32_t)i);
+        }
+      } else if (ta) {
+        key = rt_box_string(rt_num_to_str(k));
+        val = elem_value(ta, k);
+      } else {
+        if (!slot_present(o, k)) continue;
+        key = rt_box_string(o->cls->slot_names[k]);
+        val = rt__slot_value(o, k);
+      }
       uint32_t mark = out->len;
-      if (!first) us_push(out, ',');
-      json_value(out, rt_box_string(o->cls->slot_names[i]), stack, n, cap, circular);
-      us_push(out, ':');
-      if (json_value(out, rt__slot_value(o, i), stack, n, cap, circular)) first = false;
+      if (any) us_push(out, ',');
+      json_break(out, j);
+      json_string(out, rt_unbox_string(key));
+      us_ascii(out, j->gap.len ? ": " : ":");
+      if (json_value(out, val, j)) any = true;
       else out->len = mark;
     }
+    j->indent.len = outer;
+    if (any) json_break(out, j);
     us_push(out, '}');
   }
-  (*n)--;
+  j->n--;
   return true;
 }
 
+/* %j in console.log: "undefined" when JSON gives undefined, "[Circular]" on a cycle. */
 void rt__json(rt__out *o, rt_value v) {
   us s = {0};
-  const void **stack = NULL;
-  uint32_t n = 0, cap = 0;
-  bool circular = false;
-  bool some = json_value(&s, v, &stack, &n, &cap, &circular);
-  free((void *)stack);
-  if (circular) {
+  jctx j = {0};
+  bool some = json_value(&s, v, &j);
+  free((void *)j.stack);
+  if (j.circular) {
     s.len = 0;
     us_ascii(&s, "[Circular]");
   } else if (!some) {
@@ -864,4 +912,45 @@ void rt__json(rt__out *o, rt_value v) {
   }
   out_us(o, &s);
   us_free(&s);
+}
+
+rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space) {
+  jctx j = {0};
+  /* space: a number of spaces (at most 10) or the first 10 units of a string */
+  if (rt_value_is_number(space)) {
+    double d = rt__num_to_integer(rt_unbox_number(space));
+    us_spaces(&j.gap, d > 10 ? 10 : d < 1 ? 0 : (uint32_t)d);
+  } else if (rt__is_string(space)) {
+    us_rtstr(&j.gap, rt_unbox_string(space));
+    if (j.gap.len > 10) j.gap.len = 10;
+  }
+  /* replacer: an array of property names (strings and numbers; duplicates once) */
+  rt_array *keys = NULL;
+  const void *rp = (replacer >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(replacer) : NULL;
+  if (rp && rt_heap_kind(rp) == RT_KIND_ARRAY) {
+    const rt_array *ra = rp;
+    keys = rt_array_new(RT_ELEM_VALUE, ra->length);
+    for (uint32_t i = 0; i < ra->length; i++) {
+      rt_value e = elem_value(ra, i);
+      const rt_str *name = rt_value_is_number(e) ? rt_num_to_str(rt_unbox_number(e))
+                         : rt__is_string(e) ? rt_unbox_string(e) : NULL;
+      if (!name) continue;
+      bool dup = false;
+      for (uint32_t k = 0; k < keys->length && !dup; k++) dup = rt_str_equals(rt_unbox_string(elem_value(keys, k)), name);
+      if (!dup) rt_array_push_value(keys, rt_box_string(name));
+    }
+    j.keys = keys;
+  }
+  us s = {0};
+  bool some = json_value(&s, v, &j);
+  free((void *)j.stack);
+  us_free(&j.gap);
+  us_free(&j.indent);
+  if (j.circular) {
+    us_free(&s);
+    rt_throw_error("TypeError", "Converting circular structure to JSON");
+  }
+  rt_value r = some ? rt_box_string(rt__str_from_units(s.p, s.len)) : RT_UNDEFINED;
+  us_free(&s);
+  return r;
 }

@@ -170,6 +170,18 @@ void rt_http_res_on_finish(rt_object *res, const rt_closure *cb);
  * response.  Node itself would crash the process instead. */
 void rt_http_res_fail(rt_object *res);
 
+/* ---- the compiler's bindings (runtime/node.c) ---------------------------------------
+ * Entry points with optional arguments boxed (undefined = absent), and the
+ * property reads of req.headers. */
+rt_object *rt_node_create_server(rt_value handler);
+rt_object *rt_node_server_listen(rt_object *srv, double port, rt_value host, rt_value cb); /* returns srv */
+rt_object *rt_node_server_close(rt_object *srv, rt_value cb);
+rt_value rt_node_server_address(rt_object *srv); /* the address object, or null */
+rt_value rt_node_headers_get(const rt_object *headers, const rt_str *name); /* undefined if absent */
+rt_object *rt_node_res_set_header(rt_object *res, const rt_str *name, rt_value value); /* returns res */
+rt_object *rt_node_res_write_head(rt_object *res, double status, rt_value msg, rt_value headers);
+rt_object *rt_node_res_end(rt_object *res, rt_value chunk);
+
 #ifdef __cplusplus
 }
 #endif

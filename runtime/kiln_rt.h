@@ -289,6 +289,32 @@ double rt_process_argv_length(void);
 double rt_date_now(void);
 double rt_performance_now(void);
 
+/* JSON.stringify(v, replacer, space): a string, or undefined for values JSON
+ * omits; replacer may be an array of property names (others are ignored),
+ * space a number or a string.  A cycle throws TypeError. */
+rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space);
+rt_value rt_process_env_get(const rt_str *name); /* process.env[name]: a string or undefined */
+
+/* node:crypto (runtime/node.c): createHash(alg), createHmac(alg, key),
+ * hash.update(string) (UTF-8; returns the hash), hash.digest(encoding) with
+ * encoding "hex", "base64", "base64url" or "latin1"; randomUUID(). */
+rt_object *rt_crypto_create_hash(const rt_str *alg);
+rt_object *rt_crypto_create_hmac(const rt_str *alg, const rt_str *key);
+rt_object *rt_crypto_hash_update(rt_object *h, const rt_str *data);
+rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding);
+const rt_str *rt_crypto_random_uuid(void);
+
+/* URL (runtime/node.c): new URL(input, base) (base undefined = none; an
+ * invalid URL throws TypeError); rt_url_get reads a component by its index
+ * in Node's property order: href, origin, protocol, username, password,
+ * host, hostname, port, pathname, search, (searchParams), hash. */
+rt_object *rt_url_new(const rt_str *input, rt_value base);
+const rt_str *rt_url_get(const rt_object *url, double which);
+rt_object *rt_url_search_params(const rt_object *url);
+rt_value rt_url_search_get(const rt_object *params, const rt_str *name); /* a string or null */
+bool rt_url_search_has(const rt_object *params, const rt_str *name);
+rt_array *rt_url_search_get_all(const rt_object *params, const rt_str *name);
+
 /* ---- heap objects ------------------------------------------------------------- */
 rt_object *rt_object_new(const rt_class *cls);            /* VALUE slots undefined, others zero */
 rt_closure *rt_closure_new(void *fn, void *env, const rt_str *name);

@@ -38,6 +38,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 
 #define TIMEOUT_MAX 2147483647.0 /* 2^31 - 1, as in Node */
@@ -229,6 +230,9 @@ void rt__loop_drain(rt__loop *l) {
     if (!l->ticks.n && !l->micro.n) break;
   }
   l->draining = false;
+  /* What the task printed goes out now, as Node writes it synchronously:
+   * a server's log must not wait in the buffer while the loop sleeps. */
+  if (rt__stdout.len) rt__out_flush(&rt__stdout);
 }
 
 void rt__loop_call0(rt__loop *l, const rt_closure *cb) {
@@ -692,6 +696,18 @@ void rt_loop_run(void) {
   if (!l) return;
   rt__loop_drain(l); /* what the main module queued */
   if (!l->uv_ready) return;
+  /* Node's loop starts tens of milliseconds after its timers' clock (it is
+   * read before the main module runs), so a setTimeout(f, 0) or (f, 1) made
+   * by the main module is always due in the first iteration, before any
+   * setImmediate.  A compiled main module is done in microseconds: wait out
+   * what is left of such a timer's millisecond, for the same order. */
+  if (l->npq) {
+    double wait = l->pq[0]->expiry - loop_now(l);
+    if (wait > 0 && wait <= 1) {
+      struct timespec ts = {0, (long)(wait * 1e6) + 1000};
+      nanosleep(&ts, NULL);
+    }
+  }
   while (!l->stop_requested) {
     uv_run(&l->uv, UV_RUN_DEFAULT);
     rt__loop_drain(l);
