@@ -104,8 +104,12 @@ typedef struct prop {
   uint8_t opt, ro;
 } prop;
 typedef struct cls cls;
+/* Host objects of Node's built-in modules (see nat_type). */
+enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
+       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_COUNT };
 typedef struct oty {
   cls *k;           /* class instance type, or NULL */
+  uint8_t native;   /* NAT_*: a host object, nominal, its members resolved by nat_get & co. */
   const char *name; /* interface/alias/class name for messages, or NULL */
   uint32_t n;       /* structural: properties */
   prop *p;
@@ -170,7 +174,8 @@ typedef struct {
 typedef struct fnctx fnctx;
 typedef struct scope scope;
 
-enum { S_VAR, S_FUNC, S_TYPE, S_CLASS };
+enum { S_VAR, S_FUNC, S_TYPE, S_CLASS, S_NATIVE /* a built-in module's function */,
+       S_NATNS /* import * as http from "node:http" */ };
 
 typedef struct sym {
   const char *name;
@@ -286,6 +291,7 @@ typedef struct {
   uint32_t ncapk, capcapk;
   uint32_t envt; /* the IR type ENV, once used */
   uint32_t pp_class; /* pre-pass: start byte of the class being walked (its field initializers' `this`) */
+  ty nat_t[NAT_COUNT]; /* host object types, made on first use */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -299,7 +305,7 @@ static int is(TSNode n, const char *t) { return !strcmp(ts_node_type(n), t); }
 #define FIELDS(X) X(alternative) X(argument) X(arguments) X(body) X(condition) X(consequence) \
   X(constructor) X(function) X(increment) X(index) X(initializer) X(key) X(kind) X(label) X(left) X(name) X(object) \
   X(operator) X(parameter) X(parameters) X(pattern) X(property) X(return_type) X(right) X(type) \
-  X(type_arguments) X(type_parameters) X(value)
+  X(type_arguments) X(type_parameters) X(value) X(source) X(alias)
 enum {
 #define X(n) F_##n,
   FIELDS(X)
@@ -682,6 +688,7 @@ static int obj_assignable(C *c, ty src, ty dst) {
   static __thread int depth;
   if (SIGOF(src) == SIGOF(dst)) return 1;
   oty *so = objof(c, src), *dobj = objof(c, dst);
+  if (so->native || dobj->native) return so->native == dobj->native;
   if (so->k && dobj->k && is_subclass(so->k, dobj->k)) return 1;
   for (int i = 0; i < depth; i++)
     if (stack[i].s == src && stack[i].d == dst) return 1;
@@ -1080,6 +1087,23 @@ static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
   return e;
 }
+enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL };
+typedef struct nfunc { /* a function of a built-in module */
+  int mod;
+  const char *name;
+  int id;
+  const char *ret, *params;
+} nfunc;
+static ty nat_type(C *c, int k);
+static ex nat_emit(C *c, int id, uint32_t *args, uint32_t n, ty ret, TSNode at);
+static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
+static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
+static int nat_import(C *c, TSNode s);
+static int nat_module(const char *spec, size_t n);
+static ty nat_ns_type(C *c, TSNode n);
+static int is_process_env(C *c, TSNode n);
+static ex process_env(C *c, TSNode at, uint32_t name);
+static ex url_new(C *c, TSNode n);
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
 static uint32_t str_cstr(C *c, const char *s) {
@@ -1556,6 +1580,7 @@ static ty type_of(C *c, TSNode n) {
   }
   if (!strcmp(t, "parenthesized_type")) return type_of(c, named(n, 0));
   if (!strcmp(t, "function_type")) return fn_type_node(c, n);
+  if (!strcmp(t, "nested_type_identifier")) return nat_ns_type(c, n);
   if (!strcmp(t, "type_identifier")) {
     const char *name = text(c, n);
     sym *y = lookup(c, name);
@@ -1564,6 +1589,8 @@ static ty type_of(C *c, TSNode n) {
       return y->t;
     }
     if (y && y->kind == S_CLASS) return y->k->inst;
+    if (!y && !strcmp(name, "URL")) return nat_type(c, NAT_URL);
+    if (!y && !strcmp(name, "URLSearchParams")) return nat_type(c, NAT_PARAMS);
     if (typed_by_name(name)) return mk_typed(c, typed_by_name(name));
     if (typed_unsupported(name)) {
       ERR(c, n, "unsupported: type '%s' (typed arrays: Float64Array, Int32Array, Uint8Array)", name);
@@ -1738,6 +1765,10 @@ static ex ident(C *c, TSNode n) {
       if (y->nested) return mk(var_load(c, c->fn, y), y->t);
       return mk(node(c, FE_IR_FUNC, 0, irty(c, y->t), y->irfn, 0, 0), y->t);
     }
+    if (y->kind == S_NATIVE || y->kind == S_NATNS) {
+      ERR(c, n, "unsupported: using '%s' as a value (call it%s)", name, y->kind == S_NATNS ? "s functions" : "");
+      return err_ex(c);
+    }
     ERR(c, n, "'%s' only refers to a type, but is being used as a value here.", name);
     return err_ex(c);
   }
@@ -1837,6 +1868,12 @@ typedef struct {
   uint32_t count;
   int bad;
 } arglist;
+static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
+static const nfunc *nat_func_at(uint32_t i);
+static const nfunc *nat_global(C *c, const char *name);
+static ty nat_func_ret(C *c, const nfunc *f);
+static ex nat_ns_call(C *c, TSNode call, sym *ns, TSNode propn, const char *name, arglist *a);
+static ex json_stringify(C *c, TSNode call, arglist *a);
 static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static sym *class_ref(C *c, TSNode obj);
 static cmember *static_find(C *c, cls *k, const char *name);
@@ -2077,6 +2114,7 @@ static ex elem_read(C *c, ty arr, uint32_t an, uint32_t in, ty expect) {
 static ex array_lit(C *c, TSNode n, ty expect) {
   ty want = 0;
   if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
+  else if ((expect & T_UNKNOWN) && !(expect & T_ERR)) want = T_UNKNOWN_ALL; /* an unknown[] */
   uint32_t cnt = ts_node_child_count(n), ne = 0, cap = 0;
   ex *els = NULL;
   TSNode *at = NULL;
@@ -3004,6 +3042,7 @@ static ex member(C *c, TSNode n) {
   const char *prop = member_name(c, n);
 
   if (class_ref(c, obj)) return static_get(c, n, class_ref(c, obj)->k, prop);
+  if (is_process_env(c, obj)) return process_env(c, n, str_cstr(c, prop));
   const char *ns = namespace_of(c, obj);
   if (ns) {
     if (!strcmp(ns, "Math")) {
@@ -3125,7 +3164,21 @@ static ex subscript(C *c, TSNode n, ty expect) {
     uint32_t at = fe_ir_list_add(c->b, &i.node, 1);
     return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_STRING, FE_IR_B_PROCESS_ARGV_GET, at, 1), T_STR);
   }
+  if (is_process_env(c, obj)) {
+    ex k = expr(c, idx, T_STR);
+    if (k.t & T_ERR) return err_ex(c);
+    if (k.t != T_STR) { ERR(c, idx, "Type '%s' cannot be used as an index type.", tystr(c, k.t)); return err_ex(c); }
+    return process_env(c, n, k.node);
+  }
   ex o = expr(c, obj, 0);
+  if (!(o.t & T_ERR) && is_obj(o.t) && objof(c, o.t)->native == NAT_HEADERS) {
+    if (is(idx, "string")) return nat_get(c, n, idx, o, prop_key(c, idx));
+    ex k = expr(c, idx, T_STR);
+    if (k.t & T_ERR) return err_ex(c);
+    if (k.t != T_STR) { ERR(c, idx, "Type '%s' cannot be used as an index type.", tystr(c, k.t)); return err_ex(c); }
+    uint32_t args[2] = {o.node, k.node};
+    return nat_emit(c, FE_IR_B_HEADERS_GET, args, 2, T_STR | T_UNDEF, n);
+  }
   ex i = expr(c, idx, T_NUM);
   if ((o.t | i.t) & T_ERR) return err_ex(c);
   if (is_arr(o.t)) {
@@ -3216,6 +3269,8 @@ static ex call(C *c, TSNode n) {
       if (y->nested) return call_sig(c, n, sigof(c, y->t), 0, 0, var_load(c, c->fn, y), &a);
       return call_sig(c, n, sigof(c, y->t), 1, y->irfn, 0, &a);
     }
+    if (y && y->kind == S_NATIVE) return nat_func_call(c, n, nat_func_at(y->slot), &a);
+    if (!y && nat_global(c, name)) return nat_func_call(c, n, nat_global(c, name), &a);
     if (!y) {
       if (!strcmp(name, "Number")) return convert_call(c, n, T_NUM, &a);
       if (!strcmp(name, "String")) return convert_call(c, n, T_STR, &a);
@@ -3229,6 +3284,15 @@ static ex call(C *c, TSNode n) {
     const char *prop = member_name(c, fnn);
     if (is(obj, "super")) return super_method_call(c, n, field(fnn, F_property), prop, &a);
     if (class_ref(c, obj)) return static_call(c, n, field(fnn, F_property), class_ref(c, obj)->k, prop, &a);
+    if (is(obj, "identifier")) {
+      sym *ny = lookup(c, text(c, obj));
+      if (ny && ny->kind == S_NATNS) return nat_ns_call(c, n, ny, field(fnn, F_property), prop, &a);
+      if (!ny && text_is(c, obj, "JSON")) {
+        if (!strcmp(prop, "stringify")) return json_stringify(c, n, &a);
+        ERR(c, fnn, "unsupported: 'JSON.%s'", prop);
+        return err_ex(c);
+      }
+    }
     const char *ns = namespace_of(c, obj);
     if (ns && strcmp(ns, "Array")) {
       if (!strcmp(ns, "console")) {
@@ -3247,6 +3311,9 @@ static ex call(C *c, TSNode n) {
       } else if (!strcmp(ns, "String") && !strcmp(prop, "fromCharCode")) {
         static const bmeth fcc = {"fromCharCode", FE_IR_B_STR_FROM_CHAR_CODE, "*"};
         m = &fcc;
+      } else if (!strcmp(ns, "process") && !strcmp(prop, "nextTick")) {
+        static const nfunc nt = {MOD_GLOBAL, "nextTick", FE_IR_B_NEXT_TICK, "v", "F()v"};
+        return nat_func_call(c, n, &nt, &a);
       } else if (!strcmp(ns, "process") && !strcmp(prop, "exit")) {
         static const bmeth pe = {"exit", FE_IR_B_PROCESS_EXIT, "N"};
         ex r = builtin_call(c, n, pe.id, pe.ps, FE_IR_NONE, &a);
@@ -4052,6 +4119,7 @@ static uint32_t method_call_node(C *c, cmember *m, uint32_t ret_irt, uint32_t *i
 
 static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
   oty *ob = objof(c, o.t);
+  if (ob->native) return nat_get(c, at, propn, o, name);
   if (ob->k) {
     int fi;
     cmember *m;
@@ -4089,6 +4157,7 @@ static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
 static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn) {
   oty *ob = objof(c, ot);
   if ((v.t | ot) & T_ERR) return err_ex(c);
+  if (ob->native) return nat_set(c, at, propn, o, ot, name, v, vn);
   if (ob->k) {
     int fi;
     cmember *m;
@@ -4153,8 +4222,10 @@ static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *
 }
 
 /* o.name(args) */
+static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
   oty *ob = objof(c, o.t);
+  if (ob->native) return nat_call(c, call, propn, o, name, a);
   uint32_t items[258];
   items[0] = o.node;
   if (ob->k) {
@@ -5098,6 +5169,9 @@ static ex expr(C *c, TSNode n, ty expect) {
       TSNode ctor = field(n, F_constructor);
       sym *y = is(ctor, "identifier") ? lookup(c, text(c, ctor)) : NULL;
       if (y && y->kind == S_CLASS) return class_new(c, n, y->k);
+      if ((!y && is(ctor, "identifier") && text_is(c, ctor, "URL")) ||
+          (y && y->kind == S_TYPE && y->has_type && (y->t & T_OBJ) && objof(c, y->t)->native == NAT_URL))
+        return url_new(c, n);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
       if (!y && is(ctor, "identifier") && typed_unsupported(text(c, ctor))) {
         ERR(c, n, "unsupported: '%s' (typed arrays: Float64Array, Int32Array, Uint8Array)", text(c, ctor));
@@ -5437,6 +5511,17 @@ static uint32_t lexical(C *c, TSNode n) {
       ty ft;
       if (fn_sig_annotated(c, vn, &ft)) {
         y->t = ft;
+        y->has_type = 1;
+      }
+    }
+    if (has_init && !y->has_type && is(vn, "call_expression") && is(field(vn, F_function), "identifier")) {
+      /* const t = setInterval(() => { ... clearInterval(t) ... }): a built-in's
+       * result type is known before its arguments (which may use t) */
+      const char *fname = text(c, field(vn, F_function));
+      sym *fy = lookup(c, fname);
+      const nfunc *f = fy && fy->kind == S_NATIVE ? nat_func_at(fy->slot) : nat_global(c, fname);
+      if (f) {
+        y->t = nat_func_ret(c, f);
         y->has_type = 1;
       }
     }
@@ -5944,6 +6029,12 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) return class_statics(c, n);
   if (!strcmp(t, "interface_declaration")) return empty_block(c); /* hoisted */
   if (!strcmp(t, "enum_declaration")) { ERR(c, n, "unsupported: enum declarations"); return empty_block(c); }
+  if (!strcmp(t, "import_statement")) {
+    TSNode src = field(n, F_source);
+    /* node:* imports were bound when the module's statements were hoisted */
+    if (!isnull(src) && nat_module(c->src + ts_node_start_byte(src), ts_node_end_byte(src) - ts_node_start_byte(src)))
+      return empty_block(c);
+  }
   if (!strcmp(t, "import_statement") || !strcmp(t, "import_alias")) { ERR(c, n, "unsupported: import declarations"); return empty_block(c); }
   if (!strcmp(t, "export_statement")) { ERR(c, n, "unsupported: export declarations"); return empty_block(c); }
   if (!strcmp(t, "try_statement")) { ERR(c, n, "unsupported: try statements"); return empty_block(c); }
@@ -5999,6 +6090,9 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
   uint32_t *pro = fe__alloc(c->A, (2 * n + 1) * sizeof *pro), npro = 0;
   sym **fns = fe__alloc(c->A, (n + 1) * sizeof *fns);
   uint32_t nfns = 0;
+  /* Imports of Node's built-in modules first: every declaration may use them. */
+  for (uint32_t i = 0; i < n && !nested; i++)
+    if (is(stmts[i], "import_statement")) (void)nat_import(c, stmts[i]);
   for (uint32_t i = 0; i < n; i++) {
     TSNode s = stmts[i];
     if (is(s, "function_declaration")) {
@@ -6893,4 +6987,466 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   }
   fe_ir_builder_free(c->b);
   return ir;
+}
+
+/* ---- Node's built-in modules and host objects ---------------------------------
+ *
+ * node:http, node:crypto, URL, process.env, timers and JSON.stringify are
+ * bound to runtime functions (runtime/node.c, http.c, loop.c) as builtins.
+ * A host object (a Server, an IncomingMessage, a Hash, a URL, ...) has an
+ * object type marked `native`: nominal (only its own kind is assignable to
+ * it), and each of its properties and methods is resolved here to one
+ * builtin call, never through slots or the per-site cache.  The member
+ * tables spell types in a small notation (nat_ty). */
+
+static const char *const nat_names[NAT_COUNT] = {
+    NULL, "Server", "IncomingMessage", "ServerResponse", "IncomingHttpHeaders", "Hash", "Hmac",
+    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo"};
+
+static ty nat_type(C *c, int k) {
+  if (c->nat_t[k]) return c->nat_t[k];
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->name = nat_names[k];
+  o->native = (uint8_t)k;
+  if (k == NAT_ADDRESS) { /* a plain object: { address, family, port } */
+    static const char *const pn[3] = {"address", "family", "port"};
+    o->native = 0;
+    o->n = 3;
+    o->p = fe__alloc(c->A, 3 * sizeof *o->p);
+    memset(o->p, 0, 3 * sizeof *o->p);
+    for (int i = 0; i < 3; i++) o->p[i].name = intern(c, pn[i], strlen(pn[i])), o->p[i].t = i == 2 ? T_NUM : T_STR;
+  }
+  return c->nat_t[k] = mk_obj(c, o);
+}
+
+/* Types in member tables: n s b v (number string boolean void), u unknown,
+ * U undefined, 0 null; S R W H C M L P T I A (Server, IncomingMessage,
+ * ServerResponse, headers, Hash, Hmac, URL, URLSearchParams, Timeout,
+ * Immediate, AddressInfo); `[x` an array of x; `F(params)ret` a function;
+ * `x|y` a union.  In parameter lists `?` marks an optional parameter. */
+static ty nat_ty(C *c, const char **pp) {
+  ty t = 0;
+  for (;;) {
+    char ch = *(*pp)++;
+    ty x;
+    static const char nat_letters[] = "\0SRWHCMLPTIA";
+    const char *k = ch ? strchr(nat_letters + 1, ch) : NULL;
+    if (k) x = nat_type(c, (int)(k - nat_letters));
+    else if (ch == 'n') x = T_NUM;
+    else if (ch == 's') x = T_STR;
+    else if (ch == 'b') x = T_BOOL;
+    else if (ch == 'v') x = T_VOID;
+    else if (ch == 'u') x = T_UNKNOWN_ALL;
+    else if (ch == 'U') x = T_UNDEF;
+    else if (ch == '0') x = T_NULL;
+    else if (ch == '[') x = mk_arr(c, nat_ty(c, pp));
+    else if (ch == 'F') {
+      ty p[8];
+      uint8_t opt[8] = {0};
+      uint32_t n = 0;
+      (*pp)++; /* '(' */
+      while (**pp != ')' && n < 8) {
+        if (**pp == '?') opt[n] = 1, (*pp)++;
+        p[n] = nat_ty(c, pp);
+        n++;
+      }
+      (*pp)++; /* ')' */
+      ty ret = nat_ty(c, pp);
+      const char *pn[8] = {0};
+      x = mk_fn(c, n, p, pn, opt, ret);
+    } else {
+      x = T_ERR; /* a bad table entry */
+    }
+    t |= x;
+    if (**pp != '|') return t;
+    (*pp)++;
+  }
+}
+
+static sig *nat_sig(C *c, const char *params) {
+  ty p[8];
+  uint8_t opt[8] = {0};
+  uint32_t n = 0;
+  const char *q = params;
+  while (*q && n < 8) {
+    if (*q == '?') opt[n] = 1, q++;
+    p[n++] = nat_ty(c, &q);
+  }
+  const char *pn[8] = {0};
+  return sigof(c, mk_fn(c, n, p, pn, opt, T_VOID));
+}
+
+/* An argument as a builtin wants it (letter of its IR signature). */
+static uint32_t nat_conv(C *c, uint32_t n, char letter) {
+  if (letter == 'O' || letter == 'F' || letter == 'A') return n;
+  return convir(c, n, letter_ir(letter));
+}
+
+/* The builtin call: args already converted to the parameter types; the
+ * result typed `ret` (a checked conversion where the runtime gives a value). */
+static ex nat_emit(C *c, int id, uint32_t *args, uint32_t n, ty ret, TSNode at) {
+  const fe_ir_builtin_info *bi = &fe_ir_builtins[id];
+  for (uint32_t i = 0; i < n && bi->params[i]; i++) args[i] = nat_conv(c, args[i], bi->params[i]);
+  char rl = bi->ret[0];
+  uint32_t irt = (rl == 'O' || rl == 'A') ? irty(c, ret) : letter_ir(rl);
+  uint32_t r = bcall(c, id, irt, args, n);
+  if (rl == 'U') return mk(r, T_VOID);
+  if (rl == 'S' && ret != T_STR) return mk(convto(c, r, T_STR, ret), ret);
+  if (rl == 'V' && irty(c, ret) != FE_IR_T_VALUE) return mk(assert_conv(c, r, ret | T_UNDEF, ret, at), ret);
+  return mk(r, ret);
+}
+
+/* A call with receiver `recv` (or FE_IR_NONE) and the arguments of `params`. */
+static ex nat_invoke(C *c, TSNode call, int id, uint32_t recv, const char *params, const char *ret, arglist *a) {
+  sig *s = nat_sig(c, params);
+  uint32_t items[10], n = 0;
+  if (recv != FE_IR_NONE) items[n++] = recv;
+  if (!call_args(c, call, s, a, items + n)) return err_ex(c);
+  n += s->n;
+  const char *q = ret;
+  return nat_emit(c, id, items, n, nat_ty(c, &q), call);
+}
+
+typedef struct {
+  uint8_t kind;      /* NAT_* of the receiver */
+  const char *name;
+  char what;         /* 'g' property read, 's' property write, 'm' method */
+  int id;            /* the builtin */
+  const char *ret;   /* 'g'/'m': the result; 's': the value's type */
+  const char *params;
+} nmember;
+
+static const nmember nat_members[] = {
+    {NAT_SERVER, "close", 'm', FE_IR_B_HTTP_CLOSE, "S", "?F()v"},
+    {NAT_SERVER, "address", 'm', FE_IR_B_HTTP_ADDRESS, "A|0", ""},
+    {NAT_SERVER, "listening", 'g', FE_IR_B_HTTP_LISTENING, "b", ""},
+    {NAT_SERVER, "headersTimeout", 's', FE_IR_B_HTTP_SET_HEADERS_TIMEOUT, "n", ""},
+    {NAT_SERVER, "requestTimeout", 's', FE_IR_B_HTTP_SET_REQUEST_TIMEOUT, "n", ""},
+    {NAT_SERVER, "keepAliveTimeout", 's', FE_IR_B_HTTP_SET_KEEP_ALIVE_TIMEOUT, "n", ""},
+    {NAT_REQ, "method", 'g', FE_IR_B_REQ_METHOD, "s|U", ""},
+    {NAT_REQ, "url", 'g', FE_IR_B_REQ_URL, "s|U", ""},
+    {NAT_REQ, "httpVersion", 'g', FE_IR_B_REQ_HTTP_VERSION, "s", ""},
+    {NAT_REQ, "headers", 'g', FE_IR_B_REQ_HEADERS, "H", ""},
+    {NAT_REQ, "rawHeaders", 'g', FE_IR_B_REQ_RAW_HEADERS, "[s", ""},
+    {NAT_REQ, "complete", 'g', FE_IR_B_REQ_COMPLETE, "b", ""},
+    {NAT_REQ, "resume", 'm', FE_IR_B_REQ_RESUME, "v", ""},
+    {NAT_RES, "statusCode", 'g', FE_IR_B_RES_STATUS_CODE, "n", ""},
+    {NAT_RES, "statusCode", 's', FE_IR_B_RES_SET_STATUS_CODE, "n", ""},
+    {NAT_RES, "statusMessage", 'g', FE_IR_B_RES_STATUS_MESSAGE, "s|U", ""},
+    {NAT_RES, "statusMessage", 's', FE_IR_B_RES_SET_STATUS_MESSAGE, "s", ""},
+    {NAT_RES, "setHeader", 'm', FE_IR_B_RES_SET_HEADER, "W", "ss|n|[s"},
+    {NAT_RES, "getHeader", 'm', FE_IR_B_RES_GET_HEADER, "s|n|[s|U", "s"},
+    {NAT_RES, "removeHeader", 'm', FE_IR_B_RES_REMOVE_HEADER, "v", "s"},
+    {NAT_RES, "hasHeader", 'm', FE_IR_B_RES_HAS_HEADER, "b", "s"},
+    {NAT_RES, "getHeaderNames", 'm', FE_IR_B_RES_GET_HEADER_NAMES, "[s", ""},
+    {NAT_RES, "write", 'm', FE_IR_B_RES_WRITE, "b", "s"},
+    {NAT_RES, "end", 'm', FE_IR_B_RES_END, "W", "?s"},
+    {NAT_RES, "headersSent", 'g', FE_IR_B_RES_HEADERS_SENT, "b", ""},
+    {NAT_RES, "writableEnded", 'g', FE_IR_B_RES_WRITABLE_ENDED, "b", ""},
+    {NAT_HASH, "update", 'm', FE_IR_B_HASH_UPDATE, "C", "s"},
+    {NAT_HASH, "digest", 'm', FE_IR_B_HASH_DIGEST, "s", "s"},
+    {NAT_HMAC, "update", 'm', FE_IR_B_HASH_UPDATE, "M", "s"},
+    {NAT_HMAC, "digest", 'm', FE_IR_B_HASH_DIGEST, "s", "s"},
+    {NAT_URL, "searchParams", 'g', FE_IR_B_URL_SEARCH_PARAMS, "P", ""},
+    {NAT_PARAMS, "get", 'm', FE_IR_B_URL_SEARCH_GET, "s|0", "s"},
+    {NAT_PARAMS, "has", 'm', FE_IR_B_URL_SEARCH_HAS, "b", "s"},
+    {NAT_PARAMS, "getAll", 'm', FE_IR_B_URL_SEARCH_GET_ALL, "[s", "s"},
+    {NAT_TIMEOUT, "ref", 'm', FE_IR_B_TIMER_REF, "v", ""},
+    {NAT_TIMEOUT, "unref", 'm', FE_IR_B_TIMER_UNREF, "v", ""},
+    {NAT_TIMEOUT, "hasRef", 'm', FE_IR_B_TIMER_HAS_REF, "b", ""},
+    {NAT_IMMEDIATE, "ref", 'm', FE_IR_B_TIMER_REF, "v", ""},
+    {NAT_IMMEDIATE, "unref", 'm', FE_IR_B_TIMER_UNREF, "v", ""},
+    {NAT_IMMEDIATE, "hasRef", 'm', FE_IR_B_TIMER_HAS_REF, "b", ""},
+    {0, NULL, 0, 0, NULL, NULL}};
+
+/* URL's string properties, in the runtime's order (rt_url_get). */
+static const char *const url_props[] = {"href",     "origin",   "protocol", "username", "password", "host",
+                                        "hostname", "port",     "pathname", "search",   NULL,       "hash"};
+
+static const nmember *nat_find(int kind, const char *name, char what) {
+  for (const nmember *m = nat_members; m->name; m++)
+    if (m->kind == kind && m->what == what && !strcmp(m->name, name)) return m;
+  return NULL;
+}
+
+static int nat_kind(C *c, ty t) { return (t & T_OBJ) ? objof(c, t)->native : 0; }
+
+static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
+  int k = nat_kind(c, o.t);
+  if (k == NAT_HEADERS) { /* any header, lower-case: a string (set-cookie: an array) or undefined */
+    uint32_t args[2] = {o.node, str_cstr(c, name)};
+    ty t = !strcmp(name, "set-cookie") ? (mk_arr(c, T_STR) | T_UNDEF) : (T_STR | T_UNDEF);
+    return nat_emit(c, FE_IR_B_HEADERS_GET, args, 2, t, at);
+  }
+  if (k == NAT_URL)
+    for (uint32_t i = 0; i < sizeof url_props / sizeof *url_props; i++)
+      if (url_props[i] && !strcmp(url_props[i], name)) {
+        uint32_t args[2] = {o.node, num(c, i).node};
+        return nat_emit(c, FE_IR_B_URL_GET, args, 2, T_STR, at);
+      }
+  const nmember *m = nat_find(k, name, 'g');
+  if (!m) {
+    if (nat_find(k, name, 'm')) ERR(c, propn, "unsupported: using method '%s' as a value", name);
+    else if (nat_find(k, name, 's')) ERR(c, propn, "unsupported: reading '%s' of a %s", name, nat_names[k]);
+    else ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, nat_names[k]);
+    return err_ex(c);
+  }
+  const char *q = m->ret;
+  return nat_emit(c, m->id, &o.node, 1, nat_ty(c, &q), at);
+}
+
+static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn) {
+  int k = nat_kind(c, ot);
+  const nmember *m = nat_find(k, name, 's');
+  if (!m) {
+    if (nat_find(k, name, 'g') || (k == NAT_URL))
+      ERR(c, propn, "unsupported: assigning '%s' of a %s", name, nat_names[k]);
+    else ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, nat_names[k]);
+    return err_ex(c);
+  }
+  const char *q = m->ret;
+  ty t = nat_ty(c, &q);
+  if (!assignable(c, v.t, t)) {
+    ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, v, t), tystr(c, t));
+    return err_ex(c);
+  }
+  uint32_t args[2] = {o, coerce(c, v, t, vn, 1)};
+  (void)at;
+  return nat_emit(c, m->id, args, 2, T_VOID, propn);
+}
+
+/* The function value a call argument would be (for overloads that tell a
+ * callback from a string or an object by the argument). */
+static int nat_arg_is(C *c, TSNode n, ty kind) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if ((kind & T_FN) && (is(n, "arrow_function") || is(n, "function_expression") || is(n, "function"))) return 1;
+  if ((kind & T_OBJ) && is(n, "object")) return 1;
+  if ((kind & T_ARR) && is(n, "array")) return 1;
+  if (is(n, "identifier")) {
+    sym *y = lookup(c, text(c, n));
+    if (y && (kind & T_FN) && y->kind == S_FUNC) return 1;
+    if (y && y->kind == S_VAR && (y->t & kind) && !(y->t & T_PRIM)) return 1;
+  }
+  return 0;
+}
+
+static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  int k = nat_kind(c, o.t);
+  if (k == NAT_SERVER && !strcmp(name, "listen")) {
+    /* listen(port[, host][, callback]) */
+    if (a->count >= 2 && nat_arg_is(c, a->n[1], T_FN)) {
+      sig *s = nat_sig(c, "n?F()v");
+      uint32_t items[4] = {o.node};
+      if (!call_args(c, call, s, a, items + 1)) return err_ex(c);
+      items[3] = items[2];
+      items[2] = convto(c, undef_node(c), T_UNDEF, T_STR | T_UNDEF);
+      return nat_emit(c, FE_IR_B_HTTP_LISTEN, items, 4, o.t, call);
+    }
+    return nat_invoke(c, call, FE_IR_B_HTTP_LISTEN, o.node, "?n?s?F()v", "S", a);
+  }
+  if (k == NAT_RES && !strcmp(name, "writeHead")) {
+    /* writeHead(status[, statusMessage][, headers]) */
+    if (a->count == 2 && nat_arg_is(c, a->n[1], T_OBJ | T_ARR)) {
+      sig *s = nat_sig(c, "nu");
+      uint32_t items[4] = {o.node};
+      if (!call_args(c, call, s, a, items + 1)) return err_ex(c);
+      items[3] = items[2];
+      items[2] = convto(c, undef_node(c), T_UNDEF, T_STR | T_UNDEF);
+      return nat_emit(c, FE_IR_B_RES_WRITE_HEAD, items, 4, o.t, call);
+    }
+    return nat_invoke(c, call, FE_IR_B_RES_WRITE_HEAD, o.node, "n?s?u", "W", a);
+  }
+  if ((k == NAT_REQ || k == NAT_RES) && !strcmp(name, "on")) {
+    TSNode ev = a->count ? a->n[0] : call;
+    const char *e = a->count && is(ev, "string") ? text(c, ev) : "";
+    int id = -1;
+    const char *cb = "F()v";
+    if (k == NAT_REQ && (!strcmp(e, "\"data\"") || !strcmp(e, "'data'"))) id = FE_IR_B_REQ_ON_DATA, cb = "F(s)v";
+    else if (k == NAT_REQ && (!strcmp(e, "\"end\"") || !strcmp(e, "'end'"))) id = FE_IR_B_REQ_ON_END;
+    else if (k == NAT_RES && (!strcmp(e, "\"finish\"") || !strcmp(e, "'finish'"))) id = FE_IR_B_RES_ON_FINISH;
+    if (id < 0 || a->count != 2) {
+      ERR(c, ev, "unsupported: %s.on(%s) (supported: req.on('data' | 'end', cb), res.on('finish', cb))",
+          k == NAT_REQ ? "req" : "res", a->count ? text(c, ev) : "");
+      return err_ex(c);
+    }
+    arglist one = *a;
+    one.n[0] = a->n[1];
+    one.count = 1;
+    sig *s = nat_sig(c, cb);
+    uint32_t items[2] = {o.node};
+    if (!call_args(c, call, s, &one, items + 1)) return err_ex(c);
+    ex r = nat_emit(c, id, items, 2, T_VOID, call);
+    /* the result is the receiver, as in Node (req.on(...).on(...)) */
+    return mk(node(c, FE_IR_SEQ, 0, irty(c, o.t), r.node, o.node, 0), o.t);
+  }
+  if (k == NAT_URL && (!strcmp(name, "toString") || !strcmp(name, "toJSON"))) {
+    if (a->count) { arity_error(c, call, a, 0, 0); return err_ex(c); }
+    uint32_t args[2] = {o.node, num(c, 0).node};
+    return nat_emit(c, FE_IR_B_URL_GET, args, 2, T_STR, call);
+  }
+  const nmember *m = nat_find(k, name, 'm');
+  if (!m) {
+    if (nat_find(k, name, 'g')) ERR(c, propn, "This expression is not callable.");
+    else ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, nat_names[k]);
+    return err_ex(c);
+  }
+  if (m->id == FE_IR_B_HASH_DIGEST && a->count == 0) {
+    ERR(c, call, "unsupported: digest() without an encoding returns a Buffer; pass \"hex\" or \"base64\"");
+    return err_ex(c);
+  }
+  return nat_invoke(c, call, m->id, o.node, m->params, m->ret, a);
+}
+
+/* Functions of the built-in modules and the timer globals. */
+static const nfunc nat_funcs[] = {
+    {MOD_HTTP, "createServer", FE_IR_B_HTTP_CREATE_SERVER, "S", "?F(RW)v"},
+    {MOD_CRYPTO, "createHash", FE_IR_B_CRYPTO_CREATE_HASH, "C", "s"},
+    {MOD_CRYPTO, "createHmac", FE_IR_B_CRYPTO_CREATE_HMAC, "M", "ss"},
+    {MOD_CRYPTO, "randomUUID", FE_IR_B_CRYPTO_RANDOM_UUID, "s", ""},
+    {MOD_GLOBAL, "setTimeout", FE_IR_B_SET_TIMEOUT, "T", "F()v?n"},
+    {MOD_GLOBAL, "setInterval", FE_IR_B_SET_INTERVAL, "T", "F()v?n"},
+    {MOD_GLOBAL, "setImmediate", FE_IR_B_SET_IMMEDIATE, "I", "F()v"},
+    {MOD_GLOBAL, "clearTimeout", FE_IR_B_CLEAR_TIMEOUT, "v", "?u"},
+    {MOD_GLOBAL, "clearInterval", FE_IR_B_CLEAR_INTERVAL, "v", "?u"},
+    {MOD_GLOBAL, "clearImmediate", FE_IR_B_CLEAR_IMMEDIATE, "v", "?u"},
+    {MOD_GLOBAL, "queueMicrotask", FE_IR_B_QUEUE_MICROTASK, "v", "F()v"},
+    {0, NULL, 0, NULL, NULL}};
+/* Types the modules export. */
+static const struct { int mod; const char *name; int kind; } nat_exported_types[] = {
+    {MOD_HTTP, "Server", NAT_SERVER},       {MOD_HTTP, "IncomingMessage", NAT_REQ},
+    {MOD_HTTP, "ServerResponse", NAT_RES},  {MOD_HTTP, "IncomingHttpHeaders", NAT_HEADERS},
+    {MOD_CRYPTO, "Hash", NAT_HASH},         {MOD_CRYPTO, "Hmac", NAT_HMAC},
+    {MOD_URL, "URL", NAT_URL},              {MOD_URL, "URLSearchParams", NAT_PARAMS},
+    {MOD_NET, "AddressInfo", NAT_ADDRESS},  {0, NULL, 0}};
+
+static const nfunc *nat_func_at(uint32_t i) { return &nat_funcs[i]; }
+static const nfunc *nat_func_find(int mod, const char *name) {
+  for (const nfunc *f = nat_funcs; f->name; f++)
+    if (f->mod == mod && !strcmp(f->name, name)) return f;
+  return NULL;
+}
+static int nat_type_find(int mod, const char *name) {
+  for (int i = 0; nat_exported_types[i].name; i++)
+    if (nat_exported_types[i].mod == mod && !strcmp(nat_exported_types[i].name, name)) return nat_exported_types[i].kind;
+  return 0;
+}
+
+static ty nat_func_ret(C *c, const nfunc *f) {
+  const char *q = f->ret;
+  return nat_ty(c, &q);
+}
+static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a) {
+  return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, f->ret, a);
+}
+
+/* A timer global called by name (not shadowed by a declaration), or NULL. */
+static const nfunc *nat_global(C *c, const char *name) {
+  if (lookup(c, name)) return NULL;
+  return nat_func_find(MOD_GLOBAL, name);
+}
+
+/* The module of an import specifier: "node:http" or "http", ... */
+static int nat_module(const char *spec, size_t n) {
+  if (n >= 2) spec++, n -= 2; /* quotes */
+  if (n > 5 && !strncmp(spec, "node:", 5)) spec += 5, n -= 5;
+  if (n == 4 && !strncmp(spec, "http", 4)) return MOD_HTTP;
+  if (n == 6 && !strncmp(spec, "crypto", 6)) return MOD_CRYPTO;
+  if (n == 3 && !strncmp(spec, "url", 3)) return MOD_URL;
+  if (n == 3 && !strncmp(spec, "net", 3)) return MOD_NET;
+  return MOD_NONE;
+}
+
+/* Binds the names of `import ... from "node:..."` in the module scope; 0 if the
+ * statement is not an import of a built-in module. */
+static int nat_import(C *c, TSNode s) {
+  TSNode src = field(s, F_source);
+  if (isnull(src)) return 0;
+  int mod = nat_module(c->src + ts_node_start_byte(src), ts_node_end_byte(src) - ts_node_start_byte(src));
+  if (!mod) return 0;
+  TSNode clause = ts_node_named_child(s, 0);
+  if (!is(clause, "import_clause")) return 1; /* import "node:http" (side effects only) */
+  for (uint32_t i = 0; i < ts_node_named_child_count(clause); i++) {
+    TSNode ch = ts_node_named_child(clause, i);
+    if (is(ch, "identifier") || is(ch, "namespace_import")) { /* import http / * as http */
+      TSNode id = is(ch, "identifier") ? ch : named(ch, 0);
+      sym *y = sym_add(c, c->modscope, text(c, id), S_NATNS);
+      y->slot = (uint32_t)mod;
+      y->decl = s;
+      continue;
+    }
+    if (!is(ch, "named_imports")) continue;
+    for (uint32_t j = 0; j < ts_node_named_child_count(ch); j++) {
+      TSNode sp = ts_node_named_child(ch, j);
+      if (!is(sp, "import_specifier")) continue;
+      TSNode nm = field(sp, F_name), alias = field(sp, F_alias);
+      const char *name = text(c, nm), *local = isnull(alias) ? name : text(c, alias);
+      const nfunc *f = nat_func_find(mod, name);
+      int k = nat_type_find(mod, name);
+      if (!f && !k) {
+        ERR(c, nm, "Module '\"%s\"' has no exported member '%s'%s.", mod == MOD_HTTP ? "node:http" : mod == MOD_CRYPTO ? "node:crypto" : mod == MOD_URL ? "node:url" : "node:net",
+            name, " (or Kiln does not support it yet)");
+        continue;
+      }
+      sym *y = sym_add(c, c->modscope, local, f ? S_NATIVE : S_TYPE);
+      y->decl = sp;
+      if (f) {
+        y->slot = (uint32_t)(f - nat_funcs);
+      } else {
+        y->t = nat_type(c, k);
+        y->has_type = 1;
+      }
+    }
+  }
+  return 1;
+}
+
+/* http.createServer(...), crypto.createHash(...) through a namespace import. */
+static ex nat_ns_call(C *c, TSNode call, sym *ns, TSNode propn, const char *name, arglist *a) {
+  const nfunc *f = nat_func_find((int)ns->slot, name);
+  if (!f) {
+    ERR(c, propn, "unsupported: '%s.%s'", ns->name, name);
+    return err_ex(c);
+  }
+  return nat_func_call(c, call, f, a);
+}
+
+/* A type named through a namespace import: http.IncomingMessage. */
+static ty nat_ns_type(C *c, TSNode n) {
+  TSNode mod = named(n, 0), nm = named(n, 1);
+  sym *y = is(mod, "identifier") ? lookup(c, text(c, mod)) : NULL;
+  int k = y && y->kind == S_NATNS && !isnull(nm) ? nat_type_find((int)y->slot, text(c, nm)) : 0;
+  if (!k) {
+    ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
+  }
+  return nat_type(c, k);
+}
+
+/* JSON.stringify(value[, replacer[, space]]) */
+static ex json_stringify(C *c, TSNode call, arglist *a) {
+  if (a->count < 1 || a->count > 3) { arity_error(c, call, a, 1, 3); return err_ex(c); }
+  if (a->count >= 2 && nat_arg_is(c, a->n[1], T_FN)) {
+    ERR(c, a->n[1], "unsupported: a replacer function (a replacer array of property names works)");
+    return err_ex(c);
+  }
+  return nat_invoke(c, call, FE_IR_B_JSON_STRINGIFY, FE_IR_NONE, "u?u?u", "s", a);
+}
+
+/* process.env.NAME / process.env[name]: string | undefined */
+static int is_process_env(C *c, TSNode n) {
+  if (!is(n, "member_expression")) return 0;
+  const char *ns = namespace_of(c, field(n, F_object));
+  return ns && !strcmp(ns, "process") && !strcmp(member_name(c, n), "env");
+}
+static ex process_env(C *c, TSNode at, uint32_t name) {
+  uint32_t args[1] = {name};
+  return nat_emit(c, FE_IR_B_PROCESS_ENV_GET, args, 1, T_STR | T_UNDEF, at);
+}
+
+/* new URL(input[, base]) */
+static ex url_new(C *c, TSNode n) {
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  return nat_invoke(c, n, FE_IR_B_URL_NEW, FE_IR_NONE, "s?s", "L", &a);
 }

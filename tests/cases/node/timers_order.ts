@@ -1,0 +1,36 @@
+const log: string[] = [];
+function note(s: string): void {
+  log.push(s);
+  console.log(s);
+}
+note("main start");
+setTimeout(() => note("timeout 0"), 0);
+setTimeout(() => note("timeout 10"), 10);
+setTimeout(() => note("timeout 1"), 1);
+setImmediate(() => {
+  note("immediate 1");
+  process.nextTick(() => note("tick inside immediate"));
+  queueMicrotask(() => note("microtask inside immediate"));
+});
+setImmediate(() => note("immediate 2"));
+queueMicrotask(() => note("microtask 1"));
+process.nextTick(() => note("tick 1"));
+queueMicrotask(() => {
+  note("microtask 2");
+  process.nextTick(() => note("tick from microtask"));
+});
+let n = 0;
+const iv = setInterval(() => {
+  n++;
+  note("interval " + n);
+  if (n === 3) {
+    clearInterval(iv);
+    setTimeout(() => note("after interval: " + log.length + " notes"), 5);
+  }
+}, 20);
+const cancelled = setTimeout(() => note("never"), 5);
+clearTimeout(cancelled);
+const imm = setImmediate(() => note("never either"));
+clearImmediate(imm);
+clearTimeout(undefined);
+note("main end");

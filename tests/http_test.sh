@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# HTTP servers compiled by Kiln answer like Node.js running the same source.
+#
+#   tests/http_test.sh --kiln PATH/kiln
+#
+# Builds tests/http/*.ts and the reference service (shared/workloads), runs
+# each under Kiln and under Node.js (types stripped by esbuild) on loopback
+# ports, sends both the same requests with curl (a real client: keep-alive,
+# bodies, chunked responses) and compares status lines, bodies and the
+# headers Node sets (Date excepted).  Then checks that bad input gets a 4xx
+# and the server keeps serving.
+set -uo pipefail
+top=$(cd "$(dirname "$0")/.." && pwd)
+kiln=""
+while (($#)); do
+  case $1 in
+    --kiln) kiln=$2; shift 2 ;;
+    *) echo "usage: $0 --kiln PATH" >&2; exit 2 ;;
+  esac
+done
+[ -x "$kiln" ] || { echo "http_test: --kiln PATH is required" >&2; exit 2; }
+command -v curl >/dev/null || { echo "http_test: curl is missing" >&2; exit 2; }
+work=$(mktemp -d)
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail=0
+port=$((30000 + RANDOM % 20000))
+
+wait_port() { # wait_port PORT: until something accepts there (5 s at most)
+  for _ in $(seq 500); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+    sleep 0.01
+  done
+  return 1
+}
+
+# The response as compared: status line, the headers Node and Kiln both own
+# (lower-cased, sorted; Date dropped), a blank line, the body.
+fetch() { # fetch PORT PATH [curl args...]
+  local p=$1 path=$2
+  shift 2
+  curl -s -D "$work/h" -o "$work/b" "$@" "http://127.0.0.1:$p$path" || echo "curl failed: $?"
+  head -n 1 "$work/h" | tr -d '\r'
+  tail -n +2 "$work/h" | tr -d '\r' | grep -v '^$' | grep -vi '^date:' |
+    awk -F': ' '{ printf "%s: %s\n", tolower($1), $2 }' | sort
+  echo
+  cat "$work/b"
+  echo
+}
+
+start() { # start NAME CMD...: runs CMD with PORT set, waits for the port
+  local name=$1
+  shift
+  port=$((port + 1))
+  PORT=$port "$@" >"$work/$name.log" 2>&1 &
+  pids+=($!)
+  if ! wait_port "$port"; then
+    echo "FAIL: $name did not listen on $port"
+    cat "$work/$name.log"
+    fail=1
+    return 1
+  fi
+}
+
+compare() { # compare NAME SRC REQUESTS-FUNCTION
+  local name=$1 src=$2 requests=$3
+  if ! "$kiln" build "$src" -o "$work/$name" >"$work/$name.build" 2>&1; then
+    echo "FAIL: $name does not compile"
+    cat "$work/$name.build"
+    fail=1
+    return
+  fi
+  "$top/node_modules/.bin/esbuild" --log-level=error --format=cjs --platform=node "$src" >"$work/$name.js"
+  start "$name-kiln" "$work/$name" || return
+  local kp=$port
+  start "$name-node" node "$work/$name.js" || return
+  local np=$port
+  "$requests" "$kp" >"$work/$name.kiln.out"
+  "$requests" "$np" >"$work/$name.node.out"
+  if diff -u "$work/$name.node.out" "$work/$name.kiln.out" >"$work/$name.diff"; then
+    echo "ok: $name ($(grep -c '^HTTP/' "$work/$name.kiln.out") responses match Node)"
+  else
+    echo "FAIL: $name differs from Node (--- node, +++ kiln)"
+    head -n 60 "$work/$name.diff"
+    fail=1
+  fi
+  # the same console output (after the requests: what the server logged)
+  if ! diff <(sed "s/$np/PORT/g" "$work/$name-node.log") <(sed "s/$kp/PORT/g" "$work/$name-kiln.log") >/dev/null; then
+    echo "FAIL: $name's console output differs"
+    diff <(sed "s/$np/PORT/g" "$work/$name-node.log") <(sed "s/$kp/PORT/g" "$work/$name-kiln.log") | head
+    fail=1
+  fi
+}
+
+reference_requests() {
+  for path in /health /json /compute /hash /missing; do fetch "$1" "$path"; done
+  fetch "$1" /health -X POST
+  fetch "$1" "/json?x=1#frag"
+}
+
+echo_requests() {
+  fetch "$1" "/echo?q=hello+there" -A "kiln-test"
+  fetch "$1" /echo -X POST --data-binary "a body with ünïcödé and more"
+  fetch "$1" /echo -X PUT --data-binary @"$top/tests/http/echo.ts"
+  fetch "$1" /chunked
+  fetch "$1" "/status?code=201"
+  fetch "$1" "/status?code=418"
+  fetch "$1" /headers
+  fetch "$1" /nowhere
+  # keep-alive: several requests on one connection
+  curl -s "http://127.0.0.1:$1/echo?q=1" "http://127.0.0.1:$1/echo?q=2" "http://127.0.0.1:$1/chunked"
+  echo
+}
+
+ref=$top/../shared/workloads/reference-service.ts
+if [ -f "$ref" ]; then
+  COMPUTE_N=100000 compare reference "$ref" reference_requests
+else
+  echo "skip: $ref not found"
+fi
+compare echo "$top/tests/http/echo.ts" echo_requests
+
+# Bad input: a 4xx for the bad request, and the server keeps serving.
+if [ -x "$work/echo" ]; then
+  start bad "$work/echo"
+  bp=$port
+  bad_request() { # bad_request NAME RAW-BYTES EXPECTED-STATUS
+    local got
+    got=$(printf "$2" | timeout 5 bash -c "exec 3<>/dev/tcp/127.0.0.1/$bp; cat >&3; head -n 1 <&3" | tr -d '\r')
+    if [[ $got == "HTTP/1.1 $3"* ]]; then echo "ok: $1 -> $got"; else echo "FAIL: $1 -> '$got' (want $3)"; fail=1; fi
+  }
+  bad_request "garbage request line" 'GARBAGE\r\n\r\n' 400
+  bad_request "bad header" 'GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n' 400
+  bad_request "CL and TE both" 'POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n' 400
+  bad_request "bad chunk size" 'POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n' 400
+  big=$(head -c 20000 /dev/zero | tr '\0' a)
+  bad_request "huge header" "GET / HTTP/1.1\r\nHost: x\r\nX-Big: $big\r\n\r\n" 431
+  if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$bp/echo")" = 200 ]; then
+    echo "ok: still serving after bad input"
+  else
+    echo "FAIL: the server stopped answering after bad input"
+    fail=1
+  fi
+fi
+
+[ $fail = 0 ] && echo "http_test: all passed"
+exit $fail
