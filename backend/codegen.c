@@ -1110,6 +1110,7 @@ static LLVMValueRef be__site(be__cg *cg) {
   LLVMValueRef g = LLVMAddGlobal(cg->M, st, "site");
   LLVMSetInitializer(g, LLVMConstNull(st));
   LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetThreadLocalMode(g, LLVMLocalExecTLSModel); /* per worker thread: no races on the cache */
   LLVMSetAlignment(g, 8);
   return g;
 }
@@ -1847,6 +1848,9 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
     LLVMValueRef g = LLVMAddGlobal(cg.M, lt, name);
     LLVMSetInitializer(g, be__zero_of(&cg, m->globals[i].type));
     LLVMSetLinkage(g, LLVMInternalLinkage);
+    /* Module state is per thread: every worker (KILN_WORKERS) runs the main
+     * module on its own heap, like a process of node:cluster. */
+    LLVMSetThreadLocalMode(g, LLVMLocalExecTLSModel);
     cg.glob[i] = g;
   }
 

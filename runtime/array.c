@@ -219,8 +219,8 @@ bool rt_array_includes(const rt_array *a, rt_value x, rt_value from) {
 }
 
 /* Arrays being joined, so a cycle joins as "" (as JS does). */
-static const rt_array *joining[64];
-static int njoining;
+static _Thread_local const rt_array *joining[64];
+static _Thread_local int njoining;
 
 const rt_str *rt_array_join(const rt_array *a, rt_value sep) {
   chk(a, "join");

@@ -11,8 +11,10 @@
  * every console.log when it is a terminal); stderr output is flushed at the
  * end of each console.error. */
 
-static char stdout_buf[64 << 10];
-rt__out rt__stdout = {stdout_buf, 0, sizeof stdout_buf, 1};
+/* Per thread (worker threads print on their own); the buffer is attached on
+ * first use, since a thread-local's address is no constant initializer. */
+static _Thread_local char stdout_buf[64 << 10];
+_Thread_local rt__out rt__stdout = {NULL, 0, 0, 1};
 static int stdout_tty = -1; /* unknown until the first console.log */
 
 static void write_all(int fd, const char *p, size_t n) {
@@ -33,6 +35,7 @@ void rt__out_flush(rt__out *o) {
 }
 
 void rt__out_bytes(rt__out *o, const char *p, size_t n) {
+  if (!o->buf && o == &rt__stdout) o->buf = stdout_buf, o->cap = sizeof stdout_buf;
   if (n > o->cap - o->len) {
     rt__out_flush(o);
     if (n >= o->cap) {
@@ -61,6 +64,7 @@ void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to) {
     return;
   }
   const uint16_t *u = rt_str_units(s);
+  if (!o->buf && o == &rt__stdout) o->buf = stdout_buf, o->cap = sizeof stdout_buf;
   for (uint32_t i = from; i < to; i++) {
     if (o->cap - o->len < 4) rt__out_flush(o);
     char *d = o->buf + o->len;

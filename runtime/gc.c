@@ -136,6 +136,7 @@ typedef struct rt_heap {
   size_t ngrey, capgrey;
   root_range *roots;
   size_t nroots, caproots;
+  root_range tls;       /* this thread's instance of the executable's TLS segment */
   rt_gc_stats stats;
 } rt_heap;
 
@@ -175,6 +176,21 @@ static void global_init(void) {
   }
   dl_iterate_phdr(phdr_cb, NULL);
   pthread_key_create(&heap_key, heap_free);
+}
+
+/* The calling thread's copy of the executable's thread-local segment: compiled
+ * module globals live there (one copy per worker thread), so it is a root. */
+static int tls_cb(struct dl_phdr_info *info, size_t size, void *arg) {
+  (void)size;
+  root_range *r = arg;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    if (ph->p_type != PT_TLS || !info->dlpi_tls_data) continue;
+    uintptr_t a = ((uintptr_t)info->dlpi_tls_data + 7) & ~(uintptr_t)7;
+    uintptr_t e = (uintptr_t)info->dlpi_tls_data + ph->p_memsz;
+    if (e > a) *r = (root_range){(const void *)a, (e - a) / 8};
+  }
+  return 1; /* the main program only */
 }
 
 /* Address space without swap reservation: untouched pages cost nothing. */
@@ -228,6 +244,7 @@ static rt_heap *heap_new(void) {
     stress_env = e && e[0] == '1';
   }
   h->stress = stress_env;
+  dl_iterate_phdr(tls_cb, &h->tls);
   pthread_setspecific(heap_key, h);
   return h;
 }
@@ -613,6 +630,7 @@ __attribute__((noinline)) static void collect(rt_heap *h) {
   setjmp(regs);
   mark_stack(h);
   for (size_t i = 0; i < ndata; i++) mark_range(h, data_ranges[i].start, data_ranges[i].n);
+  if (h->tls.n) mark_range(h, h->tls.start, h->tls.n);
   for (size_t i = 0; i < h->nroots; i++) mark_range(h, h->roots[i].start, h->roots[i].n);
   while (h->ngrey) trace(h, h->grey[--h->ngrey]);
   sweep(h);

@@ -10,7 +10,7 @@
 
 static int saved_argc;
 static char **saved_argv;
-static rt_env *argv_strs; /* built on first use; its slots are rt_str pointers */
+static _Thread_local rt_env *argv_strs; /* built on first use; its slots are rt_str pointers */
 static struct timespec start_time;
 
 void rt_init(int argc, char **argv) {

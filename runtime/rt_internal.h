@@ -59,7 +59,7 @@ typedef struct rt__out {
   size_t len, cap;
   int fd;
 } rt__out;
-extern rt__out rt__stdout;
+extern _Thread_local rt__out rt__stdout;
 void rt__out_flush(rt__out *o);
 void rt__out_bytes(rt__out *o, const char *p, size_t n);
 void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to); /* as UTF-8 */

@@ -147,5 +147,24 @@ if [ -x "$work/echo" ]; then
   fi
 fi
 
+# KILN_WORKERS=2: two event loops on two threads, each running the program
+# with its own module state, share the port.
+if [ -x "$work/echo" ]; then
+  KILN_WORKERS=2 start workers "$work/echo"
+  wp=$port
+  ok=1
+  for i in $(seq 20); do
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$wp/echo?q=$i")" = 200 ] || ok=0
+  done
+  sleep 0.2
+  if [ $ok = 1 ] && [ "$(grep -c '^ready$' "$work/workers.log")" = 2 ]; then
+    echo "ok: KILN_WORKERS=2 (two workers started, 20 requests served)"
+  else
+    echo "FAIL: KILN_WORKERS=2 (ok=$ok)"
+    cat "$work/workers.log"
+    fail=1
+  fi
+fi
+
 [ $fail = 0 ] && echo "http_test: all passed"
 exit $fail
