@@ -795,6 +795,7 @@ static LLVMTypeRef be__letter_type(be__cg *cg, char c) {
   case 'B': return cg->t_i1;
   case 'V': return cg->t_i64;
   case 'A': return cg->t_ptr;
+  case 'O': return cg->t_ptr;
   default: return cg->t_void;
   }
 }
