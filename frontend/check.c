@@ -3109,7 +3109,13 @@ static ex coll_new(C *c, TSNode n, int kind, ty expect) {
       if (nt < 2) ta[nt] = ch;
       nt++;
     }
-    if (nt != want) { ERR(c, targs, "Expected %u type arguments, but got %u.", want, nt); return err_ex(c); }
+    if (nt != want) {
+      if (kind == COLL_MAP)
+        ERR(c, targs, "No overload expects %u type arguments, but overloads do exist that expect either 0 or 2 type arguments.", nt);
+      else
+        ERR(c, targs, "Expected 0-1 type arguments, but got %u.", nt);
+      return err_ex(c);
+    }
     ty kt = type_of(c, ta[0]);
     t = mk_coll(c, kind, kt, kind == COLL_MAP ? type_of(c, ta[1]) : kt);
     if (t & T_ERR) return err_ex(c);
