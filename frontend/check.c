@@ -7267,7 +7267,10 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
       /* for (const x of xs): the right side is outside the loop's scope */
       skip = field(n, F_right);
       collect_fn_names(c, skip, fr);
-      pframe_add(c, &here, field(n, F_left));
+      TSNode left = field(n, F_left);
+      pframe_add(c, &here, left);
+      if (!isnull(left) && is(left, "array_pattern")) /* for (const [k, v] of map) */
+        for (uint32_t k = 0; k < ts_node_named_child_count(left); k++) pframe_add(c, &here, ts_node_named_child(left, k));
     }
     if (fn) {
       here.fnframe = 1;
