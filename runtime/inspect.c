@@ -16,7 +16,7 @@
  * Values reach here as rt_values; typed storage is boxed on the way:
  *  - array elements: F64/I32/U8 are numbers; VALUE elements are rt_values;
  *    PTR elements are raw pointers told apart by their gc word: RT_GC_STATIC or
- *    RT_KIND_STRING = string, RT_KIND_ARRAY/RT_KIND_OBJECT = array/object,
+ *    RT_KIND_STRING = string, RT_KIND_ARRAY/RT_KIND_OBJECT/RT_KIND_MAP = object,
  *    anything else = a closure (closures have no gc word, so function arrays
  *    should rather be VALUE arrays of boxed functions);
  *  - holes (`<N empty items>`): RT_F64_HOLE in an F64 array, NULL in a PTR
@@ -26,7 +26,9 @@
  *    a raw pointer; a zero STR/FUNCTION slot is undefined, a zero
  *    OBJECT/ARRAY slot null;
  *  - an rt_class whose name is NULL or "" is an object literal's shape and
- *    prints as a plain object `{ a: 1 }`; otherwise `Name { a: 1 }`. */
+ *    prints as a plain object `{ a: 1 }`; otherwise `Name { a: 1 }`;
+ *  - an rt_map prints as Node's formatMap/formatSet: `Map(2) { 'a' => 1 }`,
+ *    `Set(1) { 1 }`, `[Map]`/`[Set]` past the depth limit. */
 #include "rt_internal.h"
 
 #include <math.h>

@@ -18,8 +18,8 @@
  *   - the top 16 bits select the other kinds:
  *       0xFFF9  specials: low bits 0 undefined, 1 null, 2 false, 3 true
  *       0xFFFA  string:   low 48 bits are an rt_str*
- *       0xFFFB  object:   low 48 bits are an rt_object* or rt_array* (the
- *                         header's kind tells which)
+ *       0xFFFB  object:   low 48 bits are an rt_object*, rt_array* or rt_map*
+ *                         (the header's kind tells which)
  *       0xFFFC  function: low 48 bits are an rt_closure*
  *
  * Heap objects.  Every object except a closure starts with a 32-bit `gc`
