@@ -106,6 +106,7 @@ typedef struct oty {
   prop *p;
   int filling;      /* being built (recursive references see it) */
   uint8_t coll;     /* a Map or Set (COLL_MAP, COLL_SET; see mk_coll), else 0 */
+  uint8_t coll_ro;  /* coll: ReadonlyMap/ReadonlySet (no set, add, delete, clear) */
   uint32_t key, val; /* coll: its key and value types (ty; a Set's are its element type) */
 } oty;
 
@@ -633,7 +634,7 @@ static ty mk_coll(C *c, int kind, ty k, ty v) {
   if (v & T_VOID) v = (v & ~T_VOID) | T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++) {
     oty *o = c->sigs[i]->o;
-    if (o && o->coll == kind && o->key == k && o->val == v) return T_OBJ | (i << SIG_SHIFT);
+    if (o && o->coll == kind && !o->coll_ro && o->key == k && o->val == v) return T_OBJ | (i << SIG_SHIFT);
   }
   oty *o = fe__alloc(c->A, sizeof *o);
   memset(o, 0, sizeof *o);
@@ -650,6 +651,24 @@ static ty mk_coll(C *c, int kind, ty k, ty v) {
   sb_put(&b, ">");
   o->name = fe__strndup(c->A, b.p, b.n);
   free(b.p);
+  return mk_obj(c, o);
+}
+/* ReadonlyMap<K, V> / ReadonlySet<T> of the Map or Set type t. */
+static ty mk_coll_ro(C *c, ty t) {
+  if (t & T_ERR) return t;
+  oty *src = c->sigs[SIGOF(t)]->o;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->coll == src->coll && o->coll_ro && o->key == src->key && o->val == src->val) return T_OBJ | (i << SIG_SHIFT);
+  }
+  oty *o = fe__alloc(c->A, sizeof *o);
+  *o = *src;
+  o->coll_ro = 1;
+  size_t n = strlen(src->name);
+  char *name = fe__alloc(c->A, n + 9);
+  memcpy(name, "Readonly", 8);
+  memcpy(name + 8, src->name, n + 1);
+  o->name = name;
   return mk_obj(c, o);
 }
 
@@ -707,7 +726,8 @@ static int obj_assignable(C *c, ty src, ty dst) {
   if (SIGOF(src) == SIGOF(dst)) return 1;
   oty *so = objof(c, src), *dobj = objof(c, dst);
   if (so->coll || dobj->coll) /* covariant, as tsc's method bivariance makes it */
-    return so->coll == dobj->coll && assignable(c, so->key, dobj->key) && assignable(c, so->val, dobj->val);
+    return so->coll == dobj->coll && (!so->coll_ro || dobj->coll_ro) && assignable(c, so->key, dobj->key) &&
+           assignable(c, so->val, dobj->val);
   if (so->k && dobj->k && is_subclass(so->k, dobj->k)) return 1;
   for (int i = 0; i < depth; i++)
     if (stack[i].s == src && stack[i].d == dst) return 1;
@@ -1534,9 +1554,10 @@ static void named_type(C *c, sym *y, TSNode use) {
   y->has_type = 1;
 }
 
-/* `Map<K, V>`, `Set<T>` written as a type. */
+/* `Map<K, V>`, `Set<T>`, `ReadonlyMap<K, V>`, `ReadonlySet<T>` written as a type. */
 static ty coll_type(C *c, TSNode n) {
-  int map = text_is(c, field(n, F_name), "Map");
+  int map = text_is(c, field(n, F_name), "Map") || text_is(c, field(n, F_name), "ReadonlyMap");
+  int ro = !strncmp(text(c, field(n, F_name)), "Readonly", 8);
   TSNode targs = field(n, F_type_arguments), ta[2];
   uint32_t nt = 0;
   for (uint32_t i = 0; !isnull(targs) && i < ts_node_named_child_count(targs); i++) {
@@ -1546,11 +1567,13 @@ static ty coll_type(C *c, TSNode n) {
     nt++;
   }
   if (nt != (map ? 2u : 1u)) {
-    ERR(c, n, map ? "Generic type 'Map<K, V>' requires 2 type argument(s)." : "Generic type 'Set<T>' requires 1 type argument(s).");
+    ERR(c, n, "Generic type '%s<%s>' requires %u type argument(s).", text(c, field(n, F_name)), map ? "K, V" : "T",
+        map ? 2u : 1u);
     return T_ERR;
   }
   ty k = type_of(c, ta[0]);
-  return mk_coll(c, map ? COLL_MAP : COLL_SET, k, map ? type_of(c, ta[1]) : k);
+  ty t = mk_coll(c, map ? COLL_MAP : COLL_SET, k, map ? type_of(c, ta[1]) : k);
+  return ro ? mk_coll_ro(c, t) : t;
 }
 
 static ty type_of(C *c, TSNode n) {
@@ -1637,7 +1660,8 @@ static ty type_of(C *c, TSNode n) {
     obj_members(c, o, n, 0);
     return r;
   }
-  if (!strcmp(t, "generic_type") && (text_is(c, field(n, F_name), "Map") || text_is(c, field(n, F_name), "Set")) &&
+  if (!strcmp(t, "generic_type") && (text_is(c, field(n, F_name), "Map") || text_is(c, field(n, F_name), "Set") ||
+                                      text_is(c, field(n, F_name), "ReadonlyMap") || text_is(c, field(n, F_name), "ReadonlySet")) &&
       !lookup(c, text(c, field(n, F_name))))
     return coll_type(c, n);
   if (!strcmp(t, "generic_type")) { ERR(c, n, "unsupported: generic types"); return T_ERR; }
@@ -2980,6 +3004,7 @@ static ex coll_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arg
       {"delete", FE_IR_B_MAP_DELETE, 1, 0},  {"clear", FE_IR_B_MAP_CLEAR, 0, 0}};
   for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
     if (strcmp(tab[i].name, name) || (tab[i].which && tab[i].which != k->coll)) continue;
+    if (k->coll_ro && tab[i].id != FE_IR_B_MAP_GET && tab[i].id != FE_IR_B_MAP_HAS) break; /* a mutator */
     uint32_t n = (uint32_t)tab[i].nargs;
     if (a->count != n) {
       arity_error(c, call, a, n, n);
@@ -3199,7 +3224,7 @@ static ex coll_new(C *c, TSNode n, int kind, ty expect) {
       ERR(c, src, "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, o.t), tystr(c, t));
       return err_ex(c);
     }
-    return mk(coll_bcall(c, FE_IR_B_MAP_COPY, ot, o.node, 0, 0, 1), t ? t : o.t);
+    return mk(coll_bcall(c, FE_IR_B_MAP_COPY, ot, o.node, 0, 0, 1), t ? t : mk_coll(c, kind, coll_key(c, o.t), coll_val(c, o.t)));
   }
   if (kind == COLL_SET) {
     if (sk != SRC_OTHER) o = coll_to_array(c, src, sk, o);
