@@ -3025,6 +3025,10 @@ static ex coll_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arg
     default: return mk(coll_bcall(c, tab[i].id, FE_IR_T_BOOLEAN, o.node, x, 0, 2), T_BOOL);
     }
   }
+  if (!strcmp(name, "size")) {
+    ERR(c, propn, "This expression is not callable.");
+    return err_ex(c);
+  }
   if (!strcmp(name, "keys") || !strcmp(name, "values") || !strcmp(name, "entries")) {
     ERR(c, call, "unsupported: '%s()' outside for-of, Array.from and spread", name);
     return err_ex(c);

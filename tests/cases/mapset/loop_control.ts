@@ -51,3 +51,19 @@ function firstOver(m: Map<string, number>, limit: number): string | undefined {
   return undefined;
 }
 console.log(firstOver(scores, 80), firstOver(scores, 95));
+const cm = new Map<number, string>([[1, "a"], [2, "b"], [3, "c"]]);
+let out2 = "";
+outer: for (const [k, v] of cm) {
+  for (const x of new Set([1, 2, 3])) {
+    if (x === k) continue outer;
+    out2 += v + x;
+  }
+  out2 += "!";
+}
+console.log(out2);
+let n2 = 0;
+for (const k of cm.keys()) {
+  if (k === 2) continue;
+  n2 += k;
+}
+console.log(n2);
