@@ -2,9 +2,10 @@
  *
  * Layout (struct rt_map in rt_internal.h).  Entries sit in an array in
  * insertion order; a deleted entry stays in place with the key
- * RT__MAP_DELETED until the table is rebuilt, which happens only when the
- * array is full: into the same capacity when at most half of it is live
- * (compaction), else into twice the capacity.  Buckets are chain heads into
+ * RT__MAP_DELETED until the table is rebuilt: when the array is full, into
+ * twice the capacity if at least half of it is live, else compacted into a
+ * capacity at least twice the live count; and when deletions leave less than
+ * an eighth of it live, shrunk the same way.  Buckets are chain heads into
  * the entry array (cap buckets, so chains average at most one entry); each
  * entry keeps its hash, so a rebuild never rehashes strings.
  *
@@ -116,6 +117,13 @@ static void rebuild(rt_map *m, uint32_t cap) {
   m->used = n;
 }
 
+/* The capacity a rebuild with n live entries gets: at least half free. */
+static uint32_t fit_cap(uint32_t n) {
+  uint32_t cap = MIN_CAP;
+  while (cap < 2 * (uint64_t)n) cap *= 2;
+  return cap;
+}
+
 static void insert(rt_map *m, rt_value k, rt_value v) {
   if (!m) no_map();
   k = norm_key(k);
@@ -126,7 +134,7 @@ static void insert(rt_map *m, rt_value k, rt_value v) {
     if (!(m->flags & RT_MAP_SET)) e[at].value = v;
     return;
   }
-  if (m->used == m->cap) rebuild(m, m->cap == 0 ? MIN_CAP : m->size >= m->cap / 2 ? m->cap * 2 : m->cap);
+  if (m->used == m->cap) rebuild(m, m->size >= m->cap / 2 ? (m->cap ? m->cap * 2 : MIN_CAP) : fit_cap(m->size));
   rt__map_entry *e = rt__map_entries(m);
   uint32_t *b = buckets_of(m), i = m->used;
   e[i].key = k;
@@ -181,6 +189,7 @@ bool rt_map_delete(rt_map *m, rt_value key) {
     x->key = RT__MAP_DELETED; /* keeps its seq: iteration order stays sorted */
     x->value = RT_UNDEFINED;
     m->size--;
+    if (m->cap > MIN_CAP && m->size < m->cap / 8) rebuild(m, fit_cap(m->size)); /* give memory back */
     return true;
   }
   return false;
