@@ -3223,7 +3223,7 @@ static ex coll_new(C *c, TSNode n, int kind, ty expect) {
   ex o;
   int sk = coll_source(c, src, t && kind == COLL_SET ? mk_arr(c, coll_val(c, t)) : t, &o);
   if (o.t & T_ERR) return err_ex(c);
-  if (sk == SRC_COLL && coll_of(c, o.t)->coll == kind) { /* a copy */
+  if ((sk == SRC_COLL || (sk == SRC_ENTRIES && kind == COLL_MAP)) && coll_of(c, o.t)->coll == kind) { /* a copy */
     if (t && !assignable(c, o.t, t)) {
       ERR(c, src, "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, o.t), tystr(c, t));
       return err_ex(c);
@@ -5175,7 +5175,7 @@ static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
   }
   /* `xs || []`: an array literal takes the left side's array type */
   ty lx = l.t & ~(T_UNDEF | T_NULL | T_VOID);
-  ex r = expr(c, rn, lop != FE_IR_AND && is(rn, "array") && is_arr(lx) ? lx : 0);
+  ex r = expr(c, rn, lop != FE_IR_AND && ((is(rn, "array") && is_arr(lx)) || (is(rn, "new_expression") && coll_of(c, lx))) ? lx : 0);
   flow after_r = c->fl;
   flow skip = before;
   if (lop == FE_IR_AND) narrow_cond(c, ln, 0, &skip);
@@ -5454,7 +5454,7 @@ static ex ternary(C *c, TSNode n) {
   flow fa = c->fl;
   c->fl = base;
   narrow_cond(c, cn, 0, &c->fl);
-  ex b = expr(c, en, is(en, "array") && is_arr(a.t) ? a.t : 0); /* `c ? xs : []` */
+  ex b = expr(c, en, (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
   c->fl = join(c, fa, c->fl);
   if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
   if (clash(a.t, b.t)) {

@@ -26,3 +26,13 @@ const chained = new Map<string, boolean>().set("a", true).set("b", false);
 console.log(chained, chained.delete("a"), chained.delete("a"), chained);
 chained.clear();
 console.log(chained, chained.size);
+// An untyped `new Map()` takes its type from the other side of ?? / || / ?:.
+const outer = new Map<string, Map<string, number>>();
+const inner = outer.get("x") ?? new Map();
+inner.set("q", 1);
+const fallback = outer.get("y") || new Map<string, number>();
+const pick: Set<number> = outer.size > 0 ? new Set([2]) : new Set();
+pick.add(1);
+outer.set("x", inner);
+const entriesCopy = new Map(outer.entries());
+console.log(inner, fallback, pick, entriesCopy, entriesCopy.get("x") === inner);
