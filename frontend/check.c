@@ -6183,6 +6183,10 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
   int src = coll_source(c, right, 0, &o); /* Map and Set: coll_for_of */
   if (o.t & T_ERR) return empty_block(c);
   if (src != SRC_OTHER) return coll_for_of(c, n, label, o, src);
+  if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && coll_of(c, o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
+    report_nullish(c, right, o.t);
+    return empty_block(c);
+  }
   if (!is(left, "identifier")) { ERR(c, left, "unsupported: destructuring declarations"); return empty_block(c); }
   if (!is_arr(o.t)) {
     if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, right, o.t);
