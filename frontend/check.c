@@ -114,6 +114,9 @@ typedef struct oty {
   uint32_t n;       /* structural: properties */
   prop *p;
   int filling;      /* being built (recursive references see it) */
+  uint8_t coll;     /* a Map or Set (COLL_MAP, COLL_SET; see mk_coll), else 0 */
+  uint8_t coll_ro;  /* coll: ReadonlyMap/ReadonlySet (no set, add, delete, clear) */
+  uint32_t key, val; /* coll: its key and value types (ty; a Set's are its element type) */
 } oty;
 
 /* A class member other than an instance field. */
@@ -635,6 +638,52 @@ static const char *tystr(C *c, ty t) {
   free(b.p);
   return r;
 }
+/* Map<K, V> and Set<T> (see "Map and Set" below): interned object types. */
+enum { COLL_MAP = 1, COLL_SET = 2 };
+static ty mk_coll(C *c, int kind, ty k, ty v) {
+  if ((k | v) & T_ERR) return T_ERR;
+  if (k & T_VOID) k = (k & ~T_VOID) | T_UNDEF;
+  if (v & T_VOID) v = (v & ~T_VOID) | T_UNDEF;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->coll == kind && !o->coll_ro && o->key == k && o->val == v) return T_OBJ | (i << SIG_SHIFT);
+  }
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->coll = (uint8_t)kind;
+  o->key = k;
+  o->val = v;
+  sbuf b = {0};
+  sb_put(&b, kind == COLL_MAP ? "Map<" : "Set<");
+  ty_show(c, &b, k, 0);
+  if (kind == COLL_MAP) {
+    sb_put(&b, ", ");
+    ty_show(c, &b, v, 0);
+  }
+  sb_put(&b, ">");
+  o->name = fe__strndup(c->A, b.p, b.n);
+  free(b.p);
+  return mk_obj(c, o);
+}
+/* ReadonlyMap<K, V> / ReadonlySet<T> of the Map or Set type t. */
+static ty mk_coll_ro(C *c, ty t) {
+  if (t & T_ERR) return t;
+  oty *src = c->sigs[SIGOF(t)]->o;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->coll == src->coll && o->coll_ro && o->key == src->key && o->val == src->val) return T_OBJ | (i << SIG_SHIFT);
+  }
+  oty *o = fe__alloc(c->A, sizeof *o);
+  *o = *src;
+  o->coll_ro = 1;
+  size_t n = strlen(src->name);
+  char *name = fe__alloc(c->A, n + 9);
+  memcpy(name, "Readonly", 8);
+  memcpy(name + 8, src->name, n + 1);
+  o->name = name;
+  return mk_obj(c, o);
+}
+
 /* How an expression's type is shown in "Type 'X' is not assignable to type
  * 'Y'": tsc keeps a literal type only when the target could hold one. */
 static const char *exstr(C *c, ex e, ty target) {
@@ -689,6 +738,9 @@ static int obj_assignable(C *c, ty src, ty dst) {
   if (SIGOF(src) == SIGOF(dst)) return 1;
   oty *so = objof(c, src), *dobj = objof(c, dst);
   if (so->native || dobj->native) return so->native == dobj->native;
+  if (so->coll || dobj->coll) /* covariant, as tsc's method bivariance makes it */
+    return so->coll == dobj->coll && (!so->coll_ro || dobj->coll_ro) && assignable(c, so->key, dobj->key) &&
+           assignable(c, so->val, dobj->val);
   if (so->k && dobj->k && is_subclass(so->k, dobj->k)) return 1;
   for (int i = 0; i < depth; i++)
     if (stack[i].s == src && stack[i].d == dst) return 1;
@@ -1534,6 +1586,28 @@ static void named_type(C *c, sym *y, TSNode use) {
   y->has_type = 1;
 }
 
+/* `Map<K, V>`, `Set<T>`, `ReadonlyMap<K, V>`, `ReadonlySet<T>` written as a type. */
+static ty coll_type(C *c, TSNode n) {
+  int map = text_is(c, field(n, F_name), "Map") || text_is(c, field(n, F_name), "ReadonlyMap");
+  int ro = !strncmp(text(c, field(n, F_name)), "Readonly", 8);
+  TSNode targs = field(n, F_type_arguments), ta[2];
+  uint32_t nt = 0;
+  for (uint32_t i = 0; !isnull(targs) && i < ts_node_named_child_count(targs); i++) {
+    TSNode ch = ts_node_named_child(targs, i);
+    if (is(ch, "comment")) continue;
+    if (nt < 2) ta[nt] = ch;
+    nt++;
+  }
+  if (nt != (map ? 2u : 1u)) {
+    ERR(c, n, "Generic type '%s<%s>' requires %u type argument(s).", text(c, field(n, F_name)), map ? "K, V" : "T",
+        map ? 2u : 1u);
+    return T_ERR;
+  }
+  ty k = type_of(c, ta[0]);
+  ty t = mk_coll(c, map ? COLL_MAP : COLL_SET, k, map ? type_of(c, ta[1]) : k);
+  return ro ? mk_coll_ro(c, t) : t;
+}
+
 static ty type_of(C *c, TSNode n) {
   if (isnull(n)) return T_ERR;
   if (is(n, "type_annotation")) return type_of(c, named(n, 0));
@@ -1623,6 +1697,10 @@ static ty type_of(C *c, TSNode n) {
     obj_members(c, o, n, 0);
     return r;
   }
+  if (!strcmp(t, "generic_type") && (text_is(c, field(n, F_name), "Map") || text_is(c, field(n, F_name), "Set") ||
+                                      text_is(c, field(n, F_name), "ReadonlyMap") || text_is(c, field(n, F_name), "ReadonlySet")) &&
+      !lookup(c, text(c, field(n, F_name))))
+    return coll_type(c, n);
   if (!strcmp(t, "generic_type")) { ERR(c, n, "unsupported: generic types"); return T_ERR; }
   ERR(c, n, "unsupported: type '%s'", text(c, n));
   return T_ERR;
@@ -2111,7 +2189,10 @@ static ex elem_read(C *c, ty arr, uint32_t an, uint32_t in, ty expect) {
   return mk(unbox(c, g, et | T_UNDEF, et), et);
 }
 
+static int coll_spread(C *c, TSNode n, ty expect, ex *out);
 static ex array_lit(C *c, TSNode n, ty expect) {
+  ex spread;
+  if (coll_spread(c, n, expect, &spread)) return spread; /* [...x] */
   ty want = 0;
   if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
   else if ((expect & T_UNKNOWN) && !(expect & T_ERR)) want = T_UNKNOWN_ALL; /* an unknown[] */
@@ -2651,6 +2732,7 @@ static ex array_sort(C *c, TSNode call, ex o, arglist *a) {
   return mk(bcall(c, FE_IR_B_ARRAY_SORT, airt, (uint32_t[]){o.node, cmpv}, 2), ot);
 }
 
+static ex coll_iter_array(C *c, TSNode n, ty expect, int *fresh);
 /* Array.from({ length: n }, f), Array.from(a), Array.from(a, f). */
 static ex array_from(C *c, TSNode call, arglist *a) {
   if (a->count < 1 || a->count > 2) { arity_error(c, call, a, 1, 2); return err_ex(c); }
@@ -2664,17 +2746,19 @@ static ex array_from(C *c, TSNode call, arglist *a) {
   }
   ex len = {FE_IR_NONE, 0, NULL}, arr = {FE_IR_NONE, 0, NULL};
   ty et;
+  int fresh = 0;
   if (!isnull(lenx)) {
     len = expr(c, lenx, T_NUM);
     if (len.t & T_ERR) return err_ex(c);
     if (len.t != T_NUM) { ERR(c, lenx, "Type '%s' is not assignable to type 'number'.", tystr(c, len.t)); return err_ex(c); }
     et = T_UNDEF;
   } else {
-    arr = expr(c, src, 0);
+    arr = coll_iter_array(c, src, 0, &fresh); /* a Map's or Set's keys or values: a new array */
     if (arr.t & T_ERR) return err_ex(c);
     if (!is_arr(arr.t)) { ERR(c, src, "unsupported: Array.from of a value of type '%s'", tystr(c, arr.t)); return err_ex(c); }
     et = elem_of(c, arr.t);
   }
+  if (a->count == 1 && fresh) return arr;
   if (a->count == 1) {
     if (isnull(lenx) && typed_of(c, arr.t)) { /* a copy as an ordinary number[] (flat copies non-arrays) */
       ty na = mk_arr(c, T_NUM);
@@ -2859,6 +2943,364 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   args[3] = arr_arg(c, a, 2, opt_num, &bad);
   if (bad) return err_ex(c);
   return mk(bcall(c, FE_IR_B_ARRAY_FILL, airt, args, 4), ot);
+}
+
+/* ---- Map and Set -------------------------------------------------------------
+ * Map<K, V> and Set<T> are built-in generic object types: an oty whose `coll`
+ * is COLL_MAP or COLL_SET, with its key and value types (a Set's value type
+ * is its element type too), no properties, and a name for messages
+ * ("Map<string, number>"); interned by (kind, K, V), so equal types have equal
+ * indexes.  Their IR type is OBJECT: at run time an rt_map* (runtime/map.c)
+ * that only the MAP_* builtins touch.  Keys and values cross into the table
+ * boxed whatever K and V are (map.c says why); reads unbox them to K or V,
+ * which the table is known to hold.  Members are checked here (coll_get,
+ * coll_call); iteration (for-of, forEach, Array.from, spread) uses the
+ * position protocol of rt_map_next. */
+enum { SRC_OTHER, SRC_COLL, SRC_KEYS, SRC_VALUES, SRC_ENTRIES };
+
+static oty *coll_of(C *c, ty t) { return is_obj(t) && objof(c, t)->coll ? objof(c, t) : NULL; }
+static ty coll_key(C *c, ty t) { return objof(c, t)->key; }
+static ty coll_val(C *c, ty t) { return objof(c, t)->val; }
+/* A boxed key or value read from the table, as a K or V. */
+static uint32_t coll_unbox(C *c, uint32_t n, ty t) { return unbox(c, n, t | T_UNDEF, t); }
+static uint32_t coll_bcall(C *c, int id, uint32_t irt, uint32_t m, uint32_t x, uint32_t y, uint32_t na) {
+  uint32_t args[3] = {m, x, y};
+  return bcall(c, id, irt, args, na);
+}
+
+/* `m.size`; a method read without a call is not supported. */
+static ex coll_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
+  oty *k = coll_of(c, o.t);
+  if (!strcmp(name, "size")) return mk(coll_bcall(c, FE_IR_B_MAP_SIZE, FE_IR_T_NUMBER, o.node, 0, 0, 1), T_NUM);
+  static const char *const methods[] = {"get", "set", "add", "has", "delete", "clear", "forEach", "keys", "values", "entries", NULL};
+  for (int i = 0; methods[i]; i++)
+    if (!strcmp(methods[i], name) && (k->coll == COLL_MAP ? strcmp(name, "add") : strcmp(name, "get") && strcmp(name, "set"))) {
+      ERR(c, at, "unsupported: using method '%s' as a value", name);
+      return err_ex(c);
+    }
+  ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+  return err_ex(c);
+}
+
+/* A contextual callback type (value, key, collection) => void for forEach. */
+static ty coll_foreach_ctx(C *c, ty t) {
+  oty *k = coll_of(c, t);
+  ty p[3] = {k->val, k->coll == COLL_MAP ? k->key : k->val, t};
+  const char *pn[3] = {"value", k->coll == COLL_MAP ? "key" : "value2", k->coll == COLL_MAP ? "map" : "set"};
+  uint8_t opt[3] = {0, 0, 0};
+  return mk_fn(c, 3, p, pn, opt, T_VOID);
+}
+
+/* The loop over the live entries of the collection in local slot sm of the
+ * function being built (f):
+ *   for (sp = -1, ss = 0; (sp = next(m, sp, ss)) >= 0;) { ss = seq(m, sp); body... }
+ * *body_pre receives the statement that must start the body. */
+static uint32_t coll_loop_head(C *c, fnctx *f, uint32_t sm, uint32_t *sp, uint32_t *ss, uint32_t *init, uint32_t *body_pre) {
+  uint32_t ot = fe_ir_type_object(c->b);
+  *sp = local_add(c, f, "", FE_IR_T_NUMBER);
+  *ss = local_add(c, f, "", FE_IR_T_NUMBER);
+  uint32_t i0 = SETL(FE_IR_T_NUMBER, *sp, fe_ir_node_num(c->b, -1));
+  uint32_t s0 = SETL(FE_IR_T_NUMBER, *ss, fe_ir_node_num(c->b, 0));
+  *init = STMT(node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, i0, s0, 0));
+  uint32_t next = coll_bcall(c, FE_IR_B_MAP_NEXT, FE_IR_T_NUMBER, LOC(ot, sm), LOC(FE_IR_T_NUMBER, *sp), LOC(FE_IR_T_NUMBER, *ss), 3);
+  uint32_t cond = node(c, FE_IR_BINARY, FE_IR_GE, FE_IR_T_BOOLEAN, SETL(FE_IR_T_NUMBER, *sp, next), fe_ir_node_num(c->b, 0), 0);
+  *body_pre = STMT(SETL(FE_IR_T_NUMBER, *ss, coll_bcall(c, FE_IR_B_MAP_SEQ, FE_IR_T_NUMBER, LOC(ot, sm), LOC(FE_IR_T_NUMBER, *sp), 0, 2)));
+  return cond;
+}
+static uint32_t coll_loop(C *c, uint32_t init, uint32_t cond, uint32_t body) {
+  uint32_t ex2[2] = {FE_IR_NONE, body};
+  return node(c, FE_IR_FOR, 0, 0, init, cond, fe_ir_list_add(c->b, ex2, 2));
+}
+
+/* m.forEach(f): a helper (m, f) looping over the entries, calling f with as
+ * many of (value, key, m) as f's own signature takes. */
+static ex coll_foreach(C *c, TSNode call, ex o, arglist *a) {
+  if (a->count != 1) {
+    arity_error(c, call, a, 1, 1);
+    for (uint32_t i = 0; i < a->count; i++) (void)expr(c, a->n[i], 0);
+    return err_ex(c);
+  }
+  oty *k = coll_of(c, o.t);
+  int bad = a->bad;
+  ex f = cb_arg(c, a, 0, coll_foreach_ctx(c, o.t), &bad);
+  if (bad) return err_ex(c);
+  sig *fs = sigof(c, f.t);
+  uint32_t ot = fe_ir_type_object(c->b), fir = fs->irt;
+  uint32_t pt[2] = {ot, fir};
+  const char *pn[2] = {"collection", "callback"};
+  synth sy;
+  synth_begin(c, &sy, k->coll == COLL_MAP ? "Map.forEach" : "Set.forEach", 2, pn, pt, FE_IR_T_UNDEFINED);
+  uint32_t sp, ss, init, pre;
+  uint32_t cond = coll_loop_head(c, &sy.f, 0, &sp, &ss, &init, &pre);
+  uint32_t pos = LOC(FE_IR_T_NUMBER, sp);
+  uint32_t vals[3] = {coll_unbox(c, coll_bcall(c, FE_IR_B_MAP_VALUE_AT, FE_IR_T_VALUE, LOC(ot, 0), pos, 0, 2), k->val),
+                      coll_unbox(c, coll_bcall(c, FE_IR_B_MAP_KEY_AT, FE_IR_T_VALUE, LOC(ot, 0), pos, 0, 2),
+                                 k->coll == COLL_MAP ? k->key : k->val),
+                      LOC(ot, 0)};
+  ty vt[3] = {k->val, k->coll == COLL_MAP ? k->key : k->val, o.t};
+  uint32_t body = block_of(c, (uint32_t[]){pre, STMT(cb_call(c, fs, LOC(fir, 1), vals, vt, 3))}, 2);
+  uint32_t items[2] = {coll_loop(c, init, cond, body), node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0)};
+  synth_end(c, &sy, items, 2);
+  uint32_t args[2] = {o.node, f.node};
+  return mk(node(c, FE_IR_CALL, 0, FE_IR_T_UNDEFINED, sy.irfn, fe_ir_list_add(c->b, args, 2), 2), T_VOID);
+}
+
+/* m.name(args) on a Map or Set. */
+static ex coll_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  oty *k = coll_of(c, o.t);
+  int map = k->coll == COLL_MAP, bad = a->bad;
+  uint32_t ot = fe_ir_type_object(c->b);
+  if (!strcmp(name, "forEach")) return coll_foreach(c, call, o, a);
+  struct { const char *name; int id, nargs, which; } const tab[] = {
+      {"get", FE_IR_B_MAP_GET, 1, COLL_MAP}, {"set", FE_IR_B_MAP_SET, 2, COLL_MAP},
+      {"add", FE_IR_B_SET_ADD, 1, COLL_SET}, {"has", FE_IR_B_MAP_HAS, 1, 0},
+      {"delete", FE_IR_B_MAP_DELETE, 1, 0},  {"clear", FE_IR_B_MAP_CLEAR, 0, 0}};
+  for (size_t i = 0; i < sizeof tab / sizeof *tab; i++) {
+    if (strcmp(tab[i].name, name) || (tab[i].which && tab[i].which != k->coll)) continue;
+    if (k->coll_ro && tab[i].id != FE_IR_B_MAP_GET && tab[i].id != FE_IR_B_MAP_HAS) break; /* a mutator */
+    uint32_t n = (uint32_t)tab[i].nargs;
+    if (a->count != n) {
+      arity_error(c, call, a, n, n);
+      for (uint32_t j = 0; j < a->count; j++) (void)expr(c, a->n[j], 0);
+      return err_ex(c);
+    }
+    uint32_t x = n > 0 ? arr_arg(c, a, 0, map ? k->key : k->val, &bad) : 0;
+    uint32_t y = n > 1 ? arr_arg(c, a, 1, k->val, &bad) : 0;
+    if (bad) return err_ex(c);
+    switch (tab[i].id) {
+    case FE_IR_B_MAP_GET: {
+      ty t = k->val | T_UNDEF;
+      return mk(convir(c, coll_bcall(c, tab[i].id, FE_IR_T_VALUE, o.node, x, 0, 2), irty(c, t)), t);
+    }
+    case FE_IR_B_MAP_SET: case FE_IR_B_SET_ADD:
+      return mk(coll_bcall(c, tab[i].id, ot, o.node, x, y, n + 1), o.t);
+    case FE_IR_B_MAP_CLEAR: return mk(coll_bcall(c, tab[i].id, FE_IR_T_UNDEFINED, o.node, 0, 0, 1), T_VOID);
+    default: return mk(coll_bcall(c, tab[i].id, FE_IR_T_BOOLEAN, o.node, x, 0, 2), T_BOOL);
+    }
+  }
+  if (!strcmp(name, "size")) {
+    ERR(c, propn, "This expression is not callable.");
+    return err_ex(c);
+  }
+  if (!strcmp(name, "keys") || !strcmp(name, "values") || !strcmp(name, "entries")) {
+    ERR(c, call, "unsupported: '%s()' outside for-of, Array.from and spread", name);
+    return err_ex(c);
+  }
+  for (uint32_t j = 0; j < a->count; j++) (void)expr(c, a->n[j], 0);
+  ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+  return err_ex(c);
+}
+
+/* Evaluates n, something a loop can iterate: `m.keys()`, `m.values()`,
+ * `m.entries()` of a Map or Set (*o = the collection), a Map or Set itself
+ * (SRC_COLL), or anything else (SRC_OTHER, *o = its value). */
+static int coll_source(C *c, TSNode n, ty expect, ex *o) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "call_expression") && isnull(field(n, F_type_arguments))) {
+    TSNode fnn = field(n, F_function);
+    const char *p = is(fnn, "member_expression") && !is_optional_chain(fnn) ? member_name(c, fnn) : "";
+    int src = !strcmp(p, "keys") ? SRC_KEYS : !strcmp(p, "values") ? SRC_VALUES : !strcmp(p, "entries") ? SRC_ENTRIES : 0;
+    TSNode obj = src ? field(fnn, F_object) : fnn;
+    if (src && !is(obj, "super") && !class_ref(c, obj) && !namespace_of(c, obj)) {
+      arglist a;
+      args_read(c, field(n, F_arguments), &a);
+      ex r = expr(c, obj, 0);
+      if (r.t & T_ERR) { *o = r; return SRC_OTHER; }
+      if (coll_of(c, r.t)) {
+        if (a.count) { arity_error(c, n, &a, 0, 0); *o = err_ex(c); return SRC_OTHER; }
+        *o = r;
+        return src;
+      }
+      if (is_obj(r.t)) *o = obj_call(c, n, field(fnn, F_property), r, p, &a);
+      else if (r.t & (T_UNDEF | T_NULL | T_VOID)) { report_nullish(c, obj, r.t); *o = err_ex(c); }
+      else { ERR(c, field(fnn, F_property), "unsupported: '%s()' on a value of type '%s'", p, tystr(c, r.t)); *o = err_ex(c); }
+      return SRC_OTHER;
+    }
+  }
+  *o = expr(c, n, expect);
+  return coll_of(c, o->t) ? SRC_COLL : SRC_OTHER;
+}
+
+/* The keys or values of source `src` of collection o as a new array
+ * ([...m.keys()]); an error for entries (Kiln has no tuples yet). */
+static ex coll_to_array(C *c, TSNode at, int src, ex o) {
+  oty *k = coll_of(c, o.t);
+  int keys = src == SRC_KEYS || (src == SRC_COLL && k->coll == COLL_SET);
+  if (src == SRC_ENTRIES || (src == SRC_COLL && k->coll == COLL_MAP)) {
+    ERR(c, at, "unsupported: an array of the [key, value] entries of a '%s' (tuples)", tystr(c, o.t));
+    return err_ex(c);
+  }
+  ty at_t = mk_arr(c, keys && k->coll == COLL_MAP ? k->key : k->val);
+  if (at_t & T_ERR) return err_ex(c);
+  uint32_t args[3] = {o.node, fe_ir_node_num(c->b, keys ? 0 : 1), fe_ir_node_num(c->b, elem_kind(c, at_t))};
+  return mk(bcall(c, FE_IR_B_MAP_TO_ARRAY, sigof(c, at_t)->irt, args, 3), at_t);
+}
+
+/* An iterable argument of Array.from or a spread: collections become arrays. */
+static ex coll_iter_array(C *c, TSNode n, ty expect, int *fresh) {
+  ex o;
+  int src = coll_source(c, n, expect, &o);
+  *fresh = src != SRC_OTHER;
+  if (src == SRC_OTHER) return o;
+  return coll_to_array(c, n, src, o);
+}
+
+/* `[...x]`, the whole literal one spread: a copy of an array, the keys or
+ * values of a Map or Set.  Returns 0 when n is not of that form. */
+static int coll_spread(C *c, TSNode n, ty expect, ex *out) {
+  TSNode sp;
+  uint32_t named_cnt = 0, cnt = ts_node_named_child_count(n);
+  memset(&sp, 0, sizeof sp);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "comment")) continue;
+    named_cnt++;
+    sp = ch;
+  }
+  if (named_cnt != 1 || !is(sp, "spread_element")) return 0;
+  int fresh;
+  ex r = coll_iter_array(c, named(sp, 0), expect, &fresh);
+  if (r.t & T_ERR) { *out = r; return 1; }
+  if (!is_arr(r.t) || typed_of(c, r.t)) {
+    ERR(c, sp, "unsupported: spread of a value of type '%s'", tystr(c, r.t));
+    *out = err_ex(c);
+    return 1;
+  }
+  if (!fresh) {
+    uint32_t u = convir(c, undef_node(c), FE_IR_T_VALUE);
+    r = mk(bcall(c, FE_IR_B_ARRAY_SLICE, sigof(c, r.t)->irt, (uint32_t[]){r.node, u, u}, 3), r.t);
+  }
+  *out = r;
+  return 1;
+}
+
+/* `new Map()`, `new Map<K, V>(...)`, `new Set(...)`: K and V from the type
+ * arguments, else from the declared type the context expects, else from the
+ * argument (an array literal of [key, value] pairs, an array, a collection). */
+static ex coll_new(C *c, TSNode n, int kind, ty expect) {
+  TSNode targs = field(n, F_type_arguments);
+  const char *cname = kind == COLL_MAP ? "Map" : "Set";
+  uint32_t want = kind == COLL_MAP ? 2 : 1;
+  ty t = 0;
+  if (!isnull(targs)) {
+    uint32_t nt = 0;
+    TSNode ta[2];
+    for (uint32_t i = 0; i < ts_node_named_child_count(targs); i++) {
+      TSNode ch = ts_node_named_child(targs, i);
+      if (is(ch, "comment")) continue;
+      if (nt < 2) ta[nt] = ch;
+      nt++;
+    }
+    if (nt != want) {
+      if (kind == COLL_MAP)
+        ERR(c, targs, "No overload expects %u type arguments, but overloads do exist that expect either 0 or 2 type arguments.", nt);
+      else
+        ERR(c, targs, "Expected 0-1 type arguments, but got %u.", nt);
+      return err_ex(c);
+    }
+    ty kt = type_of(c, ta[0]);
+    t = mk_coll(c, kind, kt, kind == COLL_MAP ? type_of(c, ta[1]) : kt);
+    if (t & T_ERR) return err_ex(c);
+  } else {
+    ty e = expect & ~(T_UNDEF | T_NULL | T_VOID);
+    if (coll_of(c, e) && coll_of(c, e)->coll == kind) t = e;
+  }
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  if (a.bad) return err_ex(c);
+  if (a.count > 1) { arity_error(c, n, &a, 0, 1); return err_ex(c); }
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t mnew = coll_bcall(c, FE_IR_B_MAP_NEW, ot, fe_ir_node_num(c->b, kind == COLL_SET), 0, 0, 1);
+  if (a.count == 0) {
+    if (!t) { ERR(c, n, "unsupported: 'new %s()' without type arguments or a declared type", cname); return err_ex(c); }
+    return mk(mnew, t);
+  }
+  TSNode src = a.n[0];
+  if (kind == COLL_MAP && is(src, "array")) {
+    /* [[k, v], ...]: checked pair by pair, inserted in order */
+    uint32_t np = 0, cnt = ts_node_named_child_count(src);
+    ex *ks = calloc(cnt + 1, sizeof *ks), *vs = calloc(cnt + 1, sizeof *vs);
+    TSNode *kn = calloc(cnt + 1, sizeof *kn), *vn = calloc(cnt + 1, sizeof *vn);
+    if (!ks || !vs || !kn || !vn) abort();
+    int bad = 0;
+    ty kt = t ? coll_key(c, t) : 0, vt = t ? coll_val(c, t) : 0;
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode pr = ts_node_named_child(src, i);
+      if (is(pr, "comment")) continue;
+      if (!is(pr, "array") || ts_node_named_child_count(pr) != 2 || is(named(pr, 0), "spread_element") ||
+          is(named(pr, 1), "spread_element")) {
+        ERR(c, pr, "unsupported: a Map entry that is not a [key, value] array literal");
+        bad = 1;
+        continue;
+      }
+      kn[np] = named(pr, 0);
+      vn[np] = named(pr, 1);
+      ks[np] = expr(c, kn[np], kt);
+      vs[np] = expr(c, vn[np], vt);
+      if ((ks[np].t | vs[np].t) & T_ERR) bad = 1;
+      np++;
+    }
+    if (!bad && !t) {
+      kt = 0, vt = 0;
+      for (uint32_t i = 0; i < np; i++) {
+        if (clash(kt, ks[i].t) || clash(vt, vs[i].t)) {
+          ERR(c, src, "unsupported: Map entries of several function, array or object types (add type arguments)");
+          bad = 1;
+          break;
+        }
+        kt |= ks[i].t, vt |= vs[i].t;
+      }
+      if (!bad && !np) { ERR(c, n, "unsupported: 'new Map([])' without type arguments or a declared type"); bad = 1; }
+      if (!bad) t = mk_coll(c, kind, kt, vt);
+      if (t & T_ERR) bad = 1;
+    }
+    if (!bad && np > 1000) { ERR(c, src, "unsupported: a Map literal of more than 1000 entries"); bad = 1; }
+    uint32_t r = mnew;
+    for (uint32_t i = 0; i < np && !bad; i++) {
+      if (!assignable(c, ks[i].t, kt)) {
+        ERR(c, kn[i], "Type '%s' is not assignable to type '%s'.", exstr(c, ks[i], kt), tystr(c, kt));
+        bad = 1;
+      } else if (!assignable(c, vs[i].t, vt)) {
+        ERR(c, vn[i], "Type '%s' is not assignable to type '%s'.", exstr(c, vs[i], vt), tystr(c, vt));
+        bad = 1;
+      } else {
+        uint32_t x = convir(c, coerce(c, ks[i], kt, kn[i], 0), FE_IR_T_VALUE);
+        uint32_t y = convir(c, coerce(c, vs[i], vt, vn[i], 0), FE_IR_T_VALUE);
+        r = coll_bcall(c, FE_IR_B_MAP_SET, ot, r, x, y, 3);
+      }
+    }
+    free(ks), free(vs), free(kn), free(vn);
+    if (bad) return err_ex(c);
+    return mk(r, t);
+  }
+  ex o;
+  int sk = coll_source(c, src, t && kind == COLL_SET ? mk_arr(c, coll_val(c, t)) : t, &o);
+  if (o.t & T_ERR) return err_ex(c);
+  if ((sk == SRC_COLL || (sk == SRC_ENTRIES && kind == COLL_MAP)) && coll_of(c, o.t)->coll == kind) { /* a copy */
+    if (t && !assignable(c, o.t, t)) {
+      ERR(c, src, "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, o.t), tystr(c, t));
+      return err_ex(c);
+    }
+    return mk(coll_bcall(c, FE_IR_B_MAP_COPY, ot, o.node, 0, 0, 1), t ? t : mk_coll(c, kind, coll_key(c, o.t), coll_val(c, o.t)));
+  }
+  if (kind == COLL_SET) {
+    if (sk != SRC_OTHER) o = coll_to_array(c, src, sk, o);
+    if (o.t & T_ERR) return err_ex(c);
+    if (is_arr(o.t)) {
+      ty et = elem_of(c, o.t);
+      if (!t) t = mk_coll(c, kind, et, et);
+      if (t & T_ERR) return err_ex(c);
+      if (!assignable(c, et, coll_val(c, t))) {
+        ERR(c, src, "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, o.t),
+            tystr(c, mk_arr(c, coll_val(c, t))));
+        return err_ex(c);
+      }
+      return mk(coll_bcall(c, FE_IR_B_SET_FROM_ARRAY, ot, o.node, 0, 0, 1), t);
+    }
+  }
+  ERR(c, src, "unsupported: 'new %s' from a value of type '%s' (%s)", cname, tystr(c, o.t),
+      kind == COLL_MAP ? "use an array literal of [key, value] pairs, or a Map" : "use an array or a Set");
+  return err_ex(c);
 }
 
 /* Assignment to an array element or to an array's length: `a[i] = v`,
@@ -4120,6 +4562,7 @@ static uint32_t method_call_node(C *c, cmember *m, uint32_t ret_irt, uint32_t *i
 static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
   oty *ob = objof(c, o.t);
   if (ob->native) return nat_get(c, at, propn, o, name);
+  if (ob->coll) return coll_get(c, at, propn, o, name);
   if (ob->k) {
     int fi;
     cmember *m;
@@ -4158,6 +4601,11 @@ static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *
   oty *ob = objof(c, ot);
   if ((v.t | ot) & T_ERR) return err_ex(c);
   if (ob->native) return nat_set(c, at, propn, o, ot, name, v, vn);
+  if (ob->coll) {
+    if (!strcmp(name, "size")) ERR(c, propn, "Cannot assign to 'size' because it is a read-only property.");
+    else ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, ot));
+    return err_ex(c);
+  }
   if (ob->k) {
     int fi;
     cmember *m;
@@ -4228,6 +4676,7 @@ static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
   if (ob->native) return nat_call(c, call, propn, o, name, a);
   uint32_t items[258];
   items[0] = o.node;
+  if (ob->coll) return coll_call(c, call, propn, o, name, a);
   if (ob->k) {
     int fi;
     cmember *m;
@@ -4816,7 +5265,7 @@ static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
   }
   /* `xs || []`: an array literal takes the left side's array type */
   ty lx = l.t & ~(T_UNDEF | T_NULL | T_VOID);
-  ex r = expr(c, rn, lop != FE_IR_AND && is(rn, "array") && is_arr(lx) ? lx : 0);
+  ex r = expr(c, rn, lop != FE_IR_AND && ((is(rn, "array") && is_arr(lx)) || (is(rn, "new_expression") && coll_of(c, lx))) ? lx : 0);
   flow after_r = c->fl;
   flow skip = before;
   if (lop == FE_IR_AND) narrow_cond(c, ln, 0, &skip);
@@ -5095,7 +5544,7 @@ static ex ternary(C *c, TSNode n) {
   flow fa = c->fl;
   c->fl = base;
   narrow_cond(c, cn, 0, &c->fl);
-  ex b = expr(c, en, is(en, "array") && is_arr(a.t) ? a.t : 0); /* `c ? xs : []` */
+  ex b = expr(c, en, (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
   c->fl = join(c, fa, c->fl);
   if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
   if (clash(a.t, b.t)) {
@@ -5172,6 +5621,8 @@ static ex expr(C *c, TSNode n, ty expect) {
       if ((!y && is(ctor, "identifier") && text_is(c, ctor, "URL")) ||
           (y && y->kind == S_TYPE && y->has_type && (y->t & T_OBJ) && objof(c, y->t)->native == NAT_URL))
         return url_new(c, n);
+      if (!y && is(ctor, "identifier") && (text_is(c, ctor, "Map") || text_is(c, ctor, "Set")))
+        return coll_new(c, n, text_is(c, ctor, "Map") ? COLL_MAP : COLL_SET, expect);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
       if (!y && is(ctor, "identifier") && typed_unsupported(text(c, ctor))) {
         ERR(c, n, "unsupported: '%s' (typed arrays: Float64Array, Int32Array, Uint8Array)", text(c, ctor));
@@ -5733,6 +6184,97 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
 /* `for (const x of arr) body` over an array, lowered to an index loop that
  * reads the length before each iteration (as JS's array iterator does):
  *   for (ta = arr, ti = 0; ti < ta.length; ti++) { x = ta[ti]; body }  */
+/* Declares loop variable `id` of type t in the current scope, set to the
+ * value node v at the start of each iteration (a fresh box per iteration
+ * when closures capture it); returns that statement. */
+static uint32_t loop_var(C *c, TSNode n, TSNode kind, TSNode id, ty t, uint32_t v) {
+  sym *y = sym_add(c, c->sc, text(c, id), S_VAR);
+  y->decl = n;
+  y->t = t;
+  y->has_type = 1;
+  y->is_const = text_is(c, kind, "const");
+  sym_capflags(c, y, id);
+  if (y->boxed) {
+    y->slot = local_add(c, c->fn, y->name, env_ty(c));
+    y->slot_ready = 1;
+    uint32_t bx = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
+    uint32_t st = node(c, FE_IR_ENV_SET, 0, irty(c, t), node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0), 0, v);
+    return expr_stmt(c, mk(node(c, FE_IR_SEQ, 0, irty(c, t), bx, st, 0), t));
+  }
+  y->slot = local_add(c, c->fn, y->name, irty(c, t));
+  return expr_stmt(c, mk(node(c, FE_IR_SET_LOCAL, 0, irty(c, t), y->slot, v, 0), t));
+}
+
+/* for (const x of set), for (const [k, v] of map), for (const k of m.keys()),
+ * for (const v of m.values()), for (const [k, v] of m.entries()): the
+ * position loop of coll_loop_head over the collection o (source kind src). */
+static uint32_t coll_for_of(C *c, TSNode n, const char *label, ex o, int src) {
+  TSNode kind = field(n, F_kind), left = field(n, F_left), body_n = field(n, F_body);
+  oty *k = coll_of(c, o.t);
+  int map = k->coll == COLL_MAP;
+  /* what each iteration yields: one value (0 key, 1 value) or a pair */
+  int pair = src == SRC_ENTRIES || (src == SRC_COLL && map);
+  int one = src == SRC_KEYS ? 0 : 1;
+  TSNode ids[2];
+  memset(ids, 0, sizeof ids);
+  if (pair) {
+    if (!is(left, "array_pattern")) {
+      ERR(c, left, "unsupported: for-of over the entries of a '%s' without destructuring them into [key, value]", tystr(c, o.t));
+      return empty_block(c);
+    }
+    uint32_t pos = 0, cnt = ts_node_child_count(left);
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode ch = ts_node_child(left, i);
+      if (!ts_node_is_named(ch)) {
+        if (!strcmp(ntype(ch), ",")) pos++;
+        continue;
+      }
+      if (is(ch, "comment")) continue;
+      if (!is(ch, "identifier") || pos > 1) {
+        ERR(c, ch, "unsupported: this destructuring of a [key, value] entry");
+        return empty_block(c);
+      }
+      ids[pos] = ch;
+    }
+  } else if (!is(left, "identifier")) {
+    ERR(c, left, "unsupported: destructuring declarations");
+    return empty_block(c);
+  }
+  uint32_t ot = fe_ir_type_object(c->b);
+  scope *s = scope_push(c);
+  uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+  uint32_t sm, sp, ss, init[2], pre;
+  init[0] = expr_stmt(c, mk(tmp_set(c, ot, &sm, o.node), o.t));
+  uint32_t cond = coll_loop_head(c, c->fn, sm, &sp, &ss, &init[1], &pre);
+  drop_assigned(c, n, &c->fl);
+  flow head = c->fl;
+  uint32_t body[4], nb = 0;
+  body[nb++] = pre;
+  ty kt = map ? k->key : k->val;
+#define AT(id) coll_bcall(c, (id), FE_IR_T_VALUE, LOC(ot, sm), LOC(FE_IR_T_NUMBER, sp), 0, 2)
+  if (pair) {
+    if (!isnull(ids[0])) body[nb++] = loop_var(c, n, kind, ids[0], kt, coll_unbox(c, AT(FE_IR_B_MAP_KEY_AT), kt));
+    if (!isnull(ids[1])) body[nb++] = loop_var(c, n, kind, ids[1], k->val, coll_unbox(c, AT(FE_IR_B_MAP_VALUE_AT), k->val));
+  } else {
+    ty t = one ? k->val : kt;
+    body[nb++] = loop_var(c, n, kind, left, t, coll_unbox(c, AT(one ? FE_IR_B_MAP_VALUE_AT : FE_IR_B_MAP_KEY_AT), t));
+  }
+#undef AT
+  brk *b = brk_push(c, B_LOOP, label, nd);
+  body[nb++] = stmt(c, body_n);
+  brk_pop(c, b);
+  c->fl = b->has_exit ? join(c, head, b->exit) : head;
+  uint32_t ex2[2] = {FE_IR_NONE, block_of(c, body, nb)};
+  uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  uint32_t initb = block_of(c, init, 2);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = initb;
+  p->b = cond;
+  p->c = at;
+  c->sc = s->parent;
+  return nd;
+}
+
 static uint32_t for_of(C *c, TSNode n, const char *label) {
   int of = 0;
   for (uint32_t i = 0; i < ts_node_child_count(n); i++)
@@ -5743,9 +6285,15 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
     ERR(c, n, "unsupported: for-of without a let/const declaration");
     return empty_block(c);
   }
-  if (!is(left, "identifier")) { ERR(c, left, "unsupported: destructuring declarations"); return empty_block(c); }
-  ex o = expr(c, right, 0);
+  ex o;
+  int src = coll_source(c, right, 0, &o); /* Map and Set: coll_for_of */
   if (o.t & T_ERR) return empty_block(c);
+  if (src != SRC_OTHER) return coll_for_of(c, n, label, o, src);
+  if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && coll_of(c, o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
+    report_nullish(c, right, o.t);
+    return empty_block(c);
+  }
+  if (!is(left, "identifier")) { ERR(c, left, "unsupported: destructuring declarations"); return empty_block(c); }
   if (!is_arr(o.t)) {
     if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, right, o.t);
     else ERR(c, right, "unsupported: for-of over a value of type '%s'", tystr(c, o.t));
@@ -6867,7 +7415,10 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
       /* for (const x of xs): the right side is outside the loop's scope */
       skip = field(n, F_right);
       collect_fn_names(c, skip, fr);
-      pframe_add(c, &here, field(n, F_left));
+      TSNode left = field(n, F_left);
+      pframe_add(c, &here, left);
+      if (!isnull(left) && is(left, "array_pattern")) /* for (const [k, v] of map) */
+        for (uint32_t k = 0; k < ts_node_named_child_count(left); k++) pframe_add(c, &here, ts_node_named_child(left, k));
     }
     if (fn) {
       here.fnframe = 1;

@@ -73,7 +73,8 @@ typedef enum {
   FE_IR_K_ARRAY,    /* an rt_array*; list = the element type (a type index) */
   FE_IR_K_ENV,      /* an rt_env*: a closure's environment, or a box holding one
                        variable that closures share (see FE_IR_ENV_NEW) */
-  FE_IR_K_OBJECT    /* an rt_object* of any class (fe_ir_class) */
+  FE_IR_K_OBJECT    /* an rt_object* of any class (fe_ir_class), or a Map or
+                       Set (an rt_map*, reached only through MAP_* builtins) */
 } fe_ir_kind;
 
 typedef struct {
@@ -255,6 +256,9 @@ typedef struct {
  * ordinary number[]: Array.from), and the TYPED_* builtins: TYPED_NEW(storage
  * elem kind, a length or an array to convert), TYPED_SUBARRAY (a view sharing
  * the storage), TYPED_SET(target, source array, offset).
+ * Map and Set (MAP_*, SET_*) are OBJECT-typed rt_map* values that compiled
+ * code handles only through these builtins; keys and values are boxed (see
+ * kiln_rt.h for the iteration protocol of MAP_NEXT/SEQ/KEY_AT/VALUE_AT).
  * The runtime defines each symbol with exactly this C signature (kiln_rt.h).
  * Backends may open-code some (Math.floor -> llvm.floor) with identical results. */
 #define FE_IR_BUILTINS(X)                                   \
@@ -411,7 +415,22 @@ typedef struct {
   X(NEXT_TICK, rt_next_tick, "U", "F")                      \
   X(TIMER_REF, rt_timer_ref, "U", "O")                      \
   X(TIMER_UNREF, rt_timer_unref, "U", "O")                  \
-  X(TIMER_HAS_REF, rt_timer_has_ref, "B", "O")
+  X(TIMER_HAS_REF, rt_timer_has_ref, "B", "O")           \
+  X(MAP_NEW, rt_map_new, "O", "N")                          \
+  X(MAP_SIZE, rt_map_size, "N", "O")                        \
+  X(MAP_GET, rt_map_get, "V", "OV")                         \
+  X(MAP_SET, rt_map_set, "O", "OVV")                        \
+  X(SET_ADD, rt_set_add, "O", "OV")                         \
+  X(MAP_HAS, rt_map_has, "B", "OV")                         \
+  X(MAP_DELETE, rt_map_delete, "B", "OV")                   \
+  X(MAP_CLEAR, rt_map_clear, "U", "O")                      \
+  X(MAP_NEXT, rt_map_next, "N", "ONN")                      \
+  X(MAP_SEQ, rt_map_seq, "N", "ON")                         \
+  X(MAP_KEY_AT, rt_map_key_at, "V", "ON")                   \
+  X(MAP_VALUE_AT, rt_map_value_at, "V", "ON")               \
+  X(MAP_TO_ARRAY, rt_map_to_array, "A", "ONN")              \
+  X(MAP_COPY, rt_map_copy, "O", "O")                        \
+  X(SET_FROM_ARRAY, rt_set_from_array, "O", "A")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

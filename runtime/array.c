@@ -47,7 +47,8 @@ static inline rt_value load(const rt_array *a, uint32_t i) {
   case RT_ELEM_PTR: {
     const void *p = ((void *const *)a->data)[i];
     if (!p) return RT_UNDEFINED;
-    if (rt_heap_kind(p) == RT_KIND_ARRAY || rt_heap_kind(p) == RT_KIND_OBJECT) return rt_box_object(p);
+    if (rt_heap_kind(p) == RT_KIND_ARRAY || rt_heap_kind(p) == RT_KIND_OBJECT || rt_heap_kind(p) == RT_KIND_MAP)
+      return rt_box_object(p);
     return rt_box_string(p);
   }
   default: {

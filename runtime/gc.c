@@ -38,7 +38,7 @@
  *   2. Marking is precise: a grey stack of objects, each traced through its
  *      kind (strings: rope children; arrays: their store; objects: the
  *      class's pointer map; envs, stores of values, closures: their
- *      reference words).  A heap reference must point at an object's start;
+ *      reference words; maps: their two blocks and live keys and values).  A heap reference must point at an object's start;
  *      each is still checked against the page table, so a stray double in a
  *      reference slot can only retain garbage, never crash the collector.
  *   3. Sweep is eager: each small page's alloc bits become its mark bits;
@@ -573,6 +573,17 @@ static void trace(rt_heap *h, char *o) {
     if (st->elem != RT_ELEM_VALUE && st->elem != RT_ELEM_PTR) return;
     const uint64_t *w = (const uint64_t *)(st + 1);
     for (uint32_t i = 0; i < st->capacity; i++) mark_word(h, w[i], false);
+    return;
+  }
+  case RT_KIND_MAP: {
+    rt_map *m = (rt_map *)o;
+    mark_word(h, (uintptr_t)m->entries, false);
+    mark_word(h, (uintptr_t)m->buckets, false);
+    const rt__map_entry *e = rt__map_entries(m);
+    for (uint32_t i = 0; i < m->used; i++) {
+      mark_word(h, e[i].key, false);
+      mark_word(h, e[i].value, false);
+    }
     return;
   }
   default:

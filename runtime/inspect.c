@@ -16,7 +16,7 @@
  * Values reach here as rt_values; typed storage is boxed on the way:
  *  - array elements: F64/I32/U8 are numbers; VALUE elements are rt_values;
  *    PTR elements are raw pointers told apart by their gc word: RT_GC_STATIC or
- *    RT_KIND_STRING = string, RT_KIND_ARRAY/RT_KIND_OBJECT = array/object,
+ *    RT_KIND_STRING = string, RT_KIND_ARRAY/RT_KIND_OBJECT/RT_KIND_MAP = object,
  *    anything else = a closure (closures have no gc word, so function arrays
  *    should rather be VALUE arrays of boxed functions);
  *  - holes (`<N empty items>`): RT_F64_HOLE in an F64 array, NULL in a PTR
@@ -26,7 +26,9 @@
  *    a raw pointer; a zero STR/FUNCTION slot is undefined, a zero
  *    OBJECT/ARRAY slot null;
  *  - an rt_class whose name is NULL or "" is an object literal's shape and
- *    prints as a plain object `{ a: 1 }`; otherwise `Name { a: 1 }`. */
+ *    prints as a plain object `{ a: 1 }`; otherwise `Name { a: 1 }`;
+ *  - an rt_map prints as Node's formatMap/formatSet: `Map(2) { 'a' => 1 }`,
+ *    `Set(1) { 1 }`, `[Map]`/`[Set]` past the depth limit. */
 #include "rt_internal.h"
 
 #include <math.h>
@@ -288,7 +290,7 @@ static rt_value ptr_value(uint64_t w) {
   const void *p = (const void *)(uintptr_t)w;
   uint32_t gc = *(const uint32_t *)p;
   if (gc == RT_GC_STATIC || gc == RT_KIND_STRING) return rt_box_string(p);
-  if (gc == RT_KIND_ARRAY || gc == RT_KIND_OBJECT) return rt_box_object(p);
+  if (gc == RT_KIND_ARRAY || gc == RT_KIND_OBJECT || gc == RT_KIND_MAP) return rt_box_object(p);
   return rt_box_function(p);
 }
 
@@ -710,6 +712,53 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   return res;
 }
 
+/* formatRaw for a Map or Set: `Map(n) { k => v, ... }`, `Set(n) { v, ... }`
+ * (formatMap/formatSet: at most maxArrayLength entries, then "... n more items"). */
+static us format_map_raw(ictx *c, const rt_map *m, int recurse) {
+  bool set = (m->flags & RT_MAP_SET) != 0;
+  us brace0 = {0}, base = {0};
+  us_ascii(&brace0, set ? "Set(" : "Map(");
+  us_uint(&brace0, m->size);
+  us_ascii(&brace0, ") {");
+  if (m->size == 0) {
+    us_push(&brace0, '}');
+    return brace0;
+  }
+  if (recurse > c->depth) {
+    us_free(&brace0);
+    us s = {0};
+    us_ascii(&s, set ? "[Set]" : "[Map]");
+    return s;
+  }
+  recurse++;
+  ptr_push(&c->seen, &c->nseen, &c->capseen, m);
+  c->current_depth = recurse;
+  ulist output = {0};
+  uint32_t shown = 0;
+  c->indent += 2;
+  const rt__map_entry *e = rt__map_entries(m);
+  for (uint32_t i = 0; i < m->used && shown < MAX_ARRAY_LENGTH; i++) {
+    if (e[i].key == RT__MAP_DELETED) continue;
+    us s = format_value(c, e[i].key, recurse);
+    if (!set) {
+      us v = format_value(c, e[i].value, recurse);
+      us_ascii(&s, " => ");
+      us_cat(&s, &v);
+      us_free(&v);
+    }
+    ul_push(&output, s);
+    shown++;
+  }
+  c->indent -= 2;
+  if (m->size > shown) ul_push(&output, remaining_text(m->size - shown));
+  circular_base(c, m, &base);
+  c->nseen--;
+  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
+  us_free(&brace0);
+  us_free(&base);
+  return res;
+}
+
 static us format_value(ictx *c, rt_value v, int recurse) {
   us s = {0};
   if (rt_value_is_number(v)) {
@@ -730,7 +779,7 @@ static us format_value(ictx *c, rt_value v, int recurse) {
     return s;
   }
   uint32_t kind = rt_heap_kind(p);
-  if (kind != RT_KIND_ARRAY && kind != RT_KIND_OBJECT) {
+  if (kind != RT_KIND_ARRAY && kind != RT_KIND_OBJECT && kind != RT_KIND_MAP) {
     us_ascii(&s, "{}");
     return s;
   }
@@ -744,6 +793,7 @@ static us format_value(ictx *c, rt_value v, int recurse) {
     us_push(&s, ']');
     return s;
   }
+  if (kind == RT_KIND_MAP) return format_map_raw(c, p, recurse);
   return kind == RT_KIND_ARRAY ? format_array_raw(c, p, recurse) : format_object_raw(c, p, recurse);
 }
 

@@ -18,8 +18,8 @@
  *   - the top 16 bits select the other kinds:
  *       0xFFF9  specials: low bits 0 undefined, 1 null, 2 false, 3 true
  *       0xFFFA  string:   low 48 bits are an rt_str*
- *       0xFFFB  object:   low 48 bits are an rt_object* or rt_array* (the
- *                         header's kind tells which)
+ *       0xFFFB  object:   low 48 bits are an rt_object*, rt_array* or rt_map*
+ *                         (the header's kind tells which)
  *       0xFFFC  function: low 48 bits are an rt_closure*
  *
  * Heap objects.  Every object except a closure starts with a 32-bit `gc`
@@ -37,6 +37,7 @@
  *   env      rt_env {gc, n} + n words                           every slot
  *   closure  rt_closure {fn, env, name}                          env, name
  *   store    an array's elements (data points 16 bytes in)      if elem is VALUE/PTR
+ *   map      rt_map (Map/Set; layout private to the runtime)    its tables, live keys and values
  *
  * A reference word may hold an rt_value, a raw pointer to a heap or static
  * object, or NULL; the collector decodes both forms (a word whose top 16 bits
@@ -118,6 +119,7 @@ enum rt_kind {         /* gc word of a heap object (closures: implied by the pag
   RT_KIND_STORE = 4,   /* an array's elements */
   RT_KIND_BYTES = 5,   /* data without references */
   RT_KIND_CLOSURE = 6, /* rt_closure: only an argument to rt_alloc, never stored */
+  RT_KIND_MAP = 7,     /* rt_map: a Map or a Set (runtime/map.c) */
 };
 
 enum { RT_STR_WIDE = 1, RT_STR_UNDEF = 2, RT_STR_ROPE = 4 };
@@ -365,6 +367,38 @@ bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the le
 rt_array *rt_typed_array_create(double elem, rt_value src); /* a length, or an array to convert */
 rt_array *rt_typed_array_subarray(rt_array *a, rt_value start, rt_value end); /* shares a's storage */
 void rt_typed_array_set(rt_array *a, const rt_array *src, rt_value offset);
+
+/* ---- Map and Set (runtime/map.c): FE_IR_B_MAP_* in frontend/ir.h --------- */
+/* One insertion-ordered hash table serves both (a Set has no values).  Keys
+ * and values cross this interface boxed and are stored as rt_values; keys
+ * compare by SameValueZero (-0 is stored as +0, NaN equals NaN, strings by
+ * contents, everything else by identity).  A compiled program sees an rt_map*
+ * as an object (IR type OBJECT, boxed with the object tag) and touches it only
+ * through these functions.
+ * Iteration is by position: rt_map_next(m, i, seq) gives the position of the
+ * next live entry after position i (-1 to start) whose entry had sequence
+ * number seq (rt_map_seq), or -1 at the end.  Entries keep insertion order;
+ * a deleted entry is skipped, one added during the loop is visited, and a
+ * compaction (which moves entries) is detected by the sequence number, so a
+ * loop can mutate the map freely, as in JS. */
+typedef struct rt_map rt_map;
+enum { RT_MAP_SET = 1 };                   /* rt_map_new kind: 0 Map, 1 Set */
+rt_map *rt_map_new(double kind);
+double rt_map_size(const rt_map *m);
+rt_value rt_map_get(const rt_map *m, rt_value key);   /* undefined if absent */
+rt_map *rt_map_set(rt_map *m, rt_value key, rt_value value); /* returns m */
+rt_map *rt_set_add(rt_map *m, rt_value key);                 /* returns m */
+bool rt_map_has(const rt_map *m, rt_value key);
+bool rt_map_delete(rt_map *m, rt_value key);
+void rt_map_clear(rt_map *m);
+double rt_map_next(const rt_map *m, double i, double seq);
+double rt_map_seq(const rt_map *m, double i);
+rt_value rt_map_key_at(const rt_map *m, double i);
+rt_value rt_map_value_at(const rt_map *m, double i);   /* a Set's: the key */
+/* [...m.keys()] (what 0) or [...m.values()] (what 1) as an array of element kind elem. */
+rt_array *rt_map_to_array(const rt_map *m, double what, double elem);
+rt_map *rt_map_copy(const rt_map *m);                 /* new Map(m), new Set(s) */
+rt_map *rt_set_from_array(const rt_array *a);         /* new Set(array) */
 
 /* ---- properties by name (access through an interface type) ---------------- */
 /* One per access site in the compiled code (static, zeroed).  After a lookup

@@ -82,6 +82,28 @@ typedef struct rt__store {
   uint32_t capacity;
   uint32_t pad2;
 } rt__store;
+/* A Map or Set (map.c).  entries: a BYTES block of a 16-byte header and cap
+ * entries in insertion order, `used` of them filled (deleted ones have key
+ * RT__MAP_DELETED); buckets: a BYTES block of a 16-byte header and cap chain
+ * heads (entry index + 1, 0 = empty).  The collector traces the two blocks
+ * and the keys and values of the first `used` entries. */
+#define RT__MAP_DELETED ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 5)
+typedef struct rt__map_entry {
+  rt_value key, value;
+  uint64_t seq;      /* insertion sequence number, increasing along the table */
+  uint32_t hash, next; /* next: the chain's next entry index + 1, or 0 */
+} rt__map_entry;
+struct rt_map {
+  uint32_t gc;    /* RT_KIND_MAP */
+  uint32_t flags; /* RT_MAP_SET */
+  uint32_t size, used, cap, pad;
+  uint64_t seq;   /* the next entry's sequence number (starts at 1) */
+  void *entries;  /* block: rt__map_entry[cap] at offset 16 */
+  void *buckets;  /* block: uint32_t[cap] at offset 16 */
+};
+static inline rt__map_entry *rt__map_entries(const rt_map *m) {
+  return m->entries ? (rt__map_entry *)((char *)m->entries + 16) : NULL;
+}
 void rt__gc_init(void); /* from rt_init: stack base of the main thread, KILN_GC_STRESS */
 
 /* Temporary scratch memory, freed right after use (not part of the heap). */

@@ -1,0 +1,38 @@
+// Constructors: from pairs, arrays, other collections, keys() and values().
+const base = new Map([["one", 1], ["two", 2], ["three", 3]]);
+const copy = new Map(base);
+copy.set("four", 4);
+base.delete("one");
+console.log(base, copy, base === copy);
+const s1 = new Set(["b", "a", "b"]);
+const s2 = new Set(s1);
+s2.add("c");
+console.log(s1, s2);
+const fromKeys = new Set(copy.keys());
+const fromValues = new Set(copy.values());
+console.log(fromKeys, fromValues);
+const doubled = Array.from(copy.values(), (v) => v * 2);
+const keyLens = Array.from(fromKeys, (k, i) => `${i}:${k.length}`);
+console.log(doubled, keyLens);
+console.log([...copy.keys()], [...copy.values()], [...s2], [...s2.values()], [...s2.keys()]);
+const typed: Map<string, number[]> = new Map([["a", [1, 2]], ["b", []]]);
+console.log(typed);
+const declared: Set<number> = new Set();
+declared.add(4).add(2);
+console.log(declared, new Set([1, 2, 3]).has(2));
+const numKeys = new Map([[1, "x"], [2, "y"]]);
+console.log(numKeys.get(1), numKeys.get(3));
+const chained = new Map<string, boolean>().set("a", true).set("b", false);
+console.log(chained, chained.delete("a"), chained.delete("a"), chained);
+chained.clear();
+console.log(chained, chained.size);
+// An untyped `new Map()` takes its type from the other side of ?? / || / ?:.
+const outer = new Map<string, Map<string, number>>();
+const inner = outer.get("x") ?? new Map();
+inner.set("q", 1);
+const fallback = outer.get("y") || new Map<string, number>();
+const pick: Set<number> = outer.size > 0 ? new Set([2]) : new Set();
+pick.add(1);
+outer.set("x", inner);
+const entriesCopy = new Map(outer.entries());
+console.log(inner, fallback, pick, entriesCopy, entriesCopy.get("x") === inner);
