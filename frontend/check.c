@@ -1090,6 +1090,7 @@ static ex gen_class_new(C *c, TSNode n, cls *t, ty expect);
 static ex gen_value(C *c, TSNode n, const char *name);
 static void gen_const_fn(C *c, sym *y, TSNode d, TSNode fn);
 static void gen_check_pending(C *c);
+static int gen_has_base(C *c, cls *k);
 
 static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
@@ -3469,6 +3470,8 @@ static int vis_denied(C *c, TSNode at, cls *owner, uint8_t vis, const char *name
     return 1;
   }
   if (cur == owner) return 0;
+  if (cur && owner->gtmpl && vis == P_PRIVATE && (cur == owner->gtmpl || cur->gtmpl == owner->gtmpl))
+    return 0; /* another instantiation of the same generic class */
   if (vis == P_HASH)
     ERR(c, at, "Property '%s' is not accessible outside class '%s' because it has a private identifier.", name, owner->name);
   else
@@ -4687,6 +4690,10 @@ static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn) {
   }
   class_layout(c, y->k);
   (void)n;
+  if (y->k->gen && gen_has_base(c, y->k)) {
+    ERR(c, rn, "unsupported: instanceof a generic class that extends another class");
+    return err_ex(c);
+  }
   return mk(node(c, FE_IR_INSTANCEOF, 0, FE_IR_T_BOOLEAN, l.node, y->k->irclass, 0), T_BOOL);
 }
 
@@ -7077,6 +7084,7 @@ typedef struct {
 } gparams;
 static void gen_params(TSNode fn, gparams *gp) {
   memset(gp, 0, sizeof *gp);
+  if (isnull(fn)) return;
   TSNode ps = field(fn, F_parameters);
   if (isnull(ps)) return;
   for (uint32_t i = 0; i < ts_node_named_child_count(ps) && gp->n < 64; i++) {
@@ -7099,13 +7107,14 @@ static int gen_call_args(C *c, TSNode call, gdecl *g, arglist *a, ty *args, ex *
   /* the arguments that do not need a context */
   for (uint32_t i = 0; i < n; i++) {
     if (!gen_mentions(c, g, gp.type[i]) || gen_ctx_sensitive(c, a->n[i])) continue;
+    if (is(a->n[i], "array") && isnull(named(a->n[i], 0))) continue; /* [] takes the instantiation's type */
     pre[i] = expr(c, a->n[i], 0);
     done[i] = 1;
     gen_infer(c, g, gp.type[i], pre[i].t, args, have, 0);
   }
   /* callbacks: learn what they return, on the side */
   for (uint32_t i = 0; i < n; i++) {
-    if (!gen_mentions(c, g, gp.type[i]) || done[i]) continue;
+    if (!gen_mentions(c, g, gp.type[i]) || done[i] || !gen_ctx_sensitive(c, a->n[i])) continue;
     ty part[G_MAXTP];
     for (uint32_t k = 0; k < g->ntp; k++) part[k] = have[k] ? args[k] : T_ERR;
     scope *ssc = c->sc;
@@ -7337,8 +7346,9 @@ static ex gen_class_new(C *c, TSNode n, cls *t, ty expect) {
     return err_ex(c);
   }
   if (!ctor_ensure(c, k)) return err_ex(c);
+  cls *cur = cur_class(c);
   if (!isnull(k->ctor_decl) && (has_token(k->ctor_decl, "private") || has_token(k->ctor_decl, "protected")) &&
-      cur_class(c) != k) {
+      cur != t && !(cur && cur->gtmpl == t)) {
     ERR(c, n, "Constructor of class '%s' is %s and only accessible within the class declaration.", t->name,
         has_token(k->ctor_decl, "private") ? "private" : "protected");
     return err_ex(c);
@@ -7361,6 +7371,10 @@ static ex gen_class_new(C *c, TSNode n, cls *t, ty expect) {
  * checked with the module's deferred work (gen_check_pending). */
 static void gen_class_fill(C *c, ginst *in) {
   cls *t = in->g->tmpl;
+  scope *osc = c->sc;
+  c->sc = in->g->outer;
+  class_layout(c, t); /* its IR class (the parent of ours) comes first */
+  c->sc = osc;
   cls *k = fe__alloc(c->A, sizeof *k);
   k->name = in->name;
   k->decl = t->decl;
@@ -7389,6 +7403,20 @@ static void gen_class_fill(C *c, ginst *in) {
     in->t = T_ERR;
   }
   c->sc = ssc;
+}
+
+/* A generic class with an `extends` clause: its instantiations' IR parent
+ * is their base, not its statics class, so `instanceof` it cannot be tested. */
+static int gen_has_base(C *c, cls *k) {
+  (void)c;
+  uint32_t cnt = ts_node_named_child_count(k->decl);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode h = ts_node_named_child(k->decl, i);
+    if (!is(h, "class_heritage")) continue;
+    for (uint32_t j = 0; j < ts_node_named_child_count(h); j++)
+      if (is(ts_node_named_child(h, j), "extends_clause")) return 1;
+  }
+  return 0;
 }
 
 /* Checks the bodies of the class instantiations made so far. */
@@ -7774,6 +7802,7 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   if (pro != FE_IR_NONE) items[m++] = pro;
   m += stmt_list(c, stmts, k, items + m);
   check_deferred(c, ms);
+  gen_check_pending(c); /* class instantiations made by the functions just checked */
   items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
   uint32_t body = block_of(c, items, m);
   for (uint32_t i = 0; i < mainf->nlocals; i++)
