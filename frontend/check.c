@@ -4001,7 +4001,10 @@ static void class_check_bodies(C *c, cls *k) {
       if (!is(cl, "implements_clause")) continue;
       for (uint32_t q = 0; q < ts_node_named_child_count(cl); q++) {
         TSNode tn = ts_node_named_child(cl, q);
+        scope *ssc = c->sc;
+        if (k->gscope) c->sc = k->gscope; /* a generic class's instantiation: `implements Source<T>` */
         ty it = type_of(c, tn);
+        c->sc = ssc;
         if (it & T_ERR) continue;
         if (!assignable(c, k->inst, it))
           ERR(c, field(k->decl, F_name), "Class '%s' incorrectly implements interface '%s'.", k->name, tystr(c, it));
@@ -6916,8 +6919,9 @@ static int gen_explicit(C *c, gdecl *g, TSNode targs, ty *args, TSNode use) {
     args[n++] = type_of(c, tn);
   }
   if (n < g->nreq || n > g->ntp) {
-    if (g->nreq == g->ntp) ERR(c, use, "Expected %u type arguments, but got %u.", g->ntp, n);
-    else ERR(c, use, "Expected %u-%u type arguments, but got %u.", g->nreq, g->ntp, n);
+    TSNode at = is(use, "generic_type") ? use : targs;
+    if (g->nreq == g->ntp) ERR(c, at, "Expected %u type arguments, but got %u.", g->ntp, n);
+    else ERR(c, at, "Expected %u-%u type arguments, but got %u.", g->nreq, g->ntp, n);
     return 0;
   }
   for (uint32_t i = 0; i < n; i++)
@@ -7014,11 +7018,28 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
     c->sc = g->outer;
     gdecl *ref = gen_of_sym(lookup(c, text(c, field(tn, F_name))));
     c->sc = ssc;
-    if (!in || in->g != ref) return;
+    if (in && ref && in->g != ref && objof(c, at)->k) /* a subclass of an instantiation of ref */
+      for (cls *p = objof(c, at)->k->parent; p; p = p->parent) {
+        ginst *pi = gen_inst_of(c, p->inst);
+        if (pi && pi->g == ref) { in = pi; break; }
+      }
+    ty rargs[G_MAXTP];
+    uint8_t rhave[G_MAXTP] = {0};
+    if (in && in->g == ref) {
+      memcpy(rargs, in->args, sizeof rargs);
+      memset(rhave, 1, sizeof rhave);
+    } else if (ref && (ref->kind == G_IFACE || ref->kind == G_ALIAS) && is_obj(at)) {
+      /* any object against a generic interface: its members' types */
+      TSNode body = ref->kind == G_IFACE ? field(ref->decl, F_body) : field(ref->decl, F_value);
+      if (ref->kind == G_ALIAS && !is(body, "object_type")) return;
+      gen_infer(c, ref, body, at, rargs, rhave, depth + 1);
+    } else {
+      return;
+    }
     for (uint32_t i = 0; i < ref->ntp; i++) {
       TSNode a = named(targs, i);
       if (isnull(a)) break;
-      gen_infer(c, g, a, in->args[i], args, have, depth + 1);
+      if (rhave[i]) gen_infer(c, g, a, rargs[i], args, have, depth + 1);
     }
     return;
   }
@@ -7038,7 +7059,7 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
     if (nvar == 1 && rest) gen_infer(c, g, var, rest, args, have, depth + 1);
     return;
   }
-  if (is(tn, "function_type")) {
+  if (is(tn, "function_type") || is(tn, "method_signature")) {
     if (!(at & T_FN) || (at & T_PRIM)) return;
     sig *s = sigof(c, at);
     TSNode ps = field(tn, F_parameters);
@@ -7051,15 +7072,16 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
     gen_infer(c, g, field(tn, F_return_type), s->ret, args, have, depth + 1);
     return;
   }
-  if (is(tn, "object_type")) {
+  if (is(tn, "object_type") || is(tn, "interface_body")) {
     if (!is_obj(at)) return;
     for (uint32_t i = 0; i < ts_node_named_child_count(tn); i++) {
       TSNode m = ts_node_named_child(tn, i);
-      if (!is(m, "property_signature")) continue;
+      int meth = is(m, "method_signature");
+      if (!is(m, "property_signature") && !meth) continue;
       const char *pname = prop_key(c, field(m, F_name));
       prop p;
       if (pname && find_prop(c, at, pname, &p))
-        gen_infer(c, g, field(m, F_type), has_token(m, "?") ? p.t & ~(ty)T_UNDEF : p.t, args, have, depth + 1);
+        gen_infer(c, g, meth ? m : field(m, F_type), has_token(m, "?") ? p.t & ~(ty)T_UNDEF : p.t, args, have, depth + 1);
     }
   }
 }
