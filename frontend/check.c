@@ -1091,6 +1091,7 @@ static ex gen_value(C *c, TSNode n, const char *name);
 static void gen_const_fn(C *c, sym *y, TSNode d, TSNode fn);
 static void gen_check_pending(C *c);
 static int gen_has_base(C *c, cls *k);
+static const char *gen_cls_name(C *c, cls *k);
 
 static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
@@ -3466,16 +3467,16 @@ static int vis_denied(C *c, TSNode at, cls *owner, uint8_t vis, const char *name
   cls *cur = cur_class(c);
   if (vis == P_PROTECTED) {
     if (cur && is_subclass(cur, owner)) return 0;
-    ERR(c, at, "Property '%s' is protected and only accessible within class '%s' and its subclasses.", name, owner->name);
+    ERR(c, at, "Property '%s' is protected and only accessible within class '%s' and its subclasses.", name, gen_cls_name(c, owner));
     return 1;
   }
   if (cur == owner) return 0;
   if (cur && owner->gtmpl && vis == P_PRIVATE && (cur == owner->gtmpl || cur->gtmpl == owner->gtmpl))
     return 0; /* another instantiation of the same generic class */
   if (vis == P_HASH)
-    ERR(c, at, "Property '%s' is not accessible outside class '%s' because it has a private identifier.", name, owner->name);
+    ERR(c, at, "Property '%s' is not accessible outside class '%s' because it has a private identifier.", name, gen_cls_name(c, owner));
   else
-    ERR(c, at, "Property '%s' is private and only accessible within class '%s'.", name, owner->name);
+    ERR(c, at, "Property '%s' is private and only accessible within class '%s'.", name, gen_cls_name(c, owner));
   (void)objt;
   return 1;
 }
@@ -7419,8 +7420,21 @@ static void gen_class_fill(C *c, ginst *in) {
     for (uint32_t i = 0; i < k->nm; i++) k->m[i].overridden = 1; /* generic subclasses may override */
   if (k->state >= 2) {
     ctor_ensure(c, k);
-    for (uint32_t i = 0; i < k->nm; i++)
-      if (k->m[i].owner == k && !k->m[i].gen && !k->m[i].is_abstract) method_ensure(c, &k->m[i], k->m[i].decl, 0);
+    /* fully annotated methods are declared now, under the bindings; the
+       others are built when first needed (fn_build reads them under
+       class_scope), not here, where the module may not be hoisted yet */
+    for (uint32_t i = 0; i < k->nm; i++) {
+      cmember *m = &k->m[i];
+      if (m->owner != k || m->gen || m->is_abstract) continue;
+      params p;
+      c->dl->muted++;
+      params_read(c, field(m->decl, F_parameters), &p, NULL, 0);
+      c->dl->muted--;
+      int known = !p.bad && (m->kind == M_SETTER || !isnull(field(m->decl, F_return_type)));
+      for (uint32_t q = 0; q < p.n; q++)
+        if (!p.annotated[q]) known = 0;
+      if (known) method_ensure(c, m, m->decl, 0);
+    }
   } else {
     in->t = T_ERR;
   }
@@ -7439,6 +7453,13 @@ static int gen_has_base(C *c, cls *k) {
       if (is(ts_node_named_child(h, j), "extends_clause")) return 1;
   }
   return 0;
+}
+
+/* A class's name in messages about its declaration: `Box<T>` for every
+ * instantiation of a generic class, as tsc says. */
+static const char *gen_cls_name(C *c, cls *k) {
+  if (k->gtmpl) return gen_display(c, k->gtmpl->gen, NULL, k->gtmpl->gen->ntp);
+  return k->name;
 }
 
 /* Checks the bodies of the class instantiations made so far. */
