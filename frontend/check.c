@@ -293,6 +293,7 @@ typedef struct {
   ginst **gi;        /* every instantiation, in creation order */
   uint32_t ngi, capgi;
   int gdepth;        /* instantiations being made inside one another */
+  ginst *gen_filling; /* named_type: the instantiation whose type it is making */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1090,6 +1091,7 @@ static ex gen_class_new(C *c, TSNode n, cls *t, ty expect);
 static ex gen_value(C *c, TSNode n, const char *name);
 static void gen_const_fn(C *c, sym *y, TSNode d, TSNode fn);
 static void gen_check_pending(C *c);
+static void gen_filled(C *c, ty t);
 static int gen_has_base(C *c, cls *k);
 static const char *gen_cls_name(C *c, cls *k);
 
@@ -1476,6 +1478,7 @@ static void named_type(C *c, sym *y, TSNode use) {
     o->name = y->name;
     y->t = mk_obj(c, o);
     y->has_type = 1;
+    gen_filled(c, y->t); /* a generic instantiation may refer to itself */
     if (!isnull(field(d, F_type_parameters)) && !c->gen_ok) { ERR(c, d, "unsupported: generic interfaces"); y->t = T_ERR; return; }
     c->gen_ok = 0;
     uint32_t cnt = ts_node_named_child_count(d);
@@ -1519,6 +1522,7 @@ static void named_type(C *c, sym *y, TSNode use) {
     o->name = y->name;
     y->t = mk_obj(c, o);
     y->has_type = 1;
+    gen_filled(c, y->t); /* a generic instantiation may refer to itself */
     obj_members(c, o, v, 0);
     return;
   }
@@ -6799,6 +6803,12 @@ static int gen_same(C *c, ty a, ty b, int depth) {
   return 1;
 }
 
+/* named_type made the type of the instantiation being filled. */
+static void gen_filled(C *c, ty t) {
+  if (c->gen_filling) c->gen_filling->t = t;
+  c->gen_filling = NULL;
+}
+
 /* The instantiation whose type is t (to infer Box<T> from a Box<number>). */
 static ginst *gen_inst_of(C *c, ty t) {
   if (!is_obj(t)) return NULL;
@@ -6815,7 +6825,13 @@ static ginst *gen_inst(C *c, gdecl *g, const ty *args, TSNode use) {
   for (ginst *in = g->insts; in; in = in->next) {
     uint32_t i = 0;
     while (i < g->ntp && gen_same(c, in->args[i], args[i], 0)) i++;
-    if (i == g->ntp) return in->bad ? NULL : in;
+    if (i == g->ntp) {
+      if (!in->t && (g->kind == G_IFACE || g->kind == G_ALIAS)) {
+        ERR(c, use, "Type alias '%s' circularly references itself.", g->name);
+        return NULL;
+      }
+      return in->bad ? NULL : in;
+    }
   }
   for (uint32_t i = 0; i < g->ntp; i++)
     if (args[i] & T_ERR) return NULL; /* already reported */
@@ -6868,7 +6884,9 @@ static ginst *gen_inst(C *c, gdecl *g, const ty *args, TSNode use) {
     scope *ssc = c->sc;
     c->sc = in->sc;
     c->gen_ok = 1;
+    c->gen_filling = in;
     named_type(c, y, use);
+    c->gen_filling = NULL;
     c->gen_ok = 0;
     c->sc = ssc;
     in->t = y->t;
