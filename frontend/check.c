@@ -3843,7 +3843,10 @@ static scope *class_scope(C *c, cls *k) {
  * class_check_bodies). */
 static int method_ensure(C *c, cmember *m, TSNode use, int build) {
   m = canon(m);
-  if (m->gen) return 0; /* a generic method has no one type */
+  if (m->gen) { /* a generic method has no one type */
+    if (use.id != m->decl.id) ERR(c, use, "unsupported: generic method '%s' used as a value or through super", m->name);
+    return 0;
+  }
   if (m->is_abstract || m->kind == M_FIELD) return m->t != 0 && !(m->t & T_ERR);
   if (m->irfn != FE_IR_NONE && (!build || m->checked)) return m->t && !(m->t & T_ERR);
   if (m->checking) {
@@ -6803,6 +6806,23 @@ static int gen_same(C *c, ty a, ty b, int depth) {
   return 1;
 }
 
+/* Does t contain an error type anywhere? */
+static int gen_has_err(C *c, ty t, int depth) {
+  if (t & T_ERR) return 1;
+  if (!(t & T_CMP) || depth > 8) return 0;
+  sig *s = sigof(c, t);
+  if (t & T_ARR) return gen_has_err(c, s->ret, depth + 1);
+  if (t & T_FN) {
+    for (uint32_t i = 0; i < s->n; i++)
+      if (gen_has_err(c, s->p[i], depth + 1)) return 1;
+    return gen_has_err(c, s->ret, depth + 1);
+  }
+  if (!s->o->k)
+    for (uint32_t i = 0; i < s->o->n; i++)
+      if (gen_has_err(c, s->o->p[i].t, depth + 1)) return 1;
+  return 0;
+}
+
 /* named_type made the type of the instantiation being filled. */
 static void gen_filled(C *c, ty t) {
   if (c->gen_filling) c->gen_filling->t = t;
@@ -6834,7 +6854,11 @@ static ginst *gen_inst(C *c, gdecl *g, const ty *args, TSNode use) {
     }
   }
   for (uint32_t i = 0; i < g->ntp; i++)
-    if (args[i] & T_ERR) return NULL; /* already reported */
+    if (gen_has_err(c, args[i], 0)) {
+      /* already reported, or a callback checked on the side (muted) */
+      if (!c->dl->muted && c->dl->n == 0) ERR(c, use, "unsupported: cannot instantiate '%s' here", g->name);
+      return NULL;
+    }
   if (c->gdepth >= G_MAXDEPTH) {
     ERR(c, use, "unsupported: instantiating '%s' more than %d levels deep (recursion through ever larger type arguments)",
         gen_display(c, g, args, g->ntp), G_MAXDEPTH);
