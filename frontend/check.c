@@ -60,6 +60,11 @@
  *
  * Inferred return types: the function's RETURN nodes are recorded and patched
  * with a conversion once the union of the returned types is known.
+ *
+ * Generics are monomorphised: each instantiation is checked and lowered as
+ * an ordinary function, class or object type with its type parameters bound
+ * to concrete types, so no generic code boxes its values (the essay above
+ * the "generics" section says why and what it costs).
  */
 #include <math.h>
 #include <pthread.h>
