@@ -7076,10 +7076,9 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
     if (in && in->g == ref) {
       memcpy(rargs, in->args, sizeof rargs);
       memset(rhave, 1, sizeof rhave);
-    } else if (ref && (ref->kind == G_IFACE || ref->kind == G_ALIAS) && is_obj(at)) {
-      /* any object against a generic interface: its members' types */
+    } else if (ref && ((ref->kind == G_IFACE && is_obj(at)) || ref->kind == G_ALIAS)) {
+      /* against a generic interface (member by member) or alias (its definition) */
       TSNode body = ref->kind == G_IFACE ? field(ref->decl, F_body) : field(ref->decl, F_value);
-      if (ref->kind == G_ALIAS && !is(body, "object_type")) return;
       gen_infer(c, ref, body, at, rargs, rhave, depth + 1);
     } else {
       return;
