@@ -1094,6 +1094,7 @@ static int gen_skip_member(cls *k, int is_static);
 static void gen_method_add(C *c, cls *k, TSNode m, const char *name, int is_static);
 static ex gen_class_new(C *c, TSNode n, cls *t, ty expect);
 static ex gen_value(C *c, TSNode n, const char *name);
+static ex gen_fn_value(C *c, TSNode n, gdecl *g, ty expect);
 static void gen_const_fn(C *c, sym *y, TSNode d, TSNode fn);
 static void gen_check_pending(C *c);
 static void gen_filled(C *c, ty t);
@@ -5188,7 +5189,13 @@ static ex expr(C *c, TSNode n, ty expect) {
   const char *t = ntype(n);
   switch (t[0]) {
   case 'i':
-    if (!strcmp(t, "identifier")) return ident(c, n);
+    if (!strcmp(t, "identifier")) {
+      if ((expect & T_FN) && !(expect & (T_PRIM | T_ERR))) { /* a generic function passed where a function type is expected */
+        sym *gy = lookup(c, text(c, n));
+        if (gy && gy->gen && gy->kind != S_TYPE) return gen_fn_value(c, n, gy->gen, expect);
+      }
+      return ident(c, n);
+    }
     if (!strcmp(t, "import")) break;
     break;
   case 'n':
@@ -7177,6 +7184,10 @@ static int gen_call_args(C *c, TSNode call, gdecl *g, arglist *a, ty *args, ex *
   for (uint32_t i = 0; i < n; i++) {
     if (!gen_mentions(c, g, gp.type[i]) || gen_ctx_sensitive(c, a->n[i])) continue;
     if (is(a->n[i], "array") && isnull(named(a->n[i], 0))) continue; /* [] takes the instantiation's type */
+    if (is(a->n[i], "identifier")) { /* a generic function: instantiated for the parameter's type */
+      sym *gy = lookup(c, text(c, a->n[i]));
+      if (gy && gy->gen && gy->kind != S_TYPE) continue;
+    }
     pre[i] = expr(c, a->n[i], 0);
     done[i] = 1;
     gen_infer(c, g, gp.type[i], pre[i].t, args, have, 0);
@@ -7355,6 +7366,42 @@ static ex gen_fn_call(C *c, TSNode call, gdecl *g, arglist *a) {
   uint32_t items[256];
   if (!gen_args_check(c, call, s, a, pre, done, items)) return err_ex(c);
   return gen_emit_call(c, in, items, s->n);
+}
+
+/* A generic function named where a function type is expected
+ * (`xs.map(identity)`, `const f: (x: number) => number = identity`): the
+ * instantiation whose parameters and result the expected type gives. */
+static ex gen_fn_value(C *c, TSNode n, gdecl *g, ty expect) {
+  sig *es = sigof(c, expect);
+  gparams gp;
+  gen_params(g->fn, &gp);
+  ty args[G_MAXTP];
+  uint8_t have[G_MAXTP] = {0};
+  for (uint32_t i = 0; i < gp.n && i < es->n; i++) gen_infer(c, g, gp.type[i], es->p[i], args, have, 0);
+  if (!(es->ret & T_VOID)) gen_infer(c, g, field(g->fn, F_return_type), es->ret, args, have, 0);
+  for (uint32_t k = 0; k < g->ntp; k++) {
+    if (have[k]) continue;
+    TSNode dn = !isnull(g->tpdef[k]) ? g->tpdef[k] : g->tpcons[k];
+    if (isnull(dn)) {
+      ERR(c, n, "unsupported: cannot infer type argument '%s' of '%s' from the expected type '%s'", g->tpname[k], g->name, tystr(c, expect));
+      return err_ex(c);
+    }
+    scope *ssc = c->sc;
+    c->sc = gen_scope(c, g, g->outer, args);
+    args[k] = type_of(c, dn);
+    c->sc = ssc;
+  }
+  if (!gen_constraints(c, g, args, NULL)) return err_ex(c);
+  ginst *in = gen_inst(c, g, args, n);
+  if (!in) return err_ex(c);
+  if (in->building) {
+    ERR(c, n, "unsupported: generic function '%s' used as a value inside itself", g->name);
+    return err_ex(c);
+  }
+  uint32_t irt = sigof(c, in->t)->irt;
+  if (!in->ncaps) return mk(node(c, FE_IR_FUNC, 0, irt, in->irfn, 0, 0), in->t);
+  uint32_t list = caps_list(c, c->fn, in->caps, in->ncaps);
+  return mk(node(c, FE_IR_CLOSURE, 0, irt, in->irfn, list, in->ncaps), in->t);
 }
 
 /* `const f = <T>(x: T) => ...`: f names a generic function, not a value. */
