@@ -1903,6 +1903,8 @@ struct ginst {
   sym **caps;       /* functions declared inside functions: what they capture */
   uint32_t ncaps;
   int building, bad;
+  TSNode use;       /* where it was first needed */
+  int outermost;    /* ... outside any other instantiation */
   ginst *next;
 };
 
@@ -6894,6 +6896,8 @@ static ginst *gen_inst(C *c, gdecl *g, const ty *args, TSNode use) {
     free(b.p);
   }
   in->irfn = FE_IR_NONE;
+  in->use = use;
+  in->outermost = c->gdepth == 0;
   scope *parent = g->kind == G_METHOD ? class_scope(c, g->owner) : g->outer;
   in->sc = gen_scope(c, g, parent, args);
   if (g->last) g->last->next = in;
@@ -6929,7 +6933,8 @@ static ginst *gen_inst(C *c, gdecl *g, const ty *args, TSNode use) {
   }
   c->gdepth--;
   if (c->dl->n > nerr) {
-    ERR(c, use, "Errors in '%s', instantiated here (reported in its body).", in->name);
+    /* said once, at the outermost use (not at each instantiation it made) */
+    if (!c->gdepth) ERR(c, use, "Errors in '%s', instantiated here (reported in its body).", in->name);
     in->bad = 1;
   }
   c->dl->muted = muted;
@@ -7562,7 +7567,10 @@ static void gen_check_pending(C *c) {
     if (in->k && in->k->state == 2) {
       size_t nerr = c->dl->n;
       class_check_bodies(c, in->k);
-      if (c->dl->n > nerr) in->bad = 1;
+      if (c->dl->n > nerr) {
+        in->bad = 1;
+        if (in->outermost) ERR(c, in->use, "Errors in '%s', instantiated here (reported in its body).", in->name);
+      }
     }
   }
 }
