@@ -60,6 +60,11 @@
  *
  * Inferred return types: the function's RETURN nodes are recorded and patched
  * with a conversion once the union of the returned types is known.
+ *
+ * Generics are monomorphised: each instantiation is checked and lowered as
+ * an ordinary function, class or object type with its type parameters bound
+ * to concrete types, so no generic code boxes its values (the essay above
+ * the "generics" section says why and what it costs).
  */
 #include <math.h>
 #include <pthread.h>
@@ -107,6 +112,9 @@ typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
        NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_COUNT };
+typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
+typedef struct scope scope;
+typedef struct ginst ginst; /* one of its instantiations */
 typedef struct oty {
   cls *k;           /* class instance type, or NULL */
   uint8_t native;   /* NAT_*: a host object, nominal, its members resolved by nat_get & co. */
@@ -132,6 +140,7 @@ typedef struct cmember {
   TSNode decl, setdecl;
   uint32_t vidx;   /* instance methods: vtable index */
   uint32_t ft;     /* the function's own type (T_FN) once known */
+  gdecl *gen;      /* a generic method: instantiated per call */
 } cmember;
 
 struct cls {
@@ -158,6 +167,10 @@ struct cls {
   uint32_t ctor;   /* IR function of the constructor */
   uint32_t ctor_t; /* its signature (a T_FN ty) */
   TSNode ctor_decl;
+  gdecl *gen;      /* a generic class's own cls: holds only its static members */
+  cls *gtmpl;      /* an instantiation of generic class gtmpl ... */
+  scope *gscope;   /* ... whose type parameters this scope binds */
+  int gextended;   /* generic: some class extends it (its methods may be overridden) */
 };
 
 typedef struct {
@@ -175,7 +188,6 @@ typedef struct {
 /* ---- symbols, scopes, flow ------------------------------------------------ */
 
 typedef struct fnctx fnctx;
-typedef struct scope scope;
 
 enum { S_VAR, S_FUNC, S_TYPE, S_CLASS, S_NATIVE /* a built-in module's function */,
        S_NATNS /* import * as http from "node:http" */ };
@@ -198,6 +210,7 @@ typedef struct sym {
   cls *k;        /* S_CLASS */
   scope *declscope;
   struct sym *next;
+  gdecl *gen;    /* a generic function, interface or alias (S_FUNC, S_VAR of a generic arrow, S_TYPE) */
 } sym;
 
 struct scope {
@@ -295,6 +308,11 @@ typedef struct {
   uint32_t envt; /* the IR type ENV, once used */
   uint32_t pp_class; /* pre-pass: start byte of the class being walked (its field initializers' `this`) */
   ty nat_t[NAT_COUNT]; /* host object types, made on first use */
+  int gen_ok;        /* named_type: reading a generic declaration for an instantiation */
+  ginst **gi;        /* every instantiation, in creation order */
+  uint32_t ngi, capgi;
+  int gdepth;        /* instantiations being made inside one another */
+  ginst *gen_filling; /* named_type: the instantiation whose type it is making */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1134,6 +1152,21 @@ static uint32_t this_decl(C *c, fnctx *f, cls *k, ty tt, TSNode key);
 static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max);
 static int method_ensure(C *c, cmember *m, TSNode use, int build);
 static cmember *canon(cmember *m);
+/* generics (see "generics" below) */
+static gdecl *gen_new(C *c, int kind, const char *name, TSNode decl, TSNode fn, TSNode tps);
+static gdecl *gen_of_sym(sym *y);
+static ty gen_type_ref(C *c, gdecl *g, TSNode n, TSNode targs);
+static cls *gen_base(C *c, cls *k, cls *base, TSNode clause);
+static int gen_skip_member(cls *k, int is_static);
+static void gen_method_add(C *c, cls *k, TSNode m, const char *name, int is_static);
+static ex gen_class_new(C *c, TSNode n, cls *t, ty expect);
+static ex gen_value(C *c, TSNode n, const char *name);
+static ex gen_fn_value(C *c, TSNode n, gdecl *g, ty expect);
+static void gen_const_fn(C *c, sym *y, TSNode d, TSNode fn);
+static void gen_check_pending(C *c);
+static void gen_filled(C *c, ty t);
+static int gen_has_base(C *c, cls *k);
+static const char *gen_cls_name(C *c, cls *k);
 
 static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
@@ -1535,7 +1568,9 @@ static void named_type(C *c, sym *y, TSNode use) {
     o->name = y->name;
     y->t = mk_obj(c, o);
     y->has_type = 1;
-    if (!isnull(field(d, F_type_parameters))) { ERR(c, d, "unsupported: generic interfaces"); y->t = T_ERR; return; }
+    gen_filled(c, y->t); /* a generic instantiation may refer to itself */
+    if (!isnull(field(d, F_type_parameters)) && !c->gen_ok) { ERR(c, d, "unsupported: generic interfaces"); y->t = T_ERR; return; }
+    c->gen_ok = 0;
     uint32_t cnt = ts_node_named_child_count(d);
     for (uint32_t i = 0; i < cnt; i++) {
       TSNode ch = ts_node_named_child(d, i);
@@ -1577,6 +1612,7 @@ static void named_type(C *c, sym *y, TSNode use) {
     o->name = y->name;
     y->t = mk_obj(c, o);
     y->has_type = 1;
+    gen_filled(c, y->t); /* a generic instantiation may refer to itself */
     obj_members(c, o, v, 0);
     return;
   }
@@ -1658,6 +1694,7 @@ static ty type_of(C *c, TSNode n) {
   if (!strcmp(t, "type_identifier")) {
     const char *name = text(c, n);
     sym *y = lookup(c, name);
+    if (gen_of_sym(y)) return gen_type_ref(c, gen_of_sym(y), n, field(n, F_type_arguments));
     if (y && y->kind == S_TYPE) {
       if (!y->has_type) named_type(c, y, n);
       return y->t;
@@ -1701,7 +1738,16 @@ static ty type_of(C *c, TSNode n) {
                                       text_is(c, field(n, F_name), "ReadonlyMap") || text_is(c, field(n, F_name), "ReadonlySet")) &&
       !lookup(c, text(c, field(n, F_name))))
     return coll_type(c, n);
-  if (!strcmp(t, "generic_type")) { ERR(c, n, "unsupported: generic types"); return T_ERR; }
+  if (!strcmp(t, "generic_type")) {
+    sym *gy = is(field(n, F_name), "type_identifier") ? lookup(c, text(c, field(n, F_name))) : NULL;
+    if (gen_of_sym(gy)) return gen_type_ref(c, gen_of_sym(gy), n, field(n, F_type_arguments));
+    if (gy && (gy->kind == S_TYPE || gy->kind == S_CLASS)) {
+      ERR(c, n, "Type '%s' is not generic.", gy->name);
+      return T_ERR;
+    }
+    ERR(c, n, "unsupported: generic types");
+    return T_ERR;
+  }
   ERR(c, n, "unsupported: type '%s'", text(c, n));
   return T_ERR;
 }
@@ -1835,6 +1881,7 @@ static ex ident(C *c, TSNode n) {
   const char *name = text(c, n);
   sym *y = lookup(c, name);
   if (y) {
+    if (y->gen && y->kind != S_TYPE) return gen_value(c, n, name);
     if (y->kind == S_VAR) return var_read(c, y, n);
     if (y->kind == S_FUNC) {
       if (!fn_decl_ensure(c, y, n)) return err_ex(c);
@@ -1964,6 +2011,45 @@ static ex super_get(C *c, TSNode n, const char *name);
 static ex array_from(C *c, TSNode call, arglist *a);
 static ex super_method_call(C *c, TSNode call, TSNode propn, const char *name, arglist *a);
 static int class_find(C *c, cls *k, const char *name, int want, int *fi, cmember **mi);
+
+enum { G_FN, G_CLASS, G_IFACE, G_ALIAS, G_METHOD };
+#define G_MAXTP 16
+#define G_MAXDEPTH 24
+
+struct ginst {
+  gdecl *g;
+  ty args[G_MAXTP];
+  const char *name;
+  scope *sc;        /* binds the type parameters */
+  ty t;             /* the function type, instance type, or interface/alias type */
+  uint32_t irfn;    /* functions and methods */
+  sym *self;
+  cls *k;           /* classes */
+  sym **caps;       /* functions declared inside functions: what they capture */
+  uint32_t ncaps;
+  int building, bad;
+  TSNode use;       /* where it was first needed */
+  int outermost;    /* ... outside any other instantiation */
+  ginst *next;
+};
+
+struct gdecl {
+  int kind;
+  const char *name;
+  TSNode decl;      /* the declaration */
+  TSNode fn;        /* functions and methods: the function node */
+  uint32_t ntp, nreq; /* type parameters, those without a default */
+  const char *tpname[G_MAXTP];
+  TSNode tpcons[G_MAXTP], tpdef[G_MAXTP], tpnode[G_MAXTP];
+  scope *outer;     /* where it is declared */
+  cls *tmpl;        /* G_CLASS: the statics class */
+  cmember *m;       /* G_METHOD: the member, of class owner */
+  cls *owner;
+  ginst *insts, *last;
+};
+
+static ex gen_fn_call(C *c, TSNode call, gdecl *g, arglist *a);
+static ex gen_method_call(C *c, TSNode call, cmember *m, ex o, arglist *a);
 
 static void args_read(C *c, TSNode args, arglist *a) {
   a->count = 0;
@@ -3692,7 +3778,14 @@ static ex call(C *c, TSNode n) {
   args_read(c, field(n, F_arguments), &a);
   for (uint32_t i = 0; i < ts_node_child_count(n); i++)
     if (is(ts_node_child(n, i), "optional_chain")) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
-  if (!isnull(field(n, F_type_arguments))) { ERR(c, n, "unsupported: type arguments"); return err_ex(c); }
+  if (is(fnn, "identifier")) {
+    sym *gy = lookup(c, text(c, fnn));
+    if (gy && gy->gen && gy->kind != S_TYPE) return gen_fn_call(c, n, gy->gen, &a);
+  }
+  if (!isnull(field(n, F_type_arguments)) && !is(fnn, "member_expression")) {
+    ERR(c, n, "unsupported: type arguments");
+    return err_ex(c);
+  }
   if (is(fnn, "import")) { ERR(c, n, "unsupported: dynamic import"); return err_ex(c); }
   if (is(fnn, "super")) return super_call(c, n, &a);
   if (is(fnn, "identifier")) {
@@ -3914,14 +4007,16 @@ static int vis_denied(C *c, TSNode at, cls *owner, uint8_t vis, const char *name
   cls *cur = cur_class(c);
   if (vis == P_PROTECTED) {
     if (cur && is_subclass(cur, owner)) return 0;
-    ERR(c, at, "Property '%s' is protected and only accessible within class '%s' and its subclasses.", name, owner->name);
+    ERR(c, at, "Property '%s' is protected and only accessible within class '%s' and its subclasses.", name, gen_cls_name(c, owner));
     return 1;
   }
   if (cur == owner) return 0;
+  if (cur && owner->gtmpl && vis == P_PRIVATE && (cur == owner->gtmpl || cur->gtmpl == owner->gtmpl))
+    return 0; /* another instantiation of the same generic class */
   if (vis == P_HASH)
-    ERR(c, at, "Property '%s' is not accessible outside class '%s' because it has a private identifier.", name, owner->name);
+    ERR(c, at, "Property '%s' is not accessible outside class '%s' because it has a private identifier.", name, gen_cls_name(c, owner));
   else
-    ERR(c, at, "Property '%s' is private and only accessible within class '%s'.", name, owner->name);
+    ERR(c, at, "Property '%s' is private and only accessible within class '%s'.", name, gen_cls_name(c, owner));
   (void)objt;
   return 1;
 }
@@ -3957,6 +4052,10 @@ static void class_declare(C *c, TSNode s) {
   y->k = k;
   y->t = k->inst;
   y->has_type = 1;
+  if (!isnull(field(s, F_type_parameters))) {
+    k->gen = gen_new(c, G_CLASS, name, s, s, field(s, F_type_parameters));
+    k->gen->tmpl = k;
+  }
 }
 
 static TSNode class_body(TSNode d) { return field(d, F_body); }
@@ -4081,7 +4180,6 @@ static void class_layout(C *c, cls *k) {
   }
   k->state = 1;
   TSNode d = k->decl;
-  if (!isnull(field(d, F_type_parameters))) ERR(c, d, "unsupported: generic classes");
   /* heritage */
   uint32_t cnt = ts_node_named_child_count(d);
   for (uint32_t i = 0; i < cnt; i++) {
@@ -4097,6 +4195,11 @@ static void class_layout(C *c, cls *k) {
         if (p) ERR(c, v, "unsupported: extending something other than a class declared in this module");
         else ERR(c, v, "Cannot find name '%s'.", text(c, v));
         continue;
+      }
+      if (p->k->gen || k->gen) {
+        cls *gb = gen_base(c, k, p->k, cl);
+        if (gb && !k->gen && gb != p->k && gb->state >= 2) k->parent = gb;
+        if (gb || k->gen) continue;
       }
       class_layout(c, p->k);
       if (p->k->state == 2 || p->k->state == 3) k->parent = p->k;
@@ -4122,6 +4225,7 @@ static void class_layout(C *c, cls *k) {
   for (uint32_t i = 0; i < bc; i++) {
     TSNode m = ts_node_named_child(body, i);
     if (!is(m, "method_definition") || !text_is(c, field(m, F_name), "constructor")) continue;
+    if (k->gen) continue; /* the statics class of a generic class */
     k->ctor_decl = m;
     TSNode ps = field(m, F_parameters);
     uint32_t pc = ts_node_named_child_count(ps);
@@ -4150,7 +4254,7 @@ static void class_layout(C *c, cls *k) {
     if (!isnull(nn) && is(nn, "computed_property_name")) { ERR(c, nn, "unsupported: computed member names"); continue; }
     if (is(m, "public_field_definition")) {
       int st = has_token(m, "static");
-      if (!name) continue;
+      if (!name || gen_skip_member(k, st)) continue;
       for (uint32_t q = 0; !st && q < k->nf; q++)
         if (k->f[q].name == name && k->fown[q]) { ERR(c, nn, "Duplicate identifier '%s'.", name); name = NULL; break; }
       if (!name) continue;
@@ -4175,8 +4279,13 @@ static void class_layout(C *c, cls *k) {
       if (!name || name == intern(c, "constructor", 11)) continue;
       int st = has_token(m, "static");
       int kind = has_token(m, "get") ? M_GETTER : has_token(m, "set") ? M_SETTER : M_METHOD;
+      if (gen_skip_member(k, st)) continue;
       if (has_token(m, "async") || has_token(m, "*")) { ERR(c, m, "unsupported: async and generator methods"); continue; }
-      if (!isnull(field(m, F_type_parameters))) { ERR(c, m, "unsupported: generic methods"); continue; }
+      if (!isnull(field(m, F_type_parameters))) {
+        if (kind != M_METHOD) { ERR(c, m, "unsupported: generic accessors"); continue; }
+        gen_method_add(c, k, m, name, st);
+        continue;
+      }
       if (st && kind != M_METHOD) { ERR(c, m, "unsupported: static accessors"); continue; }
       cmember *cm = NULL;
       if (!st) {
@@ -4202,7 +4311,8 @@ static void class_layout(C *c, cls *k) {
       continue;
     }
     if (is(m, "abstract_method_signature")) {
-      if (!name) continue;
+      if (!name || gen_skip_member(k, 0)) continue;
+      if (!isnull(field(m, F_type_parameters))) { ERR(c, m, "unsupported: generic abstract methods"); continue; }
       cmember *cm = class_member_add(c, k, 0, name, M_METHOD);
       cm->vidx = k->nvt++;
       cm->decl = m;
@@ -4223,7 +4333,9 @@ static void class_layout(C *c, cls *k) {
     names[i] = k->fvis[i] == P_HASH ? FE_IR_NONE : name_str(c, k->f[i].name);
     types[i] = slot_irt(c, k->f[i].t);
   }
-  k->irclass = fe_ir_class_add(c->b, name_str(c, k->name), par ? par->irclass : FE_IR_NONE, 0, k->nf, names, types, 0, NULL);
+  /* an instantiation has its class's plain name (as Node prints it) and, for instanceof, its statics class as parent */
+  k->irclass = fe_ir_class_add(c->b, name_str(c, k->gtmpl ? k->gtmpl->name : k->name),
+                               par ? par->irclass : k->gtmpl ? k->gtmpl->irclass : FE_IR_NONE, 0, k->nf, names, types, 0, NULL);
   k->state = 2;
 }
 
@@ -4256,7 +4368,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out);
 static scope *class_scope(C *c, cls *k) {
   scope *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
-  s->parent = c->modscope;
+  s->parent = k->gscope ? k->gscope : c->modscope; /* a generic class's instantiation: its type parameters */
   s->fn = c->mainfn;
   s->k = k;
   return s;
@@ -4267,6 +4379,10 @@ static scope *class_scope(C *c, cls *k) {
  * class_check_bodies). */
 static int method_ensure(C *c, cmember *m, TSNode use, int build) {
   m = canon(m);
+  if (m->gen) { /* a generic method has no one type */
+    if (use.id != m->decl.id) ERR(c, use, "unsupported: generic method '%s' used as a value or through super", m->name);
+    return 0;
+  }
   if (m->is_abstract || m->kind == M_FIELD) return m->t != 0 && !(m->t & T_ERR);
   if (m->irfn != FE_IR_NONE && (!build || m->checked)) return m->t && !(m->t & T_ERR);
   if (m->checking) {
@@ -4400,9 +4516,10 @@ static void class_check_bodies(C *c, cls *k) {
   k->state = 3;
   if (k->parent) class_check_bodies(c, k->parent);
   for (uint32_t i = 0; i < k->nm; i++)
-    if (k->m[i].owner == k) method_ensure(c, &k->m[i], k->m[i].decl, 1);
+    if (k->m[i].owner == k && !k->m[i].gen) method_ensure(c, &k->m[i], k->m[i].decl, 1);
   for (uint32_t i = 0; i < k->ns; i++)
-    if (k->sm[i].kind != M_FIELD) method_ensure(c, &k->sm[i], k->sm[i].decl, 1);
+    if (k->sm[i].kind != M_FIELD && !k->sm[i].gen) method_ensure(c, &k->sm[i], k->sm[i].decl, 1);
+  if (k->gen) return; /* a generic class's statics: its instantiations have the rest */
   ctor_build(c, k);
   /* the vtable */
   uint32_t *tab = fe__alloc(c->A, (k->nvt + 1) * sizeof *tab);
@@ -4428,7 +4545,10 @@ static void class_check_bodies(C *c, cls *k) {
       if (!is(cl, "implements_clause")) continue;
       for (uint32_t q = 0; q < ts_node_named_child_count(cl); q++) {
         TSNode tn = ts_node_named_child(cl, q);
+        scope *ssc = c->sc;
+        if (k->gscope) c->sc = k->gscope; /* a generic class's instantiation: `implements Source<T>` */
         ty it = type_of(c, tn);
+        c->sc = ssc;
         if (it & T_ERR) continue;
         if (!assignable(c, k->inst, it))
           ERR(c, field(k->decl, F_name), "Class '%s' incorrectly implements interface '%s'.", k->name, tystr(c, it));
@@ -4682,6 +4802,7 @@ static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
     cmember *m;
     if (class_find(c, ob->k, name, M_METHOD, &fi, &m) && fi < 0 && m->kind == M_METHOD) {
       if (vis_denied(c, propn, m->owner, m->vis, name, o.t)) return err_ex(c);
+      if (m->gen) return gen_method_call(c, call, m, o, a);
       if (!method_ensure(c, m, call, 0)) {
         for (uint32_t i = 0; i < a->count; i++) (void)expr(c, a->n[i], 0);
         return err_ex(c);
@@ -5036,6 +5157,7 @@ static ex static_get(C *c, TSNode n, cls *k, const char *name) {
     uint32_t g = node(c, FE_IR_GLOBAL, 0, slot_irt(c, m->t), m->irfn, 0, 0);
     return mk(convir(c, g, irty(c, m->t)), m->t);
   }
+  if (m->gen) return gen_value(c, propn, name);
   if (!method_ensure(c, m, n, 0)) return err_ex(c);
   cmember *cm = canon(m);
   return mk(node(c, FE_IR_FUNC, 0, sigof(c, cm->t)->irt, cm->irfn, 0, 0), cm->t);
@@ -5051,6 +5173,10 @@ static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name,
     return call_sig(c, call, sigof(c, f.t), 0, 0, f.node, a);
   }
   if (vis_denied(c, propn, m->owner, m->vis, name, 0)) return err_ex(c);
+  if (m->gen) {
+    ex none = {FE_IR_NONE, 0, NULL};
+    return gen_method_call(c, call, m, none, a);
+  }
   if (!method_ensure(c, m, call, 0)) return err_ex(c);
   cmember *cm = canon(m);
   return call_sig(c, call, sigof(c, cm->t), 1, cm->irfn, 0, a);
@@ -5122,6 +5248,10 @@ static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn) {
   }
   class_layout(c, y->k);
   (void)n;
+  if (y->k->gen && gen_has_base(c, y->k)) {
+    ERR(c, rn, "unsupported: instanceof a generic class that extends another class");
+    return err_ex(c);
+  }
   return mk(node(c, FE_IR_INSTANCEOF, 0, FE_IR_T_BOOLEAN, l.node, y->k->irclass, 0), T_BOOL);
 }
 
@@ -5600,7 +5730,13 @@ static ex expr(C *c, TSNode n, ty expect) {
   const char *t = ntype(n);
   switch (t[0]) {
   case 'i':
-    if (!strcmp(t, "identifier")) return ident(c, n);
+    if (!strcmp(t, "identifier")) {
+      if ((expect & T_FN) && !(expect & (T_PRIM | T_ERR))) { /* a generic function passed where a function type is expected */
+        sym *gy = lookup(c, text(c, n));
+        if (gy && gy->gen && gy->kind != S_TYPE) return gen_fn_value(c, n, gy->gen, expect);
+      }
+      return ident(c, n);
+    }
     if (!strcmp(t, "import")) break;
     break;
   case 'n':
@@ -5617,7 +5753,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "new_expression")) {
       TSNode ctor = field(n, F_constructor);
       sym *y = is(ctor, "identifier") ? lookup(c, text(c, ctor)) : NULL;
-      if (y && y->kind == S_CLASS) return class_new(c, n, y->k);
+      if (y && y->kind == S_CLASS) return y->k->gen ? gen_class_new(c, n, y->k, expect) : class_new(c, n, y->k);
       if ((!y && is(ctor, "identifier") && text_is(c, ctor, "URL")) ||
           (y && y->kind == S_TYPE && y->has_type && (y->t & T_OBJ) && objof(c, y->t)->native == NAT_URL))
         return url_new(c, n);
@@ -5957,6 +6093,11 @@ static uint32_t lexical(C *c, TSNode n) {
     y->is_const = (uint8_t)is_const;
     ex e = {0, 0, NULL};
     int has_init = !isnull(vn);
+    if (has_init && isnull(tn) && is_const && (is(vn, "arrow_function") || is(vn, "function_expression")) &&
+        !isnull(field(vn, F_type_parameters))) {
+      gen_const_fn(c, y, d, vn);
+      continue;
+    }
     if (has_init && !y->has_type && (is(vn, "arrow_function") || is(vn, "function_expression"))) {
       /* a fully annotated function: its type is known before its body, which may call it */
       ty ft;
@@ -6654,6 +6795,12 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
       }
       sym *y = sym_add(c, c->sc, name, S_FUNC);
       y->decl = s;
+      if (!isnull(field(s, F_type_parameters))) { /* instantiated per call */
+        y->gen = gen_new(c, G_FN, name, s, s, field(s, F_type_parameters));
+        y->checked = 1;
+        y->t = T_ERR;
+        continue;
+      }
       if (nested) {
         y->nested = 1;
         sym_capflags(c, y, nm);
@@ -6738,21 +6885,22 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
       }
       sym *y = sym_add(c, c->sc, name, S_TYPE);
       y->decl = s;
+      if (!isnull(field(s, F_type_parameters))) y->gen = gen_new(c, G_IFACE, name, s, s, field(s, F_type_parameters));
     } else if (is(s, "type_alias_declaration")) {
       TSNode nm = field(s, F_name);
       const char *name = text(c, nm);
-      if (!isnull(field(s, F_type_parameters))) { ERR(c, s, "unsupported: generic type aliases"); continue; }
       if (scope_find_here(c->sc, name) && scope_find_here(c->sc, name)->kind == S_TYPE) {
         ERR(c, nm, "Duplicate identifier '%s'.", name);
         continue;
       }
       sym *y = sym_add(c, c->sc, name, S_TYPE);
       y->decl = s;
+      if (!isnull(field(s, F_type_parameters))) y->gen = gen_new(c, G_ALIAS, name, s, s, field(s, F_type_parameters));
     }
   }
   /* resolve aliases now so their errors are reported once */
   for (sym *y = c->sc->syms; y; y = y->next)
-    if (y->kind == S_TYPE && !y->has_type) named_type(c, y, y->decl);
+    if (y->kind == S_TYPE && !y->has_type && !y->gen) named_type(c, y, y->decl);
   /* lay out classes (in source order: symbols are prepended) and find overrides */
   uint32_t nk = 0;
   for (sym *y = c->sc->syms; y; y = y->next) nk += y->kind == S_CLASS;
@@ -6777,6 +6925,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
 static void check_deferred(C *c, scope *s) {
   for (sym *y = s->syms; y; y = y->next)
     if (y->kind == S_CLASS && y->k->state == 2) class_check_bodies(c, y->k);
+  if (s == c->modscope) gen_check_pending(c);
   /* symbols are prepended: walk in source order for stable diagnostics */
   uint32_t n = 0;
   for (sym *y = s->syms; y; y = y->next)
@@ -7211,6 +7360,952 @@ static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
   return mk(node(c, FE_IR_CLOSURE, 0, sigof(c, t)->irt, irfn, list, j.ncaps), t);
 }
 
+/* ---- generics --------------------------------------------------------------
+ *
+ * Kiln monomorphises generics.  A generic function, class, method, interface
+ * or type alias is instantiated once per distinct tuple of type arguments:
+ * its declaration is checked again with the type parameters bound, as type
+ * symbols in a scope of their own (gen_scope), to concrete checker types.
+ * An instantiation is an ordinary function, class or object type named after
+ * its arguments (`identity<number>`, `Box<string>`), cached on its generic
+ * declaration by those arguments (gen_same), so each exists once and IR
+ * names are readable and deterministic.
+ *
+ * Why: the alternative, one body for every instantiation with each T a
+ * uniform NaN-boxed VALUE, would box a number on every call and check its tag
+ * on every use; monomorphised, `sum<number>` adds unboxed doubles in
+ * registers and a `Stack<number>` keeps a number[] of raw doubles, exactly as
+ * if written by hand.  The price is code size: one copy of the body per
+ * instantiation (as C++ templates and Rust generics), which stays small for
+ * the handful of instantiations real programs make; a depth limit stops
+ * polymorphic recursion (f<T> calling f<T[]>) from instantiating forever.
+ * Bodies are checked per instantiation, so an error that only one
+ * instantiation has is reported in the body and at the use that made it;
+ * a generic that is never instantiated is not checked.
+ *
+ * Classes: the class symbol's own cls (k->gen set) holds only the static
+ * members, which cannot refer to type parameters and are shared by all
+ * instantiations; each instantiation is a cls of its own (k->gtmpl, its type
+ * parameters in k->gscope) with the instance members, whose IR class has the
+ * class's plain name (console.log prints `Box { value: 1 }` as Node does)
+ * and the statics class as its IR parent, so `x instanceof Box` holds for
+ * every instantiation.  Generic methods are instantiated per call like
+ * functions and are never virtual.
+ *
+ * Type arguments are explicit (`f<number>(1)`, `new Box<string>("a")`),
+ * defaults (`<T = string>`), or inferred from the arguments (gen_infer walks
+ * a parameter's type annotation against an argument's type: T, T[], Box<T>,
+ * { value: T }, (x: T) => U, T | undefined).  Callbacks whose parameters are
+ * unannotated are checked after the other arguments, first on the side with
+ * the type arguments known so far (to learn what they return), then for real
+ * with the final instantiation's parameter type as their context.
+ */
+
+static gdecl *gen_new(C *c, int kind, const char *name, TSNode decl, TSNode fn, TSNode tps) {
+  gdecl *g = fe__alloc(c->A, sizeof *g);
+  g->kind = kind;
+  g->name = name;
+  g->decl = decl;
+  g->fn = fn;
+  g->outer = c->sc;
+  uint32_t cnt = ts_node_named_child_count(tps);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode tp = ts_node_named_child(tps, i);
+    if (!is(tp, "type_parameter")) continue;
+    if (g->ntp == G_MAXTP) { ERR(c, tp, "unsupported: more than %d type parameters", G_MAXTP); break; }
+    uint32_t k = g->ntp++;
+    g->tpnode[k] = tp;
+    g->tpname[k] = text(c, field(tp, F_name));
+    for (uint32_t j = 0; j < ts_node_named_child_count(tp); j++) {
+      TSNode ch = ts_node_named_child(tp, j);
+      if (is(ch, "constraint")) g->tpcons[k] = named(ch, 0);
+      else if (is(ch, "default_type")) g->tpdef[k] = named(ch, 0);
+    }
+    if (isnull(g->tpdef[k])) {
+      if (g->nreq < k) ERR(c, tp, "Required type parameters may not follow optional type parameters.");
+      g->nreq = k + 1;
+    }
+  }
+  return g;
+}
+
+/* The display of a generic with its parameters ("Box<T>") or arguments. */
+static const char *gen_display(C *c, gdecl *g, const ty *args, uint32_t n) {
+  sbuf b = {0};
+  sb_put(&b, g->name);
+  sb_put(&b, "<");
+  for (uint32_t i = 0; i < n; i++) {
+    if (i) sb_put(&b, ", ");
+    if (args) ty_show(c, &b, args[i], 0);
+    else sb_put(&b, g->tpname[i]);
+  }
+  sb_put(&b, ">");
+  const char *r = intern(c, b.p, b.n);
+  free(b.p);
+  return r;
+}
+
+/* A scope binding g's type parameters to args (T_ERR for unknown ones). */
+static scope *gen_scope(C *c, gdecl *g, scope *parent, const ty *args) {
+  scope *s = fe__alloc(c->A, sizeof *s);
+  s->parent = parent;
+  s->fn = parent ? parent->fn : c->mainfn;
+  s->k = parent ? parent->k : NULL;
+  for (uint32_t i = 0; i < g->ntp; i++) {
+    sym *y = sym_add(c, s, g->tpname[i], S_TYPE);
+    y->t = args[i];
+    y->has_type = 1;
+    y->decl = g->tpnode[i];
+  }
+  return s;
+}
+
+/* Types equal for instantiation: the same type, or built apart but alike
+ * (function and structural object types are not interned). */
+static int gen_same(C *c, ty a, ty b, int depth) {
+  if (a == b) return 1;
+  if ((a & ~T_IDX) != (b & ~T_IDX) || depth > 8) return 0;
+  if (!(a & T_CMP) || (a & T_ERR)) return 0;
+  sig *x = sigof(c, a), *y = sigof(c, b);
+  if (a & T_ARR) return x->typed == y->typed && gen_same(c, x->ret, y->ret, depth + 1);
+  if (a & T_FN) {
+    if (x->n != y->n || !gen_same(c, x->ret, y->ret, depth + 1)) return 0;
+    for (uint32_t i = 0; i < x->n; i++)
+      if (x->opt[i] != y->opt[i] || !gen_same(c, x->p[i], y->p[i], depth + 1)) return 0;
+    return 1;
+  }
+  oty *p = x->o, *q = y->o;
+  if (p->k || q->k || p->n != q->n || p->name != q->name) return 0;
+  for (uint32_t i = 0; i < p->n; i++)
+    if (p->p[i].name != q->p[i].name || p->p[i].opt != q->p[i].opt || p->p[i].ro != q->p[i].ro ||
+        !gen_same(c, p->p[i].t, q->p[i].t, depth + 1))
+      return 0;
+  return 1;
+}
+
+/* Does t contain an error type anywhere? */
+static int gen_has_err(C *c, ty t, int depth) {
+  if (t & T_ERR) return 1;
+  if (!(t & T_CMP) || depth > 8) return 0;
+  sig *s = sigof(c, t);
+  if (t & T_ARR) return gen_has_err(c, s->ret, depth + 1);
+  if (t & T_FN) {
+    for (uint32_t i = 0; i < s->n; i++)
+      if (gen_has_err(c, s->p[i], depth + 1)) return 1;
+    return gen_has_err(c, s->ret, depth + 1);
+  }
+  if (!s->o->k)
+    for (uint32_t i = 0; i < s->o->n; i++)
+      if (gen_has_err(c, s->o->p[i].t, depth + 1)) return 1;
+  return 0;
+}
+
+/* named_type made the type of the instantiation being filled. */
+static void gen_filled(C *c, ty t) {
+  if (c->gen_filling) c->gen_filling->t = t;
+  c->gen_filling = NULL;
+}
+
+/* The instantiation whose type is t (to infer Box<T> from a Box<number>). */
+static ginst *gen_inst_of(C *c, ty t) {
+  if (!is_obj(t)) return NULL;
+  for (uint32_t i = 0; i < c->ngi; i++)
+    if (c->gi[i]->t && SIGOF(c->gi[i]->t) == SIGOF(t) && (c->gi[i]->t & T_OBJ)) return c->gi[i];
+  return NULL;
+}
+
+static void gen_class_fill(C *c, ginst *in);
+static void gen_fn_build(C *c, ginst *in);
+
+/* The instantiation of g for args, made on first use; NULL on error. */
+static ginst *gen_inst(C *c, gdecl *g, const ty *args, TSNode use) {
+  for (ginst *in = g->insts; in; in = in->next) {
+    uint32_t i = 0;
+    while (i < g->ntp && gen_same(c, in->args[i], args[i], 0)) i++;
+    if (i == g->ntp) {
+      if (!in->t && (g->kind == G_IFACE || g->kind == G_ALIAS)) {
+        ERR(c, use, "Type alias '%s' circularly references itself.", g->name);
+        return NULL;
+      }
+      return in->bad ? NULL : in;
+    }
+  }
+  for (uint32_t i = 0; i < g->ntp; i++)
+    if (gen_has_err(c, args[i], 0)) {
+      /* already reported, or a callback checked on the side (muted) */
+      if (!c->dl->muted && c->dl->n == 0) ERR(c, use, "unsupported: cannot instantiate '%s' here", g->name);
+      return NULL;
+    }
+  if (c->gdepth >= G_MAXDEPTH) {
+    ERR(c, use, "unsupported: instantiating '%s' more than %d levels deep (recursion through ever larger type arguments)",
+        gen_display(c, g, args, g->ntp), G_MAXDEPTH);
+    return NULL;
+  }
+  ginst *in = fe__alloc(c->A, sizeof *in);
+  in->g = g;
+  memcpy(in->args, args, g->ntp * sizeof *args);
+  in->name = gen_display(c, g, args, g->ntp);
+  /* two different types that display alike (shadowed names) get distinct names */
+  uint32_t dup = 1;
+  for (ginst *o = g->insts; o; o = o->next)
+    if (!strncmp(o->name, in->name, strlen(in->name))) dup++;
+  if (dup > 1) {
+    char buf[32];
+    snprintf(buf, sizeof buf, "#%u", dup);
+    sbuf b = {0};
+    sb_put(&b, in->name);
+    sb_put(&b, buf);
+    in->name = intern(c, b.p, b.n);
+    free(b.p);
+  }
+  in->irfn = FE_IR_NONE;
+  in->use = use;
+  in->outermost = c->gdepth == 0;
+  scope *parent = g->kind == G_METHOD ? class_scope(c, g->owner) : g->outer;
+  in->sc = gen_scope(c, g, parent, args);
+  if (g->last) g->last->next = in;
+  else g->insts = in;
+  g->last = in;
+  c->gi = grow(c->gi, &c->capgi, c->ngi + 1, sizeof *c->gi);
+  c->gi[c->ngi++] = in;
+  size_t nerr = c->dl->n;
+  int muted = c->dl->muted;
+  c->dl->muted = 0; /* the body's errors are real even when the use is checked on the side */
+  c->gdepth++;
+  if (g->kind == G_FN || g->kind == G_METHOD) {
+    gen_fn_build(c, in);
+  } else if (g->kind == G_CLASS) {
+    gen_class_fill(c, in);
+  } else {
+    /* an interface or alias: its declaration read again under the bindings */
+    sym *y = fe__alloc(c->A, sizeof *y);
+    y->name = in->name;
+    y->kind = S_TYPE;
+    y->decl = g->decl;
+    y->irfn = FE_IR_NONE;
+    y->da = -1;
+    scope *ssc = c->sc;
+    c->sc = in->sc;
+    c->gen_ok = 1;
+    c->gen_filling = in;
+    named_type(c, y, use);
+    c->gen_filling = NULL;
+    c->gen_ok = 0;
+    c->sc = ssc;
+    in->t = y->t;
+  }
+  c->gdepth--;
+  if (c->dl->n > nerr) {
+    /* said once, at the outermost use (not at each instantiation it made) */
+    if (!c->gdepth) ERR(c, use, "Errors in '%s', instantiated here (reported in its body).", in->name);
+    in->bad = 1;
+  }
+  c->dl->muted = muted;
+  if (in->t & T_ERR) in->bad = 1;
+  return in->bad ? NULL : in;
+}
+
+/* Checks type arguments against their constraints; explicit ones report at
+ * their node, inferred ones fall back to the constraint (the argument check
+ * then reports the mismatch, as tsc does). */
+static int gen_constraints(C *c, gdecl *g, ty *args, TSNode *at) {
+  int ok = 1;
+  for (uint32_t i = 0; i < g->ntp; i++) {
+    if (isnull(g->tpcons[i])) continue;
+    scope *ssc = c->sc;
+    c->sc = gen_scope(c, g, g->kind == G_METHOD ? class_scope(c, g->owner) : g->outer, args);
+    ty ct = type_of(c, g->tpcons[i]);
+    c->sc = ssc;
+    if ((ct | args[i]) & T_ERR) continue;
+    if (assignable(c, args[i], ct)) continue;
+    if (at && !isnull(at[i])) {
+      ERR(c, at[i], "Type '%s' does not satisfy the constraint '%s'.", tystr(c, args[i]), tystr(c, ct));
+      ok = 0;
+    } else {
+      args[i] = ct;
+    }
+  }
+  return ok;
+}
+
+/* Type arguments written at a use (`<number, string>`), completed with the
+ * defaults; 0 on error. */
+static int gen_explicit(C *c, gdecl *g, TSNode targs, ty *args, TSNode use) {
+  TSNode at[G_MAXTP];
+  uint32_t n = 0, cnt = ts_node_named_child_count(targs);
+  memset(at, 0, sizeof at);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode tn = ts_node_named_child(targs, i);
+    if (is(tn, "comment")) continue;
+    if (n == G_MAXTP) { n++; break; }
+    at[n] = tn;
+    args[n++] = type_of(c, tn);
+  }
+  if (n < g->nreq || n > g->ntp) {
+    TSNode at = is(use, "generic_type") ? use : targs;
+    if (g->nreq == g->ntp) ERR(c, at, "Expected %u type arguments, but got %u.", g->ntp, n);
+    else ERR(c, at, "Expected %u-%u type arguments, but got %u.", g->nreq, g->ntp, n);
+    return 0;
+  }
+  for (uint32_t i = 0; i < n; i++)
+    if (args[i] & T_ERR) return 0;
+  for (uint32_t i = n; i < g->ntp; i++) {
+    scope *ssc = c->sc;
+    c->sc = gen_scope(c, g, g->kind == G_METHOD ? class_scope(c, g->owner) : g->outer, args);
+    args[i] = type_of(c, g->tpdef[i]);
+    c->sc = ssc;
+  }
+  return gen_constraints(c, g, args, at);
+}
+
+/* A type reference to generic g: `Box<number>`, or `Box` when every
+ * parameter has a default. */
+static ty gen_type_ref(C *c, gdecl *g, TSNode n, TSNode targs) {
+  ty args[G_MAXTP];
+  if (isnull(targs)) {
+    if (g->nreq) {
+      ERR(c, n, "Generic type '%s' requires %u type argument(s).", gen_display(c, g, NULL, g->ntp), g->nreq);
+      return T_ERR;
+    }
+    for (uint32_t i = 0; i < g->ntp; i++) {
+      scope *ssc = c->sc;
+      c->sc = gen_scope(c, g, g->outer, args);
+      args[i] = type_of(c, g->tpdef[i]);
+      c->sc = ssc;
+    }
+  } else if (g->nreq == g->ntp && ts_node_named_child_count(targs) != g->ntp) {
+    ERR(c, n, "Generic type '%s' requires %u type argument(s).", gen_display(c, g, NULL, g->ntp), g->ntp);
+    return T_ERR;
+  } else if (!gen_explicit(c, g, targs, args, n)) {
+    return T_ERR;
+  }
+  ginst *in = gen_inst(c, g, args, n);
+  return in ? in->t : T_ERR;
+}
+
+/* The generic a type name refers to, or NULL. */
+static gdecl *gen_of_sym(sym *y) {
+  if (!y) return NULL;
+  if (y->kind == S_CLASS && y->k && y->k->gen) return y->k->gen;
+  return y->gen;
+}
+
+/* Index of type parameter `name` of g, or -1. */
+static int gen_tp(C *c, gdecl *g, TSNode n) {
+  const char *name = text(c, n);
+  for (uint32_t i = 0; i < g->ntp; i++)
+    if (g->tpname[i] == name) return (int)i;
+  return -1;
+}
+
+/* Does type node tn mention a type parameter of g? */
+static int gen_mentions(C *c, gdecl *g, TSNode tn) {
+  if (isnull(tn)) return 0;
+  if (is(tn, "type_identifier") && gen_tp(c, g, tn) >= 0) return 1;
+  uint32_t cnt = ts_node_named_child_count(tn);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (gen_mentions(c, g, ts_node_named_child(tn, i))) return 1;
+  return 0;
+}
+
+static void gen_cand(C *c, ty *args, uint8_t *have, int i, ty t) {
+  if (t & T_ERR) return;
+  if (!have[i]) { args[i] = t; have[i] = 1; return; }
+  /* a later candidate that is a supertype of the first replaces it */
+  if (!assignable(c, t, args[i]) && assignable(c, args[i], t)) args[i] = t;
+}
+
+/* Infers type parameters of g from an argument of type at for a parameter
+ * annotated tn. */
+static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have, int depth) {
+  if (isnull(tn) || (at & T_ERR) || depth > 16) return;
+  if (is(tn, "type_annotation") || is(tn, "parenthesized_type")) { gen_infer(c, g, named(tn, 0), at, args, have, depth + 1); return; }
+  if (is(tn, "type_identifier")) {
+    int i = gen_tp(c, g, tn);
+    if (i >= 0) gen_cand(c, args, have, i, at);
+    return;
+  }
+  if (is(tn, "readonly_type")) { gen_infer(c, g, named(tn, 0), at, args, have, depth + 1); return; }
+  if (is(tn, "array_type")) {
+    if (is_arr(at) && !typed_of(c, at)) gen_infer(c, g, named(tn, 0), elem_of(c, at), args, have, depth + 1);
+    return;
+  }
+  if (is(tn, "generic_type")) {
+    TSNode targs = field(tn, F_type_arguments);
+    if (text_is(c, field(tn, F_name), "Array")) {
+      if (is_arr(at) && !typed_of(c, at)) gen_infer(c, g, named(targs, 0), elem_of(c, at), args, have, depth + 1);
+      return;
+    }
+    ginst *in = gen_inst_of(c, at);
+    scope *ssc = c->sc;
+    c->sc = g->outer;
+    gdecl *ref = gen_of_sym(lookup(c, text(c, field(tn, F_name))));
+    c->sc = ssc;
+    if (in && ref && in->g != ref && objof(c, at)->k) /* a subclass of an instantiation of ref */
+      for (cls *p = objof(c, at)->k->parent; p; p = p->parent) {
+        ginst *pi = gen_inst_of(c, p->inst);
+        if (pi && pi->g == ref) { in = pi; break; }
+      }
+    ty rargs[G_MAXTP];
+    uint8_t rhave[G_MAXTP] = {0};
+    if (in && in->g == ref) {
+      memcpy(rargs, in->args, sizeof rargs);
+      memset(rhave, 1, sizeof rhave);
+    } else if (ref && ((ref->kind == G_IFACE && is_obj(at)) || ref->kind == G_ALIAS)) {
+      /* against a generic interface (member by member) or alias (its definition) */
+      TSNode body = ref->kind == G_IFACE ? field(ref->decl, F_body) : field(ref->decl, F_value);
+      gen_infer(c, ref, body, at, rargs, rhave, depth + 1);
+    } else {
+      return;
+    }
+    for (uint32_t i = 0; i < ref->ntp; i++) {
+      TSNode a = named(targs, i);
+      if (isnull(a)) break;
+      if (rhave[i]) gen_infer(c, g, a, rargs[i], args, have, depth + 1);
+    }
+    return;
+  }
+  if (is(tn, "union_type")) {
+    /* T | undefined: T gets what is left of the argument's type */
+    TSNode var = {0};
+    ty rest = at;
+    int nvar = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(tn); i++) {
+      TSNode m = ts_node_named_child(tn, i);
+      if (gen_mentions(c, g, m)) { var = m; nvar++; continue; }
+      c->dl->muted++;
+      ty mt = type_of(c, m);
+      c->dl->muted--;
+      if (!(mt & T_ERR)) rest &= ~(mt & T_PRIM);
+    }
+    if (nvar == 1 && rest) gen_infer(c, g, var, rest, args, have, depth + 1);
+    return;
+  }
+  if (is(tn, "function_type") || is(tn, "method_signature")) {
+    if (!(at & T_FN) || (at & T_PRIM)) return;
+    sig *s = sigof(c, at);
+    TSNode ps = field(tn, F_parameters);
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(ps) && k < s->n; i++) {
+      TSNode p = ts_node_named_child(ps, i);
+      if (!is(p, "required_parameter") && !is(p, "optional_parameter")) continue;
+      gen_infer(c, g, field(p, F_type), s->p[k++], args, have, depth + 1);
+    }
+    gen_infer(c, g, field(tn, F_return_type), s->ret, args, have, depth + 1);
+    return;
+  }
+  if (is(tn, "object_type") || is(tn, "interface_body")) {
+    if (!is_obj(at)) return;
+    for (uint32_t i = 0; i < ts_node_named_child_count(tn); i++) {
+      TSNode m = ts_node_named_child(tn, i);
+      int meth = is(m, "method_signature");
+      if (!is(m, "property_signature") && !meth) continue;
+      const char *pname = prop_key(c, field(m, F_name));
+      prop p;
+      if (pname && find_prop(c, at, pname, &p))
+        gen_infer(c, g, meth ? m : field(m, F_type), has_token(m, "?") ? p.t & ~(ty)T_UNDEF : p.t, args, have, depth + 1);
+    }
+  }
+}
+
+/* A callback whose parameter types come from the context. */
+static int gen_ctx_sensitive(C *c, TSNode a) {
+  (void)c;
+  if (!is(a, "arrow_function") && !is(a, "function_expression") && !is(a, "function")) return 0;
+  if (isnull(field(a, F_parameters))) return 1; /* x => ... */
+  TSNode ps = field(a, F_parameters);
+  for (uint32_t i = 0; i < ts_node_named_child_count(ps); i++) {
+    TSNode p = ts_node_named_child(ps, i);
+    if ((is(p, "required_parameter") || is(p, "optional_parameter")) && isnull(field(p, F_type))) return 1;
+  }
+  return 0;
+}
+
+/* The parameters of a generic function or method declaration. */
+typedef struct {
+  uint32_t n;
+  TSNode type[64];
+} gparams;
+static void gen_params(TSNode fn, gparams *gp) {
+  memset(gp, 0, sizeof *gp);
+  if (isnull(fn)) return;
+  TSNode ps = field(fn, F_parameters);
+  if (isnull(ps)) return;
+  for (uint32_t i = 0; i < ts_node_named_child_count(ps) && gp->n < 64; i++) {
+    TSNode p = ts_node_named_child(ps, i);
+    if (is(p, "comment")) continue;
+    gp->type[gp->n++] = (is(p, "required_parameter") || is(p, "optional_parameter")) ? field(p, F_type) : p;
+  }
+}
+
+/* The type arguments of a call of g: explicit, or inferred from the
+ * arguments (checked here as far as inference needs them: pre[i] holds
+ * those, done[i] set).  0 on error. */
+static int gen_call_args(C *c, TSNode call, gdecl *g, arglist *a, ty *args, ex *pre, uint8_t *done) {
+  TSNode targs = field(call, F_type_arguments);
+  if (!isnull(targs)) return gen_explicit(c, g, targs, args, call);
+  uint8_t have[G_MAXTP] = {0};
+  gparams gp;
+  gen_params(g->fn, &gp);
+  uint32_t n = a->count < gp.n ? a->count : gp.n;
+  /* the arguments that do not need a context */
+  for (uint32_t i = 0; i < n; i++) {
+    if (!gen_mentions(c, g, gp.type[i]) || gen_ctx_sensitive(c, a->n[i])) continue;
+    if (is(a->n[i], "array") && isnull(named(a->n[i], 0))) continue; /* [] takes the instantiation's type */
+    if (is(a->n[i], "identifier")) { /* a generic function: instantiated for the parameter's type */
+      sym *gy = lookup(c, text(c, a->n[i]));
+      if (gy && gy->gen && gy->kind != S_TYPE) continue;
+    }
+    pre[i] = expr(c, a->n[i], 0);
+    done[i] = 1;
+    gen_infer(c, g, gp.type[i], pre[i].t, args, have, 0);
+  }
+  /* callbacks: learn what they return, on the side */
+  for (uint32_t i = 0; i < n; i++) {
+    if (!gen_mentions(c, g, gp.type[i]) || done[i] || !gen_ctx_sensitive(c, a->n[i])) continue;
+    ty part[G_MAXTP];
+    for (uint32_t k = 0; k < g->ntp; k++) part[k] = have[k] ? args[k] : T_ERR;
+    scope *ssc = c->sc;
+    c->sc = gen_scope(c, g, g->kind == G_METHOD ? class_scope(c, g->owner) : g->outer, part);
+    c->dl->muted++;
+    ty ctx = type_of(c, gp.type[i]);
+    c->sc = ssc;
+    ex e = expr(c, a->n[i], ctx);
+    c->dl->muted--;
+    gen_infer(c, g, gp.type[i], e.t, args, have, 0);
+  }
+  for (uint32_t k = 0; k < g->ntp; k++) {
+    if (have[k]) continue;
+    if (!isnull(g->tpdef[k])) {
+      scope *ssc = c->sc;
+      c->sc = gen_scope(c, g, g->kind == G_METHOD ? class_scope(c, g->owner) : g->outer, args);
+      args[k] = type_of(c, g->tpdef[k]);
+      c->sc = ssc;
+      continue;
+    }
+    if (!isnull(g->tpcons[k])) {
+      /* nothing to infer from: the constraint, as tsc does */
+      scope *ssc = c->sc;
+      c->sc = gen_scope(c, g, g->kind == G_METHOD ? class_scope(c, g->owner) : g->outer, args);
+      args[k] = type_of(c, g->tpcons[k]);
+      c->sc = ssc;
+      continue;
+    }
+    ERR(c, call, "unsupported: cannot infer type argument '%s' of '%s'; write it explicitly (%s)", g->tpname[k], g->name,
+        gen_display(c, g, NULL, g->ntp));
+    return 0;
+  }
+  return gen_constraints(c, g, args, NULL);
+}
+
+/* Checks the arguments of a call against instantiation signature s (those
+ * in pre[] already checked) into items; 0 on error. */
+static int gen_args_check(C *c, TSNode call, sig *s, arglist *a, ex *pre, uint8_t *done, uint32_t *items) {
+  if (a->count < s->min || a->count > s->n) {
+    arity_error(c, call, a, s->min, s->n);
+    for (uint32_t i = 0; i < a->count; i++)
+      if (!done[i]) (void)expr(c, a->n[i], i < s->n ? s->p[i] : 0);
+    return 0;
+  }
+  int bad = a->bad;
+  for (uint32_t i = 0; i < s->n; i++) {
+    ty pt = s->opt[i] ? (s->p[i] | T_UNDEF) : s->p[i];
+    if (i >= a->count) { items[i] = convto(c, undef_node(c), T_UNDEF, pt); continue; }
+    ex e = done[i] ? pre[i] : expr(c, a->n[i], s->p[i]);
+    items[i] = e.node;
+    if (e.t & T_ERR) { bad = 1; continue; }
+    if (!assignable(c, e.t, pt)) {
+      ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, pt), tystr(c, pt));
+      bad = 1;
+      continue;
+    }
+    items[i] = coerce(c, e, pt, a->n[i], 1);
+  }
+  return !bad;
+}
+
+static void gen_drain(C *c, arglist *a, uint8_t *done) {
+  for (uint32_t i = 0; i < a->count; i++)
+    if (!done || !done[i]) (void)expr(c, a->n[i], 0);
+}
+
+/* Builds the IR function of a generic function or method instantiation. */
+static void gen_fn_build(C *c, ginst *in) {
+  gdecl *g = in->g;
+  TSNode d = g->fn;
+  for (uint32_t i = 0; i < ts_node_child_count(d); i++)
+    if (!strcmp(ntype(ts_node_child(d, i)), "async") || !strcmp(ntype(ts_node_child(d, i)), "*")) {
+      ERR(c, d, "unsupported: async and generator functions");
+      in->t = T_ERR;
+      return;
+    }
+  fnjob j;
+  memset(&j, 0, sizeof j);
+  j.params = field(d, F_parameters);
+  j.body = field(d, F_body);
+  j.rettype = field(d, F_return_type);
+  j.whole = d;
+  j.name = in->name;
+  j.outer = in->sc;
+  j.irfn = FE_IR_NONE;
+  in->self = fe__alloc(c->A, sizeof *in->self);
+  in->self->name = in->name;
+  in->self->kind = S_FUNC;
+  in->self->irfn = FE_IR_NONE;
+  in->self->da = -1;
+  in->self->decl = d;
+  in->self->checking = 1;
+  j.self = in->self;
+  if (g->kind == G_METHOD) {
+    char qn[600];
+    snprintf(qn, sizeof qn, "%s.%s", g->owner->name, in->name);
+    j.name = intern(c, qn, strlen(qn));
+    j.k = g->m->is_static ? NULL : g->owner;
+    j.static_of = g->m->is_static ? g->owner : NULL;
+    j.self = NULL;
+    /* the signature first, so recursive calls find it */
+    if (!isnull(j.rettype)) {
+      params p;
+      scope *ssc = c->sc;
+      c->sc = in->sc;
+      c->dl->muted++;
+      params_read(c, j.params, &p, NULL, 0);
+      ty ret = type_of(c, j.rettype);
+      c->dl->muted--;
+      c->sc = ssc;
+      int known = !p.bad && !(ret & T_ERR);
+      for (uint32_t i = 0; i < p.n; i++)
+        if (!p.annotated[i] || (p.t[i] & T_ERR)) known = 0;
+      if (known) {
+        in->t = mk_fn(c, p.n, p.t, p.name, p.opt, ret);
+        in->irfn = j.irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, j.name), sigof(c, in->t)->irt, 0, line_of(d));
+      }
+    }
+  }
+  in->building = 1;
+  uint32_t irfn;
+  ty t = fn_build(c, &j, &irfn);
+  in->building = 0;
+  in->self->checking = 0;
+  in->self->checked = 1;
+  in->t = t;
+  in->irfn = irfn;
+  in->ncaps = j.ncaps;
+  in->caps = j.caps;
+}
+
+/* Calls instantiation `in` with checked argument items (n of them). */
+static ex gen_emit_call(C *c, ginst *in, uint32_t *items, uint32_t n) {
+  sig *s = sigof(c, in->t);
+  uint32_t at = fe_ir_list_add(c->b, items, n), rt = irty(c, s->ret);
+  if (in->irfn == c->fn->irfn) /* recursion: the same environment */
+    return mk(node(c, FE_IR_CALL, FE_IR_CALL_SELF_ENV, rt, in->irfn, at, n), s->ret);
+  if (!in->ncaps) return mk(node(c, FE_IR_CALL, 0, rt, in->irfn, at, n), s->ret);
+  /* a function declared inside a function: its closure, made here */
+  uint32_t list = caps_list(c, c->fn, in->caps, in->ncaps);
+  uint32_t clo = node(c, FE_IR_CLOSURE, 0, s->irt, in->irfn, list, in->ncaps);
+  return mk(node(c, FE_IR_CALL_INDIRECT, 0, rt, clo, at, n), s->ret);
+}
+
+/* A call of generic function g (a declaration, or a const holding a generic
+ * arrow or function expression). */
+static ex gen_fn_call(C *c, TSNode call, gdecl *g, arglist *a) {
+  ty args[G_MAXTP];
+  ex pre[256];
+  uint8_t done[256] = {0};
+  if (!gen_call_args(c, call, g, a, args, pre, done)) { gen_drain(c, a, done); return err_ex(c); }
+  ginst *in = gen_inst(c, g, args, call);
+  if (!in) { gen_drain(c, a, done); return err_ex(c); }
+  if (in->building) { /* a recursive call: the signature is known only if annotated */
+    if (!in->self->has_type || in->self->irfn == FE_IR_NONE) {
+      ERR(c, call, "'%s' implicitly has return type 'any' because it does not have a return type annotation and is referenced directly or indirectly in one of its return expressions.", g->name);
+      gen_drain(c, a, done);
+      return err_ex(c);
+    }
+    in->t = in->self->t;
+    in->irfn = in->self->irfn;
+    if (in->irfn != c->fn->irfn && g->outer->fn != c->mainfn) {
+      ERR(c, call, "unsupported: recursion through a closure inside a generic function declared in a function");
+      gen_drain(c, a, done);
+      return err_ex(c);
+    }
+  }
+  sig *s = sigof(c, in->t);
+  uint32_t items[256];
+  if (!gen_args_check(c, call, s, a, pre, done, items)) return err_ex(c);
+  return gen_emit_call(c, in, items, s->n);
+}
+
+/* A generic function named where a function type is expected
+ * (`xs.map(identity)`, `const f: (x: number) => number = identity`): the
+ * instantiation whose parameters and result the expected type gives. */
+static ex gen_fn_value(C *c, TSNode n, gdecl *g, ty expect) {
+  sig *es = sigof(c, expect);
+  gparams gp;
+  gen_params(g->fn, &gp);
+  ty args[G_MAXTP];
+  uint8_t have[G_MAXTP] = {0};
+  for (uint32_t i = 0; i < gp.n && i < es->n; i++) gen_infer(c, g, gp.type[i], es->p[i], args, have, 0);
+  if (!(es->ret & T_VOID)) gen_infer(c, g, field(g->fn, F_return_type), es->ret, args, have, 0);
+  for (uint32_t k = 0; k < g->ntp; k++) {
+    if (have[k]) continue;
+    TSNode dn = !isnull(g->tpdef[k]) ? g->tpdef[k] : g->tpcons[k];
+    if (isnull(dn)) {
+      ERR(c, n, "unsupported: cannot infer type argument '%s' of '%s' from the expected type '%s'", g->tpname[k], g->name, tystr(c, expect));
+      return err_ex(c);
+    }
+    scope *ssc = c->sc;
+    c->sc = gen_scope(c, g, g->outer, args);
+    args[k] = type_of(c, dn);
+    c->sc = ssc;
+  }
+  if (!gen_constraints(c, g, args, NULL)) return err_ex(c);
+  ginst *in = gen_inst(c, g, args, n);
+  if (!in) return err_ex(c);
+  if (in->building) {
+    ERR(c, n, "unsupported: generic function '%s' used as a value inside itself", g->name);
+    return err_ex(c);
+  }
+  uint32_t irt = sigof(c, in->t)->irt;
+  if (!in->ncaps) return mk(node(c, FE_IR_FUNC, 0, irt, in->irfn, 0, 0), in->t);
+  uint32_t list = caps_list(c, c->fn, in->caps, in->ncaps);
+  return mk(node(c, FE_IR_CLOSURE, 0, irt, in->irfn, list, in->ncaps), in->t);
+}
+
+/* `const f = <T>(x: T) => ...`: f names a generic function, not a value. */
+static void gen_const_fn(C *c, sym *y, TSNode d, TSNode fn) {
+  y->gen = gen_new(c, G_FN, y->name, d, fn, field(fn, F_type_parameters));
+  y->pending = 0;
+  y->has_type = 1;
+  y->t = T_ERR;
+}
+
+/* A generic function or method named where a value is expected. */
+static ex gen_value(C *c, TSNode n, const char *name) {
+  ERR(c, n, "unsupported: generic function '%s' used as a value (call it, or wrap the call in an arrow function)", name);
+  return err_ex(c);
+}
+
+/* ---- generics: classes ---- */
+
+/* `new Box<number>(1)`, `new Box(1)` (inferred from the constructor's
+ * arguments), or `new Box()` where the expected type says which Box. */
+static ex gen_class_new(C *c, TSNode n, cls *t, ty expect) {
+  gdecl *g = t->gen;
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  ty args[G_MAXTP];
+  ex pre[256];
+  uint8_t done[256] = {0};
+  ginst *want = gen_inst_of(c, expect & ~(ty)(T_UNDEF | T_NULL));
+  TSNode targs = field(n, F_type_arguments);
+  if (isnull(targs) && want && want->g == g) {
+    memcpy(args, want->args, sizeof args);
+  } else {
+    /* the constructor's parameters (its own, or the nearest generic-free base's) */
+    TSNode body = class_body(t->decl);
+    TSNode ctor = {0};
+    for (uint32_t i = 0; i < ts_node_named_child_count(body); i++) {
+      TSNode m = ts_node_named_child(body, i);
+      if (is(m, "method_definition") && text_is(c, field(m, F_name), "constructor")) ctor = m;
+    }
+    TSNode save = g->fn;
+    g->fn = ctor;
+    int ok;
+    if (isnull(ctor)) {
+      arglist none = a;
+      none.count = 0;
+      ok = gen_call_args(c, n, g, &none, args, pre, done);
+    } else {
+      ok = gen_call_args(c, n, g, &a, args, pre, done);
+    }
+    g->fn = save;
+    if (!ok) { gen_drain(c, &a, done); return err_ex(c); }
+  }
+  ginst *in = gen_inst(c, g, args, n);
+  if (!in) { gen_drain(c, &a, done); return err_ex(c); }
+  cls *k = in->k;
+  if (k->is_abstract) {
+    ERR(c, n, "Cannot create an instance of an abstract class.");
+    return err_ex(c);
+  }
+  if (!ctor_ensure(c, k)) return err_ex(c);
+  cls *cur = cur_class(c);
+  if (!isnull(k->ctor_decl) && (has_token(k->ctor_decl, "private") || has_token(k->ctor_decl, "protected")) &&
+      cur != t && !(cur && cur->gtmpl == t)) {
+    ERR(c, n, "Constructor of class '%s' is %s and only accessible within the class declaration.", t->name,
+        has_token(k->ctor_decl, "private") ? "private" : "protected");
+    return err_ex(c);
+  }
+  sig *s = sigof(c, k->ctor_t);
+  uint32_t items[258];
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t tmp = local_add(c, c->fn, "", ot);
+  items[0] = node(c, FE_IR_LOCAL, 0, ot, tmp, 0, 0);
+  if (!gen_args_check(c, n, s, &a, pre, done, items + 1)) return err_ex(c);
+  uint32_t mkobj = node(c, FE_IR_SET_LOCAL, 0, ot, tmp, node(c, FE_IR_NEW_OBJECT, 0, ot, k->irclass, 0, 0), 0);
+  uint32_t cl = node(c, FE_IR_CALL_METHOD, 0, FE_IR_T_UNDEFINED, k->ctor, fe_ir_list_add(c->b, items, s->n + 1), s->n + 1);
+  uint32_t r = node(c, FE_IR_SEQ, 0, ot, node(c, FE_IR_SEQ, 0, FE_IR_T_UNDEFINED, mkobj, cl, 0),
+                    node(c, FE_IR_LOCAL, 0, ot, tmp, 0, 0), 0);
+  return mk(r, k->inst);
+}
+
+/* Lays out a class instantiation and declares its constructor and methods
+ * (their signatures are read under its type bindings, once); the bodies are
+ * checked with the module's deferred work (gen_check_pending). */
+static void gen_class_fill(C *c, ginst *in) {
+  cls *t = in->g->tmpl;
+  scope *osc = c->sc;
+  c->sc = in->g->outer;
+  class_layout(c, t); /* its IR class (the parent of ours) comes first */
+  c->sc = osc;
+  cls *k = fe__alloc(c->A, sizeof *k);
+  k->name = in->name;
+  k->decl = t->decl;
+  k->sy = t->sy;
+  k->ctor = FE_IR_NONE;
+  k->is_abstract = t->is_abstract;
+  k->gtmpl = t;
+  k->gscope = in->sc;
+  oty *o = fe__alloc(c->A, sizeof *o);
+  o->k = k;
+  o->name = in->name;
+  k->inst = mk_obj(c, o);
+  in->k = k;
+  in->t = k->inst;
+  scope *ssc = c->sc;
+  c->sc = in->sc;
+  class_layout(c, k);
+  class_overrides(c, k);
+  if (t->gextended)
+    for (uint32_t i = 0; i < k->nm; i++) k->m[i].overridden = 1; /* generic subclasses may override */
+  if (k->state >= 2) {
+    ctor_ensure(c, k);
+    /* fully annotated methods are declared now, under the bindings; the
+       others are built when first needed (fn_build reads them under
+       class_scope), not here, where the module may not be hoisted yet */
+    for (uint32_t i = 0; i < k->nm; i++) {
+      cmember *m = &k->m[i];
+      if (m->owner != k || m->gen || m->is_abstract) continue;
+      params p;
+      c->dl->muted++;
+      params_read(c, field(m->decl, F_parameters), &p, NULL, 0);
+      c->dl->muted--;
+      int known = !p.bad && (m->kind == M_SETTER || !isnull(field(m->decl, F_return_type)));
+      for (uint32_t q = 0; q < p.n; q++)
+        if (!p.annotated[q]) known = 0;
+      if (known) method_ensure(c, m, m->decl, 0);
+    }
+  } else {
+    in->t = T_ERR;
+  }
+  c->sc = ssc;
+}
+
+/* A generic class with an `extends` clause: its instantiations' IR parent
+ * is their base, not its statics class, so `instanceof` it cannot be tested. */
+static int gen_has_base(C *c, cls *k) {
+  (void)c;
+  uint32_t cnt = ts_node_named_child_count(k->decl);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode h = ts_node_named_child(k->decl, i);
+    if (!is(h, "class_heritage")) continue;
+    for (uint32_t j = 0; j < ts_node_named_child_count(h); j++)
+      if (is(ts_node_named_child(h, j), "extends_clause")) return 1;
+  }
+  return 0;
+}
+
+/* A class's name in messages about its declaration: `Box<T>` for every
+ * instantiation of a generic class, as tsc says. */
+static const char *gen_cls_name(C *c, cls *k) {
+  if (k->gtmpl) return gen_display(c, k->gtmpl->gen, NULL, k->gtmpl->gen->ntp);
+  return k->name;
+}
+
+/* Checks the bodies of the class instantiations made so far. */
+static void gen_check_pending(C *c) {
+  for (uint32_t i = 0; i < c->ngi; i++) {
+    ginst *in = c->gi[i];
+    if (in->k && in->k->state == 2) {
+      size_t nerr = c->dl->n;
+      class_check_bodies(c, in->k);
+      if (c->dl->n > nerr) {
+        in->bad = 1;
+        if (in->outermost) ERR(c, in->use, "Errors in '%s', instantiated here (reported in its body).", in->name);
+      }
+    }
+  }
+}
+
+/* The members a generic class's statics class skips (instance members), and
+ * the ones its instantiations skip (statics). */
+static int gen_skip_member(cls *k, int is_static) { return (k->gen && !is_static) || (k->gtmpl && is_static); }
+
+/* `extends Base<T>` in a class being laid out; NULL if it is not generic. */
+static cls *gen_base(C *c, cls *k, cls *base, TSNode clause) {
+  if (!base->gen) return NULL;
+  if (k->gen) { base->gextended = 1; return base; } /* the statics class: only note it */
+  TSNode targs = field(clause, F_type_arguments);
+  ginst *in;
+  ty args[G_MAXTP];
+  if (isnull(targs) && base->gen->nreq) {
+    ERR(c, clause, "Generic type '%s' requires %u type argument(s).", gen_display(c, base->gen, NULL, base->gen->ntp), base->gen->nreq);
+    return base;
+  }
+  if (isnull(targs)) {
+    for (uint32_t i = 0; i < base->gen->ntp; i++) {
+      scope *ssc = c->sc;
+      c->sc = gen_scope(c, base->gen, base->gen->outer, args);
+      args[i] = type_of(c, base->gen->tpdef[i]);
+      c->sc = ssc;
+    }
+  } else if (!gen_explicit(c, base->gen, targs, args, clause)) {
+    return base;
+  }
+  base->gextended = 1;
+  in = gen_inst(c, base->gen, args, clause);
+  return in ? in->k : base;
+}
+
+/* A generic method of class k (declared in its body). */
+static void gen_method_add(C *c, cls *k, TSNode m, const char *name, int is_static) {
+  cmember *cm = class_member_add(c, k, is_static, name, M_METHOD);
+  cm->decl = m;
+  cm->vis = member_vis(m, field(m, F_name));
+  scope *ssc = c->sc;
+  c->sc = class_scope(c, k);
+  cm->gen = gen_new(c, G_METHOD, name, m, m, field(m, F_type_parameters));
+  c->sc = ssc;
+  cm->gen->m = cm;
+  cm->gen->owner = k;
+  cm->t = T_ERR; /* no single type: instantiated per call */
+  cm->checked = 1;
+}
+
+/* o.name<...>(args) for a generic method m (static: o.node is FE_IR_NONE). */
+static ex gen_method_call(C *c, TSNode call, cmember *m, ex o, arglist *a) {
+  gdecl *g = m->gen;
+  ty args[G_MAXTP];
+  ex pre[256];
+  uint8_t done[256] = {0};
+  if (!gen_call_args(c, call, g, a, args, pre, done)) { gen_drain(c, a, done); return err_ex(c); }
+  ginst *in = gen_inst(c, g, args, call);
+  if (!in) { gen_drain(c, a, done); return err_ex(c); }
+  if (in->building && in->irfn == FE_IR_NONE) {
+    ERR(c, call, "'%s' implicitly has return type 'any' because it does not have a return type annotation and is referenced directly or indirectly in one of its return expressions.", g->name);
+    gen_drain(c, a, done);
+    return err_ex(c);
+  }
+  sig *s = sigof(c, in->t);
+  uint32_t items[258], n0 = 0;
+  if (!m->is_static) items[n0++] = o.node;
+  if (!gen_args_check(c, call, s, a, pre, done, items + n0)) return err_ex(c);
+  uint32_t rt = irty(c, s->ret);
+  if (m->is_static) return mk(node(c, FE_IR_CALL, 0, rt, in->irfn, fe_ir_list_add(c->b, items, s->n), s->n), s->ret);
+  return mk(node(c, FE_IR_CALL_METHOD, 0, rt, in->irfn, fe_ir_list_add(c->b, items, s->n + 1), s->n + 1), s->ret);
+}
+
 /* ---- the module ----------------------------------------------------------- */
 
 /* Pre-pass over the whole tree, before any checking, resolving identifiers
@@ -7517,6 +8612,7 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   if (pro != FE_IR_NONE) items[m++] = pro;
   m += stmt_list(c, stmts, k, items + m);
   check_deferred(c, ms);
+  gen_check_pending(c); /* class instantiations made by the functions just checked */
   items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
   uint32_t body = block_of(c, items, m);
   for (uint32_t i = 0; i < mainf->nlocals; i++)
