@@ -165,7 +165,7 @@ typedef struct {
 typedef struct fnctx fnctx;
 typedef struct scope scope;
 
-enum { S_VAR, S_FUNC, S_TYPE, S_CLASS };
+enum { S_VAR, S_FUNC, S_TYPE, S_CLASS, S_IMPORT /* a name bound by an import: see imp */, S_NS /* import * as ns */ };
 
 typedef struct sym {
   const char *name;
@@ -185,6 +185,8 @@ typedef struct sym {
   cls *k;        /* S_CLASS */
   scope *declscope;
   struct sym *next;
+  struct sym *imp;  /* S_IMPORT: the exporting module's symbol (lookup() answers it) */
+  uint32_t nsmod;   /* S_NS: the module (index into the program) */
 } sym;
 
 struct scope {
@@ -281,6 +283,10 @@ typedef struct {
   uint32_t ncapk, capcapk;
   uint32_t envt; /* the IR type ENV, once used */
   uint32_t pp_class; /* pre-pass: start byte of the class being walked (its field initializers' `this`) */
+  const fe__program *prog; /* the modules, in evaluation order */
+  uint32_t curmod;         /* the module whose top level is being checked */
+  struct mexport **mx;     /* per module: its exports */
+  int top_globals;         /* every top-level let/const of this module is an IR global (it exports) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -950,7 +956,7 @@ static sym *scope_find_here(scope *s, const char *name) {
 static sym *lookup(C *c, const char *name) {
   for (scope *s = c->sc; s; s = s->parent) {
     sym *y = scope_find_here(s, name);
-    if (y) return y;
+    if (y) return y->kind == S_IMPORT ? y->imp : y;
   }
   return NULL;
 }
@@ -1029,6 +1035,10 @@ static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
 
 static ex expr(C *c, TSNode n, ty expect);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
+static uint32_t module_export_stmt(C *c, TSNode n);
+static sym *module_ns_member(C *c, TSNode mem, int *bad);
+static sym *module_find_export(C *c, uint32_t mi, const char *name, int depth);
+static int module_is_import(C *c, const char *name);
 static uint32_t stmt(C *c, TSNode n);
 static ty type_of(C *c, TSNode n);
 static void fn_decl_check(C *c, sym *f);
@@ -1545,6 +1555,20 @@ static ty type_of(C *c, TSNode n) {
     return r;
   }
   if (!strcmp(t, "parenthesized_type")) return type_of(c, named(n, 0));
+  if (!strcmp(t, "nested_type_identifier") && c->prog) { /* ns.T */
+    TSNode mod = ts_node_child_by_field_name(n, "module", 6), nm = field(n, F_name);
+    sym *ns = is(mod, "identifier") ? lookup(c, text(c, mod)) : NULL;
+    if (ns && ns->kind == S_NS) {
+      sym *y = module_find_export(c, ns->nsmod, text(c, nm), 0);
+      if (y && y->kind == S_TYPE) {
+        if (!y->has_type) named_type(c, y, nm);
+        return y->t;
+      }
+      if (y && y->kind == S_CLASS) return y->k->inst;
+      ERR(c, nm, "Namespace '%s' has no exported member '%s'.", text(c, mod), text(c, nm));
+      return T_ERR;
+    }
+  }
   if (!strcmp(t, "function_type")) return fn_type_node(c, n);
   if (!strcmp(t, "type_identifier")) {
     const char *name = text(c, n);
@@ -1716,10 +1740,12 @@ static ex var_read(C *c, sym *y, TSNode at) {
   return mk(unbox(c, n, y->t, t), t);
 }
 
-static ex ident(C *c, TSNode n) {
-  const char *name = text(c, n);
-  sym *y = lookup(c, name);
-  if (y) {
+static ex ident_sym(C *c, sym *y, TSNode n, const char *name) {
+  {
+    if (y->kind == S_NS) {
+      ERR(c, n, "unsupported: using the namespace import '%s' as a value", name);
+      return err_ex(c);
+    }
     if (y->kind == S_VAR) return var_read(c, y, n);
     if (y->kind == S_FUNC) {
       if (!fn_decl_ensure(c, y, n)) return err_ex(c);
@@ -1731,6 +1757,12 @@ static ex ident(C *c, TSNode n) {
     ERR(c, n, "'%s' only refers to a type, but is being used as a value here.", name);
     return err_ex(c);
   }
+}
+
+static ex ident(C *c, TSNode n) {
+  const char *name = text(c, n);
+  sym *y = lookup(c, name);
+  if (y) return ident_sym(c, y, n, name);
   if (!strcmp(name, "NaN")) return num(c, NAN);
   if (!strcmp(name, "Infinity")) return num(c, INFINITY);
   if (!strcmp(name, "undefined")) return mk(undef_node(c), T_UNDEF);
@@ -2987,6 +3019,12 @@ static ex member(C *c, TSNode n) {
   if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   TSNode obj = field(n, F_object);
   const char *prop = member_name(c, n);
+  {
+    int bad = 0;
+    sym *ny = module_ns_member(c, n, &bad);
+    if (bad) return err_ex(c);
+    if (ny) return ident_sym(c, ny, n, prop);
+  }
 
   if (class_ref(c, obj)) return static_get(c, n, class_ref(c, obj)->k, prop);
   const char *ns = namespace_of(c, obj);
@@ -3207,6 +3245,21 @@ static ex call(C *c, TSNode n) {
       if (!strcmp(name, "Boolean")) return convert_call(c, n, T_BOOL, &a);
       const bmeth *m = bfind(global_funcs, name);
       if (m) return builtin_call(c, n, m->id, m->ps, FE_IR_NONE, &a);
+    }
+  }
+  if (is(fnn, "member_expression") && !is_optional_chain(fnn)) {
+    int bad = 0;
+    sym *ny = module_ns_member(c, fnn, &bad); /* ns.f(...) */
+    if (bad) return err_ex(c);
+    if (ny && ny->kind == S_FUNC && !ny->nested) {
+      if (!fn_decl_ensure(c, ny, fnn)) return err_ex(c);
+      return call_sig(c, n, sigof(c, ny->t), 1, ny->irfn, 0, &a);
+    }
+    if (ny) {
+      ex f = ident_sym(c, ny, fnn, member_name(c, fnn));
+      if (f.t & T_ERR) return f;
+      if (!(f.t & T_FN) || (f.t & T_PRIM)) { ERR(c, fnn, "This expression is not callable."); return err_ex(c); }
+      return call_sig(c, n, sigof(c, f.t), 0, 0, f.node, &a);
     }
   }
   if (is(fnn, "member_expression") && !is_optional_chain(fnn)) {
@@ -3669,6 +3722,8 @@ static void class_layout(C *c, cls *k) {
       cm->irfn = FE_IR_NONE;
       cm->overridden = 0;
       cm->is_abstract = 0;
+      cm->checked = cm->checking = 0; /* the parent's copy may be checked (a class of another module) */
+      cm->ft = 0;
       cm->vis = member_vis(m, nn);
       cm->t = 0;
       continue;
@@ -3728,7 +3783,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out);
 static scope *class_scope(C *c, cls *k) {
   scope *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
-  s->parent = c->modscope;
+  s->parent = k->sy ? k->sy->declscope : c->modscope; /* its module's scope */
   s->fn = c->mainfn;
   s->k = k;
   return s;
@@ -4831,6 +4886,7 @@ static sym *assign_target(C *c, TSNode lhs) {
       ERR(c, lhs, "Cannot find name '%s'.", name);
     return NULL;
   }
+  if (module_is_import(c, name)) { ERR(c, lhs, "Cannot assign to '%s' because it is an import.", name); return NULL; }
   if (y->kind == S_FUNC) { ERR(c, lhs, "Cannot assign to '%s' because it is a function.", name); return NULL; }
   if (y->kind != S_VAR) { ERR(c, lhs, "'%s' only refers to a type, but is being used as a value here.", name); return NULL; }
   if (y->is_const) { ERR(c, lhs, "Cannot assign to '%s' because it is a constant.", name); return NULL; }
@@ -5078,6 +5134,11 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "new_expression")) {
       TSNode ctor = field(n, F_constructor);
       sym *y = is(ctor, "identifier") ? lookup(c, text(c, ctor)) : NULL;
+      if (!y && is(ctor, "member_expression")) { /* new ns.C(...) */
+        int bad = 0;
+        y = module_ns_member(c, ctor, &bad);
+        if (bad) return err_ex(c);
+      }
       if (y && y->kind == S_CLASS) return class_new(c, n, y->k);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
       if (!y && is(ctor, "identifier") && typed_unsupported(text(c, ctor))) {
@@ -5439,7 +5500,7 @@ static uint32_t lexical(C *c, TSNode n) {
       /* fallthrough: slots assigned below */
     }
     uint32_t irt = irty(c, y->t);
-    if (y->module_top && used_in_function(c, name)) {
+    if (y->module_top && (used_in_function(c, name) || y->is_global)) { /* (is_global: an exporting module's, see hoist) */
       if (!y->is_global) {
         y->is_global = 1;
         y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
@@ -5924,7 +5985,7 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "interface_declaration")) return empty_block(c); /* hoisted */
   if (!strcmp(t, "enum_declaration")) { ERR(c, n, "unsupported: enum declarations"); return empty_block(c); }
   if (!strcmp(t, "import_statement") || !strcmp(t, "import_alias")) { ERR(c, n, "unsupported: import declarations"); return empty_block(c); }
-  if (!strcmp(t, "export_statement")) { ERR(c, n, "unsupported: export declarations"); return empty_block(c); }
+  if (!strcmp(t, "export_statement")) return module_export_stmt(c, n);
   if (!strcmp(t, "try_statement")) { ERR(c, n, "unsupported: try statements"); return empty_block(c); }
   if (!strcmp(t, "throw_statement")) { ERR(c, n, "unsupported: throw statements"); return empty_block(c); }
   if (!strcmp(t, "generator_function_declaration")) { ERR(c, n, "unsupported: generator functions"); return empty_block(c); }
@@ -6045,7 +6106,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         y->decl = d;
         y->pending = 1;
         y->module_top = c->sc == c->modscope;
-        if (!(y->module_top && used_in_function(c, name))) sym_capflags(c, y, nm);
+        if (!(y->module_top && (used_in_function(c, name) || c->top_globals))) sym_capflags(c, y, nm);
         if (y->boxed) {
           y->slot = local_add(c, c->fn, name, env_ty(c));
           y->slot_ready = 1;
@@ -6056,7 +6117,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
           y->t = type_of(c, tn);
           y->has_type = 1;
         }
-        if (y->module_top && used_in_function(c, name)) {
+        if (y->module_top && (used_in_function(c, name) || c->top_globals)) {
           /* an IR global from the start (functions in its own initializer
              may use it); its type is set once known (lexical) */
           y->is_global = 1;
@@ -6789,7 +6850,390 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   ts_tree_cursor_delete(&cur);
 }
 
-void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, const fe__swaps *sw,
+/* ---- modules ---------------------------------------------------------------
+ *
+ * A program is several ES modules checked by one checker, one after another
+ * in evaluation order (compile.c loads them; every module comes after the
+ * modules it imports).  Each module has its own scope (its top-level
+ * names); an import binds a name of the importer's scope to the exporter's
+ * symbol itself (an S_IMPORT symbol that lookup() follows), so an imported
+ * function is called directly, an imported class is the same class (layout,
+ * vtable, instanceof), and an imported `let` is the exporter's IR global,
+ * which makes bindings live.  The top levels of all modules run in the one
+ * main function, in evaluation order, each module exactly once.
+ *
+ * Two things differ from a single module.  A module that exports makes all
+ * its top-level variables IR globals (an importer's functions may use them
+ * under another name).  A class of a module that another module may extend
+ * calls its methods virtually, since the subclass is checked after the
+ * class's own module has been lowered (see module_mark_virtual). */
+typedef struct mexport {
+  const char *name;      /* the exported name ("default" too) */
+  sym *y;                /* the binding, once known */
+  const char *local;     /* export { local as name }: found after the module's hoist */
+  TSNode at;
+  int from;              /* re-exported from module `from`, or -1 */
+  const char *from_name; /* ... under that name; NULL for `export *` */
+  struct mexport *next;
+} mexport;
+
+static int module_dep(C *c, uint32_t mi, TSNode strnode) {
+  const fe__module *m = &c->prog->mods[mi];
+  uint32_t pos = ts_node_start_byte(strnode);
+  for (uint32_t i = 0; i < m->nimp; i++)
+    if (m->imp_pos[i] == pos) return (int)m->imp_mod[i];
+  return -1;
+}
+
+/* The module specifier as written (without quotes). */
+static const char *module_spec(C *c, TSNode strnode) {
+  uint32_t s = ts_node_start_byte(strnode), e = ts_node_end_byte(strnode);
+  return e - s >= 2 ? intern(c, c->src + s + 1, e - s - 2) : "";
+}
+
+static sym *module_find_export(C *c, uint32_t mi, const char *name, int depth) {
+  if (depth > 64) return NULL;
+  for (mexport *e = c->mx[mi]; e; e = e->next)
+    if (e->name && !strcmp(e->name, name))
+      return e->from >= 0 ? module_find_export(c, (uint32_t)e->from, e->from_name, depth + 1) : e->y;
+  if (strcmp(name, "default"))
+    for (mexport *e = c->mx[mi]; e; e = e->next)
+      if (!e->name && e->from >= 0) {
+        sym *r = module_find_export(c, (uint32_t)e->from, name, depth + 1);
+        if (r) return r;
+      }
+  return NULL;
+}
+
+static mexport *module_export_add(C *c, uint32_t mi, const char *name, TSNode at) {
+  for (mexport *e = c->mx[mi]; e; e = e->next)
+    if (name && e->name && !strcmp(e->name, name)) {
+      if (!strcmp(name, "default")) ERR(c, at, "A module cannot have multiple default exports.");
+      else ERR(c, at, "Duplicate identifier '%s'.", name);
+      return NULL;
+    }
+  mexport *e = fe__alloc(c->A, sizeof *e);
+  e->name = name;
+  e->at = at;
+  e->from = -1;
+  /* appended, so `export *` lists are searched in source order */
+  mexport **p = &c->mx[mi];
+  while (*p) p = &(*p)->next;
+  *p = e;
+  return e;
+}
+
+/* Was name bound in the current scope chain by an import? */
+static int module_is_import(C *c, const char *name) {
+  for (scope *s = c->sc; s; s = s->parent) {
+    sym *y = scope_find_here(s, name);
+    if (y) return y->kind == S_IMPORT || y->kind == S_NS;
+  }
+  return 0;
+}
+
+static void module_bind(C *c, TSNode at, const char *local, sym *target) {
+  sym *old = scope_find_here(c->modscope, local);
+  if (old) {
+    ERR(c, at, "Duplicate identifier '%s'.", local);
+    return;
+  }
+  sym *a = sym_add(c, c->modscope, local, S_IMPORT);
+  a->imp = target;
+  a->decl = at;
+}
+
+static int has_anon(TSNode n, const char *tok) {
+  uint32_t cnt = ts_node_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_child(n, i);
+    if (!ts_node_is_named(ch) && !strcmp(ts_node_type(ch), tok)) return 1;
+  }
+  return 0;
+}
+
+static void module_import(C *c, uint32_t mi, TSNode s) {
+  TSNode src = ts_node_child_by_field_name(s, "source", 6);
+  if (isnull(src)) {
+    ERR(c, s, "unsupported: import declarations");
+    return;
+  }
+  const char *spec = module_spec(c, src);
+  if (!strncmp(spec, "node:", 5)) {
+    /* built-in modules (node:http, node:crypto) */
+    ERR(c, s, "unsupported: import declarations");
+    return;
+  }
+  int dep = module_dep(c, mi, src);
+  if (dep < 0) return; /* compile.c reported it */
+  uint32_t cnt = ts_node_named_child_count(s);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode cl = ts_node_named_child(s, i);
+    if (is(cl, "import_require_clause") || is(cl, "import_attribute")) {
+      ERR(c, cl, "unsupported: this form of import");
+      continue;
+    }
+    if (!is(cl, "import_clause")) continue;
+    uint32_t nc = ts_node_named_child_count(cl);
+    for (uint32_t k = 0; k < nc; k++) {
+      TSNode x = ts_node_named_child(cl, k);
+      if (is(x, "identifier")) {
+        sym *t = module_find_export(c, (uint32_t)dep, "default", 0);
+        if (!t) ERR(c, x, "Module '\"%s\"' has no default export.", spec);
+        else module_bind(c, x, text(c, x), t);
+      } else if (is(x, "namespace_import")) {
+        TSNode id = named(x, 0);
+        const char *local = text(c, id);
+        if (scope_find_here(c->modscope, local)) { ERR(c, id, "Duplicate identifier '%s'.", local); continue; }
+        sym *a = sym_add(c, c->modscope, local, S_NS);
+        a->nsmod = (uint32_t)dep;
+        a->decl = x;
+      } else if (is(x, "named_imports")) {
+        uint32_t ns = ts_node_named_child_count(x);
+        for (uint32_t q = 0; q < ns; q++) {
+          TSNode sp = ts_node_named_child(x, q);
+          if (!is(sp, "import_specifier")) continue;
+          TSNode nm = ts_node_child_by_field_name(sp, "name", 4), al = ts_node_child_by_field_name(sp, "alias", 5);
+          if (!is(nm, "identifier")) { ERR(c, nm, "unsupported: string import names"); continue; }
+          const char *name = text(c, nm);
+          sym *t = module_find_export(c, (uint32_t)dep, name, 0);
+          if (!t) {
+            ERR(c, nm, "Module '\"%s\"' has no exported member '%s'.", spec, name);
+            continue;
+          }
+          module_bind(c, isnull(al) ? nm : al, text(c, isnull(al) ? nm : al), t);
+        }
+      }
+    }
+  }
+}
+
+/* Records the exports of an export statement; returns the statement to
+ * check in its place (the declaration, or the statement itself for
+ * `export default <expression>`), or a null node. */
+static TSNode module_export_decl(C *c, uint32_t mi, TSNode s) {
+  TSNode none;
+  memset(&none, 0, sizeof none);
+  TSNode decl = ts_node_child_by_field_name(s, "declaration", 11);
+  TSNode src = ts_node_child_by_field_name(s, "source", 6);
+  int is_default = has_anon(s, "default");
+  if (!isnull(decl)) {
+    if (is(decl, "lexical_declaration")) {
+      uint32_t cnt = ts_node_named_child_count(decl);
+      for (uint32_t i = 0; i < cnt; i++) {
+        TSNode d = ts_node_named_child(decl, i);
+        if (!is(d, "variable_declarator")) continue;
+        TSNode nm = field(d, F_name);
+        if (!is(nm, "identifier")) continue; /* destructuring: reported when checked */
+        mexport *e = module_export_add(c, mi, text(c, nm), nm);
+        if (e) e->local = e->name;
+      }
+      return decl;
+    }
+    TSNode nm = field(decl, F_name);
+    if (isnull(nm)) {
+      ERR(c, decl, "unsupported: this export declaration");
+      return none;
+    }
+    mexport *e = module_export_add(c, mi, is_default ? "default" : text(c, nm), nm);
+    if (e) e->local = text(c, nm);
+    return decl;
+  }
+  if (is_default) return s; /* export default <expression>: module_export_stmt */
+  int dep = -1;
+  if (!isnull(src)) {
+    const char *spec = module_spec(c, src);
+    if (!strncmp(spec, "node:", 5)) {
+      ERR(c, s, "unsupported: export declarations");
+      return none;
+    }
+    dep = module_dep(c, mi, src);
+    if (dep < 0) return none; /* compile.c reported it */
+  }
+  uint32_t cnt = ts_node_named_child_count(s);
+  int any = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode x = ts_node_named_child(s, i);
+    if (is(x, "export_clause")) {
+      any = 1;
+      uint32_t ns = ts_node_named_child_count(x);
+      for (uint32_t q = 0; q < ns; q++) {
+        TSNode sp = ts_node_named_child(x, q);
+        if (!is(sp, "export_specifier")) continue;
+        TSNode nm = ts_node_child_by_field_name(sp, "name", 4), al = ts_node_child_by_field_name(sp, "alias", 5);
+        if (!is(nm, "identifier") || (!isnull(al) && !is(al, "identifier"))) {
+          ERR(c, sp, "unsupported: string export names");
+          continue;
+        }
+        const char *name = text(c, nm);
+        mexport *e = module_export_add(c, mi, isnull(al) ? name : text(c, al), isnull(al) ? nm : al);
+        if (!e) continue;
+        e->at = nm;
+        if (dep >= 0) {
+          if (!module_find_export(c, (uint32_t)dep, name, 0)) {
+            ERR(c, nm, "Module '\"%s\"' has no exported member '%s'.", module_spec(c, src), name);
+            e->name = NULL; /* a dead entry */
+            continue;
+          }
+          e->from = dep;
+          e->from_name = name;
+        } else {
+          e->local = name;
+        }
+      }
+    } else if (is(x, "namespace_export")) {
+      any = 1;
+      ERR(c, x, "unsupported: export * as");
+    }
+  }
+  if (!any && dep >= 0) { /* export * from "./x" */
+    mexport *e = module_export_add(c, mi, NULL, s);
+    if (e) e->from = dep;
+    return none;
+  }
+  if (!any) ERR(c, s, "unsupported: export declarations");
+  return none;
+}
+
+/* export { a, b as c }: the local names, once the module's top level is declared. */
+static void module_exports_resolve(C *c, uint32_t mi) {
+  for (mexport *e = c->mx[mi]; e; e = e->next) {
+    if (!e->local || e->y) continue;
+    sym *y = scope_find_here(c->modscope, e->local);
+    if (y && y->kind == S_IMPORT) y = y->imp;
+    if (!y) {
+      ERR(c, e->at, "Cannot find name '%s'.", e->local);
+      continue;
+    }
+    if (y->kind == S_NS) {
+      ERR(c, e->at, "unsupported: re-exporting a namespace import");
+      continue;
+    }
+    e->y = y;
+  }
+}
+
+/* export default <expression>: the value is computed where the statement
+ * is and kept in a hidden IR global (named "default", which no identifier
+ * can be); a default export naming a function, class or type exports it. */
+static uint32_t module_export_stmt(C *c, TSNode n) {
+  if (!c->prog || c->sc != c->modscope || c->fn != c->mainfn) {
+    ERR(c, n, "unsupported: export declarations");
+    return empty_block(c);
+  }
+  TSNode v = field(n, F_value);
+  if (isnull(v)) {
+    ERR(c, n, "unsupported: export declarations");
+    return empty_block(c);
+  }
+  if (is(v, "identifier")) {
+    sym *y = lookup(c, text(c, v));
+    if (y && (y->kind == S_FUNC || y->kind == S_CLASS || y->kind == S_TYPE)) {
+      mexport *e = module_export_add(c, c->curmod, "default", n);
+      if (e) e->y = y;
+      return empty_block(c);
+    }
+  }
+  ex x = expr(c, v, 0);
+  if (x.t & T_ERR) return expr_stmt(c, x);
+  mexport *e = module_export_add(c, c->curmod, "default", n);
+  if (!e) return expr_stmt(c, x);
+  sym *y = sym_add(c, c->modscope, intern(c, "default", 7), S_VAR);
+  y->decl = n;
+  y->is_const = 1;
+  y->is_global = 1;
+  y->has_type = 1;
+  y->t = x.t;
+  y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, "default"), irty(c, x.t));
+  e->y = y;
+  return expr_stmt(c, mk(node(c, FE_IR_SET_GLOBAL, 0, irty(c, x.t), y->slot, x.node, 0), x.t));
+}
+
+/* ns.name, where ns is `import * as ns`: the exported symbol, or NULL (with
+ * *bad set when there is no such export). */
+static sym *module_ns_member(C *c, TSNode mem, int *bad) {
+  if (!c->prog || !is(mem, "member_expression")) return NULL;
+  TSNode obj = field(mem, F_object);
+  if (!is(obj, "identifier")) return NULL;
+  sym *y = lookup(c, text(c, obj));
+  if (!y || y->kind != S_NS) return NULL;
+  const char *name = member_name(c, mem);
+  sym *e = module_find_export(c, y->nsmod, name, 0);
+  if (!e) {
+    ERR(c, field(mem, F_property), "Property '%s' does not exist on type 'typeof import(\"%s\")'.", name,
+        c->prog->mods[y->nsmod].path);
+    *bad = 1;
+  }
+  return e;
+}
+
+/* Does some module other than mi declare a class that extends another? */
+static int module_others_extend(C *c, uint32_t mi) {
+  for (uint32_t i = 0; i < c->prog->n; i++) {
+    if (i == mi) continue;
+    TSNode root = ts_tree_root_node(c->prog->mods[i].tree);
+    uint32_t cnt = ts_node_named_child_count(root);
+    for (uint32_t k = 0; k < cnt; k++) {
+      TSNode s = ts_node_named_child(root, k);
+      if (is(s, "export_statement")) s = ts_node_child_by_field_name(s, "declaration", 11);
+      if (isnull(s) || !(is(s, "class_declaration") || is(s, "abstract_class_declaration"))) continue;
+      uint32_t nc = ts_node_named_child_count(s);
+      for (uint32_t q = 0; q < nc; q++)
+        if (is(ts_node_named_child(s, q), "class_heritage")) return 1;
+    }
+  }
+  return 0;
+}
+
+/* The classes of module mi call their instance methods through the vtable
+ * when another module may subclass them: its overrides are found only when
+ * that module is checked, after this one's calls are lowered. */
+static void module_mark_virtual(C *c, uint32_t mi) {
+  if (mi + 1 == c->prog->n || !module_others_extend(c, mi)) return; /* the main module is never imported */
+  for (sym *y = c->modscope->syms; y; y = y->next)
+    if (y->kind == S_CLASS && y->k)
+      for (uint32_t i = 0; i < y->k->nm; i++)
+        if (y->k->m[i].owner == y->k && y->k->m[i].vidx != FE_IR_NONE) y->k->m[i].overridden = 1;
+}
+
+/* Checks module mi's top level; returns its statements as one block. */
+static uint32_t module_check(C *c, uint32_t mi) {
+  const fe__module *md = &c->prog->mods[mi];
+  TSNode root = ts_tree_root_node(md->tree);
+  c->curmod = mi;
+  c->sc = NULL;
+  scope *ms = scope_push(c);
+  c->modscope = ms;
+  TSNode *stmts;
+  uint32_t k = collect_stmts(c, root, &stmts, 0), kept = 0;
+  c->top_globals = 0;
+  for (uint32_t i = 0; i < k; i++) {
+    TSNode s = stmts[i];
+    if (is(s, "import_statement")) {
+      module_import(c, mi, s);
+      continue;
+    }
+    if (is(s, "export_statement")) {
+      c->top_globals = c->prog->n > 1;
+      TSNode d = module_export_decl(c, mi, s);
+      if (!isnull(d)) stmts[kept++] = d;
+      continue;
+    }
+    stmts[kept++] = s;
+  }
+  uint32_t pro = hoist(c, stmts, kept);
+  module_exports_resolve(c, mi);
+  module_mark_virtual(c, mi);
+  uint32_t *items = fe__alloc(c->A, (kept + 2) * sizeof *items);
+  uint32_t m = 0;
+  if (pro != FE_IR_NONE) items[m++] = pro;
+  m += stmt_list(c, stmts, kept, items + m);
+  check_deferred(c, ms);
+  c->top_globals = 0;
+  return block_of(c, items, m);
+}
+
+void *fe__check(const char *path, const char *src, size_t len, const fe__program *prog, const fe__swaps *sw,
                 fe__diaglist *dl, size_t *ir_size) {
   (void)len;
   C cc;
@@ -6802,10 +7246,12 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   pthread_once(&grammar_once, grammar_ids_init);
   c->b = fe_ir_builder_new(path);
   if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }
-  TSNode root = ts_tree_root_node(tree);
+  c->prog = prog;
+  c->mx = fe__alloc(c->A, (prog->n + 1) * sizeof *c->mx);
   /* The walks below recurse over the syntax tree: refuse trees so deep that
    * they would exhaust the stack (an iterative check first). */
-  {
+  for (uint32_t mi = 0; mi < prog->n; mi++) {
+    TSNode root = ts_tree_root_node(prog->mods[mi].tree);
     TSTreeCursor cur = ts_tree_cursor_new(root);
     uint32_t depth = 0;
     int too_deep = 0;
@@ -6829,9 +7275,11 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
       return NULL;
     }
   }
-  pframe top = {0};
-  top.top = 1;
-  collect_fn_names(c, root, &top);
+  for (uint32_t mi = 0; mi < prog->n; mi++) {
+    pframe top = {0};
+    top.top = 1;
+    collect_fn_names(c, ts_tree_root_node(prog->mods[mi].tree), &top);
+  }
 
   fnctx *mainf = fe__alloc(c->A, sizeof *mainf);
   mainf->is_main = 1;
@@ -6840,17 +7288,9 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
                                    fe_ir_type_function(c->b, 0, NULL, FE_IR_T_UNDEFINED), FE_IR_FN_MAIN, 1);
   c->fn = mainf;
   c->mainfn = mainf;
-  scope *ms = scope_push(c);
-  c->modscope = ms;
-
-  TSNode *stmts;
-  uint32_t k = collect_stmts(c, root, &stmts, 0);
-  uint32_t pro = hoist(c, stmts, k);
-  uint32_t *items = fe__alloc(c->A, (k + 3) * sizeof *items);
+  uint32_t *items = fe__alloc(c->A, (prog->n + 1) * sizeof *items);
   uint32_t m = 0;
-  if (pro != FE_IR_NONE) items[m++] = pro;
-  m += stmt_list(c, stmts, k, items + m);
-  check_deferred(c, ms);
+  for (uint32_t mi = 0; mi < prog->n; mi++) items[m++] = module_check(c, mi);
   items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
   uint32_t body = block_of(c, items, m);
   for (uint32_t i = 0; i < mainf->nlocals; i++)

@@ -29,4 +29,18 @@ void fe_diags_free(fe_diags *d);
  * module has errors (then d->errors > 0 and d->text says why). */
 void *fe_compile(const char *path, const char *src, size_t len, size_t *ir_size, fe_diags *d);
 
+/* Reads one module of a program.  path is relative to the main module's
+ * directory, '/'-separated and normalised (it may begin with "../").
+ * Returns 0 and a malloc'd buffer (the frontend frees it), or -1 when there
+ * is no such file. */
+typedef int (*fe_read_fn)(void *ctx, const char *path, char **src, size_t *len);
+
+/* Compiles a program of ES modules: main_path (as the user gave it, for
+ * diagnostics; its directory is the root of every module path) with source
+ * src, and every module it imports through relative specifiers ("./lib" is
+ * lib.ts or lib/index.ts), read through read (NULL: none can be found).
+ * Returns the IR of the whole program, like fe_compile. */
+void *fe_compile_program(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                         size_t *ir_size, fe_diags *d);
+
 #endif
