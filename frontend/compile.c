@@ -28,6 +28,7 @@ typedef struct {
   fe__swaps sw;
   uint32_t rows;    /* newlines in buf */
   uint32_t *stack;  /* modules being loaded (for the cycle message) */
+  uint32_t *stack_at; /* ... and the specifier each is resolving */
   uint32_t depth;
 } loader;
 
@@ -137,7 +138,10 @@ static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
           while (d < L->depth && L->stack[d] != k) d++;
           for (; d < L->depth; d++) o += (size_t)sprintf(msg + o, "%s -> ", L->mods[L->stack[d]].path);
           sprintf(msg + o, "%s", L->mods[k].path);
-          fe__error(L->dl, s, "unsupported: import cycle %s", msg);
+          /* reported at the import by which the cycle's first module enters it */
+          uint32_t first = 0;
+          while (first < L->depth && L->stack[first] != k) first++;
+          fe__error(L->dl, first < L->depth ? L->stack_at[first] : s, "unsupported: import cycle %s", msg);
           return -1;
         }
         *out = k;
@@ -166,7 +170,8 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
     L->state = realloc(L->state, L->capm * sizeof *L->state);
     L->order = realloc(L->order, L->capm * sizeof *L->order);
     L->stack = realloc(L->stack, L->capm * sizeof *L->stack);
-    if (!L->mods || !L->state || !L->order || !L->stack) abort();
+    L->stack_at = realloc(L->stack_at, L->capm * sizeof *L->stack_at);
+    if (!L->mods || !L->state || !L->order || !L->stack || !L->stack_at) abort();
   }
   uint32_t mi = L->n++;
   fe__module *m = &L->mods[mi];
@@ -193,6 +198,7 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
       TSNode sn = ts_node_child_by_field_name(st, "source", 6);
       if (ts_node_is_null(sn)) continue;
       uint32_t dep;
+      L->stack_at[L->depth - 1] = ts_node_start_byte(sn);
       if (resolve(L, mi, sn, &dep) != 0) continue;
       m = &L->mods[mi];
       m->imp_pos = realloc(m->imp_pos, (m->nimp + 1) * sizeof *m->imp_pos);
@@ -292,6 +298,7 @@ void *fe_compile_program(const char *main_path, const char *src, size_t len, fe_
   free(L.state);
   free(L.order);
   free(L.stack);
+  free(L.stack_at);
   free(L.sw.pos);
   free(L.buf);
   fe__arena_free(&arena);

@@ -1,0 +1,2 @@
+import { chunk } from "lodash"; // expect error: Cannot find module 'lodash' or its corresponding type declarations.
+console.log(chunk);
