@@ -654,7 +654,7 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
     if (f->name >= m->nstrings || f->type >= m->ntypes || m->types[f->type].kind != FE_IR_K_FUNCTION ||
         (uint64_t)f->locals + f->nlocals > m->nlocals || f->nparams > f->nlocals ||
         m->types[f->type].nparams != f->nparams || f->body >= m->nnodes)
-      { if (getenv("KILN_DBG")) fprintf(stderr, "f%u name=%u type=%u kind=%u np=%u/%u locals=%u+%u/%u body=%u/%u\n", i, f->name, f->type, m->types[f->type].kind, f->nparams, m->types[f->type].nparams, f->locals, f->nlocals, m->nlocals, f->body, m->nnodes); FAIL("IR function %u is malformed", i); }
+      FAIL("IR function %u is malformed", i);
     mains += (f->flags & FE_IR_FN_MAIN) != 0;
   }
   if (mains != 1) FAIL("IR has %d main functions, expected 1", mains);
