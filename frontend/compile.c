@@ -102,7 +102,7 @@ static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
   const char *spec = fe__strndup(L->dl->arena, L->buf + s + 1, e - s - 2);
   if (!strncmp(spec, "node:", 5)) return -1; /* built-in modules: the checker's business */
   if (strncmp(spec, "./", 2) && strncmp(spec, "../", 3) && strcmp(spec, ".") && strcmp(spec, "..")) {
-    fe__error(L->dl, s, "Cannot find module '%s' or its corresponding type declarations.", spec);
+    fe__error(L->dl, s, "unsupported: import of '%s' (only relative paths and node: built-in modules; no packages)", spec);
     return -1;
   }
   const char *base = join_norm(L->dl->arena, L->mods[mi].path, spec);

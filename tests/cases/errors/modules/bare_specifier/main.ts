@@ -1,2 +1,2 @@
-import { chunk } from "lodash"; // expect error: Cannot find module 'lodash' or its corresponding type declarations.
+import { chunk } from "lodash"; // expect error: unsupported: import of 'lodash' (only relative paths and node: built-in modules; no packages)
 console.log(chunk);
