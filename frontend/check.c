@@ -3618,6 +3618,11 @@ static void class_layout(C *c, cls *k) {
       if (!is(cl, "extends_clause")) continue;
       TSNode v = field(cl, F_value);
       sym *p = is(v, "identifier") ? lookup(c, text(c, v)) : NULL;
+      if (!p && is(v, "member_expression")) { /* extends ns.Base */
+        int bad = 0;
+        p = module_ns_member(c, v, &bad);
+        if (bad) continue;
+      }
       if (!p || p->kind != S_CLASS) {
         if (p) ERR(c, v, "unsupported: extending something other than a class declared in this module");
         else ERR(c, v, "Cannot find name '%s'.", text(c, v));
@@ -5140,6 +5145,10 @@ static ex expr(C *c, TSNode n, ty expect) {
         if (bad) return err_ex(c);
       }
       if (y && y->kind == S_CLASS) return class_new(c, n, y->k);
+      if (y && y->kind == S_TYPE && c->prog && c->prog->n > 1) {
+        ERR(c, ctor, "'%s' only refers to a type, but is being used as a value here.", text(c, ctor));
+        return err_ex(c);
+      }
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
       if (!y && is(ctor, "identifier") && typed_unsupported(text(c, ctor))) {
         ERR(c, n, "unsupported: '%s' (typed arrays: Float64Array, Int32Array, Uint8Array)", text(c, ctor));
@@ -6932,10 +6941,17 @@ static int module_is_import(C *c, const char *name) {
   return 0;
 }
 
-static void module_bind(C *c, TSNode at, const char *local, sym *target) {
+static void module_bind(C *c, TSNode at, const char *local, sym *target, int type_only) {
   sym *old = scope_find_here(c->modscope, local);
   if (old) {
     ERR(c, at, "Duplicate identifier '%s'.", local);
+    return;
+  }
+  if (type_only && target->kind == S_CLASS) { /* import type { C }: the instance type, not the class */
+    sym *a = sym_add(c, c->modscope, local, S_TYPE);
+    a->decl = at;
+    a->t = target->k->inst;
+    a->has_type = 1;
     return;
   }
   sym *a = sym_add(c, c->modscope, local, S_IMPORT);
@@ -6980,7 +6996,7 @@ static void module_import(C *c, uint32_t mi, TSNode s) {
       if (is(x, "identifier")) {
         sym *t = module_find_export(c, (uint32_t)dep, "default", 0);
         if (!t) ERR(c, x, "Module '\"%s\"' has no default export.", spec);
-        else module_bind(c, x, text(c, x), t);
+        else module_bind(c, x, text(c, x), t, has_anon(s, "type"));
       } else if (is(x, "namespace_import")) {
         TSNode id = named(x, 0);
         const char *local = text(c, id);
@@ -7001,7 +7017,7 @@ static void module_import(C *c, uint32_t mi, TSNode s) {
             ERR(c, nm, "Module '\"%s\"' has no exported member '%s'.", spec, name);
             continue;
           }
-          module_bind(c, isnull(al) ? nm : al, text(c, isnull(al) ? nm : al), t);
+          module_bind(c, isnull(al) ? nm : al, text(c, isnull(al) ? nm : al), t, has_anon(s, "type") || has_anon(sp, "type"));
         }
       }
     }
