@@ -4539,6 +4539,13 @@ static cmember *static_find(C *c, cls *k, const char *name) {
 
 static sym *class_ref(C *c, TSNode obj) {
   if (is(obj, "this") && c->fn->static_of) return c->fn->static_of->sy; /* `this` in a static method */
+  if (is(obj, "member_expression")) { /* ns.C, where ns is `import * as ns` */
+    int bad = 0;
+    c->dl->muted++;
+    sym *y = module_ns_member(c, obj, &bad);
+    c->dl->muted--;
+    return y && y->kind == S_CLASS ? y : NULL;
+  }
   if (!is(obj, "identifier")) return NULL;
   sym *y = lookup(c, text(c, obj));
   return y && y->kind == S_CLASS ? y : NULL;
@@ -7047,6 +7054,9 @@ static TSNode module_export_decl(C *c, uint32_t mi, TSNode s) {
       return decl;
     }
     TSNode nm = field(decl, F_name);
+    if (is(decl, "enum_declaration") || is(decl, "ambient_declaration") || is(decl, "module") ||
+        is(decl, "internal_module"))
+      return decl; /* unsupported: reported when checked */
     if (isnull(nm)) {
       ERR(c, decl, "unsupported: this export declaration");
       return none;

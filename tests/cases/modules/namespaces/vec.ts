@@ -16,7 +16,13 @@ export function len(a: Vec): number {
 }
 export const ZERO: Vec = { x: 0, y: 0 };
 export class Body {
-  constructor(public pos: Vec, public vel: Vec) {}
+  static created = 0;
+  static describe(b: Body): string {
+    return `Body(${b.pos.x}, ${b.pos.y})`;
+  }
+  constructor(public pos: Vec, public vel: Vec) {
+    Body.created++;
+  }
   step(dt: number): void {
     this.pos = add(this.pos, scale(this.vel, dt));
   }
