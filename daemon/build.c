@@ -598,6 +598,159 @@ static char *graph_encode(const mod_reader *r, size_t *size) {
  * daemon runs at once, not only between processes. */
 static unsigned tmp_counter;
 
+/* ---- programs of several modules, one object each ----------------------------------------- */
+
+/* Each module's typed IR is keyed by (compiler id, its path, its bytes,
+ * whether it is the main module, and the path and interface hash of every
+ * module it imports, directly or not).  The interface (fe_module_info.iface)
+ * is the module's source with its statements and the bodies of functions
+ * whose return type is written blanked: what compiling another module reads
+ * of it.  So an edit inside such a body changes the module's own key only,
+ * and its object is the only one compiled again (early cutoff); an edit of
+ * a signature changes the keys of the modules that import it, directly or
+ * through others, and a dependent whose IR comes out the same keeps its
+ * object (its key is its IR).  The link always runs when an object changed. */
+static int build_modules(const kd_request *rq, const kd_options *o, build_env *be, build_stats *st,
+                         const char *src, size_t len, mod_reader *rd, const fe_program_info *pi,
+                         const char *out_path, const char *tmp_out, fe_diags *diags) {
+  int rc = 1;
+  uint32_t n = pi->n;
+  char **objs = calloc(n, sizeof *objs);
+  cache_key *ikey = calloc(n, sizeof *ikey), *okey = calloc(n, sizeof *okey);
+  uint8_t *need = malloc(n);
+  char *err = NULL;
+  void *bytes = NULL;
+  if (!objs || !ikey || !okey || !need) goto done;
+  for (uint32_t i = 0; i < n; i++) {
+    cache_keyer k;
+    if (cache_keyer_init(&k) != 0) goto done;
+    cache_keyer_add_str(&k, pi->mods[i].path);
+    cache_keyer_add(&k, pi->mods[i].iface, pi->mods[i].iface_len);
+    ikey[i] = cache_keyer_finish(&k);
+  }
+  size_t olen = strlen(out_path);
+  for (uint32_t i = 0; i < n; i++) {
+    /* the modules it imports, directly or not (they come before it) */
+    memset(need, 0, n);
+    for (uint32_t q = 0; q < pi->mods[i].nimp; q++) need[pi->mods[i].imp[q]] = 1;
+    for (uint32_t j = i; j-- > 0;)
+      if (need[j])
+        for (uint32_t q = 0; q < pi->mods[j].nimp; q++) need[pi->mods[j].imp[q]] = 1;
+    cache_keyer k;
+    if (cache_keyer_init(&k) != 0) goto done;
+    cache_keyer_add_str(&k, pi->mods[i].path);
+    cache_keyer_add(&k, pi->mods[i].src, pi->mods[i].len);
+    cache_keyer_add_u64(&k, i + 1 == n);
+    for (uint32_t j = 0; j < i; j++)
+      if (need[j]) cache_keyer_add(&k, ikey[j].bytes, sizeof ikey[j].bytes);
+    cache_key mk = cache_keyer_finish(&k);
+    cache_key ir_key = key_for(be, "module-ir", mk.bytes, sizeof mk.bytes, 0);
+    size_t ir_size = 0;
+    void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+    if (!ir) {
+      st->checked++;
+      ir = fe_compile_module(o->input, src, len, mod_reader_read, rd, i, &ir_size, diags);
+      if (diags->text) rq->sink->write(rq->sink, 2, diags->text, strlen(diags->text));
+      if (!ir) {
+        if (diags->errors)
+          kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags->errors, diags->errors == 1 ? "" : "s");
+        else
+          kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", pi->mods[i].path);
+        goto done;
+      }
+      if (be->c) cache_put(be->c, &ir_key, KIND_IR, ir, ir_size, NULL);
+    }
+    if (sink_gone(rq->sink)) {
+      free(ir);
+      rc = -1;
+      goto done;
+    }
+    fe_ir_module m;
+    char msg[256];
+    if (fe_ir_open(&m, ir, ir_size, msg, sizeof msg) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: internal error: invalid typed IR of %s: %s\n", pi->mods[i].path, msg);
+      free(ir);
+      goto done;
+    }
+    okey[i] = key_for(be, "object", ir, ir_size, (uint64_t)o->opt);
+    objs[i] = malloc(olen + 64);
+    if (!objs[i]) {
+      free(ir);
+      goto done;
+    }
+    snprintf(objs[i], olen + 64, "%s.kiln-tmp-%d-%u-%u.o", out_path, (int)getpid(),
+             __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED), i);
+    size_t bn = 0;
+    if ((bytes = cache_fetch(be, &okey[i], KIND_OBJECT, &bn, st))) {
+      if (write_file(rq, objs[i], bytes, bn) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", objs[i], strerror(errno));
+        free(ir);
+        goto done;
+      }
+      free(bytes);
+      bytes = NULL;
+    } else {
+      st->codegen++;
+      be_options bo = {.opt_level = o->opt};
+      if (be_emit_object(&m, &bo, objs[i], &err) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: %s: %s\n", pi->mods[i].path, err ? err : "code generation failed");
+        free(ir);
+        goto done;
+      }
+      cache_store_file(rq, be, &okey[i], KIND_OBJECT, objs[i]);
+    }
+    free(ir);
+    if (sink_gone(rq->sink)) {
+      rc = -1;
+      goto done;
+    }
+  }
+  if (!be->have_runtime) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: cannot find libkiln_rt.a (set KILN_RUNTIME)\n");
+    goto done;
+  }
+  {
+    cache_keyer k;
+    if (cache_keyer_init(&k) != 0) goto done;
+    for (uint32_t i = 0; i < n; i++) cache_keyer_add(&k, okey[i].bytes, sizeof okey[i].bytes);
+    cache_key all = cache_keyer_finish(&k);
+    cache_key exe_key = key_for(be, "executable-modules", all.bytes, sizeof all.bytes, 0);
+    size_t bn = 0;
+    if ((bytes = cache_fetch(be, &exe_key, KIND_EXE, &bn, st))) {
+      if (write_file(rq, tmp_out, bytes, bn) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", tmp_out, strerror(errno));
+        goto done;
+      }
+    } else {
+      if (be_link((const char *const *)objs, (int)n, be->runtime, tmp_out, &err) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
+        goto done;
+      }
+      st->linked = 1;
+      cache_store_file(rq, be, &exe_key, KIND_EXE, tmp_out);
+    }
+  }
+  rc = 0;
+done:
+  for (uint32_t i = 0; objs && i < n; i++) {
+    if (objs[i]) unlink(objs[i]);
+    free(objs[i]);
+  }
+  free(objs);
+  free(ikey);
+  free(okey);
+  free(need);
+  free(bytes);
+  free(err);
+  return rc;
+}
+
+/* Does the source mention import or export at all?  (A single-module program
+ * then skips the module scan.) */
+static int mentions_modules(const char *src, size_t len) {
+  return memmem(src, len, "import", 6) || memmem(src, len, "export", 6);
+}
+
 /* Compiles o->input into output (as the user wrote it; "-" is stdout).
  * Returns 0 on success, 1 on a user error (already reported), -1 when the
  * client went away (nothing reported, the old output left alone). */
@@ -636,6 +789,37 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     if (!root) goto done;
   }
   rd.root = root;
+  if (o->emit == KD_EMIT_EXE && !kd_request_getenv(rq, "KILN_WHOLE_PROGRAM") && mentions_modules(src, len)) {
+    /* several modules: one object each */
+    fe_program_info pi;
+    if (fe_program_scan(o->input, src, len, mod_reader_read, &rd, &pi, &diags) != 0) {
+      if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
+      kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags.errors, diags.errors == 1 ? "" : "s");
+      goto done;
+    }
+    if (pi.n > 1) {
+      st->modules = (int)pi.n - 1;
+      st->parsed = (int)pi.n;
+      size_t olen = strlen(out_path);
+      tmp_out = malloc(olen + 48);
+      if (!tmp_out) {
+        fe_program_info_free(&pi);
+        goto done;
+      }
+      snprintf(tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(),
+               __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED));
+      fe_diags_free(&diags);
+      int r = build_modules(rq, o, be, st, src, len, &rd, &pi, out_path, tmp_out, &diags);
+      fe_program_info_free(&pi);
+      if (r < 0) goto gone;
+      if (r > 0) goto done;
+      goto finish;
+    }
+    fe_program_info_free(&pi);
+    fe_diags_free(&diags);
+    mod_reader_free(&rd);
+    rd.root = root;
+  }
   cache_keyer k;
   if (cache_keyer_init(&k) != 0) goto done;
   cache_keyer_add_str(&k, base_name(o->input));
@@ -775,6 +959,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       phase(rq, o, "link", &t0);
     }
   }
+finish:
   /* The result gets the mode the client's umask gives a new file. */
   if (chmod(tmp_out, (o->emit == KD_EMIT_EXE ? 0777 : 0666) & ~rq->umask) != 0) {
     kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", tmp_out, strerror(errno));

@@ -287,6 +287,7 @@ typedef struct {
   uint32_t curmod;         /* the module whose top level is being checked */
   struct mexport **mx;     /* per module: its exports */
   int top_globals;         /* every top-level let/const of this module is an IR global (it exports) */
+  scope **mscope;          /* per module: its top-level scope (NULL if not visited) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -7215,11 +7216,153 @@ static int module_others_extend(C *c, uint32_t mi) {
  * when another module may subclass them: its overrides are found only when
  * that module is checked, after this one's calls are lowered. */
 static void module_mark_virtual(C *c, uint32_t mi) {
-  if (mi + 1 == c->prog->n || !module_others_extend(c, mi)) return; /* the main module is never imported */
+  if (mi + 1 == c->prog->n) return; /* the main module is never imported */
+  /* Compiled per module, the decision may depend on this module alone. */
+  if (!c->prog->permod && !module_others_extend(c, mi)) return;
   for (sym *y = c->modscope->syms; y; y = y->next)
     if (y->kind == S_CLASS && y->k)
       for (uint32_t i = 0; i < y->k->nm; i++)
         if (y->k->m[i].owner == y->k && y->k->m[i].vidx != FE_IR_NONE) y->k->m[i].overridden = 1;
+}
+
+/* Compiled per module (fe__program.permod), the other modules of the
+ * target's import closure are only declared: their top-level declarations
+ * are hoisted, variables get their types (initializers are checked, the IR
+ * built for them is dropped), classes get their layouts, method tables and
+ * constructors declared, but no body is lowered unless the target needs a
+ * return type that only a body gives.  Everything of theirs the target's IR
+ * refers to becomes an extern declaration with a link name
+ * (module_link_names).  Their top levels do not run here: each module's
+ * init function runs its own (module_init_calls). */
+static void module_class_declare(C *c, cls *k);
+static uint32_t module_declare_only(C *c, uint32_t mi, TSNode *stmts, uint32_t n) {
+  flow saved = c->fl;
+  for (uint32_t i = 0; i < n; i++)
+    if (is(stmts[i], "lexical_declaration") || is(stmts[i], "export_statement")) (void)stmt(c, stmts[i]);
+  for (sym *y = c->modscope->syms; y; y = y->next) {
+    if (y->kind == S_VAR) y->da = -1; /* its own top level assigns it before any importer runs */
+    if (y->kind == S_CLASS && y->k && y->k->state >= 2) module_class_declare(c, y->k);
+  }
+  c->fl = saved;
+  c->top_globals = 0;
+  return empty_block(c);
+}
+
+/* A class of a module only declared: its methods and constructor declared,
+ * its method table set (its parent's first, which the table includes). */
+static void module_class_declare(C *c, cls *k) {
+  if (k->parent) module_class_declare(c, k->parent);
+  {
+    for (uint32_t i = 0; i < k->nm; i++)
+      if (k->m[i].owner == k) (void)method_ensure(c, &k->m[i], k->m[i].decl, 0);
+    for (uint32_t i = 0; i < k->ns; i++)
+      if (k->sm[i].kind != M_FIELD) (void)method_ensure(c, &k->sm[i], k->sm[i].decl, 0);
+    (void)ctor_ensure(c, k);
+    uint32_t *tab = fe__alloc(c->A, (k->nvt + 1) * sizeof *tab);
+    int ok = 1;
+    for (uint32_t i = 0; i < k->nvt; i++) tab[i] = FE_IR_NONE;
+    for (uint32_t i = 0; i < k->nm; i++)
+      if (k->m[i].vidx != FE_IR_NONE) tab[k->m[i].vidx] = canon(&k->m[i])->irfn;
+    for (uint32_t i = 0; i < k->nvt; i++)
+      if (tab[i] == FE_IR_NONE) ok = 0;
+    if (ok) fe_ir_class_methods(c->b, k->irclass, k->nvt, tab);
+  }
+}
+
+/* Renames IR entity `name` (a string) to "display<kind>path\x01what". */
+static uint32_t module_link_str(C *c, uint32_t name, int kind, uint32_t mi, const char *what) {
+  uint32_t dl;
+  const char *disp = fe_ir_string_bytes(c->b, name, &dl);
+  if (!disp) {
+    fe__error(c->dl, c->prog->mods[mi].base, "unsupported: a non-latin1 name shared between modules compiled apart");
+    return name;
+  }
+  const char *path = c->prog->mods[mi].path;
+  size_t n = dl + strlen(path) + strlen(what) + 3;
+  char *buf = malloc(n);
+  if (!buf) abort();
+  memcpy(buf, disp, dl);
+  snprintf(buf + dl, n - dl, "%c%s\x01%s", kind, path, what);
+  uint32_t r = fe_ir_string_cstr(c->b, buf);
+  free(buf);
+  return r;
+}
+
+static void module_link_fn(C *c, uint32_t fn, int kind, uint32_t mi, const char *what) {
+  if (fn == FE_IR_NONE) return;
+  uint32_t flags = FE_IR_FN_EXPORTED | (kind == FE_IR_LINK_EXTERN ? FE_IR_FN_EXTERN : 0);
+  fe_ir_func_link(c->b, fn, module_link_str(c, fe_ir_func_name(c->b, fn), kind, mi, what), flags);
+}
+
+/* Link names for every top-level entity of the modules visited: defined for
+ * the target (unless it is the program's main module, which nothing
+ * imports), extern for the others. */
+static void module_link_names(C *c) {
+  char what[600];
+  for (uint32_t mi = 0; mi < c->prog->n; mi++) {
+    scope *ms = c->mscope[mi];
+    if (!ms) continue;
+    int kind = mi == c->prog->target ? FE_IR_LINK_DEFINED : FE_IR_LINK_EXTERN;
+    if (mi == c->prog->target && mi + 1 == c->prog->n) continue;
+    for (sym *y = ms->syms; y; y = y->next) {
+      if (y->kind == S_FUNC && !y->nested && y->irfn != FE_IR_NONE) {
+        module_link_fn(c, y->irfn, kind, mi, y->name);
+      } else if (y->kind == S_VAR && y->is_global) {
+        fe_ir_global_rename(c->b, y->slot, module_link_str(c, fe_ir_global_name(c->b, y->slot), kind, mi, y->name));
+      } else if (y->kind == S_CLASS && y->k && y->k->state >= 2) {
+        cls *k = y->k;
+        fe_ir_class_rename(c->b, k->irclass, module_link_str(c, fe_ir_class_name(c->b, k->irclass), kind, mi, k->name));
+        for (uint32_t i = 0; i < k->nm; i++) {
+          cmember *m = &k->m[i];
+          if (m->owner != k) continue;
+          snprintf(what, sizeof what, "%s.%s%s", k->name, m->kind == M_GETTER ? "get " : m->kind == M_SETTER ? "set " : "", m->name);
+          module_link_fn(c, m->irfn, kind, mi, what);
+          if (m->setfn != FE_IR_NONE && m->setfn != m->irfn) {
+            snprintf(what, sizeof what, "%s.set %s", k->name, m->name);
+            module_link_fn(c, m->setfn, kind, mi, what);
+          }
+        }
+        for (uint32_t i = 0; i < k->ns; i++) {
+          cmember *m = &k->sm[i];
+          snprintf(what, sizeof what, "%s.static %s", k->name, m->name);
+          if (m->kind == M_FIELD) { /* a static field: an IR global */
+            if (m->irfn != FE_IR_NONE)
+              fe_ir_global_rename(c->b, m->irfn, module_link_str(c, fe_ir_global_name(c->b, m->irfn), kind, mi, what));
+          } else {
+            module_link_fn(c, m->irfn, kind, mi, what);
+          }
+        }
+        snprintf(what, sizeof what, "%s.constructor", k->name);
+        module_link_fn(c, k->ctor, kind, mi, what);
+      }
+    }
+  }
+}
+
+/* The start of the target's init: run once (unless it is the main module),
+ * after the inits of its imports, in the order of its import declarations. */
+static uint32_t module_init_calls(C *c) {
+  uint32_t t = c->prog->target;
+  const fe__module *md = &c->prog->mods[t];
+  uint32_t *items = fe__alloc(c->A, (md->nimp + 3) * sizeof *items), m = 0;
+  if (t + 1 != c->prog->n) {
+    uint32_t g = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, "once"), FE_IR_T_BOOLEAN);
+    uint32_t ret = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
+    items[m++] = node(c, FE_IR_IF, 0, 0, node(c, FE_IR_GLOBAL, 0, FE_IR_T_BOOLEAN, g, 0, 0), ret, FE_IR_NONE);
+    items[m++] = node(c, FE_IR_EXPR, 0, 0,
+                      node(c, FE_IR_SET_GLOBAL, 0, FE_IR_T_BOOLEAN, g, node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 1, 0, 0), 0), 0, 0);
+  }
+  uint32_t ft = fe_ir_type_function(c->b, 0, NULL, FE_IR_T_UNDEFINED);
+  for (uint32_t i = 0; i < md->nimp; i++) {
+    uint32_t dep = md->imp_mod[i];
+    int seen = 0;
+    for (uint32_t j = 0; j < i; j++) seen |= md->imp_mod[j] == dep;
+    if (seen) continue;
+    uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, "init"), ft, 0, 0);
+    module_link_fn(c, f, FE_IR_LINK_EXTERN, dep, ".init");
+    items[m++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_CALL, 0, FE_IR_T_UNDEFINED, f, fe_ir_list_add(c->b, NULL, 0), 0), 0, 0);
+  }
+  return block_of(c, items, m);
 }
 
 /* Checks module mi's top level; returns its statements as one block. */
@@ -7230,6 +7373,7 @@ static uint32_t module_check(C *c, uint32_t mi) {
   c->sc = NULL;
   scope *ms = scope_push(c);
   c->modscope = ms;
+  c->mscope[mi] = ms;
   TSNode *stmts;
   uint32_t k = collect_stmts(c, root, &stmts, 0), kept = 0;
   c->top_globals = 0;
@@ -7250,6 +7394,7 @@ static uint32_t module_check(C *c, uint32_t mi) {
   uint32_t pro = hoist(c, stmts, kept);
   module_exports_resolve(c, mi);
   module_mark_virtual(c, mi);
+  if (c->prog->permod && mi != c->prog->target) return module_declare_only(c, mi, stmts, kept);
   uint32_t *items = fe__alloc(c->A, (kept + 2) * sizeof *items);
   uint32_t m = 0;
   if (pro != FE_IR_NONE) items[m++] = pro;
@@ -7274,6 +7419,7 @@ void *fe__check(const char *path, const char *src, size_t len, const fe__program
   if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }
   c->prog = prog;
   c->mx = fe__alloc(c->A, (prog->n + 1) * sizeof *c->mx);
+  c->mscope = fe__alloc(c->A, (prog->n + 1) * sizeof *c->mscope);
   /* The walks below recurse over the syntax tree: refuse trees so deep that
    * they would exhaust the stack (an iterative check first). */
   for (uint32_t mi = 0; mi < prog->n; mi++) {
@@ -7314,9 +7460,30 @@ void *fe__check(const char *path, const char *src, size_t len, const fe__program
                                    fe_ir_type_function(c->b, 0, NULL, FE_IR_T_UNDEFINED), FE_IR_FN_MAIN, 1);
   c->fn = mainf;
   c->mainfn = mainf;
-  uint32_t *items = fe__alloc(c->A, (prog->n + 1) * sizeof *items);
+  uint32_t *items = fe__alloc(c->A, (prog->n + 2) * sizeof *items);
   uint32_t m = 0;
-  for (uint32_t mi = 0; mi < prog->n; mi++) items[m++] = module_check(c, mi);
+  if (prog->permod) {
+    /* the target and the modules it imports, directly or not */
+    uint8_t *need = fe__alloc(c->A, prog->n + 1);
+    need[prog->target] = 1;
+    for (uint32_t mi = prog->target + 1; mi-- > 0;)
+      if (need[mi])
+        for (uint32_t k = 0; k < prog->mods[mi].nimp; k++) need[prog->mods[mi].imp_mod[k]] = 1;
+    uint32_t tblock = FE_IR_NONE;
+    for (uint32_t mi = 0; mi <= prog->target; mi++)
+      if (need[mi]) {
+        uint32_t blk = module_check(c, mi);
+        if (mi == prog->target) tblock = blk;
+      }
+    items[m++] = module_init_calls(c);
+    items[m++] = tblock;
+    module_link_names(c);
+    if (prog->target + 1 != prog->n)
+      fe_ir_func_link(c->b, mainf->irfn,
+                      module_link_str(c, fe_ir_func_name(c->b, mainf->irfn), FE_IR_LINK_DEFINED, prog->target, ".init"), 0);
+  } else {
+    for (uint32_t mi = 0; mi < prog->n; mi++) items[m++] = module_check(c, mi);
+  }
   items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
   uint32_t body = block_of(c, items, m);
   for (uint32_t i = 0; i < mainf->nlocals; i++)

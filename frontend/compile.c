@@ -220,8 +220,129 @@ static int read_none(void *ctx, const char *path, char **src, size_t *len) {
   return -1;
 }
 
-void *fe_compile_program(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
-                         size_t *ir_size, fe_diags *d) {
+/* Blanks bytes [a, b) of buf, keeping line breaks. */
+static void blank(char *buf, uint32_t a, uint32_t b) {
+  for (uint32_t i = a; i < b; i++)
+    if (buf[i] != '\n') buf[i] = ' ';
+}
+
+static void blank_body(char *buf, TSNode fn, int always) {
+  TSNode body = ts_node_child_by_field_name(fn, "body", 4);
+  if (ts_node_is_null(body) || strcmp(ts_node_type(body), "statement_block")) return;
+  if (!always && ts_node_is_null(ts_node_child_by_field_name(fn, "return_type", 11))) return;
+  blank(buf, ts_node_start_byte(body) + 1, ts_node_end_byte(body) - 1);
+}
+
+/* The interface text of a module (fe_module_info.iface), in place over a
+ * copy of the program buffer. */
+static void skeleton(char *buf, const fe__module *m) {
+  TSNode root = ts_tree_root_node(m->tree);
+  uint32_t cnt = ts_node_named_child_count(root);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode s = ts_node_named_child(root, i);
+    const char *t = ts_node_type(s);
+    if (!strcmp(t, "export_statement")) {
+      TSNode d = ts_node_child_by_field_name(s, "declaration", 11);
+      if (ts_node_is_null(d)) continue;
+      s = d;
+      t = ts_node_type(s);
+    }
+    if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "interface_declaration") ||
+        !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment"))
+      continue;
+    if (!strcmp(t, "function_declaration")) {
+      blank_body(buf, s, 0);
+      continue;
+    }
+    if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) {
+      TSNode body = ts_node_child_by_field_name(s, "body", 4);
+      uint32_t nm = ts_node_is_null(body) ? 0 : ts_node_named_child_count(body);
+      for (uint32_t k = 0; k < nm; k++) {
+        TSNode mem = ts_node_named_child(body, k);
+        if (strcmp(ts_node_type(mem), "method_definition")) continue;
+        TSNode name = ts_node_child_by_field_name(mem, "name", 4);
+        int is_ctor = !ts_node_is_null(name) && ts_node_end_byte(name) - ts_node_start_byte(name) == 11 &&
+                      !memcmp(buf + ts_node_start_byte(name), "constructor", 11);
+        blank_body(buf, mem, is_ctor);
+      }
+      continue;
+    }
+    blank(buf, ts_node_start_byte(s), ts_node_end_byte(s)); /* a statement: runs only in its own init */
+  }
+}
+
+static void loader_free(loader *L) {
+  for (uint32_t k = 0; k < L->n; k++) {
+    if (L->mods[k].tree) ts_tree_delete(L->mods[k].tree);
+    free(L->mods[k].imp_pos);
+    free(L->mods[k].imp_mod);
+  }
+  free(L->mods);
+  free(L->state);
+  free(L->order);
+  free(L->stack);
+  free(L->stack_at);
+  free(L->sw.pos);
+  free(L->buf);
+}
+
+/* Loads the program; prog lists its modules in evaluation order. */
+static void program_load(loader *L, fe__arena *arena, const char *main_path, size_t dirlen, const char *src,
+                         size_t len, fe__program *prog) {
+  uint32_t mainidx = 0;
+  if (len > 0x7fffffffu) {
+    L->dl->src = src;
+    L->dl->len = len;
+    fe__error(L->dl, 0, "unsupported: source file larger than 2 GiB");
+  } else {
+    load(L, main_path + dirlen, src, len, &mainidx);
+  }
+  prog->n = L->norder;
+  prog->permod = 0;
+  prog->target = 0;
+  prog->mods = fe__alloc(arena, (L->norder + 1) * sizeof *prog->mods);
+  uint32_t *newidx = fe__alloc(arena, (L->n + 1) * sizeof *newidx);
+  for (uint32_t i = 0; i < L->norder; i++) newidx[L->order[i]] = i;
+  for (uint32_t i = 0; i < L->norder; i++) {
+    prog->mods[i] = L->mods[L->order[i]];
+    for (uint32_t k = 0; k < prog->mods[i].nimp; k++) prog->mods[i].imp_mod[k] = newidx[prog->mods[i].imp_mod[k]];
+  }
+}
+
+/* Diagnostics per module, each against its own text and path. */
+static void diags_split(loader *L, fe__diaglist *dl, fe__arena *arena, const char *main_path, size_t dirlen, fe_diags *d) {
+  if (L->n == 0) {
+    fe__diags_flush(dl, d);
+    return;
+  }
+  for (uint32_t k = 0; k < L->n; k++) {
+    fe__module *m = &L->mods[k];
+    fe__diaglist sub = {0};
+    sub.arena = arena;
+    size_t pl = strlen(m->path);
+    char *p = fe__alloc(arena, dirlen + pl + 1);
+    memcpy(p, main_path, dirlen);
+    memcpy(p + dirlen, m->path, pl + 1);
+    sub.path = p;
+    sub.src = L->buf + m->base;
+    sub.len = m->end - m->base;
+    for (size_t i = 0; i < dl->n; i++) {
+      fe__diag *x = &dl->items[i];
+      uint32_t owner = 0; /* the module whose bytes hold the position */
+      for (uint32_t j = 0; j < L->n; j++)
+        if (x->pos >= L->mods[j].base && x->pos <= L->mods[j].end) owner = j;
+      if (owner != k) continue;
+      fe__error(&sub, x->pos >= m->base ? x->pos - m->base : 0, "%s", x->msg);
+    }
+    fe__diags_flush(&sub, d);
+  }
+  free(dl->items);
+  dl->items = NULL;
+  dl->n = 0;
+}
+
+static void *compile_common(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                            int permod, uint32_t index, size_t *ir_size, fe_diags *d) {
   fe__arena arena = {0};
   fe__diaglist dl = {0};
   dl.arena = &arena;
@@ -234,75 +355,95 @@ void *fe_compile_program(const char *main_path, const char *src, size_t len, fe_
   L.ctx = ctx;
   const char *slash = strrchr(main_path, '/');
   size_t dirlen = slash ? (size_t)(slash - main_path) + 1 : 0;
-  uint32_t mainidx = 0;
-  if (len > 0x7fffffffu) {
-    dl.src = src;
-    dl.len = len;
-    fe__error(&dl, 0, "unsupported: source file larger than 2 GiB");
-  } else {
-    load(&L, main_path + dirlen, src, len, &mainidx);
-  }
-  /* The program, in evaluation order. */
   fe__program prog;
-  prog.n = L.norder;
-  prog.mods = fe__alloc(&arena, (L.norder + 1) * sizeof *prog.mods);
-  uint32_t *newidx = fe__alloc(&arena, (L.n + 1) * sizeof *newidx);
-  for (uint32_t i = 0; i < L.norder; i++) newidx[L.order[i]] = i;
-  for (uint32_t i = 0; i < L.norder; i++) {
-    prog.mods[i] = L.mods[L.order[i]];
-    for (uint32_t k = 0; k < prog.mods[i].nimp; k++) prog.mods[i].imp_mod[k] = newidx[prog.mods[i].imp_mod[k]];
-  }
+  program_load(&L, &arena, main_path, dirlen, src, len, &prog);
+  if (permod && index >= prog.n) fe__error(&dl, 0, "internal: no module %u in the program", index);
+  prog.permod = permod;
+  prog.target = index;
   if (dl.n == 0 && prog.n > 0) {
     dl.src = L.buf;
     dl.len = L.len;
-    ir = fe__check(main_path, L.buf, L.len, &prog, &L.sw, &dl, ir_size);
+    ir = fe__check(permod ? prog.mods[index].path : main_path, L.buf, L.len, &prog, &L.sw, &dl, ir_size);
   }
   if (dl.n > 0) {
     free(ir);
     ir = NULL;
     if (ir_size) *ir_size = 0;
   }
-  /* Diagnostics per module, each against its own text and path. */
-  if (L.n == 0) {
-    fe__diags_flush(&dl, d);
-  } else {
-    for (uint32_t k = 0; k < L.n; k++) {
-      fe__module *m = &L.mods[k];
-      fe__diaglist sub = {0};
-      sub.arena = &arena;
-      size_t pl = strlen(m->path);
-      char *p = fe__alloc(&arena, dirlen + pl + 1);
-      memcpy(p, main_path, dirlen);
-      memcpy(p + dirlen, m->path, pl + 1);
-      sub.path = p;
-      sub.src = L.buf + m->base;
-      sub.len = m->end - m->base;
-      for (size_t i = 0; i < dl.n; i++) {
-        fe__diag *x = &dl.items[i];
-        uint32_t owner = 0; /* the module whose bytes hold the position */
-        for (uint32_t j = 0; j < L.n; j++)
-          if (x->pos >= L.mods[j].base && x->pos <= L.mods[j].end) owner = j;
-        if (owner != k) continue;
-        fe__error(&sub, x->pos >= m->base ? x->pos - m->base : 0, "%s", x->msg);
-      }
-      fe__diags_flush(&sub, d);
-    }
-    free(dl.items);
-  }
-  for (uint32_t k = 0; k < L.n; k++) {
-    if (L.mods[k].tree) ts_tree_delete(L.mods[k].tree);
-    free(L.mods[k].imp_pos);
-    free(L.mods[k].imp_mod);
-  }
-  free(L.mods);
-  free(L.state);
-  free(L.order);
-  free(L.stack);
-  free(L.stack_at);
-  free(L.sw.pos);
-  free(L.buf);
+  diags_split(&L, &dl, &arena, main_path, dirlen, d);
+  loader_free(&L);
   fe__arena_free(&arena);
   return ir;
+}
+
+void *fe_compile_module(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                        uint32_t index, size_t *ir_size, fe_diags *d) {
+  return compile_common(main_path, src, len, read, ctx, 1, index, ir_size, d);
+}
+
+int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                    fe_program_info *out, fe_diags *d) {
+  fe__arena arena = {0};
+  fe__diaglist dl = {0};
+  dl.arena = &arena;
+  dl.path = main_path;
+  memset(out, 0, sizeof *out);
+  loader L = {0};
+  L.dl = &dl;
+  L.read = read ? read : read_none;
+  L.ctx = ctx;
+  const char *slash = strrchr(main_path, '/');
+  size_t dirlen = slash ? (size_t)(slash - main_path) + 1 : 0;
+  fe__program prog;
+  program_load(&L, &arena, main_path, dirlen, src, len, &prog);
+  int rc = dl.n == 0 && prog.n > 0 ? 0 : -1;
+  if (rc == 0) {
+    char *copy = malloc(L.len + 1);
+    out->mods = calloc(prog.n, sizeof *out->mods);
+    if (!copy || !out->mods) abort();
+    memcpy(copy, L.buf, L.len + 1);
+    out->n = prog.n;
+    for (uint32_t i = 0; i < prog.n; i++) {
+      const fe__module *m = &prog.mods[i];
+      fe_module_info *o = &out->mods[i];
+      size_t n = m->end - m->base;
+      skeleton(copy, m);
+      o->path = strdup(m->path);
+      o->src = malloc(n + 1);
+      o->iface = malloc(n + 1);
+      o->imp = malloc((m->nimp + 1) * sizeof *o->imp);
+      if (!o->path || !o->src || !o->iface || !o->imp) abort();
+      memcpy(o->src, L.buf + m->base, n);
+      o->src[n] = 0;
+      o->len = n;
+      memcpy(o->iface, copy + m->base, n);
+      o->iface[n] = 0;
+      o->iface_len = n;
+      o->nimp = m->nimp;
+      memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
+    }
+    free(copy);
+  }
+  diags_split(&L, &dl, &arena, main_path, dirlen, d);
+  loader_free(&L);
+  fe__arena_free(&arena);
+  return rc;
+}
+
+void fe_program_info_free(fe_program_info *p) {
+  for (uint32_t i = 0; i < p->n; i++) {
+    free(p->mods[i].path);
+    free(p->mods[i].src);
+    free(p->mods[i].iface);
+    free(p->mods[i].imp);
+  }
+  free(p->mods);
+  memset(p, 0, sizeof *p);
+}
+
+void *fe_compile_program(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                         size_t *ir_size, fe_diags *d) {
+  return compile_common(main_path, src, len, read, ctx, 0, 0, ir_size, d);
 }
 
 void *fe_compile(const char *path, const char *src, size_t len, size_t *ir_size, fe_diags *d) {

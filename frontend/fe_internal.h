@@ -75,6 +75,8 @@ typedef struct {
 typedef struct {
   fe__module *mods;
   uint32_t n;
+  int permod;      /* lower only mods[target] (one module of a program compiled per module) */
+  uint32_t target;
 } fe__program;
 
 /* check.c: resolve, type-check and lower a parsed program (its modules in
