@@ -220,22 +220,22 @@ static int read_none(void *ctx, const char *path, char **src, size_t *len) {
   return -1;
 }
 
-/* Blanks bytes [a, b) of buf, keeping line breaks. */
-static void blank(char *buf, uint32_t a, uint32_t b) {
-  for (uint32_t i = a; i < b; i++)
-    if (buf[i] != '\n') buf[i] = ' ';
+/* Drops bytes [a, b) from the interface text (mask[i] = 1: dropped), so
+ * that a body edit leaves no trace in it, not even its length. */
+static void blank(char *mask, uint32_t a, uint32_t b) {
+  for (uint32_t i = a; i < b; i++) mask[i] = 1;
 }
 
-static void blank_body(char *buf, TSNode fn, int always) {
+static void blank_body(char *mask, TSNode fn, int always) {
   TSNode body = ts_node_child_by_field_name(fn, "body", 4);
   if (ts_node_is_null(body) || strcmp(ts_node_type(body), "statement_block")) return;
   if (!always && ts_node_is_null(ts_node_child_by_field_name(fn, "return_type", 11))) return;
-  blank(buf, ts_node_start_byte(body) + 1, ts_node_end_byte(body) - 1);
+  blank(mask, ts_node_start_byte(body) + 1, ts_node_end_byte(body) - 1);
 }
 
-/* The interface text of a module (fe_module_info.iface), in place over a
- * copy of the program buffer. */
-static void skeleton(char *buf, const fe__module *m) {
+/* The interface text of a module (fe_module_info.iface): marks in mask
+ * the bytes of buf (the program buffer) it leaves out. */
+static void skeleton(const char *buf, char *mask, const fe__module *m) {
   TSNode root = ts_tree_root_node(m->tree);
   uint32_t cnt = ts_node_named_child_count(root);
   for (uint32_t i = 0; i < cnt; i++) {
@@ -251,7 +251,7 @@ static void skeleton(char *buf, const fe__module *m) {
         !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment"))
       continue;
     if (!strcmp(t, "function_declaration")) {
-      blank_body(buf, s, 0);
+      blank_body(mask, s, 0);
       continue;
     }
     if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) {
@@ -263,11 +263,11 @@ static void skeleton(char *buf, const fe__module *m) {
         TSNode name = ts_node_child_by_field_name(mem, "name", 4);
         int is_ctor = !ts_node_is_null(name) && ts_node_end_byte(name) - ts_node_start_byte(name) == 11 &&
                       !memcmp(buf + ts_node_start_byte(name), "constructor", 11);
-        blank_body(buf, mem, is_ctor);
+        blank_body(mask, mem, is_ctor);
       }
       continue;
     }
-    blank(buf, ts_node_start_byte(s), ts_node_end_byte(s)); /* a statement: runs only in its own init */
+    blank(mask, ts_node_start_byte(s), ts_node_end_byte(s)); /* a statement: runs only in its own init */
   }
 }
 
@@ -398,16 +398,15 @@ int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_
   program_load(&L, &arena, main_path, dirlen, src, len, &prog);
   int rc = dl.n == 0 && prog.n > 0 ? 0 : -1;
   if (rc == 0) {
-    char *copy = malloc(L.len + 1);
+    char *mask = calloc(L.len + 1, 1);
     out->mods = calloc(prog.n, sizeof *out->mods);
-    if (!copy || !out->mods) abort();
-    memcpy(copy, L.buf, L.len + 1);
+    if (!mask || !out->mods) abort();
     out->n = prog.n;
     for (uint32_t i = 0; i < prog.n; i++) {
       const fe__module *m = &prog.mods[i];
       fe_module_info *o = &out->mods[i];
       size_t n = m->end - m->base;
-      skeleton(copy, m);
+      skeleton(L.buf, mask, m);
       o->path = strdup(m->path);
       o->src = malloc(n + 1);
       o->iface = malloc(n + 1);
@@ -416,13 +415,15 @@ int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_
       memcpy(o->src, L.buf + m->base, n);
       o->src[n] = 0;
       o->len = n;
-      memcpy(o->iface, copy + m->base, n);
-      o->iface[n] = 0;
-      o->iface_len = n;
+      size_t k = 0;
+      for (size_t q = m->base; q < m->end; q++)
+        if (!mask[q]) o->iface[k++] = L.buf[q];
+      o->iface[k] = 0;
+      o->iface_len = k;
       o->nimp = m->nimp;
       memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
     }
-    free(copy);
+    free(mask);
   }
   diags_split(&L, &dl, &arena, main_path, dirlen, d);
   loader_free(&L);

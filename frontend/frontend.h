@@ -54,10 +54,10 @@ typedef struct {
   char *path;        /* relative to the main module's directory */
   char *src;         /* its bytes (NUL-terminated) */
   size_t len;
-  char *iface;       /* its interface text: the source with every top-level
+  char *iface;       /* its interface text: the source without every top-level
                         statement but declarations, and the bodies of
                         functions and methods whose return type is written
-                        (and of constructors), blanked; what another module's
+                        (and of constructors); what another module's
                         compile reads of it */
   size_t iface_len;
   uint32_t nimp;     /* the modules it imports (indices), in source order */
