@@ -7237,10 +7237,17 @@ static void module_mark_virtual(C *c, uint32_t mi) {
 static void module_class_declare(C *c, cls *k);
 static uint32_t module_declare_only(C *c, uint32_t mi, TSNode *stmts, uint32_t n) {
   flow saved = c->fl;
+  /* Its own compile checks the order of its top level: here its variables
+   * count as assigned (its init has run before any importer's). */
+  for (sym *y = c->modscope->syms; y; y = y->next)
+    if (y->kind == S_VAR) y->da = -1;
   for (uint32_t i = 0; i < n; i++)
-    if (is(stmts[i], "lexical_declaration") || is(stmts[i], "export_statement")) (void)stmt(c, stmts[i]);
+    if (is(stmts[i], "lexical_declaration") || is(stmts[i], "export_statement")) {
+      (void)stmt(c, stmts[i]);
+      for (sym *y = c->modscope->syms; y; y = y->next)
+        if (y->kind == S_VAR) y->da = -1;
+    }
   for (sym *y = c->modscope->syms; y; y = y->next) {
-    if (y->kind == S_VAR) y->da = -1; /* its own top level assigns it before any importer runs */
     if (y->kind == S_CLASS && y->k && y->k->state >= 2) module_class_declare(c, y->k);
   }
   c->fl = saved;
