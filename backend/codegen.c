@@ -209,6 +209,43 @@ static LLVMValueRef be__strlit(be__cg *cg, uint32_t idx) {
   return cg->strlit[idx] = be__strconst(cg, cg->m->strdata + s->offset, s->length, wide);
 }
 
+/* Link names (ir.h, FE_IR_LINK_*): returns the marker kind of string sidx
+ * (0: a plain name), the length of its display part and, when sym is not
+ * NULL, the object symbol: "kiln." and the link name, every byte other than
+ * a letter or digit escaped ('_' as "__", others as "_XX"; the separator
+ * between module path and entity as '.'), so distinct link names never
+ * collide. */
+static int be__link(be__cg *cg, uint32_t sidx, uint32_t *displen, char *sym, size_t cap) {
+  if (sidx >= cg->m->nstrings) return 0;
+  const fe_ir_string *s = &cg->m->strings[sidx];
+  if (s->flags & FE_IR_STR_WIDE) return 0;
+  const uint8_t *p = cg->m->strdata + s->offset;
+  uint32_t i = 0;
+  while (i < s->length && p[i] != FE_IR_LINK_DEFINED && p[i] != FE_IR_LINK_EXTERN) i++;
+  if (i == s->length) return 0;
+  *displen = i;
+  if (sym) {
+    static const char hex[] = "0123456789abcdef";
+    size_t k = (size_t)snprintf(sym, cap, "kiln.");
+    for (uint32_t j = i + 1; j < s->length && k + 4 < cap; j++) {
+      uint8_t c = p[j];
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) sym[k++] = (char)c;
+      else if (c == FE_IR_LINK_DEFINED) sym[k++] = '.';
+      else if (c == '_') sym[k++] = '_', sym[k++] = '_';
+      else sym[k++] = '_', sym[k++] = hex[c >> 4], sym[k++] = hex[c & 15];
+    }
+    sym[k] = 0;
+  }
+  return p[i];
+}
+
+/* A name string as programs show it (without its link name). */
+static LLVMValueRef be__strdisp(be__cg *cg, uint32_t sidx) {
+  uint32_t dl;
+  if (!be__link(cg, sidx, &dl, NULL, 0)) return be__strlit(cg, sidx);
+  return be__strconst(cg, cg->m->strdata + cg->m->strings[sidx].offset, dl, false);
+}
+
 static LLVMValueRef be__str_undef(be__cg *cg) {
   LLVMValueRef g = LLVMGetNamedGlobal(cg->M, "rt_str_undefined");
   if (!g) {
@@ -1757,15 +1794,22 @@ static void be__class(be__cg *cg, uint32_t i) {
       goto done;
     }
     meth[j] = cg->fn[f];
-    mnames[j] = be__strlit(cg, m->funcs[f].name);
+    mnames[j] = be__strdisp(cg, m->funcs[f].name);
     cg->vidx[f] = j;
+  }
+  char sym[512];
+  uint32_t dl;
+  int link = be__link(cg, k->name, &dl, sym, sizeof sym);
+  if (link == FE_IR_LINK_EXTERN) { /* another object's class */
+    cg->cls[i] = LLVMAddGlobal(cg->M, cg->t_i8, sym);
+    goto done;
   }
 #define BE_ARRAY(elty, vals, cnt, nm_)                                                   \
   ((cnt) == 0 ? LLVMConstNull(cg->t_ptr) : be__const_global(cg, LLVMConstArray2((elty), (vals), (cnt)), nm_))
   LLVMValueRef fields[13] = {
       LLVMConstInt(cg->t_i32, RT_GC_STATIC, 0),
       LLVMConstInt(cg->t_i32, RT_ABI_VERSION, 0),
-      (k->flags & FE_IR_CLASS_LITERAL) ? be__cstr(cg, "") : be__strlit(cg, k->name),
+      (k->flags & FE_IR_CLASS_LITERAL) ? be__cstr(cg, "") : be__strdisp(cg, k->name),
       k->parent == FE_IR_NONE ? LLVMConstNull(cg->t_ptr) : cg->cls[k->parent],
       LLVMConstInt(cg->t_i32, 16 + 8ull * n, 0),
       LLVMConstInt(cg->t_i32, n, 0),
@@ -1780,6 +1824,10 @@ static void be__class(be__cg *cg, uint32_t i) {
 #undef BE_ARRAY
   LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 13, 0);
   cg->cls[i] = be__const_global(cg, init, "class");
+  if (link == FE_IR_LINK_DEFINED) { /* other objects refer to it */
+    LLVMSetValueName2(cg->cls[i], sym, strlen(sym));
+    LLVMSetLinkage(cg->cls[i], LLVMExternalLinkage);
+  }
 done:
   free(names);
   free(types);
@@ -1842,14 +1890,18 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   for (uint32_t i = 0; i < m->nglobals; i++) {
     LLVMTypeRef lt = be__lty(&cg, m->globals[i].type);
     if (!lt) continue;
-    char name[64], buf[48];
-    be__name(&cg, m->globals[i].name, buf, sizeof buf);
-    snprintf(name, sizeof name, "g%u.%s", i, buf);
+    char name[512], buf[48];
+    uint32_t dl;
+    int link = be__link(&cg, m->globals[i].name, &dl, name, sizeof name);
+    if (!link) {
+      be__name(&cg, m->globals[i].name, buf, sizeof buf);
+      snprintf(name, sizeof name, "g%u.%s", i, buf);
+    }
     LLVMValueRef g = LLVMAddGlobal(cg.M, lt, name);
-    LLVMSetInitializer(g, be__zero_of(&cg, m->globals[i].type));
-    LLVMSetLinkage(g, LLVMInternalLinkage);
-    /* Module state is per thread: every worker (KILN_WORKERS) runs the main
-     * module on its own heap, like a process of node:cluster. */
+    if (link != FE_IR_LINK_EXTERN) LLVMSetInitializer(g, be__zero_of(&cg, m->globals[i].type));
+    LLVMSetLinkage(g, link ? LLVMExternalLinkage : LLVMInternalLinkage);
+    /* Module state is per thread: every worker (KILN_WORKERS) runs the
+     * program on its own heap, like a process of node:cluster. */
     LLVMSetThreadLocalMode(g, LLVMLocalExecTLSModel);
     cg.glob[i] = g;
   }
@@ -1862,19 +1914,22 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
       be__fail(&cg, "function %u has no function type", i);
       goto fail;
     }
+    char lname[512];
+    uint32_t dl;
+    int link = be__link(&cg, f->name, &dl, lname, sizeof lname);
     if (f->flags & FE_IR_FN_MAIN) {
       nmain++;
       cg.fnty[i] = LLVMFunctionType(cg.t_void, NULL, 0, 0);
-      cg.fn[i] = LLVMAddFunction(cg.M, "kiln_main", cg.fnty[i]);
+      cg.fn[i] = LLVMAddFunction(cg.M, link ? lname : "kiln_main", cg.fnty[i]); /* a module's init */
       cg.clo[i] = LLVMConstNull(cg.t_ptr);
     } else {
       char name[80], buf[48];
       be__name(&cg, f->name, buf, sizeof buf);
       snprintf(name, sizeof name, "f%u.%s", i, buf);
       cg.fnty[i] = be__fn_lty_of(&cg, i);
-      cg.fn[i] = LLVMAddFunction(cg.M, name, cg.fnty[i]);
-      LLVMSetLinkage(cg.fn[i], LLVMInternalLinkage);
-      LLVMValueRef fields[3] = {cg.fn[i], LLVMConstNull(cg.t_ptr), be__strlit(&cg, f->name)};
+      cg.fn[i] = LLVMAddFunction(cg.M, link ? lname : name, cg.fnty[i]);
+      LLVMSetLinkage(cg.fn[i], link ? LLVMExternalLinkage : LLVMInternalLinkage);
+      LLVMValueRef fields[3] = {cg.fn[i], LLVMConstNull(cg.t_ptr), be__strdisp(&cg, f->name)};
       LLVMValueRef init = LLVMConstStructInContext(ctx, fields, 3, 0);
       snprintf(name, sizeof name, "closure.f%u.%s", i, buf);
       LLVMValueRef g = LLVMAddGlobal(cg.M, LLVMTypeOf(init), name);
@@ -1912,7 +1967,8 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
     goto fail;
   }
   cg.can_jump = true;
-  for (uint32_t i = 0; i < m->nfuncs && !cg.err; i++) be__func(&cg, i);
+  for (uint32_t i = 0; i < m->nfuncs && !cg.err; i++)
+    if (!(m->funcs[i].flags & FE_IR_FN_EXTERN)) be__func(&cg, i);
   cg.can_jump = false;
   if (cg.err) goto fail;
 

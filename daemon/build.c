@@ -321,11 +321,12 @@ static void shared_release(kd_shared *sh, open_cache *oc) {
 /* What one build did, for -v and --stats=json. */
 typedef struct {
   int parsed, checked, codegen, hits, misses, linked;
+  int modules;
   double t_start;
 } build_stats;
 
 /* Cache record kinds (cache/ stores bytes; the kinds are ours). */
-enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3 };
+enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3, KIND_GRAPH = 4 };
 
 typedef struct {
   cache *c;              /* NULL: caching off, or the cache could not open */
@@ -492,9 +493,263 @@ static const char *base_name(const char *path) {
   return s ? s + 1 : path;
 }
 
+/* ---- the module graph ------------------------------------------------------------------ */
+
+/* The frontend reads a program's other modules through this reader, which
+ * remembers every path it was asked for (found or not) and the bytes it
+ * gave, in order.  The typed IR of a program is keyed by all of them; a
+ * "graph" record keyed by the main module alone remembers the list, so a
+ * later build can compute the key without running the frontend.  A stale
+ * list only costs a miss: the key covers the bytes of every module the
+ * frontend saw and the absence of every candidate it did not find. */
+typedef struct {
+  const char *root; /* the main module's directory (absolute), with a trailing '/' */
+  uint32_t n, cap;
+  char **path;      /* relative to root */
+  char **src;       /* NULL: not found */
+  size_t *len;
+} mod_reader;
+
+static void mod_reader_free(mod_reader *r) {
+  for (uint32_t i = 0; i < r->n; i++) {
+    free(r->path[i]);
+    free(r->src[i]);
+  }
+  free(r->path);
+  free(r->src);
+  free(r->len);
+  memset(r, 0, sizeof *r);
+}
+
+/* Reads root/path once; later requests for the same path get a copy. */
+static int mod_reader_get(mod_reader *r, const char *path, const char **src, size_t *len) {
+  for (uint32_t i = 0; i < r->n; i++)
+    if (!strcmp(r->path[i], path)) {
+      *src = r->src[i];
+      *len = r->len[i];
+      return r->src[i] ? 0 : -1;
+    }
+  if (r->n == r->cap) {
+    r->cap = r->cap ? r->cap * 2 : 16;
+    r->path = realloc(r->path, r->cap * sizeof *r->path);
+    r->src = realloc(r->src, r->cap * sizeof *r->src);
+    r->len = realloc(r->len, r->cap * sizeof *r->len);
+    if (!r->path || !r->src || !r->len) abort();
+  }
+  size_t rl = strlen(r->root), pl = strlen(path);
+  char *full = malloc(rl + pl + 1);
+  if (!full) abort();
+  memcpy(full, r->root, rl);
+  memcpy(full + rl, path, pl + 1);
+  size_t n = 0;
+  char *data = read_file(full, &n);
+  free(full);
+  r->path[r->n] = strdup(path);
+  r->src[r->n] = data;
+  r->len[r->n] = data ? n : 0;
+  r->n++;
+  *src = data;
+  *len = n;
+  return data ? 0 : -1;
+}
+
+static int mod_reader_read(void *ctx, const char *path, char **src, size_t *len) {
+  const char *s;
+  size_t n;
+  if (mod_reader_get(ctx, path, &s, &n) != 0) return -1;
+  *src = malloc(n ? n : 1);
+  if (!*src) return -1;
+  memcpy(*src, s, n);
+  *len = n;
+  return 0;
+}
+
+/* Hash of everything the frontend read: the main module, then each other path in order. */
+static cache_key program_key(const char *main_name, const char *src, size_t len, const mod_reader *r) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add_str(&k, main_name);
+  cache_keyer_add(&k, src, len);
+  cache_keyer_add_u64(&k, r->n);
+  for (uint32_t i = 0; i < r->n; i++) {
+    cache_keyer_add_str(&k, r->path[i]);
+    cache_keyer_add_u64(&k, r->src[i] != NULL);
+    if (r->src[i]) cache_keyer_add(&k, r->src[i], r->len[i]);
+  }
+  return cache_keyer_finish(&k);
+}
+
+/* The graph record: the paths, NUL-terminated, one after another. */
+static char *graph_encode(const mod_reader *r, size_t *size) {
+  size_t n = 0;
+  for (uint32_t i = 0; i < r->n; i++) n += strlen(r->path[i]) + 1;
+  char *out = malloc(n ? n : 1), *p = out;
+  if (!out) return NULL;
+  for (uint32_t i = 0; i < r->n; i++) {
+    size_t l = strlen(r->path[i]) + 1;
+    memcpy(p, r->path[i], l);
+    p += l;
+  }
+  *size = n;
+  return out;
+}
+
 /* Temporary names beside the output must differ between the requests the
  * daemon runs at once, not only between processes. */
 static unsigned tmp_counter;
+
+/* ---- programs of several modules, one object each ----------------------------------------- */
+
+/* Each module's typed IR is keyed by (compiler id, its path, its bytes,
+ * whether it is the main module, and the path and interface hash of every
+ * module it imports, directly or not).  The interface (fe_module_info.iface)
+ * is the module's source with its statements and the bodies of functions
+ * whose return type is written blanked: what compiling another module reads
+ * of it.  So an edit inside such a body changes the module's own key only,
+ * and its object is the only one compiled again (early cutoff); an edit of
+ * a signature changes the keys of the modules that import it, directly or
+ * through others, and a dependent whose IR comes out the same keeps its
+ * object (its key is its IR).  The link always runs when an object changed. */
+static int build_modules(const kd_request *rq, const kd_options *o, build_env *be, build_stats *st,
+                         const char *src, size_t len, mod_reader *rd, const fe_program_info *pi,
+                         const char *out_path, const char *tmp_out, fe_diags *diags) {
+  int rc = 1;
+  uint32_t n = pi->n;
+  char **objs = calloc(n, sizeof *objs);
+  cache_key *ikey = calloc(n, sizeof *ikey), *okey = calloc(n, sizeof *okey);
+  uint8_t *need = malloc(n);
+  char *err = NULL;
+  void *bytes = NULL;
+  if (!objs || !ikey || !okey || !need) goto done;
+  for (uint32_t i = 0; i < n; i++) {
+    cache_keyer k;
+    if (cache_keyer_init(&k) != 0) goto done;
+    cache_keyer_add_str(&k, pi->mods[i].path);
+    cache_keyer_add(&k, pi->mods[i].iface, pi->mods[i].iface_len);
+    ikey[i] = cache_keyer_finish(&k);
+  }
+  size_t olen = strlen(out_path);
+  for (uint32_t i = 0; i < n; i++) {
+    /* the modules it imports, directly or not (they come before it) */
+    memset(need, 0, n);
+    for (uint32_t q = 0; q < pi->mods[i].nimp; q++) need[pi->mods[i].imp[q]] = 1;
+    for (uint32_t j = i; j-- > 0;)
+      if (need[j])
+        for (uint32_t q = 0; q < pi->mods[j].nimp; q++) need[pi->mods[j].imp[q]] = 1;
+    cache_keyer k;
+    if (cache_keyer_init(&k) != 0) goto done;
+    cache_keyer_add_str(&k, pi->mods[i].path);
+    cache_keyer_add(&k, pi->mods[i].src, pi->mods[i].len);
+    cache_keyer_add_u64(&k, i + 1 == n);
+    for (uint32_t j = 0; j < i; j++)
+      if (need[j]) cache_keyer_add(&k, ikey[j].bytes, sizeof ikey[j].bytes);
+    cache_key mk = cache_keyer_finish(&k);
+    cache_key ir_key = key_for(be, "module-ir", mk.bytes, sizeof mk.bytes, 0);
+    size_t ir_size = 0;
+    void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+    if (!ir) {
+      st->checked++;
+      ir = fe_compile_module(o->input, src, len, mod_reader_read, rd, i, &ir_size, diags);
+      if (diags->text) rq->sink->write(rq->sink, 2, diags->text, strlen(diags->text));
+      if (!ir) {
+        if (diags->errors)
+          kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags->errors, diags->errors == 1 ? "" : "s");
+        else
+          kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", pi->mods[i].path);
+        goto done;
+      }
+      if (be->c) cache_put(be->c, &ir_key, KIND_IR, ir, ir_size, NULL);
+    }
+    if (sink_gone(rq->sink)) {
+      free(ir);
+      rc = -1;
+      goto done;
+    }
+    fe_ir_module m;
+    char msg[256];
+    if (fe_ir_open(&m, ir, ir_size, msg, sizeof msg) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: internal error: invalid typed IR of %s: %s\n", pi->mods[i].path, msg);
+      free(ir);
+      goto done;
+    }
+    okey[i] = key_for(be, "object", ir, ir_size, (uint64_t)o->opt);
+    objs[i] = malloc(olen + 64);
+    if (!objs[i]) {
+      free(ir);
+      goto done;
+    }
+    snprintf(objs[i], olen + 64, "%s.kiln-tmp-%d-%u-%u.o", out_path, (int)getpid(),
+             __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED), i);
+    size_t bn = 0;
+    if ((bytes = cache_fetch(be, &okey[i], KIND_OBJECT, &bn, st))) {
+      if (write_file(rq, objs[i], bytes, bn) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", objs[i], strerror(errno));
+        free(ir);
+        goto done;
+      }
+      free(bytes);
+      bytes = NULL;
+    } else {
+      st->codegen++;
+      be_options bo = {.opt_level = o->opt};
+      if (be_emit_object(&m, &bo, objs[i], &err) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: %s: %s\n", pi->mods[i].path, err ? err : "code generation failed");
+        free(ir);
+        goto done;
+      }
+      cache_store_file(rq, be, &okey[i], KIND_OBJECT, objs[i]);
+    }
+    free(ir);
+    if (sink_gone(rq->sink)) {
+      rc = -1;
+      goto done;
+    }
+  }
+  if (!be->have_runtime) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: cannot find libkiln_rt.a (set KILN_RUNTIME)\n");
+    goto done;
+  }
+  {
+    cache_keyer k;
+    if (cache_keyer_init(&k) != 0) goto done;
+    for (uint32_t i = 0; i < n; i++) cache_keyer_add(&k, okey[i].bytes, sizeof okey[i].bytes);
+    cache_key all = cache_keyer_finish(&k);
+    cache_key exe_key = key_for(be, "executable-modules", all.bytes, sizeof all.bytes, 0);
+    size_t bn = 0;
+    if ((bytes = cache_fetch(be, &exe_key, KIND_EXE, &bn, st))) {
+      if (write_file(rq, tmp_out, bytes, bn) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", tmp_out, strerror(errno));
+        goto done;
+      }
+    } else {
+      if (be_link((const char *const *)objs, (int)n, be->runtime, tmp_out, &err) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
+        goto done;
+      }
+      st->linked = 1;
+      cache_store_file(rq, be, &exe_key, KIND_EXE, tmp_out);
+    }
+  }
+  rc = 0;
+done:
+  for (uint32_t i = 0; objs && i < n; i++) {
+    if (objs[i]) unlink(objs[i]);
+    free(objs[i]);
+  }
+  free(objs);
+  free(ikey);
+  free(okey);
+  free(need);
+  free(bytes);
+  free(err);
+  return rc;
+}
+
+/* Does the source mention import or export at all?  (A single-module program
+ * then skips the module scan.) */
+static int mentions_modules(const char *src, size_t len) {
+  return memmem(src, len, "import", 6) || memmem(src, len, "export", 6);
+}
 
 /* Compiles o->input into output (as the user wrote it; "-" is stdout).
  * Returns 0 on success, 1 on a user error (already reported), -1 when the
@@ -508,6 +763,8 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
        *out_path = NULL, *dump = NULL;
   void *ir = NULL, *bytes = NULL;
   fe_diags diags = {0};
+  mod_reader rd = {0};
+  char *root = NULL;
   /* "-" is stdout for text; an object or executable named "-" is a file. */
   int to_stdout = !strcmp(output, "-") && (o->emit == KD_EMIT_IR || o->emit == KD_EMIT_LLVM);
 
@@ -522,19 +779,80 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     kd_sink_printf(rq->sink, 2, "kiln: error: cannot read %s: %s\n", o->input, strerror(errno));
     goto done;
   }
-  /* The key names the module by its file name, not its absolute path, so
-   * checkouts in different directories share entries. */
+  /* Keys name modules by their paths relative to the main module's
+   * directory, not by absolute paths, so checkouts in different directories
+   * share entries. */
+  {
+    size_t il = strlen(input_path);
+    while (il > 0 && input_path[il - 1] != '/') il--;
+    root = strndup(input_path, il);
+    if (!root) goto done;
+  }
+  rd.root = root;
+  if (o->emit == KD_EMIT_EXE && !kd_request_getenv(rq, "KILN_WHOLE_PROGRAM") && mentions_modules(src, len)) {
+    /* several modules: one object each */
+    fe_program_info pi;
+    if (fe_program_scan(o->input, src, len, mod_reader_read, &rd, &pi, &diags) != 0) {
+      if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
+      kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags.errors, diags.errors == 1 ? "" : "s");
+      goto done;
+    }
+    if (pi.n > 1) {
+      st->modules = (int)pi.n - 1;
+      st->parsed = (int)pi.n;
+      size_t olen = strlen(out_path);
+      tmp_out = malloc(olen + 48);
+      if (!tmp_out) {
+        fe_program_info_free(&pi);
+        goto done;
+      }
+      snprintf(tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(),
+               __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED));
+      fe_diags_free(&diags);
+      int r = build_modules(rq, o, be, st, src, len, &rd, &pi, out_path, tmp_out, &diags);
+      fe_program_info_free(&pi);
+      if (r < 0) goto gone;
+      if (r > 0) goto done;
+      goto finish;
+    }
+    fe_program_info_free(&pi);
+    fe_diags_free(&diags);
+    mod_reader_free(&rd);
+    rd.root = root;
+  }
   cache_keyer k;
   if (cache_keyer_init(&k) != 0) goto done;
   cache_keyer_add_str(&k, base_name(o->input));
   cache_keyer_add(&k, src, len);
   cache_key src_key = cache_keyer_finish(&k);
-  cache_key ir_key = key_for(be, "typed-ir", src_key.bytes, sizeof src_key.bytes, 0);
-  ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
-  if (!ir) {
+  cache_key graph_key = key_for(be, "module-graph", src_key.bytes, sizeof src_key.bytes, 0);
+  cache_key ir_key;
+  {
+    size_t gn = 0;
+    char *g = cache_fetch(be, &graph_key, KIND_GRAPH, &gn, st);
+    if (g) {
+      for (size_t at = 0; at < gn;) {
+        const char *p = g + at, *s2;
+        size_t l = strnlen(p, gn - at), n2;
+        if (at + l >= gn) break;
+        (void)mod_reader_get(&rd, p, &s2, &n2);
+        at += l + 1;
+      }
+      free(g);
+      cache_key pk = program_key(base_name(o->input), src, len, &rd);
+      ir_key = key_for(be, "typed-ir", pk.bytes, sizeof pk.bytes, 0);
+      ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+    }
+  }
+  if (ir) {
+    for (uint32_t i = 0; i < rd.n; i++) st->modules += rd.src[i] != NULL;
+  } else {
     st->parsed++;
     st->checked++;
-    ir = fe_compile(o->input, src, len, &ir_size, &diags);
+    mod_reader_free(&rd);
+    rd.root = root;
+    ir = fe_compile_program(o->input, src, len, mod_reader_read, &rd, &ir_size, &diags);
+    for (uint32_t i = 0; i < rd.n; i++) st->modules += rd.src[i] != NULL;
     phase(rq, o, "frontend", &t0);
     if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
     if (!ir) {
@@ -544,7 +862,15 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
         kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", o->input);
       goto done;
     }
-    if (be->c) cache_put(be->c, &ir_key, KIND_IR, ir, ir_size, NULL);
+    if (be->c) {
+      cache_key pk = program_key(base_name(o->input), src, len, &rd);
+      ir_key = key_for(be, "typed-ir", pk.bytes, sizeof pk.bytes, 0);
+      size_t gn = 0;
+      char *g = graph_encode(&rd, &gn);
+      if (g) cache_put(be->c, &graph_key, KIND_GRAPH, g, gn, NULL);
+      free(g);
+      cache_put(be->c, &ir_key, KIND_IR, ir, ir_size, NULL);
+    }
   }
   if (sink_gone(rq->sink)) goto gone;
   fe_ir_module m;
@@ -633,6 +959,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       phase(rq, o, "link", &t0);
     }
   }
+finish:
   /* The result gets the mode the client's umask gives a new file. */
   if (chmod(tmp_out, (o->emit == KD_EMIT_EXE ? 0777 : 0666) & ~rq->umask) != 0) {
     kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", tmp_out, strerror(errno));
@@ -669,6 +996,8 @@ done:
   free(dump);
   free(input_path);
   free(out_path);
+  mod_reader_free(&rd);
+  free(root);
   return rc;
 }
 
@@ -689,9 +1018,9 @@ static void cache_bound(const kd_request *rq, build_env *be, const build_stats *
 static void print_stats(const kd_request *rq, const kd_options *o, const build_stats *st, int rc) {
   if (!o->stats_json) return;
   kd_sink_printf(rq->sink, 2,
-                 "{\"modules\":1,\"parsed\":%d,\"checked\":%d,\"codegen\":%d,\"cache_hits\":%d,"
+                 "{\"modules\":%d,\"parsed\":%d,\"checked\":%d,\"codegen\":%d,\"cache_hits\":%d,"
                  "\"cache_misses\":%d,\"linked\":%s,\"ok\":%s,\"wall_ms\":%.1f}\n",
-                 st->parsed, st->checked, st->codegen, st->hits, st->misses, st->linked ? "true" : "false",
+                 st->modules + 1, st->parsed, st->checked, st->codegen, st->hits, st->misses, st->linked ? "true" : "false",
                  rc == 0 ? "true" : "false", now_ms() - st->t_start);
 }
 

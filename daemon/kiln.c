@@ -55,6 +55,8 @@ static const char usage[] =
     "  KILN_CACHE=off    disable the cache, like --no-cache\n"
     "  KILN_CACHE_MAX    evict least recently used entries beyond this size (default 2G)\n"
     "  KILN_DAEMON=off   never use the daemon, like --no-daemon\n"
+    "  KILN_WHOLE_PROGRAM=1  compile a program of several modules as one unit\n"
+    "                    (default: one object per module, cached apart)\n"
     "  KILN_DAEMON_DIR   kilnd's socket directory (default $XDG_RUNTIME_DIR/kiln, else\n"
     "                    /tmp/kiln-$UID; it must be yours and mode 700)\n"
     "  KILN_DAEMON_IDLE  seconds without a client before a kilnd started now exits (600)\n"

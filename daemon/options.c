@@ -9,7 +9,7 @@
 
 const char *const kd_env_names[] = {
     "KILN_RUNTIME", "KILN_CACHE_DIR", "KILN_CACHE", "KILN_CACHE_MAX", "XDG_CACHE_HOME", "HOME",
-    "PATH", "LIBRARY_PATH", "COMPILER_PATH", "GCC_EXEC_PREFIX", "LD_LIBRARY_PATH", NULL};
+    "PATH", "LIBRARY_PATH", "COMPILER_PATH", "GCC_EXEC_PREFIX", "LD_LIBRARY_PATH", "KILN_WHOLE_PROGRAM", NULL};
 
 const char *const kd_linker_env_names[] = {"PATH", "LIBRARY_PATH", "COMPILER_PATH", "GCC_EXEC_PREFIX",
                                            "LD_LIBRARY_PATH", NULL};

@@ -190,7 +190,8 @@ typedef struct {
 typedef struct fnctx fnctx;
 
 enum { S_VAR, S_FUNC, S_TYPE, S_CLASS, S_NATIVE /* a built-in module's function */,
-       S_NATNS /* import * as http from "node:http" */ };
+       S_NATNS /* import * as http from "node:http" */, S_IMPORT /* a name bound by an import: see imp */,
+       S_NS /* import * as ns */ };
 
 typedef struct sym {
   const char *name;
@@ -211,6 +212,8 @@ typedef struct sym {
   scope *declscope;
   struct sym *next;
   gdecl *gen;    /* a generic function, interface or alias (S_FUNC, S_VAR of a generic arrow, S_TYPE) */
+  struct sym *imp;  /* S_IMPORT: the exporting module's symbol (lookup() answers it) */
+  uint32_t nsmod;   /* S_NS: the module (index into the program) */
 } sym;
 
 struct scope {
@@ -313,6 +316,11 @@ typedef struct {
   uint32_t ngi, capgi;
   int gdepth;        /* instantiations being made inside one another */
   ginst *gen_filling; /* named_type: the instantiation whose type it is making */
+  const fe__program *prog; /* the modules, in evaluation order */
+  uint32_t curmod;         /* the module whose top level is being checked */
+  struct mexport **mx;     /* per module: its exports */
+  int top_globals;         /* every top-level let/const of this module is an IR global (it exports) */
+  scope **mscope;          /* per module: its top-level scope (NULL if not visited) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1035,7 +1043,7 @@ static sym *scope_find_here(scope *s, const char *name) {
 static sym *lookup(C *c, const char *name) {
   for (scope *s = c->sc; s; s = s->parent) {
     sym *y = scope_find_here(s, name);
-    if (y) return y;
+    if (y) return y->kind == S_IMPORT ? y->imp : y;
   }
   return NULL;
 }
@@ -1114,6 +1122,10 @@ static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
 
 static ex expr(C *c, TSNode n, ty expect);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
+static uint32_t module_export_stmt(C *c, TSNode n);
+static sym *module_ns_member(C *c, TSNode mem, int *bad);
+static sym *module_find_export(C *c, uint32_t mi, const char *name, int depth);
+static int module_is_import(C *c, const char *name);
 static uint32_t stmt(C *c, TSNode n);
 static ty type_of(C *c, TSNode n);
 static void fn_decl_check(C *c, sym *f);
@@ -1689,6 +1701,20 @@ static ty type_of(C *c, TSNode n) {
     return r;
   }
   if (!strcmp(t, "parenthesized_type")) return type_of(c, named(n, 0));
+  if (!strcmp(t, "nested_type_identifier") && c->prog) { /* ns.T */
+    TSNode mod = ts_node_child_by_field_name(n, "module", 6), nm = field(n, F_name);
+    sym *ns = is(mod, "identifier") ? lookup(c, text(c, mod)) : NULL;
+    if (ns && ns->kind == S_NS) {
+      sym *y = module_find_export(c, ns->nsmod, text(c, nm), 0);
+      if (y && y->kind == S_TYPE) {
+        if (!y->has_type) named_type(c, y, nm);
+        return y->t;
+      }
+      if (y && y->kind == S_CLASS) return y->k->inst;
+      ERR(c, nm, "Namespace '%s' has no exported member '%s'.", text(c, mod), text(c, nm));
+      return T_ERR;
+    }
+  }
   if (!strcmp(t, "function_type")) return fn_type_node(c, n);
   if (!strcmp(t, "nested_type_identifier")) return nat_ns_type(c, n);
   if (!strcmp(t, "type_identifier")) {
@@ -1877,10 +1903,12 @@ static ex var_read(C *c, sym *y, TSNode at) {
   return mk(unbox(c, n, y->t, t), t);
 }
 
-static ex ident(C *c, TSNode n) {
-  const char *name = text(c, n);
-  sym *y = lookup(c, name);
-  if (y) {
+static ex ident_sym(C *c, sym *y, TSNode n, const char *name) {
+  {
+    if (y->kind == S_NS) {
+      ERR(c, n, "unsupported: using the namespace import '%s' as a value", name);
+      return err_ex(c);
+    }
     if (y->gen && y->kind != S_TYPE) return gen_value(c, n, name);
     if (y->kind == S_VAR) return var_read(c, y, n);
     if (y->kind == S_FUNC) {
@@ -1897,6 +1925,12 @@ static ex ident(C *c, TSNode n) {
     ERR(c, n, "'%s' only refers to a type, but is being used as a value here.", name);
     return err_ex(c);
   }
+}
+
+static ex ident(C *c, TSNode n) {
+  const char *name = text(c, n);
+  sym *y = lookup(c, name);
+  if (y) return ident_sym(c, y, n, name);
   if (!strcmp(name, "NaN")) return num(c, NAN);
   if (!strcmp(name, "Infinity")) return num(c, INFINITY);
   if (!strcmp(name, "undefined")) return mk(undef_node(c), T_UNDEF);
@@ -3568,6 +3602,12 @@ static ex member(C *c, TSNode n) {
   if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   TSNode obj = field(n, F_object);
   const char *prop = member_name(c, n);
+  {
+    int bad = 0;
+    sym *ny = module_ns_member(c, n, &bad);
+    if (bad) return err_ex(c);
+    if (ny) return ident_sym(c, ny, n, prop);
+  }
 
   if (class_ref(c, obj)) return static_get(c, n, class_ref(c, obj)->k, prop);
   if (is_process_env(c, obj)) return process_env(c, n, str_cstr(c, prop));
@@ -3812,6 +3852,21 @@ static ex call(C *c, TSNode n) {
       if (!strcmp(name, "Boolean")) return convert_call(c, n, T_BOOL, &a);
       const bmeth *m = bfind(global_funcs, name);
       if (m) return builtin_call(c, n, m->id, m->ps, FE_IR_NONE, &a);
+    }
+  }
+  if (is(fnn, "member_expression") && !is_optional_chain(fnn)) {
+    int bad = 0;
+    sym *ny = module_ns_member(c, fnn, &bad); /* ns.f(...) */
+    if (bad) return err_ex(c);
+    if (ny && ny->kind == S_FUNC && !ny->nested) {
+      if (!fn_decl_ensure(c, ny, fnn)) return err_ex(c);
+      return call_sig(c, n, sigof(c, ny->t), 1, ny->irfn, 0, &a);
+    }
+    if (ny) {
+      ex f = ident_sym(c, ny, fnn, member_name(c, fnn));
+      if (f.t & T_ERR) return f;
+      if (!(f.t & T_FN) || (f.t & T_PRIM)) { ERR(c, fnn, "This expression is not callable."); return err_ex(c); }
+      return call_sig(c, n, sigof(c, f.t), 0, 0, f.node, &a);
     }
   }
   if (is(fnn, "member_expression") && !is_optional_chain(fnn)) {
@@ -4191,6 +4246,11 @@ static void class_layout(C *c, cls *k) {
       if (!is(cl, "extends_clause")) continue;
       TSNode v = field(cl, F_value);
       sym *p = is(v, "identifier") ? lookup(c, text(c, v)) : NULL;
+      if (!p && is(v, "member_expression")) { /* extends ns.Base */
+        int bad = 0;
+        p = module_ns_member(c, v, &bad);
+        if (bad) continue;
+      }
       if (!p || p->kind != S_CLASS) {
         if (p) ERR(c, v, "unsupported: extending something other than a class declared in this module");
         else ERR(c, v, "Cannot find name '%s'.", text(c, v));
@@ -4306,6 +4366,8 @@ static void class_layout(C *c, cls *k) {
       cm->irfn = FE_IR_NONE;
       cm->overridden = 0;
       cm->is_abstract = 0;
+      cm->checked = cm->checking = 0; /* the parent's copy may be checked (a class of another module) */
+      cm->ft = 0;
       cm->vis = member_vis(m, nn);
       cm->t = 0;
       continue;
@@ -4368,7 +4430,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out);
 static scope *class_scope(C *c, cls *k) {
   scope *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
-  s->parent = k->gscope ? k->gscope : c->modscope; /* a generic class's instantiation: its type parameters */
+  s->parent = k->gscope ? k->gscope : k->sy ? k->sy->declscope : c->modscope; /* a generic instantiation's type parameters, or its module's scope */
   s->fn = c->mainfn;
   s->k = k;
   return s;
@@ -5139,6 +5201,13 @@ static cmember *static_find(C *c, cls *k, const char *name) {
 
 static sym *class_ref(C *c, TSNode obj) {
   if (is(obj, "this") && c->fn->static_of) return c->fn->static_of->sy; /* `this` in a static method */
+  if (is(obj, "member_expression")) { /* ns.C, where ns is `import * as ns` */
+    int bad = 0;
+    c->dl->muted++;
+    sym *y = module_ns_member(c, obj, &bad);
+    c->dl->muted--;
+    return y && y->kind == S_CLASS ? y : NULL;
+  }
   if (!is(obj, "identifier")) return NULL;
   sym *y = lookup(c, text(c, obj));
   return y && y->kind == S_CLASS ? y : NULL;
@@ -5500,6 +5569,7 @@ static sym *assign_target(C *c, TSNode lhs) {
       ERR(c, lhs, "Cannot find name '%s'.", name);
     return NULL;
   }
+  if (module_is_import(c, name)) { ERR(c, lhs, "Cannot assign to '%s' because it is an import.", name); return NULL; }
   if (y->kind == S_FUNC) { ERR(c, lhs, "Cannot assign to '%s' because it is a function.", name); return NULL; }
   if (y->kind != S_VAR) { ERR(c, lhs, "'%s' only refers to a type, but is being used as a value here.", name); return NULL; }
   if (y->is_const) { ERR(c, lhs, "Cannot assign to '%s' because it is a constant.", name); return NULL; }
@@ -5753,7 +5823,16 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "new_expression")) {
       TSNode ctor = field(n, F_constructor);
       sym *y = is(ctor, "identifier") ? lookup(c, text(c, ctor)) : NULL;
+      if (!y && is(ctor, "member_expression")) { /* new ns.C(...) */
+        int bad = 0;
+        y = module_ns_member(c, ctor, &bad);
+        if (bad) return err_ex(c);
+      }
       if (y && y->kind == S_CLASS) return y->k->gen ? gen_class_new(c, n, y->k, expect) : class_new(c, n, y->k);
+      if (y && y->kind == S_TYPE && c->prog && c->prog->n > 1) {
+        ERR(c, ctor, "'%s' only refers to a type, but is being used as a value here.", text(c, ctor));
+        return err_ex(c);
+      }
       if ((!y && is(ctor, "identifier") && text_is(c, ctor, "URL")) ||
           (y && y->kind == S_TYPE && y->has_type && (y->t & T_OBJ) && objof(c, y->t)->native == NAT_URL))
         return url_new(c, n);
@@ -6137,7 +6216,7 @@ static uint32_t lexical(C *c, TSNode n) {
       /* fallthrough: slots assigned below */
     }
     uint32_t irt = irty(c, y->t);
-    if (y->module_top && used_in_function(c, name)) {
+    if (y->module_top && (used_in_function(c, name) || y->is_global)) { /* (is_global: an exporting module's, see hoist) */
       if (!y->is_global) {
         y->is_global = 1;
         y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
@@ -6725,7 +6804,7 @@ static uint32_t stmt(C *c, TSNode n) {
       return empty_block(c);
   }
   if (!strcmp(t, "import_statement") || !strcmp(t, "import_alias")) { ERR(c, n, "unsupported: import declarations"); return empty_block(c); }
-  if (!strcmp(t, "export_statement")) { ERR(c, n, "unsupported: export declarations"); return empty_block(c); }
+  if (!strcmp(t, "export_statement")) return module_export_stmt(c, n);
   if (!strcmp(t, "try_statement")) { ERR(c, n, "unsupported: try statements"); return empty_block(c); }
   if (!strcmp(t, "throw_statement")) { ERR(c, n, "unsupported: throw statements"); return empty_block(c); }
   if (!strcmp(t, "generator_function_declaration")) { ERR(c, n, "unsupported: generator functions"); return empty_block(c); }
@@ -6855,7 +6934,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         y->decl = d;
         y->pending = 1;
         y->module_top = c->sc == c->modscope;
-        if (!(y->module_top && used_in_function(c, name))) sym_capflags(c, y, nm);
+        if (!(y->module_top && (used_in_function(c, name) || c->top_globals))) sym_capflags(c, y, nm);
         if (y->boxed) {
           y->slot = local_add(c, c->fn, name, env_ty(c));
           y->slot_ready = 1;
@@ -6866,7 +6945,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
           y->t = type_of(c, tn);
           y->has_type = 1;
         }
-        if (y->module_top && used_in_function(c, name)) {
+        if (y->module_top && (used_in_function(c, name) || c->top_globals)) {
           /* an IR global from the start (functions in its own initializer
              may use it); its type is set once known (lexical) */
           y->is_global = 1;
@@ -8550,7 +8629,552 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   ts_tree_cursor_delete(&cur);
 }
 
-void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, const fe__swaps *sw,
+/* ---- modules ---------------------------------------------------------------
+ *
+ * A program is several ES modules checked by one checker, one after another
+ * in evaluation order (compile.c loads them; every module comes after the
+ * modules it imports).  Each module has its own scope (its top-level
+ * names); an import binds a name of the importer's scope to the exporter's
+ * symbol itself (an S_IMPORT symbol that lookup() follows), so an imported
+ * function is called directly, an imported class is the same class (layout,
+ * vtable, instanceof), and an imported `let` is the exporter's IR global,
+ * which makes bindings live.  The top levels of all modules run in the one
+ * main function, in evaluation order, each module exactly once.
+ *
+ * Two things differ from a single module.  A module that exports makes all
+ * its top-level variables IR globals (an importer's functions may use them
+ * under another name).  A class of a module that another module may extend
+ * calls its methods virtually, since the subclass is checked after the
+ * class's own module has been lowered (see module_mark_virtual). */
+typedef struct mexport {
+  const char *name;      /* the exported name ("default" too) */
+  sym *y;                /* the binding, once known */
+  const char *local;     /* export { local as name }: found after the module's hoist */
+  TSNode at;
+  int from;              /* re-exported from module `from`, or -1 */
+  const char *from_name; /* ... under that name; NULL for `export *` */
+  struct mexport *next;
+} mexport;
+
+static int module_dep(C *c, uint32_t mi, TSNode strnode) {
+  const fe__module *m = &c->prog->mods[mi];
+  uint32_t pos = ts_node_start_byte(strnode);
+  for (uint32_t i = 0; i < m->nimp; i++)
+    if (m->imp_pos[i] == pos) return (int)m->imp_mod[i];
+  return -1;
+}
+
+/* The module specifier as written (without quotes). */
+static const char *module_spec(C *c, TSNode strnode) {
+  uint32_t s = ts_node_start_byte(strnode), e = ts_node_end_byte(strnode);
+  return e - s >= 2 ? intern(c, c->src + s + 1, e - s - 2) : "";
+}
+
+static sym *module_find_export(C *c, uint32_t mi, const char *name, int depth) {
+  if (depth > 64) return NULL;
+  for (mexport *e = c->mx[mi]; e; e = e->next)
+    if (e->name && !strcmp(e->name, name))
+      return e->from >= 0 ? module_find_export(c, (uint32_t)e->from, e->from_name, depth + 1) : e->y;
+  if (strcmp(name, "default"))
+    for (mexport *e = c->mx[mi]; e; e = e->next)
+      if (!e->name && e->from >= 0) {
+        sym *r = module_find_export(c, (uint32_t)e->from, name, depth + 1);
+        if (r) return r;
+      }
+  return NULL;
+}
+
+static mexport *module_export_add(C *c, uint32_t mi, const char *name, TSNode at) {
+  for (mexport *e = c->mx[mi]; e; e = e->next)
+    if (name && e->name && !strcmp(e->name, name)) {
+      if (!strcmp(name, "default")) ERR(c, at, "A module cannot have multiple default exports.");
+      else ERR(c, at, "Duplicate identifier '%s'.", name);
+      return NULL;
+    }
+  mexport *e = fe__alloc(c->A, sizeof *e);
+  e->name = name;
+  e->at = at;
+  e->from = -1;
+  /* appended, so `export *` lists are searched in source order */
+  mexport **p = &c->mx[mi];
+  while (*p) p = &(*p)->next;
+  *p = e;
+  return e;
+}
+
+/* Was name bound in the current scope chain by an import? */
+static int module_is_import(C *c, const char *name) {
+  for (scope *s = c->sc; s; s = s->parent) {
+    sym *y = scope_find_here(s, name);
+    if (y) return y->kind == S_IMPORT || y->kind == S_NS;
+  }
+  return 0;
+}
+
+static void module_bind(C *c, TSNode at, const char *local, sym *target, int type_only) {
+  sym *old = scope_find_here(c->modscope, local);
+  if (old) {
+    ERR(c, at, "Duplicate identifier '%s'.", local);
+    return;
+  }
+  if (type_only && target->kind == S_CLASS) { /* import type { C }: the instance type, not the class */
+    sym *a = sym_add(c, c->modscope, local, S_TYPE);
+    a->decl = at;
+    a->t = target->k->inst;
+    a->has_type = 1;
+    return;
+  }
+  sym *a = sym_add(c, c->modscope, local, S_IMPORT);
+  a->imp = target;
+  a->decl = at;
+}
+
+static int has_anon(TSNode n, const char *tok) {
+  uint32_t cnt = ts_node_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_child(n, i);
+    if (!ts_node_is_named(ch) && !strcmp(ts_node_type(ch), tok)) return 1;
+  }
+  return 0;
+}
+
+static void module_import(C *c, uint32_t mi, TSNode s) {
+  TSNode src = ts_node_child_by_field_name(s, "source", 6);
+  if (isnull(src)) {
+    ERR(c, s, "unsupported: import declarations");
+    return;
+  }
+  const char *spec = module_spec(c, src);
+  if (!strncmp(spec, "node:", 5)) {
+    /* built-in modules (node:http, node:crypto, ...): bound by nat_import */
+    if (!nat_import(c, s)) ERR(c, src, "unsupported: import of '%s' (Kiln provides node:http, node:crypto, node:url and node:net)", spec);
+    return;
+  }
+  int dep = module_dep(c, mi, src);
+  if (dep < 0) return; /* compile.c reported it */
+  uint32_t cnt = ts_node_named_child_count(s);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode cl = ts_node_named_child(s, i);
+    if (is(cl, "import_require_clause") || is(cl, "import_attribute")) {
+      ERR(c, cl, "unsupported: this form of import");
+      continue;
+    }
+    if (!is(cl, "import_clause")) continue;
+    uint32_t nc = ts_node_named_child_count(cl);
+    for (uint32_t k = 0; k < nc; k++) {
+      TSNode x = ts_node_named_child(cl, k);
+      if (is(x, "identifier")) {
+        sym *t = module_find_export(c, (uint32_t)dep, "default", 0);
+        if (!t) ERR(c, x, "Module '\"%s\"' has no default export.", spec);
+        else module_bind(c, x, text(c, x), t, has_anon(s, "type"));
+      } else if (is(x, "namespace_import")) {
+        TSNode id = named(x, 0);
+        const char *local = text(c, id);
+        if (scope_find_here(c->modscope, local)) { ERR(c, id, "Duplicate identifier '%s'.", local); continue; }
+        sym *a = sym_add(c, c->modscope, local, S_NS);
+        a->nsmod = (uint32_t)dep;
+        a->decl = x;
+      } else if (is(x, "named_imports")) {
+        uint32_t ns = ts_node_named_child_count(x);
+        for (uint32_t q = 0; q < ns; q++) {
+          TSNode sp = ts_node_named_child(x, q);
+          if (!is(sp, "import_specifier")) continue;
+          TSNode nm = ts_node_child_by_field_name(sp, "name", 4), al = ts_node_child_by_field_name(sp, "alias", 5);
+          if (!is(nm, "identifier")) { ERR(c, nm, "unsupported: string import names"); continue; }
+          const char *name = text(c, nm);
+          sym *t = module_find_export(c, (uint32_t)dep, name, 0);
+          if (!t) {
+            ERR(c, nm, "Module '\"%s\"' has no exported member '%s'.", spec, name);
+            continue;
+          }
+          module_bind(c, isnull(al) ? nm : al, text(c, isnull(al) ? nm : al), t, has_anon(s, "type") || has_anon(sp, "type"));
+        }
+      }
+    }
+  }
+}
+
+/* Records the exports of an export statement; returns the statement to
+ * check in its place (the declaration, or the statement itself for
+ * `export default <expression>`), or a null node. */
+static TSNode module_export_decl(C *c, uint32_t mi, TSNode s) {
+  TSNode none;
+  memset(&none, 0, sizeof none);
+  TSNode decl = ts_node_child_by_field_name(s, "declaration", 11);
+  TSNode src = ts_node_child_by_field_name(s, "source", 6);
+  int is_default = has_anon(s, "default");
+  if (!isnull(decl)) {
+    if (is(decl, "lexical_declaration")) {
+      uint32_t cnt = ts_node_named_child_count(decl);
+      for (uint32_t i = 0; i < cnt; i++) {
+        TSNode d = ts_node_named_child(decl, i);
+        if (!is(d, "variable_declarator")) continue;
+        TSNode nm = field(d, F_name);
+        if (!is(nm, "identifier")) continue; /* destructuring: reported when checked */
+        mexport *e = module_export_add(c, mi, text(c, nm), nm);
+        if (e) e->local = e->name;
+      }
+      return decl;
+    }
+    TSNode nm = field(decl, F_name);
+    if (is(decl, "enum_declaration") || is(decl, "ambient_declaration") || is(decl, "module") ||
+        is(decl, "internal_module"))
+      return decl; /* unsupported: reported when checked */
+    if (isnull(nm)) {
+      ERR(c, decl, "unsupported: this export declaration");
+      return none;
+    }
+    mexport *e = module_export_add(c, mi, is_default ? "default" : text(c, nm), nm);
+    if (e) e->local = text(c, nm);
+    return decl;
+  }
+  if (is_default) return s; /* export default <expression>: module_export_stmt */
+  int dep = -1;
+  if (!isnull(src)) {
+    const char *spec = module_spec(c, src);
+    if (!strncmp(spec, "node:", 5)) {
+      ERR(c, s, "unsupported: export declarations");
+      return none;
+    }
+    dep = module_dep(c, mi, src);
+    if (dep < 0) return none; /* compile.c reported it */
+  }
+  uint32_t cnt = ts_node_named_child_count(s);
+  int any = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode x = ts_node_named_child(s, i);
+    if (is(x, "export_clause")) {
+      any = 1;
+      uint32_t ns = ts_node_named_child_count(x);
+      for (uint32_t q = 0; q < ns; q++) {
+        TSNode sp = ts_node_named_child(x, q);
+        if (!is(sp, "export_specifier")) continue;
+        TSNode nm = ts_node_child_by_field_name(sp, "name", 4), al = ts_node_child_by_field_name(sp, "alias", 5);
+        if (!is(nm, "identifier") || (!isnull(al) && !is(al, "identifier"))) {
+          ERR(c, sp, "unsupported: string export names");
+          continue;
+        }
+        const char *name = text(c, nm);
+        mexport *e = module_export_add(c, mi, isnull(al) ? name : text(c, al), isnull(al) ? nm : al);
+        if (!e) continue;
+        e->at = nm;
+        if (dep >= 0) {
+          if (!module_find_export(c, (uint32_t)dep, name, 0)) {
+            ERR(c, nm, "Module '\"%s\"' has no exported member '%s'.", module_spec(c, src), name);
+            e->name = NULL; /* a dead entry */
+            continue;
+          }
+          e->from = dep;
+          e->from_name = name;
+        } else {
+          e->local = name;
+        }
+      }
+    } else if (is(x, "namespace_export")) {
+      any = 1;
+      ERR(c, x, "unsupported: export * as");
+    }
+  }
+  if (!any && dep >= 0) { /* export * from "./x" */
+    mexport *e = module_export_add(c, mi, NULL, s);
+    if (e) e->from = dep;
+    return none;
+  }
+  if (!any) ERR(c, s, "unsupported: export declarations");
+  return none;
+}
+
+/* export { a, b as c }: the local names, once the module's top level is declared. */
+static void module_exports_resolve(C *c, uint32_t mi) {
+  for (mexport *e = c->mx[mi]; e; e = e->next) {
+    if (!e->local || e->y) continue;
+    sym *y = scope_find_here(c->modscope, e->local);
+    if (y && y->kind == S_IMPORT) y = y->imp;
+    if (!y) {
+      ERR(c, e->at, "Cannot find name '%s'.", e->local);
+      continue;
+    }
+    if (y->kind == S_NS) {
+      ERR(c, e->at, "unsupported: re-exporting a namespace import");
+      continue;
+    }
+    e->y = y;
+  }
+}
+
+/* export default <expression>: the value is computed where the statement
+ * is and kept in a hidden IR global (named "default", which no identifier
+ * can be); a default export naming a function, class or type exports it. */
+static uint32_t module_export_stmt(C *c, TSNode n) {
+  if (!c->prog || c->sc != c->modscope || c->fn != c->mainfn) {
+    ERR(c, n, "unsupported: export declarations");
+    return empty_block(c);
+  }
+  TSNode v = field(n, F_value);
+  if (isnull(v)) {
+    ERR(c, n, "unsupported: export declarations");
+    return empty_block(c);
+  }
+  if (is(v, "identifier")) {
+    sym *y = lookup(c, text(c, v));
+    if (y && (y->kind == S_FUNC || y->kind == S_CLASS || y->kind == S_TYPE)) {
+      mexport *e = module_export_add(c, c->curmod, "default", n);
+      if (e) e->y = y;
+      return empty_block(c);
+    }
+  }
+  ex x = expr(c, v, 0);
+  if (x.t & T_ERR) return expr_stmt(c, x);
+  mexport *e = module_export_add(c, c->curmod, "default", n);
+  if (!e) return expr_stmt(c, x);
+  sym *y = sym_add(c, c->modscope, intern(c, "default", 7), S_VAR);
+  y->decl = n;
+  y->is_const = 1;
+  y->is_global = 1;
+  y->has_type = 1;
+  y->t = x.t;
+  y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, "default"), irty(c, x.t));
+  e->y = y;
+  return expr_stmt(c, mk(node(c, FE_IR_SET_GLOBAL, 0, irty(c, x.t), y->slot, x.node, 0), x.t));
+}
+
+/* ns.name, where ns is `import * as ns`: the exported symbol, or NULL (with
+ * *bad set when there is no such export). */
+static sym *module_ns_member(C *c, TSNode mem, int *bad) {
+  if (!c->prog || !is(mem, "member_expression")) return NULL;
+  TSNode obj = field(mem, F_object);
+  if (!is(obj, "identifier")) return NULL;
+  sym *y = lookup(c, text(c, obj));
+  if (!y || y->kind != S_NS) return NULL;
+  const char *name = member_name(c, mem);
+  sym *e = module_find_export(c, y->nsmod, name, 0);
+  if (!e) {
+    ERR(c, field(mem, F_property), "Property '%s' does not exist on type 'typeof import(\"%s\")'.", name,
+        c->prog->mods[y->nsmod].path);
+    *bad = 1;
+  }
+  return e;
+}
+
+/* Does some module other than mi declare a class that extends another? */
+static int module_others_extend(C *c, uint32_t mi) {
+  for (uint32_t i = 0; i < c->prog->n; i++) {
+    if (i == mi) continue;
+    TSNode root = ts_tree_root_node(c->prog->mods[i].tree);
+    uint32_t cnt = ts_node_named_child_count(root);
+    for (uint32_t k = 0; k < cnt; k++) {
+      TSNode s = ts_node_named_child(root, k);
+      if (is(s, "export_statement")) s = ts_node_child_by_field_name(s, "declaration", 11);
+      if (isnull(s) || !(is(s, "class_declaration") || is(s, "abstract_class_declaration"))) continue;
+      uint32_t nc = ts_node_named_child_count(s);
+      for (uint32_t q = 0; q < nc; q++)
+        if (is(ts_node_named_child(s, q), "class_heritage")) return 1;
+    }
+  }
+  return 0;
+}
+
+/* The classes of module mi call their instance methods through the vtable
+ * when another module may subclass them: its overrides are found only when
+ * that module is checked, after this one's calls are lowered. */
+static void module_mark_virtual(C *c, uint32_t mi) {
+  if (mi + 1 == c->prog->n) return; /* the main module is never imported */
+  /* Compiled per module, the decision may depend on this module alone. */
+  if (!c->prog->permod && !module_others_extend(c, mi)) return;
+  for (sym *y = c->modscope->syms; y; y = y->next)
+    if (y->kind == S_CLASS && y->k)
+      for (uint32_t i = 0; i < y->k->nm; i++)
+        if (y->k->m[i].owner == y->k && y->k->m[i].vidx != FE_IR_NONE) y->k->m[i].overridden = 1;
+}
+
+/* Compiled per module (fe__program.permod), the other modules of the
+ * target's import closure are only declared: their top-level declarations
+ * are hoisted, variables get their types (initializers are checked, the IR
+ * built for them is dropped), classes get their layouts, method tables and
+ * constructors declared, but no body is lowered unless the target needs a
+ * return type that only a body gives.  Everything of theirs the target's IR
+ * refers to becomes an extern declaration with a link name
+ * (module_link_names).  Their top levels do not run here: each module's
+ * init function runs its own (module_init_calls). */
+static void module_class_declare(C *c, cls *k);
+static uint32_t module_declare_only(C *c, uint32_t mi, TSNode *stmts, uint32_t n) {
+  flow saved = c->fl;
+  /* Its own compile checks the order of its top level: here its variables
+   * count as assigned (its init has run before any importer's). */
+  for (sym *y = c->modscope->syms; y; y = y->next)
+    if (y->kind == S_VAR) y->da = -1;
+  for (uint32_t i = 0; i < n; i++)
+    if (is(stmts[i], "lexical_declaration") || is(stmts[i], "export_statement")) {
+      (void)stmt(c, stmts[i]);
+      for (sym *y = c->modscope->syms; y; y = y->next)
+        if (y->kind == S_VAR) y->da = -1;
+    }
+  for (sym *y = c->modscope->syms; y; y = y->next) {
+    if (y->kind == S_CLASS && y->k && y->k->state >= 2) module_class_declare(c, y->k);
+  }
+  c->fl = saved;
+  c->top_globals = 0;
+  return empty_block(c);
+}
+
+/* A class of a module only declared: its methods and constructor declared,
+ * its method table set (its parent's first, which the table includes). */
+static void module_class_declare(C *c, cls *k) {
+  if (k->parent) module_class_declare(c, k->parent);
+  {
+    for (uint32_t i = 0; i < k->nm; i++)
+      if (k->m[i].owner == k) (void)method_ensure(c, &k->m[i], k->m[i].decl, 0);
+    for (uint32_t i = 0; i < k->ns; i++)
+      if (k->sm[i].kind != M_FIELD) (void)method_ensure(c, &k->sm[i], k->sm[i].decl, 0);
+    (void)ctor_ensure(c, k);
+    uint32_t *tab = fe__alloc(c->A, (k->nvt + 1) * sizeof *tab);
+    int ok = 1;
+    for (uint32_t i = 0; i < k->nvt; i++) tab[i] = FE_IR_NONE;
+    for (uint32_t i = 0; i < k->nm; i++)
+      if (k->m[i].vidx != FE_IR_NONE) tab[k->m[i].vidx] = canon(&k->m[i])->irfn;
+    for (uint32_t i = 0; i < k->nvt; i++)
+      if (tab[i] == FE_IR_NONE) ok = 0;
+    if (ok) fe_ir_class_methods(c->b, k->irclass, k->nvt, tab);
+  }
+}
+
+/* Renames IR entity `name` (a string) to "display<kind>path\x01what". */
+static uint32_t module_link_str(C *c, uint32_t name, int kind, uint32_t mi, const char *what) {
+  uint32_t dl;
+  const char *disp = fe_ir_string_bytes(c->b, name, &dl);
+  if (!disp) {
+    fe__error(c->dl, c->prog->mods[mi].base, "unsupported: a non-latin1 name shared between modules compiled apart");
+    return name;
+  }
+  const char *path = c->prog->mods[mi].path;
+  size_t n = dl + strlen(path) + strlen(what) + 3;
+  char *buf = malloc(n);
+  if (!buf) abort();
+  memcpy(buf, disp, dl);
+  snprintf(buf + dl, n - dl, "%c%s\x01%s", kind, path, what);
+  uint32_t r = fe_ir_string_cstr(c->b, buf);
+  free(buf);
+  return r;
+}
+
+static void module_link_fn(C *c, uint32_t fn, int kind, uint32_t mi, const char *what) {
+  if (fn == FE_IR_NONE) return;
+  uint32_t flags = FE_IR_FN_EXPORTED | (kind == FE_IR_LINK_EXTERN ? FE_IR_FN_EXTERN : 0);
+  fe_ir_func_link(c->b, fn, module_link_str(c, fe_ir_func_name(c->b, fn), kind, mi, what), flags);
+}
+
+/* Link names for every top-level entity of the modules visited: defined for
+ * the target (unless it is the program's main module, which nothing
+ * imports), extern for the others. */
+static void module_link_names(C *c) {
+  char what[600];
+  for (uint32_t mi = 0; mi < c->prog->n; mi++) {
+    scope *ms = c->mscope[mi];
+    if (!ms) continue;
+    int kind = mi == c->prog->target ? FE_IR_LINK_DEFINED : FE_IR_LINK_EXTERN;
+    if (mi == c->prog->target && mi + 1 == c->prog->n) continue;
+    for (sym *y = ms->syms; y; y = y->next) {
+      if (y->kind == S_FUNC && !y->nested && y->irfn != FE_IR_NONE) {
+        module_link_fn(c, y->irfn, kind, mi, y->name);
+      } else if (y->kind == S_VAR && y->is_global) {
+        fe_ir_global_rename(c->b, y->slot, module_link_str(c, fe_ir_global_name(c->b, y->slot), kind, mi, y->name));
+      } else if (y->kind == S_CLASS && y->k && y->k->state >= 2) {
+        cls *k = y->k;
+        fe_ir_class_rename(c->b, k->irclass, module_link_str(c, fe_ir_class_name(c->b, k->irclass), kind, mi, k->name));
+        for (uint32_t i = 0; i < k->nm; i++) {
+          cmember *m = &k->m[i];
+          if (m->owner != k) continue;
+          snprintf(what, sizeof what, "%s.%s%s", k->name, m->kind == M_GETTER ? "get " : m->kind == M_SETTER ? "set " : "", m->name);
+          module_link_fn(c, m->irfn, kind, mi, what);
+          if (m->setfn != FE_IR_NONE && m->setfn != m->irfn) {
+            snprintf(what, sizeof what, "%s.set %s", k->name, m->name);
+            module_link_fn(c, m->setfn, kind, mi, what);
+          }
+        }
+        for (uint32_t i = 0; i < k->ns; i++) {
+          cmember *m = &k->sm[i];
+          snprintf(what, sizeof what, "%s.static %s", k->name, m->name);
+          if (m->kind == M_FIELD) { /* a static field: an IR global */
+            if (m->irfn != FE_IR_NONE)
+              fe_ir_global_rename(c->b, m->irfn, module_link_str(c, fe_ir_global_name(c->b, m->irfn), kind, mi, what));
+          } else {
+            module_link_fn(c, m->irfn, kind, mi, what);
+          }
+        }
+        snprintf(what, sizeof what, "%s.constructor", k->name);
+        module_link_fn(c, k->ctor, kind, mi, what);
+      }
+    }
+  }
+}
+
+/* The start of the target's init: run once (unless it is the main module),
+ * after the inits of its imports, in the order of its import declarations. */
+static uint32_t module_init_calls(C *c) {
+  uint32_t t = c->prog->target;
+  const fe__module *md = &c->prog->mods[t];
+  uint32_t *items = fe__alloc(c->A, (md->nimp + 3) * sizeof *items), m = 0;
+  if (t + 1 != c->prog->n) {
+    uint32_t g = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, "once"), FE_IR_T_BOOLEAN);
+    uint32_t ret = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
+    items[m++] = node(c, FE_IR_IF, 0, 0, node(c, FE_IR_GLOBAL, 0, FE_IR_T_BOOLEAN, g, 0, 0), ret, FE_IR_NONE);
+    items[m++] = node(c, FE_IR_EXPR, 0, 0,
+                      node(c, FE_IR_SET_GLOBAL, 0, FE_IR_T_BOOLEAN, g, node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 1, 0, 0), 0), 0, 0);
+  }
+  uint32_t ft = fe_ir_type_function(c->b, 0, NULL, FE_IR_T_UNDEFINED);
+  for (uint32_t i = 0; i < md->nimp; i++) {
+    uint32_t dep = md->imp_mod[i];
+    int seen = 0;
+    for (uint32_t j = 0; j < i; j++) seen |= md->imp_mod[j] == dep;
+    if (seen) continue;
+    uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, "init"), ft, 0, 0);
+    module_link_fn(c, f, FE_IR_LINK_EXTERN, dep, ".init");
+    items[m++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_CALL, 0, FE_IR_T_UNDEFINED, f, fe_ir_list_add(c->b, NULL, 0), 0), 0, 0);
+  }
+  return block_of(c, items, m);
+}
+
+/* Checks module mi's top level; returns its statements as one block. */
+static uint32_t module_check(C *c, uint32_t mi) {
+  const fe__module *md = &c->prog->mods[mi];
+  TSNode root = ts_tree_root_node(md->tree);
+  c->curmod = mi;
+  c->sc = NULL;
+  scope *ms = scope_push(c);
+  c->modscope = ms;
+  c->mscope[mi] = ms;
+  TSNode *stmts;
+  uint32_t k = collect_stmts(c, root, &stmts, 0), kept = 0;
+  c->top_globals = 0;
+  for (uint32_t i = 0; i < k; i++) {
+    TSNode s = stmts[i];
+    if (is(s, "import_statement")) {
+      module_import(c, mi, s);
+      continue;
+    }
+    if (is(s, "export_statement")) {
+      c->top_globals = c->prog->n > 1;
+      TSNode d = module_export_decl(c, mi, s);
+      if (!isnull(d)) stmts[kept++] = d;
+      continue;
+    }
+    stmts[kept++] = s;
+  }
+  uint32_t pro = hoist(c, stmts, kept);
+  module_exports_resolve(c, mi);
+  module_mark_virtual(c, mi);
+  if (c->prog->permod && mi != c->prog->target) return module_declare_only(c, mi, stmts, kept);
+  uint32_t *items = fe__alloc(c->A, (kept + 2) * sizeof *items);
+  uint32_t m = 0;
+  if (pro != FE_IR_NONE) items[m++] = pro;
+  m += stmt_list(c, stmts, kept, items + m);
+  check_deferred(c, ms);
+  gen_check_pending(c); /* class instantiations made by the functions just checked */
+  c->top_globals = 0;
+  return block_of(c, items, m);
+}
+
+void *fe__check(const char *path, const char *src, size_t len, const fe__program *prog, const fe__swaps *sw,
                 fe__diaglist *dl, size_t *ir_size) {
   (void)len;
   C cc;
@@ -8563,10 +9187,13 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   pthread_once(&grammar_once, grammar_ids_init);
   c->b = fe_ir_builder_new(path);
   if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }
-  TSNode root = ts_tree_root_node(tree);
+  c->prog = prog;
+  c->mx = fe__alloc(c->A, (prog->n + 1) * sizeof *c->mx);
+  c->mscope = fe__alloc(c->A, (prog->n + 1) * sizeof *c->mscope);
   /* The walks below recurse over the syntax tree: refuse trees so deep that
    * they would exhaust the stack (an iterative check first). */
-  {
+  for (uint32_t mi = 0; mi < prog->n; mi++) {
+    TSNode root = ts_tree_root_node(prog->mods[mi].tree);
     TSTreeCursor cur = ts_tree_cursor_new(root);
     uint32_t depth = 0;
     int too_deep = 0;
@@ -8590,9 +9217,11 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
       return NULL;
     }
   }
-  pframe top = {0};
-  top.top = 1;
-  collect_fn_names(c, root, &top);
+  for (uint32_t mi = 0; mi < prog->n; mi++) {
+    pframe top = {0};
+    top.top = 1;
+    collect_fn_names(c, ts_tree_root_node(prog->mods[mi].tree), &top);
+  }
 
   fnctx *mainf = fe__alloc(c->A, sizeof *mainf);
   mainf->is_main = 1;
@@ -8601,18 +9230,30 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
                                    fe_ir_type_function(c->b, 0, NULL, FE_IR_T_UNDEFINED), FE_IR_FN_MAIN, 1);
   c->fn = mainf;
   c->mainfn = mainf;
-  scope *ms = scope_push(c);
-  c->modscope = ms;
-
-  TSNode *stmts;
-  uint32_t k = collect_stmts(c, root, &stmts, 0);
-  uint32_t pro = hoist(c, stmts, k);
-  uint32_t *items = fe__alloc(c->A, (k + 3) * sizeof *items);
+  uint32_t *items = fe__alloc(c->A, (prog->n + 2) * sizeof *items);
   uint32_t m = 0;
-  if (pro != FE_IR_NONE) items[m++] = pro;
-  m += stmt_list(c, stmts, k, items + m);
-  check_deferred(c, ms);
-  gen_check_pending(c); /* class instantiations made by the functions just checked */
+  if (prog->permod) {
+    /* the target and the modules it imports, directly or not */
+    uint8_t *need = fe__alloc(c->A, prog->n + 1);
+    need[prog->target] = 1;
+    for (uint32_t mi = prog->target + 1; mi-- > 0;)
+      if (need[mi])
+        for (uint32_t k = 0; k < prog->mods[mi].nimp; k++) need[prog->mods[mi].imp_mod[k]] = 1;
+    uint32_t tblock = FE_IR_NONE;
+    for (uint32_t mi = 0; mi <= prog->target; mi++)
+      if (need[mi]) {
+        uint32_t blk = module_check(c, mi);
+        if (mi == prog->target) tblock = blk;
+      }
+    items[m++] = module_init_calls(c);
+    items[m++] = tblock;
+    module_link_names(c);
+    if (prog->target + 1 != prog->n)
+      fe_ir_func_link(c->b, mainf->irfn,
+                      module_link_str(c, fe_ir_func_name(c->b, mainf->irfn), FE_IR_LINK_DEFINED, prog->target, ".init"), 0);
+  } else {
+    for (uint32_t mi = 0; mi < prog->n; mi++) items[m++] = module_check(c, mi);
+  }
   items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
   uint32_t body = block_of(c, items, m);
   for (uint32_t i = 0; i < mainf->nlocals; i++)

@@ -1,33 +1,452 @@
-/* compile.c - fe_compile: the frontend's entry point, parse then check-and-lower one module. */
+/* compile.c - the frontend's entry points: load a program's modules, parse them, then check-and-lower. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fe_internal.h"
 
-void *fe_compile(const char *path, const char *src, size_t len, size_t *ir_size, fe_diags *d) {
+/* Loading.  Modules are read in depth-first order from the main module,
+ * following its import and export-from declarations in source order, and
+ * numbered in post-order: that is the order in which ES modules evaluate
+ * their top levels, and the order in which the checker visits them (every
+ * module's dependencies are checked before it).  Each module's bytes are
+ * appended to one buffer and parsed as a range of it, so the checker's
+ * nodes all point into one source text; diagnostics are split back per
+ * module at the end.  Import cycles are rejected (a cycle's modules would
+ * see each other's bindings before initialisation, which the checker's
+ * definite-assignment rules do not model). */
+typedef struct {
+  fe__diaglist *dl;
+  char *buf;
+  size_t len, cap;
+  fe__module *mods; /* in load (pre-)order while loading */
+  uint32_t n, capm;
+  int *state;       /* 1 loading, 2 done */
+  uint32_t *order;  /* post-order */
+  uint32_t norder;
+  fe_read_fn read;
+  void *ctx;
+  fe__swaps sw;
+  uint32_t rows;    /* newlines in buf */
+  uint32_t *stack;  /* modules being loaded (for the cycle message) */
+  uint32_t *stack_at; /* ... and the specifier each is resolving */
+  uint32_t depth;
+} loader;
+
+static int buf_append(loader *L, const char *s, size_t n) {
+  if (L->len + n + 1 > L->cap) {
+    size_t cap = L->cap ? L->cap : 4096;
+    while (cap < L->len + n + 1) cap *= 2;
+    char *b = realloc(L->buf, cap);
+    if (!b) return -1;
+    L->buf = b;
+    L->cap = cap;
+  }
+  memcpy(L->buf + L->len, s, n);
+  L->len += n;
+  L->buf[L->len] = 0;
+  return 0;
+}
+
+/* dir of from + "/" + spec, with "." and ".." segments resolved ("../" may remain at the front). */
+static char *join_norm(fe__arena *A, const char *from, const char *spec) {
+  size_t fl = strlen(from), sl = strlen(spec);
+  char *tmp = fe__alloc(A, fl + sl + 2);
+  const char *slash = strrchr(from, '/');
+  size_t dl = slash ? (size_t)(slash - from) + 1 : 0;
+  memcpy(tmp, from, dl);
+  memcpy(tmp + dl, spec, sl + 1);
+  /* split into segments and rebuild */
+  char *out = fe__alloc(A, fl + sl + 2);
+  size_t o = 0;
+  const char *p = tmp;
+  while (*p) {
+    const char *e = strchr(p, '/');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    if (n == 0 || (n == 1 && p[0] == '.')) {
+      /* skip */
+    } else if (n == 2 && p[0] == '.' && p[1] == '.') {
+      /* drop the last real segment, unless there is none (or only "..") */
+      size_t k = o;
+      while (k > 0 && out[k - 1] == '/') k--;
+      size_t st = k;
+      while (st > 0 && out[st - 1] != '/') st--;
+      if (k > st && !(k - st == 2 && out[st] == '.' && out[st + 1] == '.')) {
+        o = st;
+      } else {
+        memcpy(out + o, "../", 3);
+        o += 3;
+      }
+    } else {
+      memcpy(out + o, p, n);
+      o += n;
+      if (e) out[o++] = '/';
+    }
+    p = e ? e + 1 : p + n;
+  }
+  while (o > 0 && out[o - 1] == '/') o--;
+  out[o] = 0;
+  return out;
+}
+
+static int ends_with(const char *s, const char *t) {
+  size_t a = strlen(s), b = strlen(t);
+  return a >= b && !strcmp(s + a - b, t);
+}
+
+static int load(loader *L, const char *path, const char *src, size_t len, uint32_t *out_index);
+
+/* Loads the module spec names (relative to module mi); returns its index or -1. */
+static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
+  uint32_t s = ts_node_start_byte(strnode), e = ts_node_end_byte(strnode);
+  if (e - s < 2) return -1;
+  const char *spec = fe__strndup(L->dl->arena, L->buf + s + 1, e - s - 2);
+  if (!strncmp(spec, "node:", 5)) return -1; /* built-in modules: the checker's business */
+  if (strncmp(spec, "./", 2) && strncmp(spec, "../", 3) && strcmp(spec, ".") && strcmp(spec, "..")) {
+    fe__error(L->dl, s, "unsupported: import of '%s' (only relative paths and node: built-in modules; no packages)", spec);
+    return -1;
+  }
+  const char *base = join_norm(L->dl->arena, L->mods[mi].path, spec);
+  const char *cand[3];
+  uint32_t nc = 0;
+  size_t bl = strlen(base);
+  char *t;
+  if (ends_with(base, ".ts")) {
+    cand[nc++] = base;
+  } else if (ends_with(base, ".js")) {
+    t = fe__strndup(L->dl->arena, base, bl);
+    t[bl - 2] = 't'; /* "./x.js" names x.ts, as tsc resolves it */
+    cand[nc++] = t;
+  } else {
+    t = fe__alloc(L->dl->arena, bl + 4);
+    memcpy(t, base, bl);
+    memcpy(t + bl, ".ts", 4);
+    cand[nc++] = t;
+    t = fe__alloc(L->dl->arena, bl + 10);
+    memcpy(t, base, bl);
+    memcpy(t + bl, bl ? "/index.ts" : "index.ts", bl ? 10 : 9);
+    cand[nc++] = t;
+  }
+  for (uint32_t i = 0; i < nc; i++) {
+    for (uint32_t k = 0; k < L->n; k++)
+      if (!strcmp(L->mods[k].path, cand[i])) {
+        if (L->state[k] == 1) {
+          size_t need = 64;
+          for (uint32_t d = 0; d < L->depth; d++) need += strlen(L->mods[L->stack[d]].path) + 4;
+          char *msg = fe__alloc(L->dl->arena, need);
+          size_t o = 0;
+          uint32_t d = 0;
+          while (d < L->depth && L->stack[d] != k) d++;
+          for (; d < L->depth; d++) o += (size_t)sprintf(msg + o, "%s -> ", L->mods[L->stack[d]].path);
+          sprintf(msg + o, "%s", L->mods[k].path);
+          /* reported at the import by which the cycle's first module enters it */
+          uint32_t first = 0;
+          while (first < L->depth && L->stack[first] != k) first++;
+          fe__error(L->dl, first < L->depth ? L->stack_at[first] : s, "unsupported: import cycle %s", msg);
+          return -1;
+        }
+        *out = k;
+        return 0;
+      }
+    if (!L->read) continue;
+    char *text = NULL;
+    size_t tl = 0;
+    if (L->read(L->ctx, cand[i], &text, &tl) != 0) continue;
+    int r = load(L, cand[i], text, tl, out);
+    free(text);
+    return r;
+  }
+  fe__error(L->dl, s, "Cannot find module '%s' or its corresponding type declarations.", spec);
+  return -1;
+}
+
+static int load(loader *L, const char *path, const char *src, size_t len, uint32_t *out_index) {
+  if (len > 0x7fffffffu || L->len + len + 1 > 0x7fffffffu) {
+    fe__error(L->dl, 0, "unsupported: program larger than 2 GiB");
+    return -1;
+  }
+  if (L->n == L->capm) {
+    L->capm = L->capm ? L->capm * 2 : 8;
+    L->mods = realloc(L->mods, L->capm * sizeof *L->mods);
+    L->state = realloc(L->state, L->capm * sizeof *L->state);
+    L->order = realloc(L->order, L->capm * sizeof *L->order);
+    L->stack = realloc(L->stack, L->capm * sizeof *L->stack);
+    L->stack_at = realloc(L->stack_at, L->capm * sizeof *L->stack_at);
+    if (!L->mods || !L->state || !L->order || !L->stack || !L->stack_at) abort();
+  }
+  uint32_t mi = L->n++;
+  fe__module *m = &L->mods[mi];
+  memset(m, 0, sizeof *m);
+  m->path = fe__strndup(L->dl->arena, path, strlen(path));
+  m->base = (uint32_t)L->len;
+  if (buf_append(L, src, len) != 0 || buf_append(L, "\n", 1) != 0) abort();
+  m->end = m->base + (uint32_t)len;
+  uint32_t row = L->rows;
+  for (size_t i = m->base; i < L->len; i++) L->rows += L->buf[i] == '\n';
+  L->state[mi] = 1;
+  L->stack[L->depth++] = mi;
+  size_t before = L->dl->n;
+  TSTree *tree = fe__parse_range(L->buf, L->len, m->base, m->end, row, L->dl, &L->sw);
+  L->mods[mi].tree = tree;
+  int ok = tree && L->dl->n == before;
+  if (ok) {
+    TSNode root = ts_tree_root_node(tree);
+    uint32_t cnt = ts_node_named_child_count(root);
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode st = ts_node_named_child(root, i);
+      const char *t = ts_node_type(st);
+      if (strcmp(t, "import_statement") && strcmp(t, "export_statement")) continue;
+      TSNode sn = ts_node_child_by_field_name(st, "source", 6);
+      if (ts_node_is_null(sn)) continue;
+      uint32_t dep;
+      L->stack_at[L->depth - 1] = ts_node_start_byte(sn);
+      if (resolve(L, mi, sn, &dep) != 0) continue;
+      m = &L->mods[mi];
+      m->imp_pos = realloc(m->imp_pos, (m->nimp + 1) * sizeof *m->imp_pos);
+      m->imp_mod = realloc(m->imp_mod, (m->nimp + 1) * sizeof *m->imp_mod);
+      if (!m->imp_pos || !m->imp_mod) abort();
+      m->imp_pos[m->nimp] = ts_node_start_byte(sn);
+      m->imp_mod[m->nimp++] = dep;
+    }
+  }
+  L->depth--;
+  L->state[mi] = 2;
+  L->order[L->norder++] = mi;
+  *out_index = mi;
+  return 0;
+}
+
+static int read_none(void *ctx, const char *path, char **src, size_t *len) {
+  (void)ctx, (void)path, (void)src, (void)len;
+  return -1;
+}
+
+/* Drops bytes [a, b) from the interface text (mask[i] = 1: dropped), so
+ * that a body edit leaves no trace in it, not even its length. */
+static void blank(char *mask, uint32_t a, uint32_t b) {
+  for (uint32_t i = a; i < b; i++) mask[i] = 1;
+}
+
+static void blank_body(char *mask, TSNode fn, int always) {
+  TSNode body = ts_node_child_by_field_name(fn, "body", 4);
+  if (ts_node_is_null(body) || strcmp(ts_node_type(body), "statement_block")) return;
+  if (!always && ts_node_is_null(ts_node_child_by_field_name(fn, "return_type", 11))) return;
+  blank(mask, ts_node_start_byte(body) + 1, ts_node_end_byte(body) - 1);
+}
+
+/* The interface text of a module (fe_module_info.iface): marks in mask
+ * the bytes of buf (the program buffer) it leaves out. */
+static void skeleton(const char *buf, char *mask, const fe__module *m) {
+  TSNode root = ts_tree_root_node(m->tree);
+  uint32_t cnt = ts_node_named_child_count(root);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode s = ts_node_named_child(root, i);
+    const char *t = ts_node_type(s);
+    if (!strcmp(t, "export_statement")) {
+      TSNode d = ts_node_child_by_field_name(s, "declaration", 11);
+      if (ts_node_is_null(d)) continue;
+      s = d;
+      t = ts_node_type(s);
+    }
+    if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "interface_declaration") ||
+        !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment"))
+      continue;
+    if (!strcmp(t, "function_declaration")) {
+      blank_body(mask, s, 0);
+      continue;
+    }
+    if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) {
+      TSNode body = ts_node_child_by_field_name(s, "body", 4);
+      uint32_t nm = ts_node_is_null(body) ? 0 : ts_node_named_child_count(body);
+      for (uint32_t k = 0; k < nm; k++) {
+        TSNode mem = ts_node_named_child(body, k);
+        if (strcmp(ts_node_type(mem), "method_definition")) continue;
+        TSNode name = ts_node_child_by_field_name(mem, "name", 4);
+        int is_ctor = !ts_node_is_null(name) && ts_node_end_byte(name) - ts_node_start_byte(name) == 11 &&
+                      !memcmp(buf + ts_node_start_byte(name), "constructor", 11);
+        blank_body(mask, mem, is_ctor);
+      }
+      continue;
+    }
+    blank(mask, ts_node_start_byte(s), ts_node_end_byte(s)); /* a statement: runs only in its own init */
+  }
+}
+
+static void loader_free(loader *L) {
+  for (uint32_t k = 0; k < L->n; k++) {
+    if (L->mods[k].tree) ts_tree_delete(L->mods[k].tree);
+    free(L->mods[k].imp_pos);
+    free(L->mods[k].imp_mod);
+  }
+  free(L->mods);
+  free(L->state);
+  free(L->order);
+  free(L->stack);
+  free(L->stack_at);
+  free(L->sw.pos);
+  free(L->buf);
+}
+
+/* Loads the program; prog lists its modules in evaluation order. */
+static void program_load(loader *L, fe__arena *arena, const char *main_path, size_t dirlen, const char *src,
+                         size_t len, fe__program *prog) {
+  uint32_t mainidx = 0;
+  if (len > 0x7fffffffu) {
+    L->dl->src = src;
+    L->dl->len = len;
+    fe__error(L->dl, 0, "unsupported: source file larger than 2 GiB");
+  } else {
+    load(L, main_path + dirlen, src, len, &mainidx);
+  }
+  prog->n = L->norder;
+  prog->permod = 0;
+  prog->target = 0;
+  prog->mods = fe__alloc(arena, (L->norder + 1) * sizeof *prog->mods);
+  uint32_t *newidx = fe__alloc(arena, (L->n + 1) * sizeof *newidx);
+  for (uint32_t i = 0; i < L->norder; i++) newidx[L->order[i]] = i;
+  for (uint32_t i = 0; i < L->norder; i++) {
+    prog->mods[i] = L->mods[L->order[i]];
+    for (uint32_t k = 0; k < prog->mods[i].nimp; k++) prog->mods[i].imp_mod[k] = newidx[prog->mods[i].imp_mod[k]];
+  }
+}
+
+/* Diagnostics per module, each against its own text and path. */
+static void diags_split(loader *L, fe__diaglist *dl, fe__arena *arena, const char *main_path, size_t dirlen, fe_diags *d) {
+  if (L->n == 0) {
+    fe__diags_flush(dl, d);
+    return;
+  }
+  for (uint32_t k = 0; k < L->n; k++) {
+    fe__module *m = &L->mods[k];
+    fe__diaglist sub = {0};
+    sub.arena = arena;
+    size_t pl = strlen(m->path);
+    char *p = fe__alloc(arena, dirlen + pl + 1);
+    memcpy(p, main_path, dirlen);
+    memcpy(p + dirlen, m->path, pl + 1);
+    sub.path = p;
+    sub.src = L->buf + m->base;
+    sub.len = m->end - m->base;
+    for (size_t i = 0; i < dl->n; i++) {
+      fe__diag *x = &dl->items[i];
+      uint32_t owner = 0; /* the module whose bytes hold the position */
+      for (uint32_t j = 0; j < L->n; j++)
+        if (x->pos >= L->mods[j].base && x->pos <= L->mods[j].end) owner = j;
+      if (owner != k) continue;
+      fe__error(&sub, x->pos >= m->base ? x->pos - m->base : 0, "%s", x->msg);
+    }
+    fe__diags_flush(&sub, d);
+  }
+  free(dl->items);
+  dl->items = NULL;
+  dl->n = 0;
+}
+
+static void *compile_common(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                            int permod, uint32_t index, size_t *ir_size, fe_diags *d) {
   fe__arena arena = {0};
   fe__diaglist dl = {0};
   dl.arena = &arena;
-  dl.path = path;
-  dl.src = src;
-  dl.len = len;
+  dl.path = main_path;
   void *ir = NULL;
   if (ir_size) *ir_size = 0;
-  if (len > 0x7fffffffu) {
-    fe__error(&dl, 0, "unsupported: source file larger than 2 GiB");
-  } else {
-    fe__swaps sw = {0};
-    TSTree *tree = fe__parse(src, len, &dl, &sw);
-    if (tree && dl.n == 0) ir = fe__check(path, src, len, tree, &sw, &dl, ir_size);
-    if (tree) ts_tree_delete(tree);
-    free(sw.pos);
+  loader L = {0};
+  L.dl = &dl;
+  L.read = read ? read : read_none;
+  L.ctx = ctx;
+  const char *slash = strrchr(main_path, '/');
+  size_t dirlen = slash ? (size_t)(slash - main_path) + 1 : 0;
+  fe__program prog;
+  program_load(&L, &arena, main_path, dirlen, src, len, &prog);
+  if (permod && index >= prog.n) fe__error(&dl, 0, "internal: no module %u in the program", index);
+  prog.permod = permod;
+  prog.target = index;
+  if (dl.n == 0 && prog.n > 0) {
+    dl.src = L.buf;
+    dl.len = L.len;
+    ir = fe__check(permod ? prog.mods[index].path : main_path, L.buf, L.len, &prog, &L.sw, &dl, ir_size);
   }
   if (dl.n > 0) {
     free(ir);
     ir = NULL;
     if (ir_size) *ir_size = 0;
   }
-  fe__diags_flush(&dl, d);
+  diags_split(&L, &dl, &arena, main_path, dirlen, d);
+  loader_free(&L);
   fe__arena_free(&arena);
   return ir;
+}
+
+void *fe_compile_module(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                        uint32_t index, size_t *ir_size, fe_diags *d) {
+  return compile_common(main_path, src, len, read, ctx, 1, index, ir_size, d);
+}
+
+int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                    fe_program_info *out, fe_diags *d) {
+  fe__arena arena = {0};
+  fe__diaglist dl = {0};
+  dl.arena = &arena;
+  dl.path = main_path;
+  memset(out, 0, sizeof *out);
+  loader L = {0};
+  L.dl = &dl;
+  L.read = read ? read : read_none;
+  L.ctx = ctx;
+  const char *slash = strrchr(main_path, '/');
+  size_t dirlen = slash ? (size_t)(slash - main_path) + 1 : 0;
+  fe__program prog;
+  program_load(&L, &arena, main_path, dirlen, src, len, &prog);
+  int rc = dl.n == 0 && prog.n > 0 ? 0 : -1;
+  if (rc == 0) {
+    char *mask = calloc(L.len + 1, 1);
+    out->mods = calloc(prog.n, sizeof *out->mods);
+    if (!mask || !out->mods) abort();
+    out->n = prog.n;
+    for (uint32_t i = 0; i < prog.n; i++) {
+      const fe__module *m = &prog.mods[i];
+      fe_module_info *o = &out->mods[i];
+      size_t n = m->end - m->base;
+      skeleton(L.buf, mask, m);
+      o->path = strdup(m->path);
+      o->src = malloc(n + 1);
+      o->iface = malloc(n + 1);
+      o->imp = malloc((m->nimp + 1) * sizeof *o->imp);
+      if (!o->path || !o->src || !o->iface || !o->imp) abort();
+      memcpy(o->src, L.buf + m->base, n);
+      o->src[n] = 0;
+      o->len = n;
+      size_t k = 0;
+      for (size_t q = m->base; q < m->end; q++)
+        if (!mask[q]) o->iface[k++] = L.buf[q];
+      o->iface[k] = 0;
+      o->iface_len = k;
+      o->nimp = m->nimp;
+      memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
+    }
+    free(mask);
+  }
+  diags_split(&L, &dl, &arena, main_path, dirlen, d);
+  loader_free(&L);
+  fe__arena_free(&arena);
+  return rc;
+}
+
+void fe_program_info_free(fe_program_info *p) {
+  for (uint32_t i = 0; i < p->n; i++) {
+    free(p->mods[i].path);
+    free(p->mods[i].src);
+    free(p->mods[i].iface);
+    free(p->mods[i].imp);
+  }
+  free(p->mods);
+  memset(p, 0, sizeof *p);
+}
+
+void *fe_compile_program(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                         size_t *ir_size, fe_diags *d) {
+  return compile_common(main_path, src, len, read, ctx, 0, 0, ir_size, d);
+}
+
+void *fe_compile(const char *path, const char *src, size_t len, size_t *ir_size, fe_diags *d) {
+  return fe_compile_program(path, src, len, NULL, NULL, ir_size, d);
 }

@@ -52,10 +52,37 @@ const TSLanguage *tree_sitter_typescript(void);
  * nodes.  Returns the tree (caller ts_tree_delete()s) or NULL.  sw->pos is
  * malloc'd (caller frees). */
 TSTree *fe__parse(const char *src, size_t len, fe__diaglist *dl, fe__swaps *sw);
+/* The same over bytes [base, end) of a larger buffer (one module of a
+ * program whose modules are concatenated, see compile.c): node offsets and
+ * swap positions are offsets in the whole buffer; row is the line number
+ * (0-based) at which base starts. */
+TSTree *fe__parse_range(const char *src, size_t len, uint32_t base, uint32_t end, uint32_t row,
+                        fe__diaglist *dl, fe__swaps *sw);
 
-/* check.c: resolve, type-check and lower one parsed module to typed IR.
+/* A program: its modules, concatenated into one source buffer (so that the
+ * checker reads any module's text through one pointer), in evaluation order
+ * (depth-first post-order of the import graph: dependencies first, the main
+ * module last). */
+typedef struct {
+  const char *path;  /* relative to the main module's directory, '/'-separated ("lib/util.ts") */
+  uint32_t base, end;/* its bytes in the combined source */
+  TSTree *tree;
+  uint32_t nimp;     /* resolved relative import specifiers, in source order */
+  uint32_t *imp_pos; /* start byte of the specifier's string node */
+  uint32_t *imp_mod; /* the module (index into fe__program.mods) it names */
+} fe__module;
+
+typedef struct {
+  fe__module *mods;
+  uint32_t n;
+  int permod;      /* lower only mods[target] (one module of a program compiled per module) */
+  uint32_t target;
+} fe__program;
+
+/* check.c: resolve, type-check and lower a parsed program (its modules in
+ * evaluation order, sharing the combined source src) to typed IR.
  * Returns the IR buffer (malloc'd) or NULL if any diagnostic was reported. */
-void *fe__check(const char *path, const char *src, size_t len, TSTree *tree,
+void *fe__check(const char *path, const char *src, size_t len, const fe__program *prog,
                 const fe__swaps *sw, fe__diaglist *dl, size_t *ir_size);
 
 #endif

@@ -29,4 +29,50 @@ void fe_diags_free(fe_diags *d);
  * module has errors (then d->errors > 0 and d->text says why). */
 void *fe_compile(const char *path, const char *src, size_t len, size_t *ir_size, fe_diags *d);
 
+/* Reads one module of a program.  path is relative to the main module's
+ * directory, '/'-separated and normalised (it may begin with "../").
+ * Returns 0 and a malloc'd buffer (the frontend frees it), or -1 when there
+ * is no such file. */
+typedef int (*fe_read_fn)(void *ctx, const char *path, char **src, size_t *len);
+
+/* Compiles a program of ES modules: main_path (as the user gave it, for
+ * diagnostics; its directory is the root of every module path) with source
+ * src, and every module it imports through relative specifiers ("./lib" is
+ * lib.ts or lib/index.ts), read through read (NULL: none can be found).
+ * Returns the IR of the whole program, like fe_compile. */
+void *fe_compile_program(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                         size_t *ir_size, fe_diags *d);
+
+/* Programs compiled one module per object.  fe_program_scan loads and
+ * parses the program's modules and describes them, in evaluation order (the
+ * main module last); fe_compile_module then checks the whole import closure
+ * of module `index` but lowers only that module, into IR whose references to
+ * other modules' functions, globals and classes are extern declarations
+ * with link names (ir.h, FE_IR_LINK_*), and whose main function is the
+ * module's init (it runs the inits of its imports first, once). */
+typedef struct {
+  char *path;        /* relative to the main module's directory */
+  char *src;         /* its bytes (NUL-terminated) */
+  size_t len;
+  char *iface;       /* its interface text: the source without every top-level
+                        statement but declarations, and the bodies of
+                        functions and methods whose return type is written
+                        (and of constructors); what another module's
+                        compile reads of it */
+  size_t iface_len;
+  uint32_t nimp;     /* the modules it imports (indices), in source order */
+  uint32_t *imp;
+} fe_module_info;
+
+typedef struct {
+  fe_module_info *mods;
+  uint32_t n;
+} fe_program_info;
+
+int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                    fe_program_info *out, fe_diags *d);
+void fe_program_info_free(fe_program_info *p);
+void *fe_compile_module(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                        uint32_t index, size_t *ir_size, fe_diags *d);
+
 #endif

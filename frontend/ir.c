@@ -308,6 +308,45 @@ void fe_ir_global_type(fe_ir_builder *b, uint32_t global, uint32_t type) {
   ((fe_ir_local *)b->globals.data)[global].type = type;
 }
 
+void fe_ir_func_link(fe_ir_builder *b, uint32_t func, uint32_t name, uint32_t flags) {
+  builder_func *f = (builder_func *)b->funcs.data + func;
+  f->f.name = name;
+  f->f.flags |= flags;
+  if (flags & FE_IR_FN_EXTERN) f->f.line = 0; /* not this object's source */
+  if ((flags & FE_IR_FN_EXTERN) && f->f.body == FE_IR_NONE) {
+    const fe_ir_type *t = (const fe_ir_type *)b->types.data + f->f.type;
+    f->locals.len = 0;
+    f->f.nparams = 0;
+    for (uint32_t i = 0; i < t->nparams; i++)
+      fe_ir_func_local(b, func, name, ((const uint32_t *)b->extra.data)[t->list + i], 1);
+    f = (builder_func *)b->funcs.data + func;
+    f->f.body = fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, fe_ir_list_add(b, NULL, 0), 0);
+  }
+}
+
+void fe_ir_global_rename(fe_ir_builder *b, uint32_t global, uint32_t name) {
+  ((fe_ir_local *)b->globals.data)[global].name = name;
+}
+
+void fe_ir_class_rename(fe_ir_builder *b, uint32_t cls, uint32_t name) {
+  ((fe_ir_class *)b->classes.data)[cls].name = name;
+}
+
+uint32_t fe_ir_func_name(const fe_ir_builder *b, uint32_t func) {
+  return ((const builder_func *)b->funcs.data)[func].f.name;
+}
+uint32_t fe_ir_global_name(const fe_ir_builder *b, uint32_t global) {
+  return ((const fe_ir_local *)b->globals.data)[global].name;
+}
+uint32_t fe_ir_class_name(const fe_ir_builder *b, uint32_t cls) {
+  return ((const fe_ir_class *)b->classes.data)[cls].name;
+}
+const char *fe_ir_string_bytes(const fe_ir_builder *b, uint32_t s, uint32_t *len) {
+  const fe_ir_string *x = (const fe_ir_string *)b->strings.data + s;
+  *len = x->length;
+  return (x->flags & FE_IR_STR_WIDE) ? NULL : (const char *)b->strdata.data + x->offset;
+}
+
 static size_t align8(size_t n) { return (n + 7) & ~(size_t)7; }
 
 void *fe_ir_builder_finish(fe_ir_builder *b, size_t *size) {

@@ -476,7 +476,18 @@ typedef struct {
   uint32_t pad;
 } fe_ir_string;
 
-enum { FE_IR_FN_MAIN = 1, FE_IR_FN_EXPORTED = 2 };
+enum { FE_IR_FN_MAIN = 1, FE_IR_FN_EXPORTED = 2,
+       FE_IR_FN_EXTERN = 4 /* defined in another module's object: a declaration (its body is empty) */ };
+
+/* Link names (programs compiled one module per object).  The name string of
+ * a function, global or class may carry a link name after a marker byte:
+ * "display\x01link" is defined here and visible to other objects under
+ * link; "display\x02link" is defined by another object (an extern
+ * declaration).  The display part is what programs print (function and class
+ * names); link is "module path\x01entity" (module paths are relative to the
+ * program's root, so objects and keys hold no absolute paths).  A main
+ * function with a link name is that module's init function. */
+enum { FE_IR_LINK_DEFINED = 1, FE_IR_LINK_EXTERN = 2 };
 
 typedef struct {
   uint32_t name;    /* string index: the source name, or "" for anonymous */
@@ -598,6 +609,17 @@ uint32_t fe_ir_func_local(fe_ir_builder *b, uint32_t func, uint32_t name, uint32
 void fe_ir_func_body(fe_ir_builder *b, uint32_t func, uint32_t body);
 uint32_t fe_ir_global_add(fe_ir_builder *b, uint32_t name, uint32_t type);
 void fe_ir_global_type(fe_ir_builder *b, uint32_t global, uint32_t type); /* once inferred */
+/* Renames (to a name with a link name, see FE_IR_LINK_*) and adds flags.  A
+ * function made FE_IR_FN_EXTERN that has no body gets its parameters and an
+ * empty body. */
+void fe_ir_func_link(fe_ir_builder *b, uint32_t func, uint32_t name, uint32_t flags);
+void fe_ir_global_rename(fe_ir_builder *b, uint32_t global, uint32_t name);
+void fe_ir_class_rename(fe_ir_builder *b, uint32_t cls, uint32_t name);
+uint32_t fe_ir_func_name(const fe_ir_builder *b, uint32_t func);
+uint32_t fe_ir_global_name(const fe_ir_builder *b, uint32_t global);
+uint32_t fe_ir_class_name(const fe_ir_builder *b, uint32_t cls);
+/* The bytes of a latin1 string (NULL for a wide one) and its length. */
+const char *fe_ir_string_bytes(const fe_ir_builder *b, uint32_t s, uint32_t *len);
 
 /* Serialises into one malloc'd buffer (caller frees); NULL on out-of-memory. */
 void *fe_ir_builder_finish(fe_ir_builder *b, size_t *size);

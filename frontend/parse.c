@@ -33,12 +33,13 @@ static void report_errors(TSNode n, fe__diaglist *dl, int *count) {
  * are never written with a space before `<`), and remember where, so the
  * checker reads those operators as `<` again.  Literal text is always read
  * from the original source, so strings and comments are unaffected. */
-static TSTree *reparse_swapped(TSParser *p, const char *src, size_t len, fe__swaps *sw) {
+static TSTree *reparse_swapped(TSParser *p, const char *src, size_t len, uint32_t base, uint32_t end,
+                               fe__swaps *sw) {
   char *copy = malloc(len + 1);
   if (!copy) return NULL;
   memcpy(copy, src, len);
-  uint32_t cap = 0;
-  for (size_t i = 1; i + 1 < len; i++) {
+  uint32_t cap = sw->n, n0 = sw->n; /* sw->pos holds earlier modules' swaps */
+  for (size_t i = base + 1; i + 1 < end; i++) {
     if (src[i] == '<' && (src[i - 1] == ' ' || src[i - 1] == '\t') && (src[i + 1] == ' ' || src[i + 1] == '\t')) {
       if (sw->n == cap) {
         cap = cap ? cap * 2 : 16;
@@ -50,17 +51,22 @@ static TSTree *reparse_swapped(TSParser *p, const char *src, size_t len, fe__swa
       copy[i] = '>';
     }
   }
-  TSTree *t = sw->n ? ts_parser_parse_string(p, NULL, copy, (uint32_t)len) : NULL;
+  TSTree *t = sw->n > n0 ? ts_parser_parse_string(p, NULL, copy, (uint32_t)len) : NULL;
   free(copy);
   if (t && ts_node_has_error(ts_tree_root_node(t))) {
     ts_tree_delete(t);
     t = NULL;
   }
-  if (!t) sw->n = 0;
+  if (!t) sw->n = n0;
   return t;
 }
 
 TSTree *fe__parse(const char *src, size_t len, fe__diaglist *dl, fe__swaps *sw) {
+  return fe__parse_range(src, len, 0, (uint32_t)len, 0, dl, sw);
+}
+
+TSTree *fe__parse_range(const char *src, size_t len, uint32_t base, uint32_t end, uint32_t row,
+                        fe__diaglist *dl, fe__swaps *sw) {
   TSParser *p = ts_parser_new();
   if (!p) return NULL;
   if (!ts_parser_set_language(p, tree_sitter_typescript())) {
@@ -68,9 +74,22 @@ TSTree *fe__parse(const char *src, size_t len, fe__diaglist *dl, fe__swaps *sw) 
     fe__error(dl, 0, "internal: incompatible tree-sitter grammar version");
     return NULL;
   }
+  if (base != 0 || end != len) {
+    /* Only this module's bytes; its nodes keep their offsets in the whole buffer. */
+    TSRange r = {{row, 0}, {row, 0}, base, end};
+    for (uint32_t i = base; i < end; i++) {
+      r.end_point.column++;
+      if (src[i] == '\n') r.end_point.row++, r.end_point.column = 0;
+    }
+    if (!ts_parser_set_included_ranges(p, &r, 1)) {
+      ts_parser_delete(p);
+      fe__error(dl, base, "internal: bad module range");
+      return NULL;
+    }
+  }
   TSTree *t = ts_parser_parse_string(p, NULL, src, (uint32_t)len);
   if (t && ts_node_has_error(ts_tree_root_node(t))) {
-    TSTree *t2 = reparse_swapped(p, src, len, sw);
+    TSTree *t2 = reparse_swapped(p, src, len, base, end, sw);
     if (t2) {
       ts_tree_delete(t);
       t = t2;

@@ -3,7 +3,8 @@
 #
 #   tests/regen.sh [--dir DIR] [filter-substring]
 #
-# For each tests/cases/**/X.ts (except tests/cases/errors/): strips the types
+# For each tests/cases/**/X.ts (except tests/cases/errors/; for a multi-module
+# case tests/cases/**/modules/NAME/, only its main.ts): strips the types
 # with esbuild, runs the result with node (a strict-mode CommonJS script, as tsc
 # --strict would emit it), passing the words of an optional first-line
 # `// args: a b c` directive as command-line arguments, and writes X.out (exact
@@ -43,7 +44,16 @@ while IFS= read -r -d '' src; do
   fi
 
   js=$tmp/case.js
-  if ! "$esbuild" --loader=ts --log-level=error '--banner="use strict";' <"$src" >"$js"; then
+  # A multi-module case is a directory .../modules/NAME/ whose main.ts is the
+  # case; esbuild bundles it (keeping ES module evaluation order and live
+  # bindings) into one script.
+  if [[ $rel =~ (^|/)modules/[^/]+/ ]]; then
+    [[ $rel =~ (^|/)modules/[^/]+/main\.ts$ ]] || continue
+    bundle=(--bundle --platform=node --format=cjs '--banner:js="use strict";' "$src")
+  else
+    bundle=(--loader=ts '--banner="use strict";')
+  fi
+  if ! "$esbuild" "${bundle[@]}" --log-level=error <"$src" >"$js"; then
     echo "regen: $rel: esbuild failed" >&2
     fail=$((fail + 1))
     continue

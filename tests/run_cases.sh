@@ -141,7 +141,10 @@ export cases work results kiln opt build_timeout run_timeout
 export -f run_one
 
 list=$results/list
+# A multi-module case is a directory .../modules/NAME/: main.ts is the case,
+# the other .ts files under it are its modules.
 (cd "$cases" && find . -name '*.ts' -type f | sed 's|^\./||' | LC_ALL=C sort) |
+  awk '!/(^|\/)modules\/[^\/]+\// || /(^|\/)modules\/[^\/]+\/main\.ts$/' |
   { if [ -n "$filter" ]; then grep -F -- "$filter" || true; else cat; fi; } >"$list"
 total=$(wc -l <"$list")
 if [ "$total" -eq 0 ]; then

@@ -1,0 +1,4 @@
+import { b } from "./b";
+export function a(): number {
+  return b() + 1;
+}

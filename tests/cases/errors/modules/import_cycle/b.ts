@@ -1,0 +1,4 @@
+import { base } from "./main";
+export function b(): number {
+  return base;
+}

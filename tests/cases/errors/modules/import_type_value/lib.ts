@@ -1,0 +1,3 @@
+export class Point {
+  constructor(public x: number, public y: number) {}
+}

@@ -1,0 +1,3 @@
+export function parse(s: string): number {
+  return parseInt(s, 10);
+}

@@ -1,0 +1,2 @@
+import { parse, format } from "./lib"; // expect error: Module '"./lib"' has no exported member 'format'.
+console.log(parse("12"));

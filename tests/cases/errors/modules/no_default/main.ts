@@ -1,0 +1,2 @@
+import lib from "./lib"; // expect error: Module '"./lib"' has no default export.
+console.log(lib);

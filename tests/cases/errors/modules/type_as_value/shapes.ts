@@ -1,0 +1,4 @@
+export interface Shape {
+  area(): number;
+}
+export type Kind = "circle" | "square";

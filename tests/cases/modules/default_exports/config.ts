@@ -1,0 +1,2 @@
+const base = 40;
+export default base + 2;

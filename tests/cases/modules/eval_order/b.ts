@@ -1,0 +1,3 @@
+import { record } from "./log";
+record("b starts");
+export const bValue = 21;

@@ -1,0 +1,4 @@
+import { count, last } from "./counter";
+export function report(tag: string): string {
+  return `${tag}: count=${count} last=${last}`;
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# Rebuilds of a multi-module program: per-module cache and early cutoff.
+#
+#   tests/incremental_test.sh --kiln PATH/kiln --work DIR
+#
+# Builds a 4-module program (main -> shapes -> geom, main -> report -> geom),
+# then edits a function body in the leaf, then code at the top level of
+# main, then an exported signature, then adds a module, and checks after each
+# build that the program prints the new output and what `--stats=json` says
+# was checked (typed IR computed), compiled (objects) and linked:
+#   - a body edit re-checks and recompiles that module only;
+#   - a signature edit re-checks the module and the modules that import it
+#     (directly or through others), and no others;
+#   - a no-op rebuild, and the same sources in another directory, come from
+#     the cache.
+set -uo pipefail
+
+usage() {
+  echo "usage: $0 --kiln PATH/kiln --work DIR" >&2
+  exit 2
+}
+kiln="" work=""
+while (($#)); do
+  case $1 in
+    --kiln) kiln=${2:-}; shift 2 || usage ;;
+    --work) work=${2:-}; shift 2 || usage ;;
+    *) usage ;;
+  esac
+done
+[ -n "$kiln" ] && [ -n "$work" ] || usage
+[ -x "$kiln" ] || { echo "incremental_test: $kiln is not an executable" >&2; exit 2; }
+kiln=$(cd "$(dirname "$kiln")" && pwd)/$(basename "$kiln")
+rm -rf "$work"
+mkdir -p "$work/src"
+work=$(cd "$work" && pwd)
+unset KILN_DAEMON_IDLE KILN_CACHE KILN_CACHE_MAX
+export KILN_DAEMON=off KILN_CACHE_DIR=$work/cache
+
+failed=0
+check() { # check DESCRIPTION COMMAND...
+  local what=$1
+  shift
+  if "$@"; then
+    echo "ok: $what"
+  else
+    echo "FAIL: $what"
+    failed=1
+  fi
+}
+
+cd "$work/src"
+cat >geom.ts <<'TS'
+export interface Pt {
+  x: number;
+  y: number;
+}
+export function dist(a: Pt, b: Pt): number {
+  return Math.sqrt((a.x - b.x) ** 2 + (a.y - b.y) ** 2);
+}
+console.log("geom loaded");
+TS
+cat >shapes.ts <<'TS'
+import { Pt, dist } from "./geom";
+export class Segment {
+  constructor(public a: Pt, public b: Pt) {}
+  length(): number {
+    return dist(this.a, this.b);
+  }
+}
+TS
+cat >report.ts <<'TS'
+import { dist } from "./geom";
+export function report(label: string, n: number): string {
+  return label + ": " + n.toFixed(2) + " (origin " + dist({ x: 0, y: 0 }, { x: 3, y: 4 }) + ")";
+}
+TS
+cat >main.ts <<'TS'
+import { Segment } from "./shapes";
+import { report } from "./report";
+const s = new Segment({ x: 1, y: 1 }, { x: 4, y: 5 });
+console.log(report("segment", s.length()));
+TS
+
+# build STATS-FILE: builds main.ts into ./app, keeps the stats line
+build() {
+  "$kiln" build main.ts -o app --stats=json 2>"$1.err" >/dev/null
+  local rc=$?
+  grep '^{"modules"' "$1.err" >"$1" || true
+  return $rc
+}
+field() { # field FILE NAME
+  sed -n "s/.*\"$2\":\\([a-z0-9.]*\\).*/\\1/p" "$1"
+}
+expect() { # expect FILE NAME VALUE
+  [ "$(field "$1" "$2")" = "$3" ] || { echo "  $2 is $(field "$1" "$2"), expected $3 ($(cat "$1"))"; return 1; }
+}
+runs_as() { # runs_as EXPECTED-OUTPUT
+  local out
+  out=$(./app 2>&1)
+  [ "$out" = "$1" ] || { printf '  got:\n%s\n  expected:\n%s\n' "$out" "$1"; return 1; }
+}
+
+check "cold build of a 4-module program" build cold.json
+check "...counts 4 modules" expect cold.json modules 4
+check "...checks and compiles each" bash -c "$(declare -f field expect); expect cold.json checked 4 && expect cold.json codegen 4 && expect cold.json linked true"
+check "...runs" runs_as $'geom loaded\nsegment: 5.00 (origin 5)'
+
+check "no-op rebuild" build noop.json
+check "...takes everything from the cache" bash -c "$(declare -f field expect); expect noop.json checked 0 && expect noop.json codegen 0 && expect noop.json linked false"
+
+# a body edit in the leaf module that every other module imports
+sed -i 's/return Math.sqrt((a.x - b.x) \*\* 2 + (a.y - b.y) \*\* 2);/return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);/' geom.ts
+check "rebuild after a function-body edit in geom.ts" build body.json
+check "...checks and compiles geom.ts only, and links" bash -c "$(declare -f field expect); expect body.json checked 1 && expect body.json codegen 1 && expect body.json linked true"
+check "...runs the new body" runs_as $'geom loaded\nsegment: 7.00 (origin 7)'
+
+# top-level code of main
+sed -i 's/report("segment", s.length())/report("segment!", s.length())/' main.ts
+check "rebuild after a top-level edit in main.ts" build top.json
+check "...checks and compiles main.ts only" bash -c "$(declare -f field expect); expect top.json checked 1 && expect top.json codegen 1"
+check "...runs" runs_as $'geom loaded\nsegment!: 7.00 (origin 7)'
+
+# an exported signature: report.ts, imported by main.ts only
+sed -i 's/export function report(label: string, n: number): string {/export function report(label: string, n: number, unit: string = ""): string {/; s/n.toFixed(2) + " (origin "/n.toFixed(2) + unit + " (origin "/' report.ts
+check "rebuild after a signature edit in report.ts" build sig.json
+check "...checks and compiles report.ts and main.ts, not shapes.ts or geom.ts" bash -c "$(declare -f field expect); expect sig.json checked 2 && expect sig.json codegen 2"
+check "...runs" runs_as $'geom loaded\nsegment!: 7.00 (origin 7)'
+sed -i 's/export function report(label: string, n: number, unit: string = ""): string {/export function report(label: string, n: number, unit: string): string {/' report.ts
+check "a signature its caller no longer fits is a type error in the caller" bash -c '! "$0" build main.ts -o app 2>err.txt && grep -q "main.ts:4:.*Expected 3 arguments, but got 2" err.txt' "$kiln"
+sed -i 's/report("segment!", s.length())/report("segment", s.length(), "m")/' main.ts
+check "rebuild after the caller is fixed" build fix.json
+check "...checks and compiles main.ts only (report.ts's entry is cached)" bash -c "$(declare -f field expect); expect fix.json checked 1 && expect fix.json codegen 1"
+check "...runs" runs_as $'geom loaded\nsegment: 7.00m (origin 7)'
+
+# a new module appears in the graph
+cat >units.ts <<'TS'
+console.log("units loaded");
+export const METRE = "m";
+TS
+sed -i '1i import { METRE } from "./units";' main.ts
+sed -i 's/s.length(), "m")/s.length(), METRE)/' main.ts
+check "rebuild after importing a new module" build added.json
+check "...counts 5 modules, checks units.ts and main.ts" bash -c "$(declare -f field expect); expect added.json modules 5 && expect added.json checked 2"
+check "...runs it first" runs_as $'units loaded\ngeom loaded\nsegment: 7.00m (origin 7)'
+
+# the same sources again, in another directory: keys hold no absolute paths
+mkdir -p "$work/copy"
+cp ./*.ts "$work/copy/"
+check "a copy of the program elsewhere is served from the cache" bash -c 'cd "$1/copy" && "$2" build main.ts -o app --stats=json 2>s.json >/dev/null && grep -q "\"checked\":0,\"codegen\":0" s.json' _ "$work" "$kiln"
+check "...and its executable is the same bytes" cmp -s app "$work/copy/app"
+
+# removing a module makes the build fail, not reuse cached entries
+rm units.ts
+check "a deleted module is an error, not a stale cache hit" bash -c '! "$0" build main.ts -o app 2>err.txt && grep -q "Cannot find module .\./units." err.txt' "$kiln"
+
+exit $failed
