@@ -531,7 +531,11 @@ static ty mk_obj(C *c, oty *o) {
 static oty *uni_common(C *c, ty t);
 static oty *objof(C *c, ty t) {
   sig *s = c->sigs[SIGOF(t)];
-  if (!s->o && s->nu) s->o = uni_common(c, t);
+  if (!s->o && s->nu) {
+    oty *o = uni_common(c, t);
+    if (o->filling) return o; /* a member is not complete yet: not cached */
+    s->o = o;
+  }
   return s->o;
 }
 /* A type that is exactly one object type (no null/undefined). */
@@ -779,6 +783,10 @@ static oty *uni_common(C *c, ty t) {
     if (s->u[i] & T_OBJ) obs[no++] = s->u[i];
   o->name = s->alias ? s->alias : tystr(c, (s->full & T_OBJ) | T_UNI | (t & T_IDX));
   if (!no) return o;
+  for (uint32_t i = 0; i < no; i++) {
+    oty *m = c->sigs[SIGOF(obs[i])]->o;
+    if (m && (m->filling || (m->k && m->k->state < 2))) o->filling = 1;
+  }
   /* candidate names: the first member's properties */
   oty *f = objof(c, obs[0]);
   const char **names = NULL;
@@ -801,7 +809,12 @@ static oty *uni_common(C *c, ty t) {
     for (uint32_t j = 0; j < no && ok; j++) {
       if (!find_prop(c, obs[j], names[i], &p)) { ok = 0; break; }
       if (!j) { acc = p; continue; }
-      ty u = ty_union(c, acc.t, p.t);
+      ty u;
+      if ((acc.t & T_FN) && (p.t & T_FN) && !((acc.t | p.t) & (T_PRIM | T_ERR)) && sigof(c, acc.t)->irt == sigof(c, p.t)->irt &&
+          assignable(c, p.t, acc.t))
+        u = acc.t; /* methods of the same signature */
+      else
+        u = ty_union(c, acc.t, p.t);
       if (u == T_ERR && !((acc.t | p.t) & T_ERR)) { ok = 0; break; }
       acc.t = u;
       acc.opt |= p.opt;
@@ -1836,7 +1849,7 @@ static void named_type(C *c, sym *y, TSNode use) {
       if (pred && !(r & T_ERR)) { ERR(c, v, "unsupported: recursive type alias '%s'", y->name); y->t = T_ERR; }
       return;
     }
-    ty ms[256];
+    ty ms[256] = {0};
     uint32_t nm = uni_members(c, r, ms, 256);
     ty named_t = uni_build(c, ms, nm, y->name);
     if (pred) {
@@ -1970,6 +1983,12 @@ static ty type_of(C *c, TSNode n) {
     return r;
   }
   if (!strcmp(t, "parenthesized_type")) return type_of(c, named(n, 0));
+  if (!strcmp(t, "type_predicate_annotation")) { /* `x is T`: narrowing reads the declaration (narrow_guard) */
+    TSNode pr = named(n, 0);
+    if (!isnull(pr) && is(pr, "type_predicate") && !isnull(field(pr, F_type))) { (void)type_of(c, field(pr, F_type)); return T_BOOL; }
+    ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
+  }
   if (!strcmp(t, "function_type")) return fn_type_node(c, n);
   if (!strcmp(t, "type_identifier")) {
     const char *name = text(c, n);
@@ -5180,11 +5199,28 @@ static int is_nullish_lit(C *c, TSNode n) {
          (is(n, "identifier") && text_is(c, n, "undefined") && !lookup(c, intern(c, "undefined", 9)));
 }
 
+/* `"name" in x` for an object x: a run-time lookup of the name. */
+static ex in_expr(C *c, TSNode n, TSNode ln, TSNode rn) {
+  ex l = expr(c, ln, 0), r = expr(c, rn, 0);
+  if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if (l.t != T_STR) {
+    ERR(c, ln, "unsupported: 'in' with a key of type '%s'", tystr(c, l.t));
+    return err_ex(c);
+  }
+  if (!(r.t & T_OBJ) || (r.t & (T_PRIM & ~(T_NULL | T_UNDEF)))) {
+    ERR(c, rn, "Type '%s' may represent a primitive value, which is not permitted as the right operand of the 'in' operator.", tystr(c, r.t));
+    return err_ex(c);
+  }
+  if (r.t & (T_NULL | T_UNDEF)) { report_nullish(c, rn, r.t); return err_ex(c); }
+  uint32_t args[2] = {convir(c, r.node, FE_IR_T_VALUE), l.node};
+  return mk(bcall(c, FE_IR_B_OBJ_HAS, FE_IR_T_BOOLEAN, args, 2), T_BOOL);
+}
+
 static ex binary(C *c, TSNode n) {
   const char *op = op_of(c, n);
   TSNode ln = field(n, F_left), rn = field(n, F_right);
   if (!strcmp(op, "&&") || !strcmp(op, "||") || !strcmp(op, "??")) return logical(c, n, op, ln, rn);
-  if (!strcmp(op, "in")) { ERR(c, n, "unsupported: 'in' operator"); return err_ex(c); }
+  if (!strcmp(op, "in")) return in_expr(c, n, ln, rn);
   if (!strcmp(op, "instanceof")) return instance_of(c, n, ln, rn);
   if (!strcmp(op, "**") && is(ln, "unary_expression"))
     ERR(c, ln, "An unary expression with the '%s' operator is not allowed in the left-hand side of an exponentiation expression. Consider enclosing the expression in parentheses.", op_of(c, ln));
@@ -5897,8 +5933,81 @@ static ty uni_pick(C *c, TSNode n, ty t) {
   return t;
 }
 
+/* `"name" in x`: the members of x that have (truth) or may lack the property. */
+static ty narrow_in_op(C *c, ty t, const char *quoted, int truth) {
+  size_t l = strlen(quoted);
+  if (l < 2) return t;
+  const char *name = intern(c, quoted + 1, l - 2);
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    prop p;
+    if (!(ms[i] & T_OBJ)) { keep[k++] = ms[i]; continue; }
+    int has = find_prop(c, ms[i], name, &p);
+    if (truth ? has : (!has || p.opt)) keep[k++] = ms[i];
+  }
+  if (k == n) return t;
+  ty r = uni_build(c, keep, k, NULL);
+  return r == T_ERR ? t : r;
+}
+/* x instanceof K on a union: the members that are K's instances (or K
+ * itself where a member is a supertype of it), or the others. */
+static ty narrow_class(C *c, ty t, cls *K, int truth) {
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    oty *o = (ms[i] & T_OBJ) ? objof(c, ms[i]) : NULL;
+    int sub = o && o->k && is_subclass(o->k, K);
+    if (truth) {
+      if (sub) keep[k++] = ms[i];
+      else if ((ms[i] & T_OBJ) && assignable(c, K->inst, ms[i])) keep[k++] = K->inst;
+    } else if (!sub) {
+      keep[k++] = ms[i];
+    }
+  }
+  ty r = uni_build(c, keep, k, NULL);
+  return r == T_ERR ? t : r;
+}
+/* `isFish(p)` where isFish is declared `(p: ...): p is Fish`. */
+static void narrow_guard(C *c, TSNode call, int truth, flow *f) {
+  TSNode fnn = field(call, F_function);
+  if (!is(fnn, "identifier")) return;
+  sym *fy = lookup(c, text(c, fnn));
+  if (!fy || fy->kind != S_FUNC || isnull(fy->decl)) return;
+  TSNode rt = field(fy->decl, F_return_type);
+  if (isnull(rt) || !is(rt, "type_predicate_annotation")) return;
+  TSNode pred = named(rt, 0);
+  if (isnull(pred)) return;
+  const char *pname = text(c, field(pred, F_name));
+  TSNode params = field(fy->decl, F_parameters);
+  uint32_t idx = 0, found = 0, cnt = ts_node_named_child_count(params);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode pm = ts_node_named_child(params, i);
+    if (is(pm, "comment")) continue;
+    if (text(c, field(pm, F_pattern)) == pname) { found = 1; break; }
+    idx++;
+  }
+  TSNode arg = named(field(call, F_arguments), idx);
+  if (!found || isnull(arg)) return;
+  const char *path;
+  sym *y = narrowable_p(c, arg, &path);
+  if (!y) return;
+  ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+  ty T = type_of(c, field(pred, F_type));
+  if ((cur | T) & T_ERR) return;
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, cur, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (assignable(c, ms[i], T) == truth) keep[k++] = ms[i];
+  ty nt = truth && !k ? T : uni_build(c, keep, k, NULL);
+  if (nt == T_ERR || nt == cur) return;
+  if (truth && irty(c, nt) != irty(c, cur) && irty(c, cur) != FE_IR_T_VALUE) return;
+  nw_push(c, f, y, path, nt, 0);
+}
+
 static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
   while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "call_expression")) { narrow_guard(c, n, truth, f); return; }
   if (is(n, "unary_expression") && op_is(c, n, "!")) {
     narrow_cond(c, field(n, F_argument), !truth, f);
     return;
@@ -5912,6 +6021,16 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
   if (!is(n, "binary_expression")) return;
   const char *op = op_of(c, n);
   TSNode l = field(n, F_left), r = field(n, F_right);
+  if (!strcmp(op, "in")) {
+    const char *path;
+    sym *y = narrowable_p(c, r, &path);
+    if (!y || !is(l, "string")) return;
+    ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+    if (cur & T_ERR) return;
+    ty nt = narrow_in_op(c, cur, text(c, l), truth);
+    if (nt != cur) nw_push(c, f, y, path, nt, 0);
+    return;
+  }
   if (!strcmp(op, "instanceof")) {
     const char *path;
     sym *y = narrowable_p(c, l, &path);
@@ -5919,6 +6038,11 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     if (!y || !k || k->kind != S_CLASS) return;
     ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
     if (cur & T_ERR) return;
+    if (cur & T_UNI) {
+      ty nt = narrow_class(c, cur, k->k, truth);
+      if (nt != cur) nw_push(c, f, y, path, nt, 0);
+      return;
+    }
     if (truth) {
       /* an object: the class's instances (when the type allows them) */
       ty inst = k->k->inst;
