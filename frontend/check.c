@@ -174,6 +174,17 @@ typedef struct {
 
 /* ---- symbols, scopes, flow ------------------------------------------------ */
 
+/* An enum: member names, values (numbers, or strings when str[i]) and
+ * literal members (lit, shown as E.A); the enum type is their union. */
+typedef struct enm {
+  const char *name;
+  uint32_t n;
+  const char **mname;
+  double *num;
+  TSNode *str;  /* a string member's initializer, or a null node */
+  ty *lit;
+} enm;
+
 typedef struct fnctx fnctx;
 typedef struct scope scope;
 
@@ -197,6 +208,7 @@ typedef struct sym {
   cls *k;        /* S_CLASS */
   scope *declscope;
   struct sym *next;
+  struct enm *en; /* S_TYPE of an enum declaration: its members (enum_get) */
 } sym;
 
 struct scope {
@@ -610,7 +622,9 @@ static ty mk_lit(C *c, ty kind, const char *key, const char *disp, const void *e
 static int lit_same(C *c, ty a, ty b) {
   sig *x = sigof(c, a), *y = sigof(c, b);
   if (x->lkind != y->lkind || x->lkey != y->lkey) return 0;
-  return x->lenum == y->lenum || !x->lenum || (x->lkind == T_NUM && !y->lenum);
+  /* x fits y: an enum member fits its enum or a plain literal; a plain
+     number literal fits a numeric enum's member of that value */
+  return x->lenum == y->lenum || !y->lenum || (x->lkind == T_NUM && !x->lenum);
 }
 
 /* The members of t: its restricted members whose kind t still has, then one
@@ -1773,8 +1787,10 @@ static void obj_members(C *c, oty *o, TSNode body, int unused) {
  * interface (or an alias of an object type) gets its type before its
  * members are read, so it may refer to itself. */
 static ty union_predict(C *c, TSNode v);
+static void enum_declare(C *c, sym *y);
 static void named_type(C *c, sym *y, TSNode use) {
   TSNode d = y->decl;
+  if (is(d, "enum_declaration")) { enum_declare(c, y); return; }
   if (is(d, "interface_declaration")) {
     oty *o = fe__alloc(c->A, sizeof *o);
     memset(o, 0, sizeof *o);
@@ -2171,6 +2187,10 @@ static ex ident(C *c, TSNode n) {
         return mk(node(c, FE_IR_CLOSURE, FE_IR_CLOSURE_SELF_ENV, irty(c, y->t), y->irfn, 0, 0), y->t);
       if (y->nested) return mk(var_load(c, c->fn, y), y->t);
       return mk(node(c, FE_IR_FUNC, 0, irty(c, y->t), y->irfn, 0, 0), y->t);
+    }
+    if (y->kind == S_TYPE && is(y->decl, "enum_declaration")) {
+      ERR(c, n, "unsupported: using enum '%s' as a value (only its members)", name);
+      return err_ex(c);
     }
     ERR(c, n, "'%s' only refers to a type, but is being used as a value here.", name);
     return err_ex(c);
@@ -2576,7 +2596,7 @@ static ex array_lit(C *c, TSNode n, ty expect) {
   uint32_t *items = malloc((ne ? ne : 1) * sizeof *items);
   if (!items) abort();
   for (uint32_t i = 0; i < ne; i++) {
-    if (!assignable(c, els[i].t, et)) {
+    if (!ex_assignable(c, els[i], et)) {
       ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", exstr(c, els[i], et), tystr(c, et));
       bad = 1;
       continue;
@@ -3433,12 +3453,124 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
 }
 
 /* obj.prop (not called). */
+/* ---- enums ------------------------------------------------------------------ */
+
+/* The enum an identifier names (not shadowed by a value), or NULL. */
+static enm *enum_ref(C *c, TSNode obj) {
+  if (!is(obj, "identifier")) return NULL;
+  sym *y = lookup(c, text(c, obj));
+  if (!y || y->kind != S_TYPE || isnull(y->decl) || !is(y->decl, "enum_declaration")) return NULL;
+  if (!y->has_type) named_type(c, y, obj);
+  return y->en;
+}
+
+/* Members: numbers count up from the previous one (0 first), a string
+ * initializer makes a string member; `const enum` is the same (members are
+ * constants either way, so no enum object exists at run time). */
+static void enum_declare(C *c, sym *y) {
+  enm *e = fe__alloc(c->A, sizeof *e);
+  e->name = y->name;
+  y->en = e;
+  y->has_type = 1;
+  y->t = T_ERR;
+  TSNode body = field(y->decl, F_body);
+  uint32_t cnt = ts_node_named_child_count(body);
+  e->mname = fe__alloc(c->A, (cnt + 1) * sizeof *e->mname);
+  e->num = fe__alloc(c->A, (cnt + 1) * sizeof *e->num);
+  e->str = fe__alloc(c->A, (cnt + 1) * sizeof *e->str);
+  e->lit = fe__alloc(c->A, (cnt + 1) * sizeof *e->lit);
+  double next = 0;
+  int after_str = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode m = ts_node_named_child(body, i);
+    if (is(m, "comment")) continue;
+    TSNode nm = is(m, "enum_assignment") ? field(m, F_name) : m;
+    const char *name = prop_key(c, nm);
+    if (!name) { ERR(c, m, "unsupported: computed enum member names"); continue; }
+    uint32_t k = e->n;
+    e->mname[k] = name;
+    memset(&e->str[k], 0, sizeof e->str[k]);
+    char disp[300], key[300];
+    snprintf(disp, sizeof disp, "%s.%s", y->name, name);
+    if (is(m, "enum_assignment")) {
+      TSNode v = field(m, F_value);
+      ty kind;
+      const char *d = lit_disp(c, v, &kind);
+      if (d && kind == T_STR) {
+        e->str[k] = v;
+        e->lit[k] = mk_lit(c, T_STR, d, disp, e);
+        after_str = 1;
+        e->n++;
+        continue;
+      }
+      if (!d || kind != T_NUM) { ERR(c, v, "unsupported: enum initializer other than a number or string literal"); continue; }
+      e->num[k] = strtod(d, NULL);
+      after_str = 0;
+    } else {
+      if (after_str) { ERR(c, m, "Enum member must have initializer."); continue; }
+      e->num[k] = next;
+    }
+    next = e->num[k] + 1;
+    double v = e->num[k];
+    if (v == floor(v) && fabs(v) < 1e21) snprintf(key, sizeof key, "%.0f", v);
+    else snprintf(key, sizeof key, "%.17g", v);
+    e->lit[k] = mk_lit(c, T_NUM, key, disp, e);
+    e->n++;
+  }
+  if (!e->n) { ERR(c, y->decl, "unsupported: empty enums"); return; }
+  ty t = uni_build(c, e->lit, e->n, y->name);
+  y->t = t;
+}
+
+/* E.A: the member's value, typed by its literal member. */
+static ex enum_get(C *c, TSNode at, enm *e, const char *name) {
+  for (uint32_t i = 0; i < e->n; i++) {
+    if (e->mname[i] != name) continue;
+    ex r = !isnull(e->str[i]) ? string_lit(c, e->str[i]) : num(c, e->num[i]);
+    r.t = lit_type(c, e->lit[i]);
+    r.lit = NULL;
+    return r;
+  }
+  ERR(c, at, "Property '%s' does not exist on type 'typeof %s'.", name, e->name);
+  return err_ex(c);
+}
+
+/* E[i]: E["A"] is E.A; E[n] of a numeric enum is the name of the member
+ * with value n (the reverse mapping), undefined when none has it. */
+static ex enum_index(C *c, TSNode n, enm *e, TSNode idx) {
+  if (is(idx, "string")) {
+    ex k = string_lit(c, idx);
+    return enum_get(c, idx, e, intern(c, k.lit + 1, strlen(k.lit) - 2));
+  }
+  ex i = expr(c, idx, T_NUM);
+  if (i.t & T_ERR) return err_ex(c);
+  if (i.t != T_NUM) { ERR(c, idx, "unsupported: indexing enum '%s' with a value of type '%s'", e->name, tystr(c, i.t)); return err_ex(c); }
+  uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_NUMBER);
+  uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_NUMBER, tmp, i.node, 0);
+  uint32_t r = convir(c, undef_node(c), FE_IR_T_VALUE);
+  for (uint32_t k = e->n; k-- > 0;) {
+    if (!isnull(e->str[k])) continue;
+    int dup = 0; /* the last member with a value names it */
+    for (uint32_t j = k + 1; j < e->n; j++)
+      if (isnull(e->str[j]) && e->num[j] == e->num[k]) dup = 1;
+    if (dup) continue;
+    uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, node(c, FE_IR_LOCAL, 0, FE_IR_T_NUMBER, tmp, 0, 0),
+                         fe_ir_node_num(c->b, e->num[k]), 0);
+    uint32_t nm = convir(c, str_cstr(c, e->mname[k]), FE_IR_T_VALUE);
+    r = node(c, FE_IR_COND, 0, FE_IR_T_VALUE, test, nm, r);
+  }
+  (void)n;
+  uint32_t v = node(c, FE_IR_SEQ, 0, FE_IR_T_VALUE, set, r, 0);
+  return mk(node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, FE_IR_T_STRING, v, 0, 0), T_STR);
+}
+
 static ex member(C *c, TSNode n) {
   if (oc_pending(c, n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   TSNode obj = field(n, F_object);
   const char *prop = member_name(c, n);
 
   if (class_ref(c, obj)) return static_get(c, n, class_ref(c, obj)->k, prop);
+  if (enum_ref(c, obj)) return enum_get(c, field(n, F_property), enum_ref(c, obj), prop);
   const char *ns = namespace_of(c, obj);
   if (ns) {
     if (!strcmp(ns, "Math")) {
@@ -3560,6 +3692,7 @@ static ex subscript(C *c, TSNode n, ty expect) {
     uint32_t at = fe_ir_list_add(c->b, &i.node, 1);
     return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_STRING, FE_IR_B_PROCESS_ARGV_GET, at, 1), T_STR);
   }
+  if (enum_ref(c, obj)) return enum_index(c, n, enum_ref(c, obj), idx);
   ex o = expr(c, obj, 0);
   ex i = expr(c, idx, T_NUM);
   if ((o.t | i.t) & T_ERR) return err_ex(c);
@@ -5820,6 +5953,12 @@ static ty lit_of_node(C *c, TSNode b) {
   ty kind;
   const char *d = lit_disp(c, b, &kind);
   if (d) return mk_lit(c, kind, d, d, NULL);
+  if (is(b, "member_expression") && !is_optional_chain(b)) {
+    enm *e = enum_ref(c, field(b, F_object));
+    const char *name = member_name(c, b);
+    for (uint32_t i = 0; e && i < e->n; i++)
+      if (e->mname[i] == name) return e->lit[i];
+  }
   return 0;
 }
 static int lit_in(C *c, ty L, ty t) {
@@ -6703,7 +6842,7 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "for_in_statement")) return for_of(c, n, NULL);
   if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) return class_statics(c, n);
   if (!strcmp(t, "interface_declaration")) return empty_block(c); /* hoisted */
-  if (!strcmp(t, "enum_declaration")) { ERR(c, n, "unsupported: enum declarations"); return empty_block(c); }
+  if (!strcmp(t, "enum_declaration")) return empty_block(c); /* hoisted; members are constants */
   if (!strcmp(t, "import_statement") || !strcmp(t, "import_alias")) { ERR(c, n, "unsupported: import declarations"); return empty_block(c); }
   if (!strcmp(t, "export_statement")) { ERR(c, n, "unsupported: export declarations"); return empty_block(c); }
   if (!strcmp(t, "try_statement")) { ERR(c, n, "unsupported: try statements"); return empty_block(c); }
@@ -6846,6 +6985,12 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
       }
     } else if (is(s, "class_declaration") || is(s, "abstract_class_declaration")) {
       class_declare(c, s);
+    } else if (is(s, "enum_declaration")) {
+      TSNode nm = field(s, F_name);
+      const char *name = text(c, nm);
+      if (scope_find_here(c->sc, name)) { ERR(c, nm, "Duplicate identifier '%s'.", name); continue; }
+      sym *y = sym_add(c, c->sc, name, S_TYPE);
+      y->decl = s;
     } else if (is(s, "interface_declaration")) {
       TSNode nm = field(s, F_name);
       const char *name = text(c, nm);
