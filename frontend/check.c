@@ -183,6 +183,7 @@ typedef struct enm {
   double *num;
   TSNode *str;  /* a string member's initializer, or a null node */
   ty *lit;
+  ty t;         /* the enum type */
 } enm;
 
 typedef struct fnctx fnctx;
@@ -311,6 +312,7 @@ typedef struct {
   TSNode oc_node;
   ex oc_val;
   TSNode oc_link;
+  int exhaustive; /* the function has a switch whose no-match exit the types rule out */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1917,14 +1919,16 @@ static const char *lit_disp(C *c, TSNode k, ty *kind) {
  * recursive alias, `type Expr = Num | Add` with Add referring to Expr, has
  * its type before its members are read); 0 when it needs no union sig or
  * the syntax does not tell. */
-static ty union_predict(C *c, TSNode v) {
+static int union_predict_in(C *c, TSNode v, ty *bits_out, int *nobj_out, int *nlit_out) {
   ty bits = 0;
   int nobj = 0, nlit = 0;
   uint32_t cnt = ts_node_named_child_count(v);
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode ch = ts_node_named_child(v, i);
     if (is(ch, "comment")) continue;
-    if (is(ch, "literal_type")) {
+    if (is(ch, "union_type")) { /* A | B | C parses as (A | B) | C */
+      if (!union_predict_in(c, ch, &bits, &nobj, &nlit)) return 0;
+    } else if (is(ch, "literal_type")) {
       TSNode k = named(ch, 0);
       ty kind;
       if (!isnull(k) && is(k, "null")) bits |= T_NULL;
@@ -1952,6 +1956,15 @@ static ty union_predict(C *c, TSNode v) {
       return 0;
     }
   }
+  *bits_out |= bits;
+  *nobj_out += nobj;
+  *nlit_out += nlit;
+  return 1;
+}
+static ty union_predict(C *c, TSNode v) {
+  ty bits = 0;
+  int nobj = 0, nlit = 0;
+  if (!union_predict_in(c, v, &bits, &nobj, &nlit)) return 0;
   if (nobj < 2 && !nlit) return 0;
   return bits | T_UNI;
 }
@@ -3520,6 +3533,7 @@ static void enum_declare(C *c, sym *y) {
   if (!e->n) { ERR(c, y->decl, "unsupported: empty enums"); return; }
   ty t = uni_build(c, e->lit, e->n, y->name);
   y->t = t;
+  e->t = t;
 }
 
 /* E.A: the member's value, typed by its literal member. */
@@ -6064,14 +6078,73 @@ static ty uni_pick(C *c, TSNode n, ty t) {
       ty L = is(m, "pair") ? lit_of_node(c, field(m, F_value)) : 0;
       if (L && !lit_in(c, L, p.t)) ok = 0;
     }
-    if (ok) fit[nf++] = ms[i];
+    if (ok) { /* the literal has every required property */
+      oty *o = objof(c, ms[i]);
+      for (uint32_t j = 0; !o->k && j < o->n && ok; j++) {
+        if (o->p[j].opt) continue;
+        int found = 0;
+        for (uint32_t q = 0; q < cnt && !found; q++) {
+          TSNode m = ts_node_named_child(n, q);
+          if (is(m, "pair")) found = prop_key(c, field(m, F_key)) == o->p[j].name;
+          else if (is(m, "shorthand_property_identifier") || is(m, "method_definition")) found = text(c, is(m, "method_definition") ? field(m, F_name) : m) == o->p[j].name;
+        }
+        if (!found) ok = 2;
+      }
+    }
+    if (ok == 1) fit[nf++] = ms[i];
   }
+  if (!nf) /* none is complete: the first the keys fit (tsc reports the missing ones) */
+    for (uint32_t i = 0; i < nm; i++) {
+      if (!(ms[i] & T_OBJ)) continue;
+      int ok = 1;
+      uint32_t cnt = ts_node_named_child_count(n);
+      for (uint32_t j = 0; j < cnt && ok; j++) {
+        TSNode m = ts_node_named_child(n, j);
+        if (!is(m, "pair")) continue;
+        const char *name = prop_key(c, field(m, F_key));
+        prop p;
+        if (name && !find_prop(c, ms[i], name, &p)) ok = 0;
+      }
+      if (ok) { fit[nf++] = ms[i]; break; }
+    }
   if (nf) return fit[0] | (t & T_PRIM);
   for (uint32_t i = 0; i < nm; i++)
     if (ms[i] & T_OBJ) return ms[i];
   return t;
 }
 
+/* Can a value of type t be truthy (truth) / falsy? */
+static int may_be(C *c, ty t, int truth) {
+  ty ms[256];
+  uint32_t n = uni_members(c, t, ms, 256);
+  if (t & T_ERR) return 1;
+  for (uint32_t i = 0; i < n; i++) {
+    if (is_lit(c, ms[i])) {
+      const char *k = sigof(c, ms[i])->lkey;
+      int falsy = !strcmp(k, "false") || !strcmp(k, "0") || !strcmp(k, "\"\"");
+      if (falsy != truth) return 1;
+    } else if (ms[i] & (T_NULL | T_UNDEF | T_VOID)) {
+      if (!truth) return 1;
+    } else if (ms[i] & T_CMP) {
+      if (truth) return 1;
+    } else {
+      return 1;
+    }
+  }
+  return 0;
+}
+/* `if (x.name)`: the members of object union t whose property can be truthy / falsy. */
+static ty narrow_truthy_disc(C *c, ty t, const char *name, int truth) {
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    prop p;
+    if (!(ms[i] & T_OBJ) || !find_prop(c, ms[i], name, &p) || may_be(c, p.t, truth)) keep[k++] = ms[i];
+  }
+  if (k == n) return t;
+  ty r = uni_build(c, keep, k, NULL);
+  return r == T_ERR ? t : r;
+}
 /* `"name" in x`: the members of x that have (truth) or may lack the property. */
 static ty narrow_in_op(C *c, ty t, const char *quoted, int truth) {
   size_t l = strlen(quoted);
@@ -6155,6 +6228,15 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     const char *path;
     sym *y = narrowable_p(c, n, &path);
     if (y && truth) narrow_to_p(c, f, y, path, T_UNDEF | T_NULL | T_VOID, 0);
+    if (is(n, "member_expression") && !is_optional_chain(n)) { /* `if (r.ok)` on a union with ok: true | false */
+      const char *opath;
+      sym *oy = narrowable_p(c, field(n, F_object), &opath);
+      ty cur = oy ? (opath ? path_type(c, f, oy, opath) : narrow_in(f, oy)) : T_ERR;
+      if (oy && !(cur & T_ERR) && (cur & T_UNI) && (cur & T_OBJ)) {
+        ty nt = narrow_truthy_disc(c, cur, member_name(c, n), truth);
+        if (nt != cur) nw_push(c, f, oy, opath, nt, 0);
+      }
+    }
     return;
   }
   if (!is(n, "binary_expression")) return;
@@ -6332,7 +6414,12 @@ static uint32_t lexical(C *c, TSNode n) {
         ERR(c, nm, "unsupported: variable '%s' without a type annotation or initializer (implicit 'any')", name);
         y->t = T_ERR;
       } else {
-        y->t = e.t;
+        y->t = e.lt ? e.lt : e.t;
+        if (e.lt && !is_const) { /* `let d = Dir.Up` is a Dir, `let s = "a"` a string */
+          ty ms[4];
+          if (uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]))
+            y->t = sigof(c, ms[0])->lenum ? ((const enm *)sigof(c, ms[0])->lenum)->t : e.t;
+        }
         if (e.t == 0) y->t = T_UNDEF;
         if (e.t == T_NULL || e.t == T_UNDEF) {
           /* tsc widens these to any (an evolving variable): keep the literal type */
@@ -6647,7 +6734,10 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
     ty L = tests[i].node != FE_IR_NONE && !bad ? lit_of_node(c, field(cases[i], F_value)) : 0;
     if (L) narrow_eq_lit(c, &none, vn, L, 0);
   }
-  if (!bad && subject_type(c, &none, vn) == 0) none.dead = 1;
+  if (!bad && !none.dead && subject_type(c, &none, vn) == 0) {
+    none.dead = 1;
+    if (!has_default) c->exhaustive = 1;
+  }
   uint32_t *items = fe__alloc(c->A, (nc + 1) * sizeof *items);
   c->fl.dead = 1;
   for (uint32_t i = 0; i < nc; i++) {
@@ -7227,6 +7317,8 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     /* the body shares the parameters' scope for redeclaration purposes */
     c->sc = bs->parent;
     uint32_t pro = hoist(c, stmts, k);
+    int saved_exhaustive = c->exhaustive;
+    c->exhaustive = 0;
     uint32_t *items = fe__alloc(c->A, (k + np + 3) * sizeof *items);
     memcpy(items, prologue, np * sizeof *items);
     uint32_t m = np;
@@ -7245,10 +7337,13 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     } else if (end_reachable && !(f->ret & (T_UNDEF | T_VOID | T_ERR)) && f->ret != 0) {
       ERR(c, j->rettype, "Function lacks ending return statement and return type does not include 'undefined'.");
     }
-    if (end_reachable) {
+    if (end_reachable || c->exhaustive) {
+      /* (after a switch that covers every case, the end is reachable only
+         for values the types rule out: JS returns undefined there) */
       uint32_t v = irty(c, f->ret) == FE_IR_T_UNDEFINED ? FE_IR_NONE : convto(c, undef_node(c), T_UNDEF, f->ret);
       items[m++] = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
     }
+    c->exhaustive = saved_exhaustive;
     body = block_of(c, items, m);
   } else {
     /* expression body */
