@@ -5264,8 +5264,27 @@ static int overlap(C *c, ty a, ty b) {
   return (pa & pb) != 0;
 }
 
+/* Two literal types (or a literal and a union of them) no value of which is
+ * the same: tsc rejects comparing them. */
+static int lit_disjoint(C *c, ty a, ty b) {
+  if (!((a | b) & T_UNI) || ((a | b) & (T_FN | T_ARR | T_OBJ | T_ERR))) return 0;
+  ty ms[256];
+  uint32_t n = uni_members(c, a, ms, 256);
+  for (uint32_t i = 0; i < n; i++)
+    if (mem_assignable(c, ms[i], b)) return 0;
+  n = uni_members(c, b, ms, 256);
+  for (uint32_t i = 0; i < n; i++)
+    if (mem_assignable(c, ms[i], a)) return 0;
+  return 1;
+}
+
 static ex equality(C *c, const char *op, ex l, ex r, TSNode whole) {
   if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if (overlap(c, l.t, r.t) && lit_disjoint(c, ex_exact(c, l), ex_exact(c, r))) {
+    ERR(c, whole, "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
+        tystr(c, ex_exact(c, l)), tystr(c, ex_exact(c, r)));
+    return err_ex(c);
+  }
   if (!overlap(c, l.t, r.t)) {
     ERR(c, whole, "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
         tystr(c, l.t), tystr(c, r.t));
@@ -6702,8 +6721,8 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
       TSNode tv = field(cs, F_value);
       tests[nc] = expr(c, tv, d.t);
       if (tests[nc].t & T_ERR) bad = 1;
-      else if (!(d.t & T_ERR) && !overlap(c, d.t, tests[nc].t)) {
-        ERR(c, tv, "Type '%s' is not comparable to type '%s'.", tests[nc].lit ? tests[nc].lit : tystr(c, tests[nc].t), tystr(c, d.t));
+      else if (!(d.t & T_ERR) && (!overlap(c, d.t, tests[nc].t) || lit_disjoint(c, ex_exact(c, d), ex_exact(c, tests[nc])))) {
+        ERR(c, tv, "Type '%s' is not comparable to type '%s'.", tests[nc].lit ? tests[nc].lit : tystr(c, tests[nc].t), tystr(c, ex_exact(c, d)));
         bad = 1;
       } else if (irty(c, tests[nc].t) != irty(c, d.t)) all_same = 0;
     } else {
