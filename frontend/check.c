@@ -13,10 +13,21 @@
  * errors the builder is simply thrown away, so error paths may build junk.
  *
  * Types.  A checker type `ty` is a bit set of the primitive types (undefined,
- * null, boolean, number, string, void) plus at most one function signature
- * (index in the high bits).  Literal types are widened to their base type.
- * One primitive bit maps to its fixed IR type, a lone signature to an IR
- * function type, and every union to FE_IR_T_VALUE.  T_ERR marks an
+ * null, boolean, number, string, void) plus at most one compound part: a
+ * function signature, an array or an object type (index in the high bits),
+ * or, with T_UNI, a union sig: literal types (`"up" | "down"`, `kind:
+ * "circle"`, enum members) and unions of several object types (`Circle |
+ * Square`).  The bits still name every kind the type may hold (a string
+ * literal sets T_STR), so tests on bits work for all types; the union sig
+ * lists the restricted members (see uni_members), and removing a kind's bit
+ * (narrowing) removes its members.  One primitive bit maps to its fixed IR
+ * type, a lone signature to an IR function type, a union of objects alone
+ * to the object type (property access goes through the per-site cache, so
+ * any member works), a literal type to its base type's IR type, and every
+ * other union to FE_IR_T_VALUE.  An expression of a literal type reads as
+ * its base type (ex.t: string), its literal type riding along in ex.lt for
+ * assignments and declarations (lit_widen); narrowing (x.kind === "circle",
+ * switch cases, `in`, instanceof, type guards) filters union members.  T_ERR marks an
  * expression that already produced a diagnostic: it is assignable both ways
  * and silences follow-up errors, which keeps cascades away.
  *
@@ -5659,8 +5670,10 @@ static ex ternary(C *c, TSNode n) {
 static ex as_expr(C *c, TSNode n) {
   TSNode en = named(n, 0), tn = named(n, 1);
   if (isnull(tn)) {
-    /* `x as const` */
-    return expr(c, en, 0);
+    /* `x as const`: a literal keeps its literal type */
+    ex e = expr(c, en, 0);
+    if (!(e.t & T_ERR) && !e.lt && e.lit) e.lt = ex_exact(c, e);
+    return e;
   }
   if (is(n, "satisfies_expression")) {
     ty t = type_of(c, tn);
@@ -6434,7 +6447,7 @@ static uint32_t lexical(C *c, TSNode n) {
         y->t = T_ERR;
       } else {
         y->t = e.lt ? e.lt : e.t;
-        if (e.lt && !is_const) { /* `let d = Dir.Up` is a Dir, `let s = "a"` a string */
+        if (e.lt && !is_const && !is(vn, "as_expression")) { /* `let d = Dir.Up` is a Dir, `let s = "a"` a string */
           ty ms[4];
           if (uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]))
             y->t = sigof(c, ms[0])->lenum ? ((const enm *)sigof(c, ms[0])->lenum)->t : e.t;
