@@ -856,6 +856,12 @@ static oty *uni_common(C *c, ty t) {
   return o;
 }
 
+/* A literal-only type's base type (an enum: number), else t. */
+static ty lit_base(C *c, ty t) {
+  (void)c;
+  return (t & T_UNI) && !(t & (T_FN | T_ARR | T_OBJ | T_ERR)) ? t & T_PRIM : t;
+}
+
 /* The exact type of an expression: its literal type where it has one. */
 static ty ex_exact(C *c, ex e) {
   if (e.lt) return e.lt;
@@ -3315,7 +3321,7 @@ static ex rmw_value(C *c, ex cur, TSNode lhs, TSNode rhs, const char *bop, int u
                     uint32_t *sold) {
   *sold = FE_IR_NONE;
   if (upd) {
-    if (cur.t != T_NUM) {
+    if (lit_base(c, cur.t) != T_NUM) {
       if ((cur.t & T_NUM) && (cur.t & (T_UNDEF | T_NULL))) report_nullish(c, lhs, cur.t);
       else ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
       return err_ex(c);
@@ -4087,6 +4093,7 @@ static ty field_type(C *c, cls *k, TSNode fd, const char *name) {
     ERR(c, fd, "unsupported: the type of field '%s' cannot be inferred from its initializer; add a type annotation", name);
     return T_ERR;
   }
+  if (has_token(fd, "readonly") && !has_token(fd, "static")) return ex_exact(c, e); /* `readonly kind = "a"` has type "a" */
   return e.t;
 }
 
@@ -5576,7 +5583,7 @@ static ex update(C *c, TSNode n) {
   if (!y) return err_ex(c);
   ty cur = y->owner == c->fn ? narrowed(c, y) : y->t;
   if (y->t & T_ERR) return err_ex(c);
-  if (cur != T_NUM) {
+  if (lit_base(c, cur) != T_NUM) { /* (an enum or literal type counts as its number) */
     if ((cur & (T_UNDEF | T_NULL)) && (cur & T_NUM)) report_nullish(c, arg, cur);
     else ERR(c, arg, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
     return err_ex(c);
