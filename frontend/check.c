@@ -611,8 +611,11 @@ static uint32_t sig_push(C *c, sig *s) {
   c->sigs[c->nsigs] = s;
   return c->nsigs++;
 }
-/* A literal member (not a type by itself: see lit_type). */
+static const char *str_lit_key(C *c, const char *disp);
+/* A literal member (not a type by itself: see lit_type).  A string's key is
+ * its value (the display is its source text, escapes and all). */
 static ty mk_lit(C *c, ty kind, const char *key, const char *disp, const void *en) {
+  if (kind == T_STR) key = str_lit_key(c, key);
   key = intern(c, key, strlen(key));
   disp = intern(c, disp, strlen(disp));
   if (!c->nsigs) { /* index 0 must not be a literal (a plain type's index is 0) */
@@ -1651,6 +1654,26 @@ static void decode_text(C *c, TSNode at, const char *s, size_t n, int tmpl, u16b
     i += (size_t)len;
   }
   }
+}
+
+/* The key of a string literal type from its display ("\u00e9" and "é" are
+ * one type): the code units of its value, in hex. */
+static const char *str_lit_key(C *c, const char *disp) {
+  size_t l = strlen(disp);
+  if (l < 2 || disp[0] != '"') return disp;
+  u16buf b = {0};
+  TSNode z;
+  memset(&z, 0, sizeof z);
+  c->dl->muted++; /* (the literal was decoded, and any error reported, already) */
+  decode_text(c, z, disp + 1, l - 2, 0, &b);
+  c->dl->muted--;
+  char *k = fe__alloc(c->A, 3 + (size_t)b.n * 4 + 1);
+  k[0] = 's';
+  k[1] = ':';
+  for (uint32_t i = 0; i < b.n; i++) snprintf(k + 2 + i * 4, 5, "%04x", b.u[i]);
+  k[2 + (size_t)b.n * 4] = 0;
+  free(b.u);
+  return k;
 }
 
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n) {
@@ -3320,6 +3343,7 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
 static ex rmw_value(C *c, ex cur, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, const char *what,
                     uint32_t *sold) {
   *sold = FE_IR_NONE;
+  cur = lit_widen(c, cur);
   if (upd) {
     if (lit_base(c, cur.t) != T_NUM) {
       if ((cur.t & T_NUM) && (cur.t & (T_UNDEF | T_NULL))) report_nullish(c, lhs, cur.t);
@@ -5285,7 +5309,7 @@ static int overlap(C *c, ty a, ty b) {
 /* Two literal types (or a literal and a union of them) no value of which is
  * the same: tsc rejects comparing them. */
 static int lit_disjoint(C *c, ty a, ty b) {
-  if (!((a | b) & T_UNI) || ((a | b) & (T_FN | T_ARR | T_OBJ | T_ERR))) return 0;
+  if (!((a | b) & T_UNI) || ((a | b) & (T_FN | T_ARR | T_OBJ | T_ERR | T_NULL | T_UNDEF | T_VOID))) return 0;
   ty ms[256];
   uint32_t n = uni_members(c, a, ms, 256);
   for (uint32_t i = 0; i < n; i++)
@@ -5501,7 +5525,7 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
   narrow_kill_paths(c, &c->fl, y);
   if (y->owner == c->fn) {
     da_set(&c->fl, y);
-    ty nt = ex_exact(c, e);
+    ty nt = (y->t & T_UNI) ? ex_exact(c, e) : e.t;
     if (nt == 0 || uclash(c, nt, y->t)) nt = y->t;
     if (irty(c, y->t) == FE_IR_T_VALUE) narrow_set(c, &c->fl, y, (nt & (T_PRIM | T_CMP)) ? nt : y->t);
   }
@@ -5537,7 +5561,7 @@ static ex aug_assignment(C *c, TSNode n) {
   }
   sym *y = assign_target(c, lhs);
   if (!y) { (void)expr(c, rhs, 0); return err_ex(c); }
-  ex cur = var_read(c, y, lhs);
+  ex cur = lit_widen(c, var_read(c, y, lhs));
   char bop[8];
   size_t ol = strlen(op);
   memcpy(bop, op, ol - 1);
@@ -5592,7 +5616,7 @@ static ex update(C *c, TSNode n) {
     ERR(c, arg, "Variable '%s' is used before being assigned.", y->name);
   if (y->t != T_NUM || y->boxed) {
     /* A union variable narrowed to number, or a box: read, add, store back. */
-    ex old = var_read(c, y, inner);
+    ex old = lit_widen(c, var_read(c, y, inner));
     ex one = num(c, 1);
     ex nv = binop_node(c, inc ? FE_IR_ADD : FE_IR_SUB, old, one, T_NUM);
     ex st = store(c, y, nv, n);
@@ -6048,7 +6072,7 @@ static ty narrow_lit(C *c, ty t, ty L, int positive) {
     if (is_lit(c, ms[i])) {
       if (lit_same(c, L, ms[i]) == positive) keep[k++] = ms[i];
     } else if (!(ms[i] & T_CMP) && (ms[i] & kind)) {
-      keep[k++] = positive ? L : ms[i];
+      keep[k++] = positive ? L : ms[i]; /* x: string, x === "a": x is "a" */
     } else if (!positive) {
       keep[k++] = ms[i];
     }
@@ -6160,7 +6184,7 @@ static int may_be(C *c, ty t, int truth) {
   for (uint32_t i = 0; i < n; i++) {
     if (is_lit(c, ms[i])) {
       const char *k = sigof(c, ms[i])->lkey;
-      int falsy = !strcmp(k, "false") || !strcmp(k, "0") || !strcmp(k, "\"\"");
+      int falsy = !strcmp(k, "false") || !strcmp(k, "0") || !strcmp(k, "s:");
       if (falsy != truth) return 1;
     } else if (ms[i] & (T_NULL | T_UNDEF | T_VOID)) {
       if (!truth) return 1;
