@@ -13,10 +13,21 @@
  * errors the builder is simply thrown away, so error paths may build junk.
  *
  * Types.  A checker type `ty` is a bit set of the primitive types (undefined,
- * null, boolean, number, string, void) plus at most one function signature
- * (index in the high bits).  Literal types are widened to their base type.
- * One primitive bit maps to its fixed IR type, a lone signature to an IR
- * function type, and every union to FE_IR_T_VALUE.  T_ERR marks an
+ * null, boolean, number, string, void) plus at most one compound part: a
+ * function signature, an array or an object type (index in the high bits),
+ * or, with T_UNI, a union sig: literal types (`"up" | "down"`, `kind:
+ * "circle"`, enum members) and unions of several object types (`Circle |
+ * Square`).  The bits still name every kind the type may hold (a string
+ * literal sets T_STR), so tests on bits work for all types; the union sig
+ * lists the restricted members (see uni_members), and removing a kind's bit
+ * (narrowing) removes its members.  One primitive bit maps to its fixed IR
+ * type, a lone signature to an IR function type, a union of objects alone
+ * to the object type (property access goes through the per-site cache, so
+ * any member works), a literal type to its base type's IR type, and every
+ * other union to FE_IR_T_VALUE.  An expression of a literal type reads as
+ * its base type (ex.t: string), its literal type riding along in ex.lt for
+ * assignments and declarations (lit_widen); narrowing (x.kind === "circle",
+ * switch cases, `in`, instanceof, type guards) filters union members.  T_ERR marks an
  * expression that already produced a diagnostic: it is assignable both ways
  * and silences follow-up errors, which keeps cascades away.
  *
@@ -85,16 +96,17 @@ typedef uint32_t ty;
 enum {
   T_UNDEF = 1, T_NULL = 2, T_BOOL = 4, T_NUM = 8, T_STR = 16, T_VOID = 32,
   T_FN = 64, T_ERR = 128, T_PRIM = 63, T_ARR = 256, T_OBJ = 512,
-  T_CMP = T_FN | T_ARR | T_OBJ, /* the compound kinds: at most one per type */
+  T_UNI = 1024, /* the index names a union sig (literals, several object types) */
+  T_CMP = T_FN | T_ARR | T_OBJ | T_UNI, /* the compound kinds: at most one per type */
   /* `unknown`: every primitive bit plus this marker, which stands for "and any
    * object, array or function".  Narrowing by typeof/=== keeps primitive
    * bits and drops the marker; only a type with the marker accepts any value. */
-  T_UNKNOWN = 1024,
+  T_UNKNOWN = 2048,
   T_UNKNOWN_ALL = T_UNKNOWN | T_UNDEF | T_NULL | T_BOOL | T_NUM | T_STR
 };
 /* A type's compound part (a function signature, an array type or an object
  * type) is an index into C.sigs, kept in the bits above T_OBJ. */
-#define SIG_SHIFT 11
+#define SIG_SHIFT 12
 #define SIGOF(t) ((t) >> SIG_SHIFT)
 #define T_IDX (~0u << SIG_SHIFT)
 
@@ -183,9 +195,32 @@ typedef struct {
   int arr;      /* an array type: elements of type ret */
   int typed;    /* arr: a typed array (FE_IR_TYPED_*, elements number), or 0 */
   oty *o;       /* an object type */
+  /* T_UNI (see uni_members): the restricted members, each a literal or a
+     type with one compound part; `alias` names it in messages. */
+  uint32_t nu;
+  ty *u;
+  const char *alias;
+  ty full;      /* the type's bits when nothing was narrowed away */
+  /* A literal member: kind T_STR/T_NUM/T_BOOL, the value as tsc shows it
+     (key) and its display (an enum member shows as E.A). */
+  ty lkind;
+  const char *lkey, *ldisp;
+  const void *lenum; /* the enum declaring it, or NULL */
 } sig;
 
 /* ---- symbols, scopes, flow ------------------------------------------------ */
+
+/* An enum: member names, values (numbers, or strings when str[i]) and
+ * literal members (lit, shown as E.A); the enum type is their union. */
+typedef struct enm {
+  const char *name;
+  uint32_t n;
+  const char **mname;
+  double *num;
+  TSNode *str;  /* a string member's initializer, or a null node */
+  ty *lit;
+  ty t;         /* the enum type */
+} enm;
 
 typedef struct fnctx fnctx;
 
@@ -214,6 +249,7 @@ typedef struct sym {
   gdecl *gen;    /* a generic function, interface or alias (S_FUNC, S_VAR of a generic arrow, S_TYPE) */
   struct sym *imp;  /* S_IMPORT: the exporting module's symbol (lookup() answers it) */
   uint32_t nsmod;   /* S_NS: the module (index into the program) */
+  struct enm *en; /* S_TYPE of an enum declaration: its members (enum_get) */
 } sym;
 
 struct scope {
@@ -282,6 +318,7 @@ typedef struct {
   uint32_t node;
   ty t;
   const char *lit; /* display of a literal type ("1", "\"a\"", "true") or NULL */
+  ty lt;           /* the exact type when t is its widened form (a literal type), or 0 */
 } ex;
 
 typedef struct {
@@ -321,6 +358,12 @@ typedef struct {
   struct mexport **mx;     /* per module: its exports */
   int top_globals;         /* every top-level let/const of this module is an IR global (it exports) */
   scope **mscope;          /* per module: its top-level scope (NULL if not visited) */
+  const void *expr_wrap; /* expr(): the node whose result is being widened (see lit_widen) */
+  int oc_on;             /* optional chaining: oc_node evaluates to oc_val */
+  TSNode oc_node;
+  ex oc_val;
+  TSNode oc_link;
+  int exhaustive; /* the function has a switch whose no-match exit the types rule out */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -550,7 +593,16 @@ static ty mk_obj(C *c, oty *o) {
   c->sigs[c->nsigs] = s;
   return T_OBJ | (c->nsigs++ << SIG_SHIFT);
 }
-static oty *objof(C *c, ty t) { return c->sigs[SIGOF(t)]->o; }
+static oty *uni_common(C *c, ty t);
+static oty *objof(C *c, ty t) {
+  sig *s = c->sigs[SIGOF(t)];
+  if (!s->o && s->nu) {
+    oty *o = uni_common(c, t);
+    if (o->filling) return o; /* a member is not complete yet: not cached */
+    s->o = o;
+  }
+  return s->o;
+}
 /* A type that is exactly one object type (no null/undefined). */
 static int is_obj(ty t) { return (t & T_OBJ) && !(t & (T_PRIM | T_ERR)); }
 static ty elem_of(C *c, ty arr) { return sigof(c, arr)->ret; }
@@ -559,8 +611,10 @@ static int clash(ty a, ty b) {
   return (a & T_CMP) && (b & T_CMP) && ((a & T_CMP) != (b & T_CMP) || SIGOF(a) != SIGOF(b));
 }
 
+static uint32_t uni_irty(C *c, ty t);
 static uint32_t irty(C *c, ty t) {
   if (t & T_ERR) return FE_IR_T_UNDEFINED;
+  if (t & T_UNI) return uni_irty(c, t);
   if (t & T_CMP) return (t & T_PRIM) ? FE_IR_T_VALUE : sigof(c, t)->irt;
   if (t & T_VOID) t = (t & ~T_VOID) | T_UNDEF;
   switch (t) {
@@ -572,6 +626,304 @@ static uint32_t irty(C *c, ty t) {
   case T_STR: return FE_IR_T_STRING;
   default: return FE_IR_T_VALUE;
   }
+}
+
+/* ---- types: unions and literal types --------------------------------------
+ *
+ * A type whose values are restricted beyond its bits (string literal types,
+ * `"up" | "down"`, enum types, unions of several object types) has T_UNI: its
+ * index names a union sig listing the restricted members, each a literal
+ * (lkind | index of a literal sig, never alone in a type) or a type with one
+ * compound part.  The type's bits still say which kinds it may hold (a string
+ * literal sets T_STR, an object member T_OBJ), so code that tests bits keeps
+ * working, and masking a kind away (narrowing) drops that kind's members:
+ * uni_members() counts a member only when its kind bit is still set.  A
+ * union of objects alone is one object pointer in the IR (every object is
+ * the same IR type); its properties are those all members have, read
+ * through the per-site cache (uni_common). */
+
+static int assignable(C *c, ty src, ty dst);
+static int is_lit(C *c, ty m) {
+  return !(m & (T_CMP | T_ERR)) && SIGOF(m) && SIGOF(m) < c->nsigs && c->sigs[SIGOF(m)]->lkind;
+}
+static uint32_t sig_push(C *c, sig *s) {
+  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  c->sigs[c->nsigs] = s;
+  return c->nsigs++;
+}
+static const char *str_lit_key(C *c, const char *disp);
+/* A literal member (not a type by itself: see lit_type).  A string's key is
+ * its value (the display is its source text, escapes and all). */
+static ty mk_lit(C *c, ty kind, const char *key, const char *disp, const void *en) {
+  if (kind == T_STR) key = str_lit_key(c, key);
+  key = intern(c, key, strlen(key));
+  disp = intern(c, disp, strlen(disp));
+  if (!c->nsigs) { /* index 0 must not be a literal (a plain type's index is 0) */
+    sig *z = fe__alloc(c->A, sizeof *z);
+    memset(z, 0, sizeof *z);
+    sig_push(c, z);
+  }
+  for (uint32_t i = 1; i < c->nsigs; i++) {
+    sig *s = c->sigs[i];
+    if (s->lkind == kind && s->lkey == key && s->ldisp == disp && s->lenum == en) return kind | (i << SIG_SHIFT);
+  }
+  sig *s = fe__alloc(c->A, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->lkind = kind;
+  s->lkey = key;
+  s->ldisp = disp;
+  s->lenum = en;
+  return kind | (sig_push(c, s) << SIG_SHIFT);
+}
+static int lit_same(C *c, ty a, ty b) {
+  sig *x = sigof(c, a), *y = sigof(c, b);
+  if (x->lkind != y->lkind || x->lkey != y->lkey) return 0;
+  /* x fits y: an enum member fits its enum or a plain literal; a plain
+     number literal fits a numeric enum's member of that value */
+  return x->lenum == y->lenum || !y->lenum || (x->lkind == T_NUM && !x->lenum);
+}
+
+/* The members of t: its restricted members whose kind t still has, then one
+ * entry per unrestricted primitive bit. */
+static uint32_t uni_members(C *c, ty t, ty *out, uint32_t max) {
+  uint32_t n = 0;
+  if (t & T_ERR) return 0;
+  ty restricted = 0;
+  if (t & T_UNI) {
+    sig *s = sigof(c, t);
+    for (uint32_t i = 0; i < s->nu; i++)
+      if (is_lit(c, s->u[i])) restricted |= sigof(c, s->u[i])->lkind;
+    for (uint32_t i = 0; i < s->nu && n < max; i++) {
+      ty m = s->u[i], k = is_lit(c, m) ? sigof(c, m)->lkind : (m & T_CMP);
+      if (t & k) out[n++] = m;
+    }
+  } else if (t & (T_FN | T_ARR | T_OBJ)) {
+    out[n++] = t & (T_FN | T_ARR | T_OBJ | T_IDX);
+  }
+  static const ty prims[] = {T_STR, T_NUM, T_BOOL, T_NULL, T_UNDEF, T_VOID};
+  for (int i = 0; i < 6; i++)
+    if ((t & prims[i]) && !(restricted & prims[i]) && n < max) out[n++] = prims[i];
+  return n;
+}
+
+/* The type whose members are ms (deduplicated; a literal absorbed by its
+ * whole kind); T_ERR when Kiln cannot represent it (compound members of
+ * different kinds, or several non-object ones).  With `alias`, a new named
+ * union (a type alias) rather than an interned one. */
+static ty uni_build(C *c, const ty *ms, uint32_t n, const char *alias) {
+  ty P = 0, keep[256];
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (ms[i] & T_ERR) return T_ERR;
+    if (!is_lit(c, ms[i]) && !(ms[i] & T_CMP)) P |= ms[i] & T_PRIM;
+  }
+  int ti = -1, fi = -1;
+  for (uint32_t i = 0; i < n; i++) {
+    ty m = ms[i];
+    int lit = is_lit(c, m);
+    if (!lit && !(m & T_CMP)) continue;
+    if (lit && (P & sigof(c, m)->lkind)) continue;
+    int dup = 0;
+    for (uint32_t j = 0; j < k && !dup; j++)
+      dup = keep[j] == m || (lit && is_lit(c, keep[j]) && lit_same(c, m, keep[j]) && lit_same(c, keep[j], m));
+    if (dup || k == 256) continue;
+    if (lit && sigof(c, m)->lkind == T_BOOL && !sigof(c, m)->lenum) {
+      if (sigof(c, m)->lkey[0] == 't') ti = (int)k; else fi = (int)k;
+    }
+    keep[k++] = m;
+  }
+  if (ti >= 0 && fi >= 0) { /* true | false is boolean */
+    uint32_t w = 0;
+    for (uint32_t j = 0; j < k; j++)
+      if ((int)j != ti && (int)j != fi) keep[w++] = keep[j];
+    k = w;
+    P |= T_BOOL;
+  }
+  ty bits = P, comp = 0;
+  uint32_t nl = 0, nk = 0;
+  for (uint32_t j = 0; j < k; j++) {
+    if (is_lit(c, keep[j])) { nl++; bits |= sigof(c, keep[j])->lkind; continue; }
+    if (nk && (keep[j] & T_CMP) != (comp & T_CMP)) return T_ERR;
+    nk++;
+    comp = keep[j];
+    bits |= keep[j] & T_CMP;
+  }
+  if (nk > 1 && !(comp & T_OBJ)) return T_ERR;
+  if (!nl && nk <= 1) return P | comp;
+  bits |= T_UNI;
+  if (!alias)
+    for (uint32_t i = 1; i < c->nsigs; i++) {
+      sig *s = c->sigs[i];
+      if (s->nu == k && !s->alias && s->full == bits && !memcmp(s->u, keep, k * sizeof *keep)) return bits | (i << SIG_SHIFT);
+    }
+  sig *s = fe__alloc(c->A, sizeof *s);
+  if (nk == 1) *s = *sigof(c, comp); /* one compound part: it reads as that part */
+  else memset(s, 0, sizeof *s);
+  if (nk > 1) { s->o = NULL; s->irt = fe_ir_type_object(c->b); }
+  s->lkind = 0;
+  s->nu = k;
+  s->u = acopy(c, keep, k * sizeof *keep);
+  s->alias = alias;
+  s->full = bits;
+  return bits | (sig_push(c, s) << SIG_SHIFT);
+}
+static ty lit_type(C *c, ty m) { return uni_build(c, &m, 1, NULL); }
+
+static ty ty_union(C *c, ty a, ty b) {
+  if ((a | b) & T_ERR) return T_ERR;
+  if (!((a | b) & T_UNI) && !clash(a, b)) return a | b;
+  ty ms[512];
+  uint32_t n = uni_members(c, a, ms, 256);
+  n += uni_members(c, b, ms + n, 256);
+  return uni_build(c, ms, n, NULL);
+}
+/* The union of a and b is not representable (see uni_build). */
+static int uclash(C *c, ty a, ty b) {
+  if ((a | b) & T_ERR) return 0;
+  if (!((a | b) & T_UNI) && !clash(a, b)) return 0;
+  return ty_union(c, a, b) == T_ERR;
+}
+/* t after narrowing: a union whose bits lost kinds is rebuilt from what is left. */
+static ty uni_canon(C *c, ty t) {
+  if (!(t & T_UNI)) return t;
+  if ((t & ~T_IDX) == sigof(c, t)->full) return t;
+  ty ms[256];
+  uint32_t n = uni_members(c, t, ms, 256);
+  ty r = uni_build(c, ms, n, NULL);
+  return r == T_ERR ? t : r;
+}
+/* Keeps (keep) or removes the kinds in mask m from cur. */
+static ty ty_mask(C *c, ty cur, ty m, int keep) {
+  ty nt = keep ? (cur & (m | T_IDX)) : (cur & ~m);
+  if ((cur & T_UNI) && (nt & (T_PRIM | T_FN | T_ARR | T_OBJ))) nt |= T_UNI | (cur & T_IDX);
+  if (!(nt & T_CMP)) nt &= T_PRIM;
+  return uni_canon(c, nt);
+}
+
+static uint32_t uni_irty(C *c, ty t) {
+  if (t & (T_FN | T_ARR | T_OBJ)) return (t & T_PRIM) ? FE_IR_T_VALUE : sigof(c, t)->irt;
+  return irty(c, t & T_PRIM);
+}
+
+/* Every member of src fits dst. */
+static int mem_assignable(C *c, ty m, ty dst) {
+  ty ds[256];
+  uint32_t n = uni_members(c, dst, ds, 256);
+  if (is_lit(c, m)) {
+    ty k = sigof(c, m)->lkind;
+    for (uint32_t i = 0; i < n; i++) {
+      if (is_lit(c, ds[i]) ? lit_same(c, m, ds[i]) : (!(ds[i] & T_CMP) && (ds[i] & k))) return 1;
+    }
+    return 0;
+  }
+  if (!(m & T_CMP)) {
+    for (uint32_t i = 0; i < n; i++) {
+      if (is_lit(c, ds[i])) {
+        if (m == T_NUM && sigof(c, ds[i])->lenum && sigof(c, ds[i])->lkind == T_NUM) return 1; /* number to a numeric enum */
+        continue;
+      }
+      if (ds[i] & T_CMP) continue;
+      if ((ds[i] & m) || (m == T_UNDEF && ds[i] == T_VOID)) return 1;
+    }
+    return 0;
+  }
+  for (uint32_t i = 0; i < n; i++)
+    if ((ds[i] & T_CMP) && assignable(c, m, ds[i])) return 1;
+  return 0;
+}
+static int uni_assignable(C *c, ty src, ty dst) {
+  ty ms[256];
+  uint32_t n = uni_members(c, src, ms, 256);
+  for (uint32_t i = 0; i < n; i++)
+    if (!mem_assignable(c, ms[i], dst)) return 0;
+  return 1;
+}
+
+/* The properties every object member of union t has (types united). */
+static int find_prop(C *c, ty t, const char *name, prop *out);
+static const char *tystr(C *c, ty t);
+static void class_layout(C *c, cls *k);
+static oty *uni_common(C *c, ty t) {
+  sig *s = sigof(c, t);
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  ty obs[256];
+  uint32_t no = 0;
+  for (uint32_t i = 0; i < s->nu; i++)
+    if (s->u[i] & T_OBJ) obs[no++] = s->u[i];
+  o->name = s->alias ? s->alias : tystr(c, (s->full & T_OBJ) | T_UNI | (t & T_IDX));
+  if (!no) return o;
+  for (uint32_t i = 0; i < no; i++) {
+    oty *m = c->sigs[SIGOF(obs[i])]->o;
+    if (m && (m->filling || (m->k && m->k->state < 2))) o->filling = 1;
+  }
+  /* candidate names: the first member's properties */
+  oty *f = objof(c, obs[0]);
+  const char **names = NULL;
+  uint32_t nn = 0;
+  if (f->k) {
+    class_layout(c, f->k);
+    names = fe__alloc(c->A, (f->k->nf + f->k->nm + 1) * sizeof *names);
+    for (uint32_t i = 0; i < f->k->nf; i++) names[nn++] = f->k->f[i].name;
+    for (uint32_t i = 0; i < f->k->nm; i++) names[nn++] = f->k->m[i].name;
+  } else {
+    names = fe__alloc(c->A, (f->n + 1) * sizeof *names);
+    for (uint32_t i = 0; i < f->n; i++) names[nn++] = f->p[i].name;
+  }
+  for (uint32_t i = 0; i < nn; i++) {
+    prop acc, p;
+    int ok = 1, seen = 0;
+    for (uint32_t j = 0; j < i; j++) if (names[j] == names[i]) seen = 1;
+    if (seen) continue;
+    memset(&acc, 0, sizeof acc);
+    for (uint32_t j = 0; j < no && ok; j++) {
+      if (!find_prop(c, obs[j], names[i], &p)) { ok = 0; break; }
+      if (!j) { acc = p; continue; }
+      ty u;
+      if ((acc.t & T_FN) && (p.t & T_FN) && !((acc.t | p.t) & (T_PRIM | T_ERR)) && sigof(c, acc.t)->irt == sigof(c, p.t)->irt &&
+          assignable(c, p.t, acc.t))
+        u = acc.t; /* methods of the same signature */
+      else
+        u = ty_union(c, acc.t, p.t);
+      if (u == T_ERR && !((acc.t | p.t) & T_ERR)) { ok = 0; break; }
+      acc.t = u;
+      acc.opt |= p.opt;
+      acc.ro |= p.ro;
+    }
+    if (!ok) continue;
+    prop *np = fe__alloc(c->A, (o->n + 1) * sizeof *np);
+    if (o->n) memcpy(np, o->p, o->n * sizeof *np);
+    np[o->n++] = acc;
+    o->p = np;
+  }
+  return o;
+}
+
+/* A literal-only type's base type (an enum: number), else t. */
+static ty lit_base(C *c, ty t) {
+  (void)c;
+  return (t & T_UNI) && !(t & (T_FN | T_ARR | T_OBJ | T_ERR)) ? t & T_PRIM : t;
+}
+
+/* The exact type of an expression: its literal type where it has one. */
+static ty ex_exact(C *c, ex e) {
+  if (e.lt) return e.lt;
+  if (e.lit && e.t && !(e.t & ~(T_STR | T_NUM | T_BOOL)) && !(e.t & (e.t - 1)))
+    return lit_type(c, mk_lit(c, e.t, e.lit, e.lit, NULL));
+  return e.t;
+}
+static int ex_assignable(C *c, ex e, ty to) {
+  return assignable(c, (to & T_UNI) ? ex_exact(c, e) : e.t, to);
+}
+/* A literal-only type read as a value has its widened type (string, ...);
+ * the literal type rides along in lt for assignments and declarations. */
+static ex lit_widen(C *c, ex r) {
+  if (!(r.t & T_UNI) || (r.t & (T_FN | T_ARR | T_OBJ | T_ERR))) return r;
+  ty ms[4];
+  if (uni_members(c, r.t, ms, 4) == 1 && is_lit(c, ms[0]) && !r.lit) r.lit = sigof(c, ms[0])->ldisp;
+  r.lt = r.t;
+  r.t &= T_PRIM;
+  return r;
 }
 
 typedef struct {
@@ -605,6 +957,18 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   if (t & T_ERR) { sb_put(b, "any"); return; }
   if (t == 0) { sb_put(b, "never"); return; }
   if (t & T_UNKNOWN) { sb_put(b, "unknown"); return; }
+  if (t & T_UNI) {
+    sig *s = sigof(c, t);
+    if (s->alias && (t & ~T_IDX) == s->full) { sb_put(b, s->alias); return; }
+    ty ms[256];
+    uint32_t n = uni_members(c, t, ms, 256);
+    for (uint32_t i = 0; i < n; i++) {
+      if (i) sb_put(b, " | ");
+      if (is_lit(c, ms[i])) sb_put(b, sigof(c, ms[i])->ldisp);
+      else ty_show(c, b, ms[i], 1);
+    }
+    return;
+  }
   int first = 1;
 #define PART(s) do { if (!first) sb_put(b, " | "); sb_put(b, s); first = 0; } while (0)
   if (t & T_STR) PART("string");
@@ -713,7 +1077,7 @@ static ty mk_coll_ro(C *c, ty t) {
 /* How an expression's type is shown in "Type 'X' is not assignable to type
  * 'Y'": tsc keeps a literal type only when the target could hold one. */
 static const char *exstr(C *c, ex e, ty target) {
-  if (e.lit && (target & (T_UNDEF | T_NULL | T_VOID | T_BOOL))) return e.lit;
+  if (e.lit && (target & (T_UNDEF | T_NULL | T_VOID | T_BOOL | T_UNI))) return e.lit;
   return tystr(c, e.t);
 }
 
@@ -808,6 +1172,7 @@ static int assignable(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
   if (dst & T_UNKNOWN) return 1;
   if (src & T_UNKNOWN) return 0;
+  if ((src | dst) & T_UNI) return uni_assignable(c, src, dst);
   ty sp = src & T_PRIM, dp = dst & T_PRIM;
   if (dp & T_VOID) dp |= T_UNDEF;
   if (sp & ~dp) return 0;
@@ -990,8 +1355,8 @@ static flow join(C *c, flow a, flow b) {
     narrow *na = nw_find(&a, n->s, n->path), *nb = nw_find(&b, n->s, n->path);
     if (!na || (!nb && n->path)) continue;
     ty ta = na->t, tb = nb ? nb->t : n->s->t;
-    if (clash(ta, tb)) continue;
-    ty u = ta | tb;
+    if (uclash(c, ta, tb)) continue;
+    ty u = ty_union(c, ta, tb);
     if (!n->path && u == n->s->t) continue;
     nw_push(c, &r, n->s, n->path, u, 0);
   }
@@ -1276,7 +1641,7 @@ static int fn_void_compatible(C *c, sig *s, sig *d) {
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
  * assignable to type 'Y'.", 1: "Argument of type ...". */
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
-  if (!assignable(c, e.t, to)) {
+  if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);
     if (mode == 1)
       ERR(c, at, "Argument of type '%s' is not assignable to parameter of type '%s'.", s, d);
@@ -1418,6 +1783,26 @@ static void decode_text(C *c, TSNode at, const char *s, size_t n, int tmpl, u16b
     i += (size_t)len;
   }
   }
+}
+
+/* The key of a string literal type from its display ("\u00e9" and "é" are
+ * one type): the code units of its value, in hex. */
+static const char *str_lit_key(C *c, const char *disp) {
+  size_t l = strlen(disp);
+  if (l < 2 || disp[0] != '"') return disp;
+  u16buf b = {0};
+  TSNode z;
+  memset(&z, 0, sizeof z);
+  c->dl->muted++; /* (the literal was decoded, and any error reported, already) */
+  decode_text(c, z, disp + 1, l - 2, 0, &b);
+  c->dl->muted--;
+  char *k = fe__alloc(c->A, 3 + (size_t)b.n * 4 + 1);
+  k[0] = 's';
+  k[1] = ':';
+  for (uint32_t i = 0; i < b.n; i++) snprintf(k + 2 + i * 4, 5, "%04x", b.u[i]);
+  k[2 + (size_t)b.n * 4] = 0;
+  free(b.u);
+  return k;
 }
 
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n) {
@@ -1572,8 +1957,11 @@ static void obj_members(C *c, oty *o, TSNode body, int unused) {
 /* Resolves an interface or type alias the first time it is used.  An
  * interface (or an alias of an object type) gets its type before its
  * members are read, so it may refer to itself. */
+static ty union_predict(C *c, TSNode v);
+static void enum_declare(C *c, sym *y);
 static void named_type(C *c, sym *y, TSNode use) {
   TSNode d = y->decl;
+  if (is(d, "enum_declaration")) { enum_declare(c, y); return; }
   if (is(d, "interface_declaration")) {
     oty *o = fe__alloc(c->A, sizeof *o);
     memset(o, 0, sizeof *o);
@@ -1628,6 +2016,40 @@ static void named_type(C *c, sym *y, TSNode use) {
     obj_members(c, o, v, 0);
     return;
   }
+  if (!isnull(v) && is(v, "union_type")) {
+    /* a named union: messages show its name; a recursive one sees a placeholder */
+    ty pred = union_predict(c, v);
+    uint32_t idx = 0;
+    if (pred) {
+      sig *ph = fe__alloc(c->A, sizeof *ph);
+      memset(ph, 0, sizeof *ph);
+      ph->alias = y->name;
+      ph->full = pred;
+      ph->irt = fe_ir_type_object(c->b);
+      idx = sig_push(c, ph);
+      y->t = pred | (idx << SIG_SHIFT);
+      y->has_type = 1;
+    }
+    y->checking = !pred;
+    ty r = type_of(c, v);
+    y->checking = 0;
+    y->has_type = 1;
+    if ((r & T_ERR) || !(r & T_UNI)) {
+      y->t = r;
+      if (pred && !(r & T_ERR)) { ERR(c, v, "unsupported: recursive type alias '%s'", y->name); y->t = T_ERR; }
+      return;
+    }
+    ty ms[256] = {0};
+    uint32_t nm = uni_members(c, r, ms, 256);
+    ty named_t = uni_build(c, ms, nm, y->name);
+    if (pred) {
+      if ((named_t & ~T_IDX) != pred) { ERR(c, v, "unsupported: recursive type alias '%s'", y->name); y->t = T_ERR; return; }
+      *c->sigs[idx] = *c->sigs[SIGOF(named_t)];
+      named_t = pred | (idx << SIG_SHIFT);
+    }
+    y->t = named_t;
+    return;
+  }
   y->checking = 1;
   y->t = type_of(c, v);
   y->checking = 0;
@@ -1655,6 +2077,90 @@ static ty coll_type(C *c, TSNode n) {
   ty t = mk_coll(c, map ? COLL_MAP : COLL_SET, k, map ? type_of(c, ta[1]) : k);
   return ro ? mk_coll_ro(c, t) : t;
 }
+/* The literal a string, number, `-number` or boolean node denotes, as tsc
+ * shows it (the key of literal types); NULL for anything else. */
+static const char *lit_disp(C *c, TSNode k, ty *kind) {
+  uint32_t s = ts_node_start_byte(k), e = ts_node_end_byte(k);
+  if (is(k, "true") || is(k, "false")) { *kind = T_BOOL; return is(k, "true") ? "true" : "false"; }
+  if (is(k, "string") && e - s >= 2) {
+    char *lit = fe__alloc(c->A, e - s + 1);
+    lit[0] = '"';
+    memcpy(lit + 1, c->src + s + 1, e - s - 2);
+    lit[e - s - 1] = '"';
+    lit[e - s] = 0;
+    *kind = T_STR;
+    return lit;
+  }
+  int neg = 0;
+  if (is(k, "unary_expression") && (text_is(c, field(k, F_operator), "-") || text_is(c, field(k, F_operator), "+"))) {
+    neg = text_is(c, field(k, F_operator), "-");
+    k = field(k, F_argument);
+    s = ts_node_start_byte(k), e = ts_node_end_byte(k);
+  }
+  if (!is(k, "number")) return NULL;
+  double v = 0;
+  if (parse_number(c->src + s, e - s, &v)) return NULL;
+  if (neg) v = -v;
+  char buf[64];
+  if (v == floor(v) && fabs(v) < 1e21) snprintf(buf, sizeof buf, "%.0f", v);
+  else snprintf(buf, sizeof buf, "%.17g", v);
+  *kind = T_NUM;
+  return fe__strndup(c->A, buf, strlen(buf));
+}
+
+/* The kinds a type alias of a union will have, from its syntax (so that a
+ * recursive alias, `type Expr = Num | Add` with Add referring to Expr, has
+ * its type before its members are read); 0 when it needs no union sig or
+ * the syntax does not tell. */
+static int union_predict_in(C *c, TSNode v, ty *bits_out, int *nobj_out, int *nlit_out) {
+  ty bits = 0;
+  int nobj = 0, nlit = 0;
+  uint32_t cnt = ts_node_named_child_count(v);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(v, i);
+    if (is(ch, "comment")) continue;
+    if (is(ch, "union_type")) { /* A | B | C parses as (A | B) | C */
+      if (!union_predict_in(c, ch, &bits, &nobj, &nlit)) return 0;
+    } else if (is(ch, "literal_type")) {
+      TSNode k = named(ch, 0);
+      ty kind;
+      if (!isnull(k) && is(k, "null")) bits |= T_NULL;
+      else if (!isnull(k) && is(k, "undefined")) bits |= T_UNDEF;
+      else if (!isnull(k) && lit_disp(c, k, &kind)) { bits |= kind; nlit++; }
+      else return 0;
+    } else if (is(ch, "predefined_type")) {
+      if (text_is(c, ch, "null")) bits |= T_NULL;
+      else if (text_is(c, ch, "undefined")) bits |= T_UNDEF;
+      else return 0;
+    } else if (is(ch, "object_type")) {
+      bits |= T_OBJ;
+      nobj++;
+    } else if (is(ch, "type_identifier")) {
+      sym *y = lookup(c, text(c, ch));
+      if (!y) return 0;
+      if (y->kind == S_CLASS || (y->kind == S_TYPE && (is(y->decl, "interface_declaration") ||
+                                                      (!isnull(field(y->decl, F_value)) && is(field(y->decl, F_value), "object_type"))))) {
+        bits |= T_OBJ;
+        nobj++;
+      } else {
+        return 0;
+      }
+    } else {
+      return 0;
+    }
+  }
+  *bits_out |= bits;
+  *nobj_out += nobj;
+  *nlit_out += nlit;
+  return 1;
+}
+static ty union_predict(C *c, TSNode v) {
+  ty bits = 0;
+  int nobj = 0, nlit = 0;
+  if (!union_predict_in(c, v, &bits, &nobj, &nlit)) return 0;
+  if (nobj < 2 && !nlit) return 0;
+  return bits | T_UNI;
+}
 
 static ty type_of(C *c, TSNode n) {
   if (isnull(n)) return T_ERR;
@@ -1677,10 +2183,9 @@ static ty type_of(C *c, TSNode n) {
     if (isnull(k)) return T_ERR;
     if (is(k, "undefined")) return T_UNDEF;
     if (is(k, "null")) return T_NULL;
-    if (is(k, "true") || is(k, "false")) return T_BOOL;
-    if (is(k, "number")) return T_NUM;
-    if (is(k, "string")) return T_STR;
-    if (is(k, "unary_expression")) return T_NUM;
+    ty kind;
+    const char *d = lit_disp(c, k, &kind);
+    if (d) return lit_type(c, mk_lit(c, kind, d, d, NULL));
     ERR(c, n, "unsupported: type '%s'", text(c, n));
     return T_ERR;
   }
@@ -1691,12 +2196,13 @@ static ty type_of(C *c, TSNode n) {
       TSNode ch = ts_node_named_child(n, i);
       if (is(ch, "comment")) continue;
       ty x = type_of(c, ch);
-      if ((x | r) & T_UNKNOWN) { r = T_UNKNOWN_ALL | ((x | r) & T_ERR); continue; }
-      if (clash(x, r)) {
+      if (x & T_ERR) return T_ERR;
+      if ((x | r) & T_UNKNOWN) { r = T_UNKNOWN_ALL; continue; }
+      if (uclash(c, x, r)) {
         ERR(c, n, "unsupported: union of several function or array types");
         return T_ERR;
       }
-      r |= x;
+      r = ty_union(c, r, x);
     }
     return r;
   }
@@ -1714,6 +2220,12 @@ static ty type_of(C *c, TSNode n) {
       ERR(c, nm, "Namespace '%s' has no exported member '%s'.", text(c, mod), text(c, nm));
       return T_ERR;
     }
+  }
+  if (!strcmp(t, "type_predicate_annotation")) { /* `x is T`: narrowing reads the declaration (narrow_guard) */
+    TSNode pr = named(n, 0);
+    if (!isnull(pr) && is(pr, "type_predicate") && !isnull(field(pr, F_type))) { (void)type_of(c, field(pr, F_type)); return T_BOOL; }
+    ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
   }
   if (!strcmp(t, "function_type")) return fn_type_node(c, n);
   if (!strcmp(t, "nested_type_identifier")) return nat_ns_type(c, n);
@@ -1920,6 +2432,10 @@ static ex ident_sym(C *c, sym *y, TSNode n, const char *name) {
     }
     if (y->kind == S_NATIVE || y->kind == S_NATNS) {
       ERR(c, n, "unsupported: using '%s' as a value (call it%s)", name, y->kind == S_NATNS ? "s functions" : "");
+      return err_ex(c);
+    }
+    if (y->kind == S_TYPE && is(y->decl, "enum_declaration")) {
+      ERR(c, n, "unsupported: using enum '%s' as a value (only its members)", name);
       return err_ex(c);
     }
     ERR(c, n, "'%s' only refers to a type, but is being used as a value here.", name);
@@ -2138,7 +2654,7 @@ static ex builtin_call(C *c, TSNode call, int id, const char *ps, uint32_t recv,
     char l = variadic ? irp[0] : irp[i];
     ex e = expr(c, a->n[i], want);
     if (e.t & T_ERR) { bad = 1; continue; }
-    if (!assignable(c, e.t, want)) {
+    if (!ex_assignable(c, e, want)) {
       ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, want), tystr(c, want));
       bad = 1;
       continue;
@@ -2228,8 +2744,13 @@ static const char *member_name(C *c, TSNode mem) {
 static int is_optional_chain(TSNode mem) {
   uint32_t cnt = ts_node_child_count(mem);
   for (uint32_t i = 0; i < cnt; i++)
-    if (is(ts_node_child(mem, i), "optional_chain")) return 1;
+    if (is(ts_node_child(mem, i), "optional_chain") || is(ts_node_child(mem, i), "?.")) return 1;
   return 0;
+}
+
+/* A `?.` link that the optional chain being lowered (opt_chain) does not cover. */
+static int oc_pending(C *c, TSNode n) {
+  return is_optional_chain(n) && !(c->oc_on && ts_node_eq(n, c->oc_link));
 }
 
 /* Names a global namespace object (Math, console, ...) when `obj` is an
@@ -2363,10 +2884,11 @@ static ex array_lit(C *c, TSNode n, ty expect) {
           et = (et & T_PRIM) | els[i].t;
           continue;
         }
+        if (!uclash(c, et, els[i].t)) { et = ty_union(c, et, els[i].t); continue; }
         ERR(c, at[i], "unsupported: array literal mixing function, array or object types");
         goto done;
       }
-      et |= els[i].t;
+      et = ty_union(c, et, els[i].t);
     }
     if (!et) { ERR(c, n, "unsupported: an empty array literal needs a type annotation"); goto done; }
     for (uint32_t i = 0; i < ne; i++)
@@ -2380,7 +2902,7 @@ static ex array_lit(C *c, TSNode n, ty expect) {
   uint32_t *items = malloc((ne ? ne : 1) * sizeof *items);
   if (!items) abort();
   for (uint32_t i = 0; i < ne; i++) {
-    if (!assignable(c, els[i].t, et)) {
+    if (!ex_assignable(c, els[i], et)) {
       ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", exstr(c, els[i], et), tystr(c, et));
       bad = 1;
       continue;
@@ -2448,7 +2970,7 @@ static uint32_t arr_arg(C *c, arglist *a, uint32_t i, ty want, int *bad) {
   if (i >= a->count) return convir(c, undef_node(c), FE_IR_T_VALUE);
   ex e = expr(c, a->n[i], want);
   if (e.t & T_ERR) { *bad = 1; return e.node; }
-  if (!assignable(c, e.t, want)) {
+  if (!ex_assignable(c, e, want)) {
     ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, want), tystr(c, want));
     *bad = 1;
     return e.node;
@@ -2671,7 +3193,7 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
       }
       init = expr(c, a->n[1], want);
       if (want && !(want & T_ERR) && !(init.t & T_ERR)) {
-        if (!assignable(c, init.t, want)) {
+        if (!ex_assignable(c, init, want)) {
           ERR(c, a->n[1], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, init, want), tystr(c, want));
           return err_ex(c);
         }
@@ -2995,7 +3517,7 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
           bad = 1;
           continue;
         }
-        if (!assignable(c, e.t, ot)) {
+        if (!ex_assignable(c, e, ot)) {
           ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, e.t), tystr(c, ot));
           bad = 1;
           continue;
@@ -3435,8 +3957,9 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
 static ex rmw_value(C *c, ex cur, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, const char *what,
                     uint32_t *sold) {
   *sold = FE_IR_NONE;
+  cur = lit_widen(c, cur);
   if (upd) {
-    if (cur.t != T_NUM) {
+    if (lit_base(c, cur.t) != T_NUM) {
       if ((cur.t & T_NUM) && (cur.t & (T_UNDEF | T_NULL))) report_nullish(c, lhs, cur.t);
       else ERR(c, lhs, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
       return err_ex(c);
@@ -3485,7 +4008,7 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
   if (!bop && !upd) {
     ex v = expr(c, rhs, et);
     if (v.t & T_ERR) return 1;
-    if (!assignable(c, v.t, et)) {
+    if (!ex_assignable(c, v, et)) {
       ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", exstr(c, v, et), tystr(c, et));
       return 1;
     }
@@ -3506,7 +4029,7 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
   uint32_t sold;
   ex v = rmw_value(c, cur, lhs, rhs, bop, upd, whole, "an array element", &sold);
   if (v.t & T_ERR) return 1;
-  if (!assignable(c, v.t, et)) {
+  if (!ex_assignable(c, v, et)) {
     ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", tystr(c, v.t), tystr(c, et));
     return 1;
   }
@@ -3577,7 +4100,7 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
     nw_push(c, &c->fl, NULL, name, 0, 1);
     const char *path;
     sym *y = narrowable_p(c, lhs, &path);
-    if (y && path && !(out->t & T_ERR) && v.t && !clash(v.t, out->t) && (v.t & ~out->t) == 0) nw_push(c, &c->fl, y, path, v.t, 0);
+    if (y && path && !(out->t & T_ERR) && v.t && !uclash(c, v.t, out->t) && (v.t & ~out->t) == 0) nw_push(c, &c->fl, y, path, v.t, 0);
     return 1;
   }
   /* read-modify-write: the object is evaluated once */
@@ -3598,8 +4121,120 @@ static int member_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, 
 }
 
 /* obj.prop (not called). */
+/* ---- enums ------------------------------------------------------------------ */
+
+/* The enum an identifier names (not shadowed by a value), or NULL. */
+static enm *enum_ref(C *c, TSNode obj) {
+  if (!is(obj, "identifier")) return NULL;
+  sym *y = lookup(c, text(c, obj));
+  if (!y || y->kind != S_TYPE || isnull(y->decl) || !is(y->decl, "enum_declaration")) return NULL;
+  if (!y->has_type) named_type(c, y, obj);
+  return y->en;
+}
+
+/* Members: numbers count up from the previous one (0 first), a string
+ * initializer makes a string member; `const enum` is the same (members are
+ * constants either way, so no enum object exists at run time). */
+static void enum_declare(C *c, sym *y) {
+  enm *e = fe__alloc(c->A, sizeof *e);
+  e->name = y->name;
+  y->en = e;
+  y->has_type = 1;
+  y->t = T_ERR;
+  TSNode body = field(y->decl, F_body);
+  uint32_t cnt = ts_node_named_child_count(body);
+  e->mname = fe__alloc(c->A, (cnt + 1) * sizeof *e->mname);
+  e->num = fe__alloc(c->A, (cnt + 1) * sizeof *e->num);
+  e->str = fe__alloc(c->A, (cnt + 1) * sizeof *e->str);
+  e->lit = fe__alloc(c->A, (cnt + 1) * sizeof *e->lit);
+  double next = 0;
+  int after_str = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode m = ts_node_named_child(body, i);
+    if (is(m, "comment")) continue;
+    TSNode nm = is(m, "enum_assignment") ? field(m, F_name) : m;
+    const char *name = prop_key(c, nm);
+    if (!name) { ERR(c, m, "unsupported: computed enum member names"); continue; }
+    uint32_t k = e->n;
+    e->mname[k] = name;
+    memset(&e->str[k], 0, sizeof e->str[k]);
+    char disp[300], key[300];
+    snprintf(disp, sizeof disp, "%s.%s", y->name, name);
+    if (is(m, "enum_assignment")) {
+      TSNode v = field(m, F_value);
+      ty kind;
+      const char *d = lit_disp(c, v, &kind);
+      if (d && kind == T_STR) {
+        e->str[k] = v;
+        e->lit[k] = mk_lit(c, T_STR, d, disp, e);
+        after_str = 1;
+        e->n++;
+        continue;
+      }
+      if (!d || kind != T_NUM) { ERR(c, v, "unsupported: enum initializer other than a number or string literal"); continue; }
+      e->num[k] = strtod(d, NULL);
+      after_str = 0;
+    } else {
+      if (after_str) { ERR(c, m, "Enum member must have initializer."); continue; }
+      e->num[k] = next;
+    }
+    next = e->num[k] + 1;
+    double v = e->num[k];
+    if (v == floor(v) && fabs(v) < 1e21) snprintf(key, sizeof key, "%.0f", v);
+    else snprintf(key, sizeof key, "%.17g", v);
+    e->lit[k] = mk_lit(c, T_NUM, key, disp, e);
+    e->n++;
+  }
+  if (!e->n) { ERR(c, y->decl, "unsupported: empty enums"); return; }
+  ty t = uni_build(c, e->lit, e->n, y->name);
+  y->t = t;
+  e->t = t;
+}
+
+/* E.A: the member's value, typed by its literal member. */
+static ex enum_get(C *c, TSNode at, enm *e, const char *name) {
+  for (uint32_t i = 0; i < e->n; i++) {
+    if (e->mname[i] != name) continue;
+    ex r = !isnull(e->str[i]) ? string_lit(c, e->str[i]) : num(c, e->num[i]);
+    r.t = lit_type(c, e->lit[i]);
+    r.lit = NULL;
+    return r;
+  }
+  ERR(c, at, "Property '%s' does not exist on type 'typeof %s'.", name, e->name);
+  return err_ex(c);
+}
+
+/* E[i]: E["A"] is E.A; E[n] of a numeric enum is the name of the member
+ * with value n (the reverse mapping), undefined when none has it. */
+static ex enum_index(C *c, TSNode n, enm *e, TSNode idx) {
+  if (is(idx, "string")) {
+    ex k = string_lit(c, idx);
+    return enum_get(c, idx, e, intern(c, k.lit + 1, strlen(k.lit) - 2));
+  }
+  ex i = expr(c, idx, T_NUM);
+  if (i.t & T_ERR) return err_ex(c);
+  if (i.t != T_NUM) { ERR(c, idx, "unsupported: indexing enum '%s' with a value of type '%s'", e->name, tystr(c, i.t)); return err_ex(c); }
+  uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_NUMBER);
+  uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_NUMBER, tmp, i.node, 0);
+  uint32_t r = convir(c, undef_node(c), FE_IR_T_VALUE);
+  for (uint32_t k = e->n; k-- > 0;) {
+    if (!isnull(e->str[k])) continue;
+    int dup = 0; /* the last member with a value names it */
+    for (uint32_t j = k + 1; j < e->n; j++)
+      if (isnull(e->str[j]) && e->num[j] == e->num[k]) dup = 1;
+    if (dup) continue;
+    uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, node(c, FE_IR_LOCAL, 0, FE_IR_T_NUMBER, tmp, 0, 0),
+                         fe_ir_node_num(c->b, e->num[k]), 0);
+    uint32_t nm = convir(c, str_cstr(c, e->mname[k]), FE_IR_T_VALUE);
+    r = node(c, FE_IR_COND, 0, FE_IR_T_VALUE, test, nm, r);
+  }
+  (void)n;
+  uint32_t v = node(c, FE_IR_SEQ, 0, FE_IR_T_VALUE, set, r, 0);
+  return mk(node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, FE_IR_T_STRING, v, 0, 0), T_STR);
+}
+
 static ex member(C *c, TSNode n) {
-  if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
+  if (oc_pending(c, n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   TSNode obj = field(n, F_object);
   const char *prop = member_name(c, n);
   {
@@ -3611,6 +4246,7 @@ static ex member(C *c, TSNode n) {
 
   if (class_ref(c, obj)) return static_get(c, n, class_ref(c, obj)->k, prop);
   if (is_process_env(c, obj)) return process_env(c, n, str_cstr(c, prop));
+  if (enum_ref(c, obj)) return enum_get(c, field(n, F_property), enum_ref(c, obj), prop);
   const char *ns = namespace_of(c, obj);
   if (ns) {
     if (!strcmp(ns, "Math")) {
@@ -3723,7 +4359,7 @@ static ex checked_index(C *c, int get_id, uint32_t objnode, uint32_t idxnode) {
 
 static ex subscript(C *c, TSNode n, ty expect) {
   TSNode obj = field(n, F_object), idx = field(n, F_index);
-  if (is_optional_chain(n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
+  if (oc_pending(c, n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   if (is_process_argv(c, obj)) {
     ex i = expr(c, idx, T_NUM);
     if (i.t & T_ERR) return err_ex(c);
@@ -3738,6 +4374,7 @@ static ex subscript(C *c, TSNode n, ty expect) {
     if (k.t != T_STR) { ERR(c, idx, "Type '%s' cannot be used as an index type.", tystr(c, k.t)); return err_ex(c); }
     return process_env(c, n, k.node);
   }
+  if (enum_ref(c, obj)) return enum_index(c, n, enum_ref(c, obj), idx);
   ex o = expr(c, obj, 0);
   if (!(o.t & T_ERR) && is_obj(o.t) && objof(c, o.t)->native == NAT_HEADERS) {
     if (is(idx, "string")) return nat_get(c, n, idx, o, prop_key(c, idx));
@@ -3788,7 +4425,7 @@ static int call_args(C *c, TSNode call, sig *s, arglist *a, uint32_t *items) {
     if (i < a->count) {
       ex e = expr(c, a->n[i], s->p[i]);
       if (e.t & T_ERR) { bad = 1; items[i] = e.node; continue; }
-      if (!assignable(c, e.t, pt)) {
+      if (!ex_assignable(c, e, pt)) {
         ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, pt), tystr(c, pt));
         bad = 1;
         items[i] = e.node;
@@ -3816,8 +4453,7 @@ static ex call(C *c, TSNode n) {
   TSNode fnn = field(n, F_function);
   arglist a;
   args_read(c, field(n, F_arguments), &a);
-  for (uint32_t i = 0; i < ts_node_child_count(n); i++)
-    if (is(ts_node_child(n, i), "optional_chain")) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
+  if (oc_pending(c, n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   if (is(fnn, "identifier")) {
     sym *gy = lookup(c, text(c, fnn));
     if (gy && gy->gen && gy->kind != S_TYPE) return gen_fn_call(c, n, gy->gen, &a);
@@ -3869,7 +4505,7 @@ static ex call(C *c, TSNode n) {
       return call_sig(c, n, sigof(c, f.t), 0, 0, f.node, &a);
     }
   }
-  if (is(fnn, "member_expression") && !is_optional_chain(fnn)) {
+  if (is(fnn, "member_expression") && !oc_pending(c, fnn) && !(c->oc_on && ts_node_eq(fnn, c->oc_node))) {
     TSNode obj = field(fnn, F_object);
     const char *prop = member_name(c, fnn);
     if (is(obj, "super")) return super_method_call(c, n, field(fnn, F_property), prop, &a);
@@ -4162,6 +4798,7 @@ static ty field_type(C *c, cls *k, TSNode fd, const char *name) {
     ERR(c, fd, "unsupported: the type of field '%s' cannot be inferred from its initializer; add a type annotation", name);
     return T_ERR;
   }
+  if (has_token(fd, "readonly") && !has_token(fd, "static")) return ex_exact(c, e); /* `readonly kind = "a"` has type "a" */
   return e.t;
 }
 
@@ -4556,7 +5193,7 @@ static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max) {
         } else {
           ex e = expr(c, vn, k->f[i].t);
           if (e.t & T_ERR) continue;
-          if (!assignable(c, e.t, k->f[i].t)) {
+          if (!ex_assignable(c, e, k->f[i].t)) {
             ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, k->f[i].t), tystr(c, k->f[i].t));
             continue;
           }
@@ -4802,7 +5439,7 @@ static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *
         ERR(c, propn, "Cannot assign to '%s' because it is a read-only property.", name);
         return err_ex(c);
       }
-      if (!assignable(c, v.t, f->t)) {
+      if (!ex_assignable(c, v, f->t)) {
         ERR(c, at, "Type '%s' is not assignable to type '%s'.", exstr(c, v, f->t), tystr(c, f->t));
         return err_ex(c);
       }
@@ -4818,7 +5455,7 @@ static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *
     if (vis_denied(c, propn, m->owner, m->vis, name, ot)) return err_ex(c);
     if (!method_ensure(c, m, at, 0)) return err_ex(c);
     ty pt = canon(m)->t;
-    if (!assignable(c, v.t, pt)) {
+    if (!ex_assignable(c, v, pt)) {
       ERR(c, at, "Type '%s' is not assignable to type '%s'.", exstr(c, v, pt), tystr(c, pt));
       return err_ex(c);
     }
@@ -4841,7 +5478,7 @@ static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *
     ERR(c, propn, "Cannot assign to '%s' because it is a read-only property.", name);
     return err_ex(c);
   }
-  if (!assignable(c, v.t, p.t)) {
+  if (!ex_assignable(c, v, p.t)) {
     ERR(c, at, "Type '%s' is not assignable to type '%s'.", exstr(c, v, p.t), tystr(c, p.t));
     return err_ex(c);
   }
@@ -5019,8 +5656,10 @@ static int uses_this(TSNode n) {
 /* An object literal: a new object of its own shape.  With an object type as
  * context, each property is checked against (and stored as) the context's
  * type for it, and the literal has the context's type. */
+static ty uni_pick(C *c, TSNode n, ty t);
 static ex obj_lit(C *c, TSNode n, ty expect) {
   ty want = 0;
+  if ((expect & T_UNI) && (expect & T_OBJ) && !(expect & T_ERR)) expect = uni_pick(c, n, expect);
   if ((expect & T_OBJ) && !(expect & T_ERR)) want = (expect & (T_OBJ | T_IDX));
   if (want && objof(c, want)->k) {
     ERR(c, n, "unsupported: an object literal where an instance of class '%s' is expected", objof(c, want)->k->name);
@@ -5114,7 +5753,7 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     }
     ty pt;
     if (has_w) {
-      if (!assignable(c, e.t, wp.t)) {
+      if (!ex_assignable(c, e, wp.t)) {
         ERR(c, m, "Type '%s' is not assignable to type '%s'.", exstr(c, e, wp.t), tystr(c, wp.t));
         bad = 1;
         continue;
@@ -5261,7 +5900,7 @@ static ex static_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, e
   }
   if (vis_denied(c, propn, m->owner, m->vis, name, 0)) return err_ex(c);
   if (v.t & T_ERR) return err_ex(c);
-  if (!assignable(c, v.t, m->t)) {
+  if (!ex_assignable(c, v, m->t)) {
     ERR(c, whole, "Type '%s' is not assignable to type '%s'.", exstr(c, v, m->t), tystr(c, m->t));
     return err_ex(c);
   }
@@ -5288,7 +5927,7 @@ static uint32_t class_statics(C *c, TSNode decl) {
     } else {
       ex e = expr(c, vn, f->t);
       if (e.t & T_ERR) continue;
-      if (!assignable(c, e.t, f->t)) {
+      if (!ex_assignable(c, e, f->t)) {
         ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->t), tystr(c, f->t));
         continue;
       }
@@ -5404,8 +6043,27 @@ static int overlap(C *c, ty a, ty b) {
   return (pa & pb) != 0;
 }
 
+/* Two literal types (or a literal and a union of them) no value of which is
+ * the same: tsc rejects comparing them. */
+static int lit_disjoint(C *c, ty a, ty b) {
+  if (!((a | b) & T_UNI) || ((a | b) & (T_FN | T_ARR | T_OBJ | T_ERR | T_NULL | T_UNDEF | T_VOID))) return 0;
+  ty ms[256];
+  uint32_t n = uni_members(c, a, ms, 256);
+  for (uint32_t i = 0; i < n; i++)
+    if (mem_assignable(c, ms[i], b)) return 0;
+  n = uni_members(c, b, ms, 256);
+  for (uint32_t i = 0; i < n; i++)
+    if (mem_assignable(c, ms[i], a)) return 0;
+  return 1;
+}
+
 static ex equality(C *c, const char *op, ex l, ex r, TSNode whole) {
   if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if (overlap(c, l.t, r.t) && lit_disjoint(c, ex_exact(c, l), ex_exact(c, r))) {
+    ERR(c, whole, "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
+        tystr(c, ex_exact(c, l)), tystr(c, ex_exact(c, r)));
+    return err_ex(c);
+  }
   if (!overlap(c, l.t, r.t)) {
     ERR(c, whole, "This comparison appears to be unintentional because the types '%s' and '%s' have no overlap.",
         tystr(c, l.t), tystr(c, r.t));
@@ -5448,9 +6106,7 @@ static ty logical_type(C *c, const char *op, ty l, ty r) {
   if (!strcmp(op, "&&")) lt = l & ~T_CMP;         /* only falsy parts of l survive */
   else lt = l & ~(T_UNDEF | T_NULL | T_VOID);     /* || and ?? drop nullish parts */
   if (!(lt & T_CMP)) lt &= ~T_IDX;
-  ty t = lt | r;
-  (void)c;
-  return t;
+  return ty_union(c, lt, r);
 }
 
 static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
@@ -5471,7 +6127,7 @@ static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
   else if (lop == FE_IR_OR) narrow_cond(c, ln, 1, &skip);
   c->fl = join(c, skip, after_r);
   if ((l.t | r.t) & T_ERR) return err_ex(c);
-  if (clash(l.t, r.t)) {
+  if (uclash(c, l.t, r.t)) {
     ERR(c, n, "unsupported: logical operator mixing different function or array types");
     return err_ex(c);
   }
@@ -5488,11 +6144,28 @@ static int is_nullish_lit(C *c, TSNode n) {
          (is(n, "identifier") && text_is(c, n, "undefined") && !lookup(c, intern(c, "undefined", 9)));
 }
 
+/* `"name" in x` for an object x: a run-time lookup of the name. */
+static ex in_expr(C *c, TSNode n, TSNode ln, TSNode rn) {
+  ex l = expr(c, ln, 0), r = expr(c, rn, 0);
+  if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if (l.t != T_STR) {
+    ERR(c, ln, "unsupported: 'in' with a key of type '%s'", tystr(c, l.t));
+    return err_ex(c);
+  }
+  if (!(r.t & T_OBJ) || (r.t & (T_PRIM & ~(T_NULL | T_UNDEF)))) {
+    ERR(c, rn, "Type '%s' may represent a primitive value, which is not permitted as the right operand of the 'in' operator.", tystr(c, r.t));
+    return err_ex(c);
+  }
+  if (r.t & (T_NULL | T_UNDEF)) { report_nullish(c, rn, r.t); return err_ex(c); }
+  uint32_t args[2] = {convir(c, r.node, FE_IR_T_VALUE), l.node};
+  return mk(bcall(c, FE_IR_B_OBJ_HAS, FE_IR_T_BOOLEAN, args, 2), T_BOOL);
+}
+
 static ex binary(C *c, TSNode n) {
   const char *op = op_of(c, n);
   TSNode ln = field(n, F_left), rn = field(n, F_right);
   if (!strcmp(op, "&&") || !strcmp(op, "||") || !strcmp(op, "??")) return logical(c, n, op, ln, rn);
-  if (!strcmp(op, "in")) { ERR(c, n, "unsupported: 'in' operator"); return err_ex(c); }
+  if (!strcmp(op, "in")) return in_expr(c, n, ln, rn);
   if (!strcmp(op, "instanceof")) return instance_of(c, n, ln, rn);
   if (!strcmp(op, "**") && is(ln, "unary_expression"))
     ERR(c, ln, "An unary expression with the '%s' operator is not allowed in the left-hand side of an exponentiation expression. Consider enclosing the expression in parentheses.", op_of(c, ln));
@@ -5582,7 +6255,7 @@ static sym *assign_target(C *c, TSNode lhs) {
 /* Stores e (already checked against y->t) and narrows y by assignment. */
 static ex store(C *c, sym *y, ex e, TSNode at) {
   uint32_t v = coerce(c, e, y->t, at, 0);
-  if (!assignable(c, e.t, y->t) || ((e.t | y->t) & T_ERR)) return err_ex(c);
+  if (!ex_assignable(c, e, y->t) || ((e.t | y->t) & T_ERR)) return err_ex(c);
   uint32_t irt = irty(c, y->t);
   uint32_t n = y->is_global ? node(c, FE_IR_SET_GLOBAL, 0, irt, y->slot, v, 0)
                : y->boxed   ? node(c, FE_IR_ENV_SET, 0, irt, var_home(c, c->fn, y), 0, v)
@@ -5590,12 +6263,12 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
   narrow_kill_paths(c, &c->fl, y);
   if (y->owner == c->fn) {
     da_set(&c->fl, y);
-    ty nt = e.t;
-    if (nt == 0 || clash(nt, y->t)) nt = y->t;
+    ty nt = (y->t & T_UNI) ? ex_exact(c, e) : e.t;
+    if (nt == 0 || uclash(c, nt, y->t)) nt = y->t;
     if (irty(c, y->t) == FE_IR_T_VALUE) narrow_set(c, &c->fl, y, (nt & (T_PRIM | T_CMP)) ? nt : y->t);
   }
   ty rt = e.t ? e.t : y->t;
-  if (clash(rt, y->t)) rt = y->t;
+  if (uclash(c, rt, y->t)) rt = y->t;
   return mk(unbox(c, n, y->t, rt), rt); /* the value just stored */
 }
 
@@ -5606,7 +6279,7 @@ static ex assignment(C *c, TSNode n) {
   sym *y = assign_target(c, lhs);
   ex e = expr(c, rhs, y ? y->t : 0);
   if (!y || (e.t & T_ERR)) return err_ex(c);
-  if (!assignable(c, e.t, y->t)) {
+  if (!ex_assignable(c, e, y->t)) {
     ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", exstr(c, e, y->t), tystr(c, y->t));
     return err_ex(c);
   }
@@ -5626,7 +6299,7 @@ static ex aug_assignment(C *c, TSNode n) {
   }
   sym *y = assign_target(c, lhs);
   if (!y) { (void)expr(c, rhs, 0); return err_ex(c); }
-  ex cur = var_read(c, y, lhs);
+  ex cur = lit_widen(c, var_read(c, y, lhs));
   char bop[8];
   size_t ol = strlen(op);
   memcpy(bop, op, ol - 1);
@@ -5639,14 +6312,14 @@ static ex aug_assignment(C *c, TSNode n) {
     c->fl = join(c, before, c->fl);
     if ((cur.t | r.t) & T_ERR) return err_ex(c);
     ty t = logical_type(c, bop, cur.t, r.t);
-    if (clash(cur.t, r.t)) t = y->t;
+    if (uclash(c, cur.t, r.t)) t = y->t;
     v = mk(node(c, FE_IR_LOGICAL, (uint32_t)lop, irty(c, t), cur.node, convto(c, r.node, r.t, t), 0), t);
   } else {
     ex r = expr(c, rhs, 0);
     v = arith(c, bop, cur, r, lhs, rhs, n);
   }
   if (v.t & T_ERR) return v;
-  if (!assignable(c, v.t, y->t)) {
+  if (!ex_assignable(c, v, y->t)) {
     ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", tystr(c, v.t), tystr(c, y->t));
     return err_ex(c);
   }
@@ -5672,7 +6345,7 @@ static ex update(C *c, TSNode n) {
   if (!y) return err_ex(c);
   ty cur = y->owner == c->fn ? narrowed(c, y) : y->t;
   if (y->t & T_ERR) return err_ex(c);
-  if (cur != T_NUM) {
+  if (lit_base(c, cur) != T_NUM) { /* (an enum or literal type counts as its number) */
     if ((cur & (T_UNDEF | T_NULL)) && (cur & T_NUM)) report_nullish(c, arg, cur);
     else ERR(c, arg, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
     return err_ex(c);
@@ -5681,7 +6354,7 @@ static ex update(C *c, TSNode n) {
     ERR(c, arg, "Variable '%s' is used before being assigned.", y->name);
   if (y->t != T_NUM || y->boxed) {
     /* A union variable narrowed to number, or a box: read, add, store back. */
-    ex old = var_read(c, y, inner);
+    ex old = lit_widen(c, var_read(c, y, inner));
     ex one = num(c, 1);
     ex nv = binop_node(c, inc ? FE_IR_ADD : FE_IR_SUB, old, one, T_NUM);
     ex st = store(c, y, nv, n);
@@ -5747,33 +6420,41 @@ static ex ternary(C *c, TSNode n) {
   ex b = expr(c, en, (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
   c->fl = join(c, fa, c->fl);
   if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
-  if (clash(a.t, b.t)) {
+  if (uclash(c, a.t, b.t)) {
     if ((a.t & b.t & T_FN) && sigof(c, a.t)->irt == sigof(c, b.t)->irt && sig_assignable(c, sigof(c, b.t), sigof(c, a.t))) b.t = a.t;
     else { ERR(c, n, "unsupported: conditional mixing different function or array types"); return err_ex(c); }
   }
-  ty t = a.t | b.t;
+  ty t = ty_union(c, a.t, b.t);
   if (t == 0) t = a.t;
   uint32_t r = node(c, FE_IR_COND, 0, irty(c, t), cond.node, convto(c, a.node, a.t, t), convto(c, b.node, b.t, t));
-  return mk(r, t);
+  ex x = mk(r, t);
+  ty xa = ex_exact(c, a), xb = ex_exact(c, b);
+  if ((xa != a.t || xb != b.t) && !(t & (T_FN | T_ARR | T_OBJ))) { /* `c ? "a" : "b"` has type "a" | "b" */
+    ty u = ty_union(c, xa, xb);
+    if (u != T_ERR && irty(c, u) == irty(c, t)) x.lt = u;
+  }
+  return x;
 }
 
 static ex as_expr(C *c, TSNode n) {
   TSNode en = named(n, 0), tn = named(n, 1);
   if (isnull(tn)) {
-    /* `x as const` */
-    return expr(c, en, 0);
+    /* `x as const`: a literal keeps its literal type */
+    ex e = expr(c, en, 0);
+    if (!(e.t & T_ERR) && !e.lt && e.lit) e.lt = ex_exact(c, e);
+    return e;
   }
   if (is(n, "satisfies_expression")) {
     ty t = type_of(c, tn);
     ex e = expr(c, en, t);
-    if (!(e.t & T_ERR) && !(t & T_ERR) && !assignable(c, e.t, t))
+    if (!(e.t & T_ERR) && !(t & T_ERR) && !ex_assignable(c, e, t))
       ERR(c, en, "Type '%s' does not satisfy the expected type '%s'.", exstr(c, e, t), tystr(c, t));
     return e;
   }
   ty t = type_of(c, tn);
   ex e = expr(c, en, t);
   if ((e.t | t) & T_ERR) return err_ex(c);
-  if (!assignable(c, e.t, t) && !assignable(c, t, e.t) && !overlap(c, e.t, t)) {
+  if (!ex_assignable(c, e, t) && !assignable(c, t, e.t) && !overlap(c, e.t, t)) {
     ERR(c, n, "Conversion of type '%s' to type '%s' may be a mistake because neither type sufficiently overlaps with the other. If this was intentional, convert the expression to 'unknown' first.",
         tystr(c, e.t), tystr(c, t));
     return err_ex(c);
@@ -5787,16 +6468,30 @@ static ex as_expr(C *c, TSNode n) {
     return err_ex(c);
   }
   if ((e.t & T_FN) && (t & T_FN)) t = (t & ~T_IDX) | (e.t & T_IDX);
-  if (assignable(c, e.t, t) && irty(c, e.t) == irty(c, t)) return mk(e.node, t);
+  if (ex_assignable(c, e, t) && irty(c, e.t) == irty(c, t)) return mk(e.node, t);
   /* A narrowing cast (union to member): nothing proves the tag. */
   return mk(assert_conv(c, e.node, e.t, t, en), t);
 }
 
+static ex opt_chain(C *c, TSNode n, ty expect, int *done);
 static ex expr(C *c, TSNode n, ty expect) {
   if (isnull(n)) {
     fe__error(c->dl, 0, "internal: missing expression node");
     return err_ex(c);
   }
+  if (c->oc_on && ts_node_eq(n, c->oc_node)) return c->oc_val;
+  if (c->expr_wrap != n.id) { /* every result passes lit_widen once */
+    const void *saved = c->expr_wrap;
+    int done = 0;
+    ex r = opt_chain(c, n, expect, &done);
+    if (!done) {
+      c->expr_wrap = n.id;
+      r = expr(c, n, expect);
+    }
+    c->expr_wrap = saved;
+    return lit_widen(c, r);
+  }
+  c->expr_wrap = NULL;
   const char *t = ntype(n);
   switch (t[0]) {
   case 'i':
@@ -5926,6 +6621,77 @@ static ex expr(C *c, TSNode n, ty expect) {
   return err_ex(c);
 }
 
+/* ---- optional chaining ---------------------------------------------------- */
+
+/* The outermost `?.` link of the chain that n ends (member, subscript or
+ * call), and the object it tests; 0 when there is none. */
+static int oc_find(C *c, TSNode n, TSNode *link, TSNode *obj) {
+  for (;;) {
+    if (c->oc_on && ts_node_eq(n, c->oc_node)) return 0;
+    TSNode o;
+    if (is(n, "member_expression") || is(n, "subscript_expression")) o = field(n, F_object);
+    else if (is(n, "call_expression")) o = field(n, F_function);
+    else if (is(n, "non_null_expression")) o = named(n, 0);
+    else return 0;
+    if (isnull(o)) return 0;
+    if (is_optional_chain(n) && !(c->oc_on && ts_node_eq(n, c->oc_link))) {
+      *link = n;
+      *obj = o;
+      return 1;
+    }
+    n = o;
+  }
+}
+
+/* `a?.b.c`, `a?.m()`, `f?.()`, `xs?.[i]`: the object is evaluated once into
+ * a temporary; when it is null or undefined the whole chain is undefined,
+ * else the chain is checked and lowered with the object (narrowed to its
+ * non-nullish part) standing for that subexpression. */
+static ex opt_chain(C *c, TSNode n, ty expect, int *done) {
+  TSNode link, obj;
+  *done = 0;
+  if (!oc_find(c, n, &link, &obj)) return mk(FE_IR_NONE, 0);
+  *done = 1;
+  ex o = expr(c, obj, 0);
+  if (o.t & T_ERR) return err_ex(c);
+  ty nn = ty_mask(c, o.t, T_UNDEF | T_NULL | T_VOID, 0);
+  if (!nn) nn = o.t;
+  uint32_t irt = irty(c, o.t);
+  uint32_t tmp = local_add(c, c->fn, "", irt);
+  uint32_t set = node(c, FE_IR_SET_LOCAL, 0, irt, tmp, o.node, 0);
+  uint32_t test;
+  if (irt == FE_IR_T_VALUE) {
+    uint32_t nl = convir(c, node(c, FE_IR_NULLV, 0, FE_IR_T_NULL, 0, 0, 0), FE_IR_T_VALUE);
+    test = node(c, FE_IR_BINARY, FE_IR_LOOSE_EQ, FE_IR_T_BOOLEAN, node(c, FE_IR_LOCAL, 0, irt, tmp, 0, 0), nl, 0);
+  } else {
+    test = node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, irt == FE_IR_T_UNDEFINED || irt == FE_IR_T_NULL, 0, 0);
+  }
+  int s_on = c->oc_on;
+  TSNode s_node = c->oc_node, s_link = c->oc_link;
+  ex s_val = c->oc_val;
+  c->oc_on = 1;
+  c->oc_node = obj;
+  c->oc_link = link;
+  c->oc_val = mk(unbox(c, node(c, FE_IR_LOCAL, 0, irt, tmp, 0, 0), o.t, nn), nn);
+  const void *s_wrap = c->expr_wrap;
+  c->expr_wrap = n.id;
+  ex r = expr(c, n, expect);
+  c->expr_wrap = s_wrap;
+  c->oc_on = s_on;
+  c->oc_node = s_node;
+  c->oc_link = s_link;
+  c->oc_val = s_val;
+  if (r.t & T_ERR) return r;
+  if (uclash(c, r.t, T_UNDEF)) { ERR(c, n, "unsupported: optional chaining yielding '%s'", tystr(c, r.t)); return err_ex(c); }
+  ty rt = ty_union(c, r.t == T_VOID ? T_UNDEF : r.t, T_UNDEF);
+  uint32_t rir = irty(c, rt);
+  uint32_t val = fe_ir_node_type(c->b, r.node) == FE_IR_T_UNDEFINED && rir != FE_IR_T_UNDEFINED
+                     ? node(c, FE_IR_SEQ, 0, rir, r.node, convir(c, undef_node(c), rir), 0)
+                     : convto(c, r.node, r.t, rt);
+  uint32_t cond = node(c, FE_IR_COND, 0, rir, test, convto(c, undef_node(c), T_UNDEF, rt), val);
+  return mk(node(c, FE_IR_SEQ, 0, rir, set, cond, 0), rt);
+}
+
 /* ---- narrowing ------------------------------------------------------------ */
 
 /* A reference that narrowing can follow: a local variable (*path NULL) or
@@ -5998,10 +6764,14 @@ static void narrow_to_p(C *c, flow *f, sym *y, const char *path, ty keep_mask, i
   if (cur & T_ERR) return;
   ty m = keep_mask;
   if (m & T_UNDEF) m |= T_VOID;
-  /* unknown narrowed to objects or functions: no type says "any object" */
-  if ((cur & T_UNKNOWN) && keep && (m & T_CMP)) return;
-  ty nt = keep ? (cur & (m | T_IDX)) : (cur & ~m);
-  if (!(nt & T_CMP)) nt &= T_PRIM | (keep ? 0 : T_UNKNOWN);
+  ty nt;
+  if (cur & T_UNKNOWN) {
+    /* unknown narrowed to objects or functions: no type says "any object" */
+    if (keep && (m & T_CMP)) return;
+    nt = keep ? (cur & m & T_PRIM) : (cur & ~m & (T_PRIM | T_UNKNOWN));
+  } else {
+    nt = ty_mask(c, cur, m, keep);
+  }
   if (nt == cur) return;
   nw_push(c, f, y, path, nt, 0);
 }
@@ -6014,13 +6784,270 @@ static int typeof_mask(C *c, TSNode s, ty *mask) {
   else if (text_is(c, s, "\"boolean\"") || text_is(c, s, "'boolean'")) *mask = T_BOOL;
   else if (text_is(c, s, "\"undefined\"") || text_is(c, s, "'undefined'")) *mask = T_UNDEF | T_VOID;
   else if (text_is(c, s, "\"function\"") || text_is(c, s, "'function'")) *mask = T_FN;
-  else if (text_is(c, s, "\"object\"") || text_is(c, s, "'object'")) *mask = T_NULL | T_ARR;
+  else if (text_is(c, s, "\"object\"") || text_is(c, s, "'object'")) *mask = T_NULL | T_ARR | T_OBJ;
   else *mask = 0;
   return 1;
 }
 
+/* The literal member a node denotes (`"circle"`, `3`, `true`), or 0. */
+static ty lit_of_node(C *c, TSNode b) {
+  while (is(b, "parenthesized_expression")) b = named(b, 0);
+  ty kind;
+  const char *d = lit_disp(c, b, &kind);
+  if (d) return mk_lit(c, kind, d, d, NULL);
+  if (is(b, "member_expression") && !is_optional_chain(b)) {
+    enm *e = enum_ref(c, field(b, F_object));
+    const char *name = member_name(c, b);
+    for (uint32_t i = 0; e && i < e->n; i++)
+      if (e->mname[i] == name) return e->lit[i];
+  }
+  return 0;
+}
+static int lit_in(C *c, ty L, ty t) {
+  ty ms[256];
+  uint32_t n = uni_members(c, t, ms, 256);
+  for (uint32_t i = 0; i < n; i++)
+    if (is_lit(c, ms[i]) ? lit_same(c, L, ms[i]) : (!(ms[i] & T_CMP) && (ms[i] & sigof(c, L)->lkind))) return 1;
+  return 0;
+}
+static int lit_only(C *c, ty L, ty t) {
+  ty ms[4];
+  return uni_members(c, t, ms, 4) == 1 && is_lit(c, ms[0]) && lit_same(c, L, ms[0]);
+}
+/* The members of object union t that x.name === L (positive) or !== L leaves. */
+static ty narrow_disc(C *c, ty t, const char *name, ty L, int positive) {
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!(ms[i] & T_OBJ)) { if (!positive) keep[k++] = ms[i]; continue; }
+    prop p;
+    if (!find_prop(c, ms[i], name, &p)) { keep[k++] = ms[i]; continue; }
+    if (positive ? lit_in(c, L, p.t) : !lit_only(c, L, p.t)) keep[k++] = ms[i];
+  }
+  if (k == n) return t;
+  ty r = uni_build(c, keep, k, NULL);
+  return r == T_ERR ? t : r;
+}
+/* What x === L (positive) or x !== L leaves of x's type t. */
+static ty narrow_lit(C *c, ty t, ty L, int positive) {
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), k = 0;
+  ty kind = sigof(c, L)->lkind;
+  for (uint32_t i = 0; i < n; i++) {
+    if (is_lit(c, ms[i])) {
+      if (lit_same(c, L, ms[i]) == positive) keep[k++] = ms[i];
+    } else if (!(ms[i] & T_CMP) && (ms[i] & kind)) {
+      keep[k++] = positive ? L : ms[i]; /* x: string, x === "a": x is "a" */
+    } else if (!positive) {
+      keep[k++] = ms[i];
+    }
+  }
+  if (k == n && !positive) return t;
+  ty r = uni_build(c, keep, k, NULL);
+  return r == T_ERR ? t : r;
+}
+/* Narrows for `a === L` / `a !== L` (a switch case too): a variable or
+ * property path of a literal or union type, and x in `x.kind === L` when
+ * x is a union of object types (a discriminated union). */
+static void narrow_eq_lit(C *c, flow *f, TSNode a, ty L, int positive) {
+  while (is(a, "parenthesized_expression")) a = named(a, 0);
+  if (is(a, "member_expression") && !is_optional_chain(a)) {
+    const char *opath;
+    sym *oy = narrowable_p(c, field(a, F_object), &opath);
+    if (oy) {
+      ty cur = opath ? path_type(c, f, oy, opath) : narrow_in(f, oy);
+      if (!(cur & T_ERR) && (cur & T_OBJ)) {
+        ty nt = narrow_disc(c, cur, member_name(c, a), L, positive);
+        if (nt != cur) nw_push(c, f, oy, opath, nt, 0);
+      }
+    }
+  }
+  const char *path;
+  sym *y = narrowable_p(c, a, &path);
+  if (!y) return;
+  ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+  if (cur & T_ERR) return;
+  ty nt = narrow_lit(c, cur, L, positive);
+  if (nt != cur) nw_push(c, f, y, path, nt, 0);
+}
+/* The type the flow gives a switch subject's narrowed variable (x for
+ * `x.kind`), or T_ERR when it is not one. */
+static ty subject_type(C *c, flow *f, TSNode a) {
+  while (is(a, "parenthesized_expression")) a = named(a, 0);
+  const char *path;
+  sym *y = narrowable_p(c, a, &path);
+  if (y) {
+    ty t = path ? path_type(c, f, y, path) : narrow_in(f, y);
+    if (t == 0) return 0;
+  }
+  if (is(a, "member_expression") && !is_optional_chain(a)) {
+    y = narrowable_p(c, field(a, F_object), &path);
+    if (y) return path ? path_type(c, f, y, path) : narrow_in(f, y);
+  }
+  return y ? (path ? path_type(c, f, y, path) : narrow_in(f, y)) : T_ERR;
+}
+
+/* The member of object union t an object literal is meant as: the one its
+ * literal-valued properties (the discriminants) and its keys fit. */
+static ty uni_pick(C *c, TSNode n, ty t) {
+  ty ms[256], fit[256];
+  uint32_t nm = uni_members(c, t, ms, 256), nf = 0;
+  for (uint32_t i = 0; i < nm; i++) {
+    if (!(ms[i] & T_OBJ)) continue;
+    int ok = 1;
+    uint32_t cnt = ts_node_named_child_count(n);
+    for (uint32_t j = 0; j < cnt && ok; j++) {
+      TSNode m = ts_node_named_child(n, j);
+      if (!is(m, "pair") && !is(m, "shorthand_property_identifier")) continue;
+      const char *name = is(m, "pair") ? prop_key(c, field(m, F_key)) : text(c, m);
+      if (!name) continue;
+      prop p;
+      if (!find_prop(c, ms[i], name, &p)) { ok = 0; break; }
+      ty L = is(m, "pair") ? lit_of_node(c, field(m, F_value)) : 0;
+      if (L && !lit_in(c, L, p.t)) ok = 0;
+    }
+    if (ok) { /* the literal has every required property */
+      oty *o = objof(c, ms[i]);
+      for (uint32_t j = 0; !o->k && j < o->n && ok; j++) {
+        if (o->p[j].opt) continue;
+        int found = 0;
+        for (uint32_t q = 0; q < cnt && !found; q++) {
+          TSNode m = ts_node_named_child(n, q);
+          if (is(m, "pair")) found = prop_key(c, field(m, F_key)) == o->p[j].name;
+          else if (is(m, "shorthand_property_identifier") || is(m, "method_definition")) found = text(c, is(m, "method_definition") ? field(m, F_name) : m) == o->p[j].name;
+        }
+        if (!found) ok = 2;
+      }
+    }
+    if (ok == 1) fit[nf++] = ms[i];
+  }
+  if (!nf) /* none is complete: the first the keys fit (tsc reports the missing ones) */
+    for (uint32_t i = 0; i < nm; i++) {
+      if (!(ms[i] & T_OBJ)) continue;
+      int ok = 1;
+      uint32_t cnt = ts_node_named_child_count(n);
+      for (uint32_t j = 0; j < cnt && ok; j++) {
+        TSNode m = ts_node_named_child(n, j);
+        if (!is(m, "pair")) continue;
+        const char *name = prop_key(c, field(m, F_key));
+        prop p;
+        if (name && !find_prop(c, ms[i], name, &p)) ok = 0;
+      }
+      if (ok) { fit[nf++] = ms[i]; break; }
+    }
+  if (nf) return fit[0] | (t & T_PRIM);
+  for (uint32_t i = 0; i < nm; i++)
+    if (ms[i] & T_OBJ) return ms[i];
+  return t;
+}
+
+/* Can a value of type t be truthy (truth) / falsy? */
+static int may_be(C *c, ty t, int truth) {
+  ty ms[256];
+  uint32_t n = uni_members(c, t, ms, 256);
+  if (t & T_ERR) return 1;
+  for (uint32_t i = 0; i < n; i++) {
+    if (is_lit(c, ms[i])) {
+      const char *k = sigof(c, ms[i])->lkey;
+      int falsy = !strcmp(k, "false") || !strcmp(k, "0") || !strcmp(k, "s:");
+      if (falsy != truth) return 1;
+    } else if (ms[i] & (T_NULL | T_UNDEF | T_VOID)) {
+      if (!truth) return 1;
+    } else if (ms[i] & T_CMP) {
+      if (truth) return 1;
+    } else {
+      return 1;
+    }
+  }
+  return 0;
+}
+/* `if (x.name)`: the members of object union t whose property can be truthy / falsy. */
+static ty narrow_truthy_disc(C *c, ty t, const char *name, int truth) {
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    prop p;
+    if (!(ms[i] & T_OBJ) || !find_prop(c, ms[i], name, &p) || may_be(c, p.t, truth)) keep[k++] = ms[i];
+  }
+  if (k == n) return t;
+  ty r = uni_build(c, keep, k, NULL);
+  return r == T_ERR ? t : r;
+}
+/* `"name" in x`: the members of x that have (truth) or may lack the property. */
+static ty narrow_in_op(C *c, ty t, const char *quoted, int truth) {
+  size_t l = strlen(quoted);
+  if (l < 2) return t;
+  const char *name = intern(c, quoted + 1, l - 2);
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    prop p;
+    if (!(ms[i] & T_OBJ)) { keep[k++] = ms[i]; continue; }
+    int has = find_prop(c, ms[i], name, &p);
+    if (truth ? has : (!has || p.opt)) keep[k++] = ms[i];
+  }
+  if (k == n) return t;
+  ty r = uni_build(c, keep, k, NULL);
+  return r == T_ERR ? t : r;
+}
+/* x instanceof K on a union: the members that are K's instances (or K
+ * itself where a member is a supertype of it), or the others. */
+static ty narrow_class(C *c, ty t, cls *K, int truth) {
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    oty *o = (ms[i] & T_OBJ) ? objof(c, ms[i]) : NULL;
+    int sub = o && o->k && is_subclass(o->k, K);
+    if (truth) {
+      if (sub) keep[k++] = ms[i];
+      else if ((ms[i] & T_OBJ) && assignable(c, K->inst, ms[i])) keep[k++] = K->inst;
+    } else if (!sub) {
+      keep[k++] = ms[i];
+    }
+  }
+  ty r = uni_build(c, keep, k, NULL);
+  return r == T_ERR ? t : r;
+}
+/* `isFish(p)` where isFish is declared `(p: ...): p is Fish`. */
+static void narrow_guard(C *c, TSNode call, int truth, flow *f) {
+  TSNode fnn = field(call, F_function);
+  if (!is(fnn, "identifier")) return;
+  sym *fy = lookup(c, text(c, fnn));
+  if (!fy || fy->kind != S_FUNC || isnull(fy->decl)) return;
+  TSNode rt = field(fy->decl, F_return_type);
+  if (isnull(rt) || !is(rt, "type_predicate_annotation")) return;
+  TSNode pred = named(rt, 0);
+  if (isnull(pred)) return;
+  const char *pname = text(c, field(pred, F_name));
+  TSNode params = field(fy->decl, F_parameters);
+  uint32_t idx = 0, found = 0, cnt = ts_node_named_child_count(params);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode pm = ts_node_named_child(params, i);
+    if (is(pm, "comment")) continue;
+    if (text(c, field(pm, F_pattern)) == pname) { found = 1; break; }
+    idx++;
+  }
+  TSNode arg = named(field(call, F_arguments), idx);
+  if (!found || isnull(arg)) return;
+  const char *path;
+  sym *y = narrowable_p(c, arg, &path);
+  if (!y) return;
+  ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+  ty T = type_of(c, field(pred, F_type));
+  if ((cur | T) & T_ERR) return;
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, cur, ms, 256), k = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if (assignable(c, ms[i], T) == truth) keep[k++] = ms[i];
+  ty nt = truth && !k ? T : uni_build(c, keep, k, NULL);
+  if (nt == T_ERR || nt == cur) return;
+  if (truth && irty(c, nt) != irty(c, cur) && irty(c, cur) != FE_IR_T_VALUE) return;
+  nw_push(c, f, y, path, nt, 0);
+}
+
 static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
   while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "call_expression")) { narrow_guard(c, n, truth, f); return; }
   if (is(n, "unary_expression") && op_is(c, n, "!")) {
     narrow_cond(c, field(n, F_argument), !truth, f);
     return;
@@ -6029,11 +7056,30 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     const char *path;
     sym *y = narrowable_p(c, n, &path);
     if (y && truth) narrow_to_p(c, f, y, path, T_UNDEF | T_NULL | T_VOID, 0);
+    if (is(n, "member_expression") && !is_optional_chain(n)) { /* `if (r.ok)` on a union with ok: true | false */
+      const char *opath;
+      sym *oy = narrowable_p(c, field(n, F_object), &opath);
+      ty cur = oy ? (opath ? path_type(c, f, oy, opath) : narrow_in(f, oy)) : T_ERR;
+      if (oy && !(cur & T_ERR) && (cur & T_UNI) && (cur & T_OBJ)) {
+        ty nt = narrow_truthy_disc(c, cur, member_name(c, n), truth);
+        if (nt != cur) nw_push(c, f, oy, opath, nt, 0);
+      }
+    }
     return;
   }
   if (!is(n, "binary_expression")) return;
   const char *op = op_of(c, n);
   TSNode l = field(n, F_left), r = field(n, F_right);
+  if (!strcmp(op, "in")) {
+    const char *path;
+    sym *y = narrowable_p(c, r, &path);
+    if (!y || !is(l, "string")) return;
+    ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+    if (cur & T_ERR) return;
+    ty nt = narrow_in_op(c, cur, text(c, l), truth);
+    if (nt != cur) nw_push(c, f, y, path, nt, 0);
+    return;
+  }
   if (!strcmp(op, "instanceof")) {
     const char *path;
     sym *y = narrowable_p(c, l, &path);
@@ -6041,6 +7087,11 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     if (!y || !k || k->kind != S_CLASS) return;
     ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
     if (cur & T_ERR) return;
+    if (cur & T_UNI) {
+      ty nt = narrow_class(c, cur, k->k, truth);
+      if (nt != cur) nw_push(c, f, y, path, nt, 0);
+      return;
+    }
     if (truth) {
       /* an object: the class's instances (when the type allows them) */
       ty inst = k->k->inst;
@@ -6080,6 +7131,11 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
       sym *y = narrowable(c, field(a, F_argument));
       ty mask;
       if (y && typeof_mask(c, b, &mask)) narrow_to(c, f, y, mask, positive);
+      return;
+    }
+    ty L = strict ? lit_of_node(c, b) : 0;
+    if (L) {
+      narrow_eq_lit(c, f, a, L, positive);
       return;
     }
     const char *path;
@@ -6202,7 +7258,12 @@ static uint32_t lexical(C *c, TSNode n) {
         ERR(c, nm, "unsupported: variable '%s' without a type annotation or initializer (implicit 'any')", name);
         y->t = T_ERR;
       } else {
-        y->t = e.t;
+        y->t = e.lt ? e.lt : e.t;
+        if (e.lt && !is_const && !is(vn, "as_expression")) { /* `let d = Dir.Up` is a Dir, `let s = "a"` a string */
+          ty ms[4];
+          if (uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]))
+            y->t = sigof(c, ms[0])->lenum ? ((const enm *)sigof(c, ms[0])->lenum)->t : e.t;
+        }
         if (e.t == 0) y->t = T_UNDEF;
         if (e.t == T_NULL || e.t == T_UNDEF) {
           /* tsc widens these to any (an evolving variable): keep the literal type */
@@ -6235,7 +7296,7 @@ static uint32_t lexical(C *c, TSNode n) {
     y->pending = 0;
     if (has_init) {
       if (e.t & T_ERR) continue;
-      if (!assignable(c, e.t, y->t)) {
+      if (!ex_assignable(c, e, y->t)) {
         ERR(c, nm, "Type '%s' is not assignable to type '%s'.", exstr(c, e, y->t), tystr(c, y->t));
         continue;
       }
@@ -6582,8 +7643,8 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
       TSNode tv = field(cs, F_value);
       tests[nc] = expr(c, tv, d.t);
       if (tests[nc].t & T_ERR) bad = 1;
-      else if (!(d.t & T_ERR) && !overlap(c, d.t, tests[nc].t)) {
-        ERR(c, tv, "Type '%s' is not comparable to type '%s'.", tests[nc].lit ? tests[nc].lit : tystr(c, tests[nc].t), tystr(c, d.t));
+      else if (!(d.t & T_ERR) && (!overlap(c, d.t, tests[nc].t) || lit_disjoint(c, ex_exact(c, d), ex_exact(c, tests[nc])))) {
+        ERR(c, tv, "Type '%s' is not comparable to type '%s'.", tests[nc].lit ? tests[nc].lit : tystr(c, tests[nc].t), tystr(c, ex_exact(c, d)));
         bad = 1;
       } else if (irty(c, tests[nc].t) != irty(c, d.t)) all_same = 0;
     } else {
@@ -6606,10 +7667,26 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
   }
   brk *b = brk_push(c, B_SWITCH, label, nd);
   flow entry = c->fl;
+  /* narrowing: a case with a literal narrows the subject (or, for
+     `switch (x.kind)`, x) to it; default and the no-match exit get what no
+     case took, and are unreachable when that is never */
+  flow none = entry;
+  for (uint32_t i = 0; i < nc; i++) {
+    ty L = tests[i].node != FE_IR_NONE && !bad ? lit_of_node(c, field(cases[i], F_value)) : 0;
+    if (L) narrow_eq_lit(c, &none, vn, L, 0);
+  }
+  if (!bad && !none.dead && subject_type(c, &none, vn) == 0) {
+    none.dead = 1;
+    if (!has_default) c->exhaustive = 1;
+  }
   uint32_t *items = fe__alloc(c->A, (nc + 1) * sizeof *items);
   c->fl.dead = 1;
   for (uint32_t i = 0; i < nc; i++) {
-    c->fl = join(c, entry, c->fl);
+    flow in = entry;
+    ty L = tests[i].node != FE_IR_NONE && !bad ? lit_of_node(c, field(cases[i], F_value)) : 0;
+    if (L) narrow_eq_lit(c, &in, vn, L, 1);
+    else if (tests[i].node == FE_IR_NONE) in = none;
+    c->fl = in.dead && c->fl.dead ? in : join(c, in, c->fl);
     TSNode *stmts;
     uint32_t k = collect_stmts(c, cases[i], &stmts, 1);
     uint32_t *ss = fe__alloc(c->A, (k + 1) * sizeof *ss);
@@ -6623,7 +7700,7 @@ static uint32_t switch_stmt(C *c, TSNode n, const char *label) {
   check_deferred(c, s);
   c->sc = s->parent;
   flow out = c->fl;
-  if (!has_default) out = join(c, out, entry);
+  if (!has_default) out = join(c, out, none);
   c->fl = b->has_exit ? join(c, out, b->exit) : out;
   (void)bad;
   uint32_t at = fe_ir_list_add(c->b, items, nc);
@@ -6720,10 +7797,10 @@ static uint32_t return_stmt(C *c, TSNode n) {
     if (f->infer) {
       f->value_returns++;
       if (!(e.t & T_ERR)) {
-        if (clash(f->inferred, e.t))
+        if (uclash(c, f->inferred, e.t))
           ERR(c, vn, "unsupported: returning different function or array types");
         else
-          f->inferred |= e.t;
+          f->inferred = ty_union(c, f->inferred, e.t);
       } else {
         f->inferred |= T_ERR;
       }
@@ -6733,7 +7810,7 @@ static uint32_t return_stmt(C *c, TSNode n) {
     } else {
       uint32_t v = e.node;
       if (!(e.t & T_ERR)) {
-        if (!assignable(c, e.t, f->ret))
+        if (!ex_assignable(c, e, f->ret))
           ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
         else
           v = coerce(c, e, f->ret, vn, 0);
@@ -6796,7 +7873,7 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "for_in_statement")) return for_of(c, n, NULL);
   if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) return class_statics(c, n);
   if (!strcmp(t, "interface_declaration")) return empty_block(c); /* hoisted */
-  if (!strcmp(t, "enum_declaration")) { ERR(c, n, "unsupported: enum declarations"); return empty_block(c); }
+  if (!strcmp(t, "enum_declaration")) return empty_block(c); /* hoisted; members are constants */
   if (!strcmp(t, "import_statement")) {
     TSNode src = field(n, F_source);
     /* node:* imports were bound when the module's statements were hoisted */
@@ -6954,6 +8031,12 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
       }
     } else if (is(s, "class_declaration") || is(s, "abstract_class_declaration")) {
       class_declare(c, s);
+    } else if (is(s, "enum_declaration")) {
+      TSNode nm = field(s, F_name);
+      const char *name = text(c, nm);
+      if (scope_find_here(c->sc, name)) { ERR(c, nm, "Duplicate identifier '%s'.", name); continue; }
+      sym *y = sym_add(c, c->sc, name, S_TYPE);
+      y->decl = s;
     } else if (is(s, "interface_declaration")) {
       TSNode nm = field(s, F_name);
       const char *name = text(c, nm);
@@ -7104,7 +8187,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
         if (T == T_UNDEF || T == 0) T = T_ERR;
       }
       y->t = T;
-      if (!(d.t & T_ERR) && !(T & T_ERR) && !assignable(c, d.t, T)) {
+      if (!(d.t & T_ERR) && !(T & T_ERR) && !ex_assignable(c, d, T)) {
         ERR(c, dv, "Type '%s' is not assignable to type '%s'.", exstr(c, d, T), tystr(c, T));
       } else {
         uint32_t pslot = i;
@@ -7192,6 +8275,8 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     /* the body shares the parameters' scope for redeclaration purposes */
     c->sc = bs->parent;
     uint32_t pro = hoist(c, stmts, k);
+    int saved_exhaustive = c->exhaustive;
+    c->exhaustive = 0;
     uint32_t *items = fe__alloc(c->A, (k + np + 3) * sizeof *items);
     memcpy(items, prologue, np * sizeof *items);
     uint32_t m = np;
@@ -7210,10 +8295,13 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     } else if (end_reachable && !(f->ret & (T_UNDEF | T_VOID | T_ERR)) && f->ret != 0) {
       ERR(c, j->rettype, "Function lacks ending return statement and return type does not include 'undefined'.");
     }
-    if (end_reachable) {
+    if (end_reachable || c->exhaustive) {
+      /* (after a switch that covers every case, the end is reachable only
+         for values the types rule out: JS returns undefined there) */
       uint32_t v = irty(c, f->ret) == FE_IR_T_UNDEFINED ? FE_IR_NONE : convto(c, undef_node(c), T_UNDEF, f->ret);
       items[m++] = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
     }
+    c->exhaustive = saved_exhaustive;
     body = block_of(c, items, m);
   } else {
     /* expression body */
@@ -7223,7 +8311,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
       f->ret = e.t;
       if (f->ret & T_ERR) f->ret = T_ERR;
     } else if (!(e.t & T_ERR)) {
-      if (!assignable(c, e.t, f->ret)) ERR(c, bn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
+      if (!ex_assignable(c, e, f->ret)) ERR(c, bn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
       else v = coerce(c, e, f->ret, bn, 0);
     }
     uint32_t *items = fe__alloc(c->A, (np + 3) * sizeof *items);

@@ -430,7 +430,8 @@ typedef struct {
   X(MAP_VALUE_AT, rt_map_value_at, "V", "ON")               \
   X(MAP_TO_ARRAY, rt_map_to_array, "A", "ONN")              \
   X(MAP_COPY, rt_map_copy, "O", "O")                        \
-  X(SET_FROM_ARRAY, rt_set_from_array, "O", "A")
+  X(SET_FROM_ARRAY, rt_set_from_array, "O", "A")                                 \
+  X(OBJ_HAS, rt_object_has, "B", "VS")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -421,6 +421,7 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
 void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self);
 bool rt_instanceof(rt_value v, const rt_class *cls); /* v instanceof cls */
 void *rt_value_to_object(rt_value v); /* the object v holds; a TypeError for anything else */
+bool rt_object_has(rt_value v, const rt_str *name); /* `name in v` for an object v (fields and methods) */
 
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */

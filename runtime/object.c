@@ -162,6 +162,19 @@ bool rt_instanceof(rt_value v, const rt_class *cls) {
   return false;
 }
 
+/* `name in v`: a field the object has (an absent optional slot is not one)
+ * or a method of its class (its prototype chain). */
+bool rt_object_has(rt_value v, const rt_str *name) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
+  const rt_object *o = rt_unbox_object(v);
+  if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return false;
+  int32_t i = slot_find(o->cls, name);
+  if (i >= 0) return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
+  for (const rt_class *k = o->cls; k; k = k->parent)
+    if (method_find(k, name) >= 0) return true;
+  return false;
+}
+
 rt_closure *rt_closure_new(void *fn, void *env, const rt_str *name) {
   rt_closure *c = rt_alloc(RT_KIND_CLOSURE, sizeof *c);
   c->fn = fn;
