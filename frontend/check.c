@@ -286,6 +286,8 @@ typedef struct {
   uint32_t ncapk, capcapk;
   uint32_t envt; /* the IR type ENV, once used */
   uint32_t pp_class; /* pre-pass: start byte of the class being walked (its field initializers' `this`) */
+  uint32_t prelude_at; /* where the built-in classes' source (prelude.c) starts, if has_prelude */
+  int has_prelude;
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -3564,6 +3566,8 @@ static cmember *class_member_add(C *c, cls *k, int is_static, const char *name, 
   return m;
 }
 
+static uint32_t class_error_flags(C *c, cls *k);
+
 static void class_layout(C *c, cls *k) {
   if (k->state >= 2) return;
   if (k->state == 1) {
@@ -3714,7 +3718,8 @@ static void class_layout(C *c, cls *k) {
     names[i] = k->fvis[i] == P_HASH ? FE_IR_NONE : name_str(c, k->f[i].name);
     types[i] = slot_irt(c, k->f[i].t);
   }
-  k->irclass = fe_ir_class_add(c->b, name_str(c, k->name), par ? par->irclass : FE_IR_NONE, 0, k->nf, names, types, 0, NULL);
+  k->irclass = fe_ir_class_add(c->b, name_str(c, k->name), par ? par->irclass : FE_IR_NONE, class_error_flags(c, k),
+                               k->nf, names, types, 0, NULL);
   k->state = 2;
 }
 
@@ -5918,6 +5923,97 @@ static uint32_t if_stmt(C *c, TSNode n) {
   return node(c, FE_IR_IF, 0, 0, cond.node, then, els);
 }
 
+/* ---- exceptions ------------------------------------------------------------ */
+
+/* Error and its subclasses print and convert as errors; the prelude's own
+ * classes are exported for the runtime (see prelude.c). */
+static uint32_t class_error_flags(C *c, cls *k) {
+  if (!c->has_prelude) return 0;
+  uint32_t fl = ts_node_start_byte(k->decl) >= c->prelude_at ? FE_IR_CLASS_BUILTIN : 0;
+  cls *r = k;
+  while (r->parent) r = r->parent;
+  if (ts_node_start_byte(r->decl) >= c->prelude_at && !strcmp(r->name, "Error")) fl |= FE_IR_CLASS_ERROR;
+  return fl;
+}
+
+/* throw v: any value, boxed. */
+static uint32_t throw_stmt(C *c, TSNode n) {
+  TSNode vn = named(n, 0);
+  ex e = expr(c, vn, 0);
+  c->fl.dead = 1;
+  if (e.t & T_ERR) return empty_block(c);
+  if (e.t == T_VOID) {
+    ERR(c, vn, "An expression of type 'void' cannot be tested for truthiness.");
+    return empty_block(c);
+  }
+  uint32_t v = coerce(c, e, T_UNKNOWN_ALL, vn, 0);
+  return node(c, FE_IR_THROW, 0, 0, convir(c, v, FE_IR_T_VALUE), 0, 0);
+}
+
+/* try/catch/finally.  The catch variable is `unknown` (also when annotated
+ * `any`, which Kiln treats as unknown); the TRY node stores the caught value
+ * in a hidden local, which a boxed variable copies into its box.  Flow: the
+ * catch body starts from the flow before the try without the narrowings the
+ * body may have undone, the finally body from the same without those of the
+ * catch body either; after the statement, the join of the ends of the body
+ * and the catch body (dead if the finally body cannot complete). */
+static uint32_t try_stmt(C *c, TSNode n) {
+  TSNode body = field(n, F_body);
+  TSNode h = ts_node_child_by_field_name(n, "handler", 7), fz = ts_node_child_by_field_name(n, "finalizer", 9);
+  flow start = c->fl;
+  uint32_t b = block(c, body);
+  flow after = c->fl;
+  uint32_t slot = FE_IR_NONE, cb = FE_IR_NONE, fb = FE_IR_NONE;
+  if (!isnull(h)) {
+    c->fl = start;
+    drop_assigned(c, body, &c->fl);
+    scope *s = scope_push(c);
+    TSNode p = field(h, F_parameter), tn = field(h, F_type);
+    uint32_t items[3], m = 0;
+    if (!isnull(p) && !is(p, "identifier")) {
+      ERR(c, p, "unsupported: destructuring a caught value");
+    } else if (!isnull(p)) {
+      TSNode tt = isnull(tn) ? tn : named(tn, 0);
+      if (!isnull(tt) && !text_is(c, tt, "unknown") && !text_is(c, tt, "any"))
+        ERR(c, tt, "Catch clause variable type annotation must be 'any' or 'unknown' if specified.");
+      const char *name = text(c, p);
+      sym *y = sym_add(c, s, name, S_VAR);
+      y->decl = p;
+      sym_capflags(c, y, p);
+      y->t = T_UNKNOWN_ALL;
+      y->has_type = 1;
+      if (y->boxed) {
+        slot = local_add(c, c->fn, "(caught)", FE_IR_T_VALUE);
+        y->slot = local_add(c, c->fn, name, env_ty(c));
+        y->slot_ready = 1;
+        items[m++] = box_new(c, y);
+        items[m++] = expr_stmt(c, store(c, y, mk(node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, slot, 0, 0), T_UNKNOWN_ALL), p));
+      } else {
+        y->slot = slot = local_add(c, c->fn, name, FE_IR_T_VALUE);
+      }
+      da_set(&c->fl, y);
+    }
+    items[m++] = block(c, field(h, F_body));
+    c->sc = s->parent;
+    cb = block_of(c, items, m);
+    after = join(c, after, c->fl);
+  }
+  if (!isnull(fz)) {
+    c->fl = start;
+    drop_assigned(c, body, &c->fl);
+    if (!isnull(h)) drop_assigned(c, h, &c->fl);
+    fb = block(c, field(fz, F_body));
+    int dead = c->fl.dead;
+    c->fl = after;
+    drop_assigned(c, fz, &c->fl);
+    if (dead) c->fl.dead = 1;
+  } else {
+    c->fl = after;
+  }
+  uint32_t pair[2] = {cb, fb};
+  return node(c, FE_IR_TRY, 0, 0, b, slot, fe_ir_list_add(c->b, pair, 2));
+}
+
 static uint32_t stmt(C *c, TSNode n) {
   if (isnull(n)) return empty_block(c);
   const char *t = ntype(n);
@@ -5946,8 +6042,8 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "enum_declaration")) { ERR(c, n, "unsupported: enum declarations"); return empty_block(c); }
   if (!strcmp(t, "import_statement") || !strcmp(t, "import_alias")) { ERR(c, n, "unsupported: import declarations"); return empty_block(c); }
   if (!strcmp(t, "export_statement")) { ERR(c, n, "unsupported: export declarations"); return empty_block(c); }
-  if (!strcmp(t, "try_statement")) { ERR(c, n, "unsupported: try statements"); return empty_block(c); }
-  if (!strcmp(t, "throw_statement")) { ERR(c, n, "unsupported: throw statements"); return empty_block(c); }
+  if (!strcmp(t, "try_statement")) return try_stmt(c, n);
+  if (!strcmp(t, "throw_statement")) return throw_stmt(c, n);
   if (!strcmp(t, "generator_function_declaration")) { ERR(c, n, "unsupported: generator functions"); return empty_block(c); }
   if (!strcmp(t, "function_signature")) { ERR(c, n, "unsupported: overload signatures"); return empty_block(c); }
   if (!strcmp(t, "ambient_declaration")) { ERR(c, n, "unsupported: declare statements"); return empty_block(c); }
@@ -6752,6 +6848,18 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
     for (uint32_t i = 0; i < cnt; i++) collect_fn_names(c, ts_node_named_child(n, i), &fi);
     return;
   }
+  if (is(n, "catch_clause")) { /* the caught variable is declared for the catch body */
+    pframe cf = {0};
+    cf.up = fr;
+    TSNode p = field(n, F_parameter);
+    pframe_add(c, &cf, p);
+    uint32_t cnt = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode ch = ts_node_named_child(n, i);
+      if (!ts_node_eq(ch, p)) collect_fn_names(c, ch, &cf);
+    }
+    return;
+  }
   pframe here = {0};
   TSNode fname, skip;
   memset(&fname, 0, sizeof fname);
@@ -6812,7 +6920,6 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
 
 void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, const fe__swaps *sw,
                 fe__diaglist *dl, size_t *ir_size) {
-  (void)len;
   C cc;
   C *c = &cc;
   memset(c, 0, sizeof *c);
@@ -6820,6 +6927,10 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
   c->dl = dl;
   c->src = src;
   c->sw = sw;
+  if (len >= fe__prelude_len && !memcmp(src + len - fe__prelude_len, fe__prelude, fe__prelude_len)) {
+    c->has_prelude = 1;
+    c->prelude_at = (uint32_t)(len - fe__prelude_len);
+  }
   pthread_once(&grammar_once, grammar_ids_init);
   c->b = fe_ir_builder_new(path);
   if (!c->b) { fe__error(dl, 0, "internal: out of memory"); return NULL; }

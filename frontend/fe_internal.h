@@ -58,4 +58,10 @@ TSTree *fe__parse(const char *src, size_t len, fe__diaglist *dl, fe__swaps *sw);
 void *fe__check(const char *path, const char *src, size_t len, TSTree *tree,
                 const fe__swaps *sw, fe__diaglist *dl, size_t *ir_size);
 
+/* prelude.c: the built-in error classes, in TypeScript, appended to a
+ * program that mentions them (its text then ends with fe__prelude). */
+extern const char fe__prelude[];
+extern const size_t fe__prelude_len;
+int fe__prelude_wanted(const char *src, size_t len);
+
 #endif
