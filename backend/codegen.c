@@ -254,7 +254,8 @@ static void be__attr(be__cg *cg, LLVMValueRef fn, LLVMAttributeIndex idx, const 
 static bool be__rt_nothrow(const char *name) {
   static const char *const pre[] = {"rt_math_", "rt_box_", "rt_unbox_", "rt_is_", "rt_number_is_",
                                     "rt_eh_caught", "rt_typeof", "rt_value_truthy", "rt_value_strict_equals",
-                                    "rt_date_now", "rt_performance_now", "rt_str_length", "rt_instanceof", NULL};
+                                    "rt_date_now", "rt_performance_now", "rt_str_length", "rt_instanceof", "rt_to_int32",
+                                    "rt_to_uint32", NULL};
   for (int i = 0; pre[i]; i++)
     if (!strncmp(name, pre[i], strlen(pre[i]))) return true;
   return false;
@@ -438,6 +439,7 @@ static be__cv be__value_to(be__cg *cg, LLVMValueRef v, int tk) {
   be__at(cg, slow);
   LLVMValueRef sv = tk == FE_IR_K_NUMBER ? be__rt1(cg, "rt_value_to_num", cg->t_f64, cg->t_i64, v)
                                          : be__rt1(cg, "rt_value_to_str", cg->t_ptr, cg->t_i64, v);
+  slow = LLVMGetInsertBlock(cg->B); /* a new block if the call was an invoke */
   LLVMBuildBr(cg->B, done);
   be__at(cg, done);
   LLVMValueRef phi = LLVMBuildPhi(cg->B, tk == FE_IR_K_NUMBER ? cg->t_f64 : cg->t_ptr, "conv");
@@ -509,6 +511,7 @@ static LLVMValueRef be__to_i32(be__cg *cg, be__cv x) {
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
   LLVMValueRef sv = be__rt1(cg, "rt_to_int32", cg->t_i32, cg->t_f64, x.v);
+  slow = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, done);
   LLVMValueRef phi = LLVMBuildPhi(cg->B, cg->t_i32, "toi32");
@@ -1050,7 +1053,7 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   LLVMTypeRef rt = be__letter_type(cg, bi->ret[0]);
   LLVMValueRef fn = be__rt_decl(cg, bi->symbol, rt, np, pt);
   LLVMValueRef r = be__call2(cg, LLVMGlobalGetValueType(fn), fn, av, np);
-  if (x->a == FE_IR_B_PROCESS_EXIT) {
+  if (x->a == FE_IR_B_PROCESS_EXIT || x->a == FE_IR_B_THROW_TYPE_ERROR) {
     be__attr(cg, fn, LLVMAttributeFunctionIndex, "noreturn");
     LLVMBuildUnreachable(cg->B);
     be__dead(cg);

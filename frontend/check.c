@@ -1093,7 +1093,7 @@ static uint32_t str_cstr(C *c, const char *s) {
 
 /* A function of type `ft` standing in for a value that was asserted to be a
  * function but is not one: calling it fails the way Node does
- * ("TypeError: x is not a function" on stderr, exit status 1). */
+ * (it throws a TypeError "x is not a function"). */
 static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
   sig *s = sigof(c, ft);
   uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, what), s->irt, 0, 0);
@@ -1101,14 +1101,11 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
     fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, s->pname[i] ? s->pname[i] : "arg"),
                      irty(c, s->opt[i] ? s->p[i] | T_UNDEF : s->p[i]), 1);
   char msg[200];
-  snprintf(msg, sizeof msg, "TypeError: %.150s is not a function", what);
+  snprintf(msg, sizeof msg, "%.150s is not a function", what);
   uint32_t st[3], arg = str_cstr(c, msg);
-  arg = convir(c, arg, FE_IR_T_VALUE);
-  st[0] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_CONSOLE_ERROR,
+  st[0] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_THROW_TYPE_ERROR,
                                           fe_ir_list_add(c->b, &arg, 1), 1), 0, 0);
-  arg = convir(c, fe_ir_node_num(c->b, 1), FE_IR_T_VALUE);
-  st[1] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_PROCESS_EXIT,
-                                          fe_ir_list_add(c->b, &arg, 1), 1), 0, 0);
+  st[1] = empty_block(c);
   /* Never reached; the return value only has to have the right type. */
   uint32_t rv = FE_IR_NONE, rt = irty(c, s->ret);
   if ((s->ret & T_FN) && !(s->ret & T_PRIM)) {
@@ -2534,11 +2531,9 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
       /* no initial value: the first element (a TypeError on an empty array) */
       uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1);
       uint32_t empty = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, len, fe_ir_node_num(c->b, 0), 0);
-      uint32_t msg = convir(c, str_cstr(c, "TypeError: Reduce of empty array with no initial value"), FE_IR_T_VALUE);
-      uint32_t one = convir(c, fe_ir_node_num(c->b, 1), FE_IR_T_VALUE);
-      uint32_t fail[2] = {STMT(bcall(c, FE_IR_B_CONSOLE_ERROR, FE_IR_T_UNDEFINED, &msg, 1)),
-                          STMT(bcall(c, FE_IR_B_PROCESS_EXIT, FE_IR_T_UNDEFINED, &one, 1))};
-      items[ni++] = node(c, FE_IR_IF, 0, 0, empty, block_of(c, fail, 2), FE_IR_NONE);
+      uint32_t msg = str_cstr(c, "Reduce of empty array with no initial value");
+      uint32_t fail[1] = {STMT(bcall(c, FE_IR_B_THROW_TYPE_ERROR, FE_IR_T_UNDEFINED, &msg, 1))};
+      items[ni++] = node(c, FE_IR_IF, 0, 0, empty, block_of(c, fail, 1), FE_IR_NONE);
       uint32_t first = rev ? node(c, FE_IR_BINARY, FE_IR_SUB, FE_IR_T_NUMBER, bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1), fe_ir_node_num(c->b, 1), 0)
                            : fe_ir_node_num(c->b, 0);
       items[ni++] = STMT(SETL(accirt, sacc, elem_read(c, ot, LOC(airt, sa), first, 0).node));
@@ -6427,8 +6422,14 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     int end_reachable = !c->fl.dead;
     if (f->infer) {
       ty r;
-      if (f->value_returns == 0) r = T_VOID;
-      else {
+      if (f->value_returns == 0) {
+        /* tsc: a function expression or arrow function that never returns
+         * (it always throws) returns never; a declaration still returns void */
+        r = T_VOID;
+        if (!end_reachable && !f->empty_returns && !isnull(j->whole) &&
+            (is(j->whole, "arrow_function") || is(j->whole, "function_expression")))
+          r = 0;
+      } else {
         r = f->inferred;
         if (f->empty_returns || end_reachable) r |= T_UNDEF;
       }
@@ -6918,6 +6919,18 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   ts_tree_cursor_delete(&cur);
 }
 
+/* The prelude's declarations come first, so that the program's own
+ * declarations (hoisted in order) can name its classes in their types. */
+static void prelude_first(C *c, TSNode *stmts, uint32_t k) {
+  uint32_t p = 0;
+  while (p < k && ts_node_start_byte(stmts[p]) < c->prelude_at) p++;
+  if (p == 0 || p == k) return;
+  TSNode *tmp = fe__alloc(c->A, k * sizeof *tmp);
+  memcpy(tmp, stmts + p, (k - p) * sizeof *tmp);
+  memcpy(tmp + (k - p), stmts, p * sizeof *tmp);
+  memcpy(stmts, tmp, k * sizeof *tmp);
+}
+
 void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, const fe__swaps *sw,
                 fe__diaglist *dl, size_t *ir_size) {
   C cc;
@@ -6977,6 +6990,7 @@ void *fe__check(const char *path, const char *src, size_t len, TSTree *tree, con
 
   TSNode *stmts;
   uint32_t k = collect_stmts(c, root, &stmts, 0);
+  if (c->has_prelude) prelude_first(c, stmts, k);
   uint32_t pro = hoist(c, stmts, k);
   uint32_t *items = fe__alloc(c->A, (k + 3) * sizeof *items);
   uint32_t m = 0;

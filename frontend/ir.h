@@ -362,7 +362,8 @@ typedef struct {
   X(ARRAY_HAS, rt_array_has, "B", "AN")                    \
   X(TYPED_NEW, rt_typed_array_create, "A", "NV")            \
   X(TYPED_SUBARRAY, rt_typed_array_subarray, "A", "AVV")    \
-  X(TYPED_SET, rt_typed_array_set, "U", "AAV")
+  X(TYPED_SET, rt_typed_array_set, "U", "AAV")              \
+  X(THROW_TYPE_ERROR, rt_throw_type_error, "U", "S")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
