@@ -1133,6 +1133,19 @@ static LLVMValueRef be__nonnull(be__cg *cg, LLVMValueRef o) {
   return o;
 }
 
+/* o, checked, for reading (set: writing) property `name` (a string
+ * index): a TypeError naming the property, as Node's. */
+static LLVMValueRef be__nonnull_named(be__cg *cg, LLVMValueRef o, uint32_t name, bool set) {
+  LLVMBasicBlockRef bad = be__bb(cg, "nullobj"), ok = be__bb(cg, "obj");
+  LLVMBuildCondBr(cg->B, LLVMBuildIsNull(cg->B, o, ""), bad, ok);
+  be__at(cg, bad);
+  LLVMValueRef fn = be__rt2(cg, "rt_throw_nullish", cg->t_void, cg->t_ptr, cg->t_i1, be__strlit(cg, name), be__i1c(cg, set));
+  (void)fn;
+  LLVMBuildUnreachable(cg->B);
+  be__at(cg, ok);
+  return o;
+}
+
 static LLVMValueRef be__slot_addr(be__cg *cg, LLVMValueRef o, uint32_t i) {
   LLVMValueRef off = be__i64c(cg, offsetof(rt_object, slots) + 8ull * i);
   return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");
@@ -1193,7 +1206,7 @@ static LLVMValueRef be__site_slot(be__cg *cg, LLVMValueRef o, LLVMValueRef *site
 
 /* o.name through the site cache: the cached class reads its slot directly. */
 static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
-  LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
+  LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, false);
   LLVMTypeRef lt = be__lty(cg, x->type);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
@@ -1221,7 +1234,7 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
 }
 
 static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
-  LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
+  LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, true);
   be__cv v = be__expr(cg, x->c);
   uint32_t vt = be__ntype(cg, x->c);
   LLVMValueRef site;
@@ -1241,7 +1254,8 @@ static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
 static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
   const fe_ir_module *m = cg->m;
   uint32_t na = x->c - 1;
-  LLVMValueRef o = be__nonnull(cg, be__expr(cg, m->extra[x->b]).v);
+  LLVMValueRef o = x->op == FE_IR_PROP_CALL ? be__nonnull_named(cg, be__expr(cg, m->extra[x->b]).v, x->a, false)
+                                            : be__nonnull(cg, be__expr(cg, m->extra[x->b]).v);
   LLVMValueRef av[na + 1];
   LLVMTypeRef pt[na + 1];
   unsigned k = 0;

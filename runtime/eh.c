@@ -163,6 +163,14 @@ _Noreturn void rt_throw_type_error(const rt_str *message) {
   rt_throw(rt_box_object(o));
 }
 
+/* Reading or writing a property of an unboxed undefined (a NULL object). */
+_Noreturn void rt_throw_nullish(const rt_str *name, bool set) {
+  const rt_str *head = rt__str_from_ascii(set ? "Cannot set properties of undefined (setting '"
+                                              : "Cannot read properties of undefined (reading '", set ? 45 : 46);
+  const rt_str *msg = rt_str_concat(rt_str_concat(head, name), rt__str_from_ascii("')", 2));
+  rt_throw_type_error(msg);
+}
+
 /* ---- uncaught exceptions ------------------------------------------------------ */
 
 /* Node prints an error as console.error would (its stack, then its own
