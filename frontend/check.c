@@ -3188,6 +3188,8 @@ static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32
   return mk(r, s->ret);
 }
 
+static ex class_new(C *c, TSNode n, cls *k);
+
 static ex call(C *c, TSNode n) {
   TSNode fnn = field(n, F_function);
   arglist a;
@@ -3213,6 +3215,9 @@ static ex call(C *c, TSNode n) {
       if (y->nested) return call_sig(c, n, sigof(c, y->t), 0, 0, var_load(c, c->fn, y), &a);
       return call_sig(c, n, sigof(c, y->t), 1, y->irfn, 0, &a);
     }
+    /* Error("x") is new Error("x") for the built-in error classes */
+    if (y && y->kind == S_CLASS && c->has_prelude && ts_node_start_byte(y->k->decl) >= c->prelude_at)
+      return class_new(c, n, y->k);
     if (!y) {
       if (!strcmp(name, "Number")) return convert_call(c, n, T_NUM, &a);
       if (!strcmp(name, "String")) return convert_call(c, n, T_STR, &a);
