@@ -718,6 +718,7 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
       }
     }
     if (n->op == FE_IR_BUILTIN && n->a >= FE_IR_BUILTIN_COUNT) FAIL("IR node %u: unknown builtin", i);
+    if (n->op == FE_IR_THROW && m->nodes[n->a].type != FE_IR_T_VALUE) FAIL("IR node %u throws a non-value", i);
     if (n->op == FE_IR_CONVERT) {
       uint32_t ft = m->nodes[n->a].type;
       if (ft >= m->ntypes) FAIL("IR node %u has a bad type", n->a);
