@@ -1139,8 +1139,7 @@ static LLVMValueRef be__nonnull_named(be__cg *cg, LLVMValueRef o, uint32_t name,
   LLVMBasicBlockRef bad = be__bb(cg, "nullobj"), ok = be__bb(cg, "obj");
   LLVMBuildCondBr(cg->B, LLVMBuildIsNull(cg->B, o, ""), bad, ok);
   be__at(cg, bad);
-  LLVMValueRef fn = be__rt2(cg, "rt_throw_nullish", cg->t_void, cg->t_ptr, cg->t_i1, be__strlit(cg, name), be__i1c(cg, set));
-  (void)fn;
+  be__rt2(cg, "rt_throw_nullish", cg->t_void, cg->t_ptr, cg->t_i1, be__strlit(cg, name), be__i1c(cg, set));
   LLVMBuildUnreachable(cg->B);
   be__at(cg, ok);
   return o;
