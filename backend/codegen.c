@@ -43,6 +43,23 @@ typedef struct {
   LLVMValueRef g;
 } be__strent;
 
+/* A `finally` body that control leaving the protected code must run first:
+ * see "Exceptions" below. */
+typedef struct {
+  LLVMBasicBlockRef bb;   /* a break/continue target, or NULL for a return */
+  uint32_t tg;            /* the target's index in cg->tg */
+  int ret;                /* 1: return the value in retslot; 2: the default return */
+} be__exit;
+
+typedef struct {
+  uint32_t level;         /* cg->tg index of the TRY: targets at or above it are inside */
+  LLVMBasicBlockRef body; /* the finally body */
+  LLVMValueRef sel;       /* i32: 0 fall through, 1 rethrow `exc`, 2 + k: exits[k] */
+  LLVMValueRef exc;       /* the pending exception (i64 rt_value) */
+  be__exit *exits;
+  uint32_t nexits, capexits;
+} be__fin;
+
 typedef struct {
   const fe_ir_module *m;
   LLVMContextRef C;
@@ -71,6 +88,11 @@ typedef struct {
      code that detected it would otherwise go on with a missing value. */
   jmp_buf fail;
   bool can_jump;
+  /* exceptions in the function being generated */
+  LLVMBasicBlockRef pad;    /* the landing pad a throw here goes to, or NULL */
+  be__fin *fin;             /* enclosing finally bodies, innermost last */
+  uint32_t nfin, capfin;
+  LLVMValueRef retslot;     /* a return value waiting for finally bodies to run */
 } be__cg;
 
 char *be__strdup_printf(const char *fmt, ...) {
@@ -264,23 +286,52 @@ static void be__attr(be__cg *cg, LLVMValueRef fn, LLVMAttributeIndex idx, const 
   LLVMAddAttributeAtIndex(fn, idx, LLVMCreateEnumAttribute(cg->C, kind, 0));
 }
 
+/* Runtime functions that never throw (nor call back into the program);
+ * every other one may, so calls to it inside a try are invokes. */
+static bool be__rt_nothrow(const char *name) {
+  static const char *const pre[] = {"rt_math_", "rt_box_", "rt_unbox_", "rt_is_", "rt_number_is_",
+                                    "rt_eh_caught", "rt_typeof", "rt_value_truthy", "rt_value_strict_equals",
+                                    "rt_date_now", "rt_performance_now", "rt_str_length", "rt_instanceof", "rt_to_int32",
+                                    "rt_to_uint32", NULL};
+  for (int i = 0; pre[i]; i++)
+    if (!strncmp(name, pre[i], strlen(pre[i]))) return true;
+  return false;
+}
+
 /* Declares (once) a runtime function; C `bool` is i1 zeroext both ways. */
 static LLVMValueRef be__rt_decl(be__cg *cg, const char *name, LLVMTypeRef ret, unsigned n,
                                 LLVMTypeRef *pt) {
   LLVMValueRef fn = LLVMGetNamedFunction(cg->M, name);
   if (fn) return fn;
   fn = LLVMAddFunction(cg->M, name, LLVMFunctionType(ret, pt, n, 0));
-  be__attr(cg, fn, LLVMAttributeFunctionIndex, "nounwind");
+  if (be__rt_nothrow(name)) be__attr(cg, fn, LLVMAttributeFunctionIndex, "nounwind");
   if (ret == cg->t_i1) be__attr(cg, fn, LLVMAttributeReturnIndex, "zeroext");
   for (unsigned i = 0; i < n; i++)
     if (pt[i] == cg->t_i1) be__attr(cg, fn, i + 1, "zeroext");
   return fn;
 }
 
+static LLVMBasicBlockRef be__bb(be__cg *cg, const char *name);
+static void be__at(be__cg *cg, LLVMBasicBlockRef bb);
+
+/* Every call that may throw goes through here: inside a try it is an
+ * invoke whose unwind edge is the try's landing pad, elsewhere a call. */
+static LLVMValueRef be__call2(be__cg *cg, LLVMTypeRef fty, LLVMValueRef fn, LLVMValueRef *args, unsigned n) {
+  if (!cg->pad) return LLVMBuildCall2(cg->B, fty, fn, args, n, "");
+  if (LLVMIsAFunction(fn)) {
+    unsigned k = LLVMGetEnumAttributeKindForName("nounwind", 8);
+    if (LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, k)) return LLVMBuildCall2(cg->B, fty, fn, args, n, "");
+  }
+  LLVMBasicBlockRef next = be__bb(cg, "invoke.cont");
+  LLVMValueRef r = LLVMBuildInvoke2(cg->B, fty, fn, args, n, next, cg->pad, "");
+  be__at(cg, next);
+  return r;
+}
+
 static LLVMValueRef be__rt(be__cg *cg, const char *name, LLVMTypeRef ret, unsigned n,
                            LLVMTypeRef *pt, LLVMValueRef *args) {
   LLVMValueRef fn = be__rt_decl(cg, name, ret, n, pt);
-  return LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(fn), fn, args, n, "");
+  return be__call2(cg, LLVMGlobalGetValueType(fn), fn, args, n);
 }
 
 static LLVMValueRef be__rt1(be__cg *cg, const char *name, LLVMTypeRef ret, LLVMTypeRef pt,
@@ -425,6 +476,7 @@ static be__cv be__value_to(be__cg *cg, LLVMValueRef v, int tk) {
   be__at(cg, slow);
   LLVMValueRef sv = tk == FE_IR_K_NUMBER ? be__rt1(cg, "rt_value_to_num", cg->t_f64, cg->t_i64, v)
                                          : be__rt1(cg, "rt_value_to_str", cg->t_ptr, cg->t_i64, v);
+  slow = LLVMGetInsertBlock(cg->B); /* a new block if the call was an invoke */
   LLVMBuildBr(cg->B, done);
   be__at(cg, done);
   LLVMValueRef phi = LLVMBuildPhi(cg->B, tk == FE_IR_K_NUMBER ? cg->t_f64 : cg->t_ptr, "conv");
@@ -496,6 +548,7 @@ static LLVMValueRef be__to_i32(be__cg *cg, be__cv x) {
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
   LLVMValueRef sv = be__rt1(cg, "rt_to_int32", cg->t_i32, cg->t_f64, x.v);
+  slow = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, done);
   LLVMValueRef phi = LLVMBuildPhi(cg->B, cg->t_i32, "toi32");
@@ -1036,8 +1089,8 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   }
   LLVMTypeRef rt = be__letter_type(cg, bi->ret[0]);
   LLVMValueRef fn = be__rt_decl(cg, bi->symbol, rt, np, pt);
-  LLVMValueRef r = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(fn), fn, av, np, "");
-  if (x->a == FE_IR_B_PROCESS_EXIT) {
+  LLVMValueRef r = be__call2(cg, LLVMGlobalGetValueType(fn), fn, av, np);
+  if (x->a == FE_IR_B_PROCESS_EXIT || x->a == FE_IR_B_THROW_TYPE_ERROR) {
     be__attr(cg, fn, LLVMAttributeFunctionIndex, "noreturn");
     LLVMBuildUnreachable(cg->B);
     be__dead(cg);
@@ -1117,6 +1170,18 @@ static LLVMValueRef be__nonnull(be__cg *cg, LLVMValueRef o) {
   return o;
 }
 
+/* o, checked, for reading (set: writing) property `name` (a string
+ * index): a TypeError naming the property, as Node's. */
+static LLVMValueRef be__nonnull_named(be__cg *cg, LLVMValueRef o, uint32_t name, bool set) {
+  LLVMBasicBlockRef bad = be__bb(cg, "nullobj"), ok = be__bb(cg, "obj");
+  LLVMBuildCondBr(cg->B, LLVMBuildIsNull(cg->B, o, ""), bad, ok);
+  be__at(cg, bad);
+  be__rt2(cg, "rt_throw_nullish", cg->t_void, cg->t_ptr, cg->t_i1, be__strlit(cg, name), be__i1c(cg, set));
+  LLVMBuildUnreachable(cg->B);
+  be__at(cg, ok);
+  return o;
+}
+
 static LLVMValueRef be__slot_addr(be__cg *cg, LLVMValueRef o, uint32_t i) {
   LLVMValueRef off = be__i64c(cg, offsetof(rt_object, slots) + 8ull * i);
   return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");
@@ -1178,7 +1243,7 @@ static LLVMValueRef be__site_slot(be__cg *cg, LLVMValueRef o, LLVMValueRef *site
 
 /* o.name through the site cache: the cached class reads its slot directly. */
 static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
-  LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
+  LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, false);
   LLVMTypeRef lt = be__lty(cg, x->type);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
@@ -1206,7 +1271,7 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
 }
 
 static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
-  LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
+  LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, true);
   be__cv v = be__expr(cg, x->c);
   uint32_t vt = be__ntype(cg, x->c);
   LLVMValueRef site;
@@ -1226,7 +1291,8 @@ static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
 static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
   const fe_ir_module *m = cg->m;
   uint32_t na = x->c - 1;
-  LLVMValueRef o = be__nonnull(cg, be__expr(cg, m->extra[x->b]).v);
+  LLVMValueRef o = x->op == FE_IR_PROP_CALL ? be__nonnull_named(cg, be__expr(cg, m->extra[x->b]).v, x->a, false)
+                                            : be__nonnull(cg, be__expr(cg, m->extra[x->b]).v);
   LLVMValueRef av[na + 1];
   LLVMTypeRef pt[na + 1];
   unsigned k = 0;
@@ -1251,7 +1317,7 @@ static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
       fn = LLVMBuildLoad2(cg->B, cg->t_ptr, LLVMBuildGEP2(cg->B, cg->t_i8, tab, &at, 1, ""), "vfn");
     }
     LLVMTypeRef fty = x->op == FE_IR_CALL_METHOD ? cg->fnty[x->a] : be__fn_lty(cg, ft);
-    LLVMValueRef r = LLVMBuildCall2(cg->B, fty, fn, av, k, "");
+    LLVMValueRef r = be__call2(cg, fty, fn, av, k);
     be__cv res = be__call_result(cg, r, fe_ir_func_ret(m, &m->funcs[x->a]));
     if (x->op == FE_IR_CALL_METHOD) res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
     return res;
@@ -1273,7 +1339,7 @@ static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
   LLVMValueRef fn = be__rt(cg, "rt_prop_method", cg->t_ptr, 4, spt, sav);
   av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, selfp, "");
   LLVMTypeRef rt = be__lty(cg, x->type);
-  LLVMValueRef r = LLVMBuildCall2(cg->B, LLVMFunctionType(rt ? rt : cg->t_void, pt, k, 0), fn, av, k, "");
+  LLVMValueRef r = be__call2(cg, LLVMFunctionType(rt ? rt : cg->t_void, pt, k, 0), fn, av, k);
   (void)n;
   return be__call_result(cg, r, x->type);
 }
@@ -1356,7 +1422,7 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     LLVMValueRef av[x->c + 1];
     unsigned na = be__call_args(cg, ft, x->a, x->b, x->c, av);
     if (x->flags & FE_IR_CALL_SELF_ENV) av[0] = be__self_env(cg);
-    LLVMValueRef r = LLVMBuildCall2(cg->B, cg->fnty[x->a], cg->fn[x->a], av, na, "");
+    LLVMValueRef r = be__call2(cg, cg->fnty[x->a], cg->fn[x->a], av, na);
     be__cv res = be__call_result(cg, r, fe_ir_func_ret(cg->m, &cg->m->funcs[x->a]));
     res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
     return res;
@@ -1380,7 +1446,7 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     LLVMValueRef fnp = LLVMBuildLoad2(cg->B, cg->t_ptr, c.v, "fn");
     LLVMValueRef envp = LLVMBuildGEP2(cg->B, cg->t_i8, c.v, (LLVMValueRef[]){be__i64c(cg, 8)}, 1, "");
     av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, envp, "env");
-    LLVMValueRef r = LLVMBuildCall2(cg->B, be__fn_lty(cg, ft), fnp, av, na, "");
+    LLVMValueRef r = be__call2(cg, be__fn_lty(cg, ft), fnp, av, na);
     const fe_ir_type *t = &cg->m->types[ft];
     return be__call_result(cg, r, cg->m->extra[t->list + t->nparams]);
   }
@@ -1524,6 +1590,10 @@ static void be__default_return(be__cg *cg) {
 }
 
 static void be__stmt(be__cg *cg, uint32_t n);
+static void be__leave(be__cg *cg, LLVMBasicBlockRef dest, uint32_t tg, int ret);
+static void be__throw(be__cg *cg, LLVMValueRef v);
+static void be__try(be__cg *cg, const fe_ir_node *x, uint32_t mine);
+static void be__return_later(be__cg *cg, const fe_ir_node *x);
 
 static void be__cond_br(be__cg *cg, uint32_t cond, LLVMBasicBlockRef t, LLVMBasicBlockRef f) {
   LLVMValueRef c = be__truthy(cg, be__expr(cg, cond), be__ntype(cg, cond));
@@ -1646,7 +1716,12 @@ static void be__stmt(be__cg *cg, uint32_t n) {
     be__br(cg, cond);
     break;
   }
-  case FE_IR_BREAK: LLVMBuildBr(cg->B, be__exit_of(cg, x->a)); break;
+  case FE_IR_BREAK: {
+    LLVMBasicBlockRef ex = be__exit_of(cg, x->a);
+    be__target *t = be__find(cg, x->a);
+    be__leave(cg, ex, t ? (uint32_t)(t - cg->tg) : 0, 0);
+    break;
+  }
   case FE_IR_CONTINUE: {
     be__target *t = be__find(cg, x->a);
     if (!t || !t->cont) {
@@ -1654,11 +1729,17 @@ static void be__stmt(be__cg *cg, uint32_t n) {
       LLVMBuildUnreachable(cg->B);
       break;
     }
-    LLVMBuildBr(cg->B, t->cont);
+    be__leave(cg, t->cont, (uint32_t)(t - cg->tg), 0);
     break;
   }
+  case FE_IR_THROW: be__throw(cg, be__expr(cg, x->a).v); break;
+  case FE_IR_TRY: be__try(cg, x, mine); break;
   case FE_IR_SWITCH: be__switch(cg, x, n); break;
   case FE_IR_RETURN: {
+    if (cg->nfin) { /* finally bodies run first */
+      be__return_later(cg, x);
+      break;
+    }
     if (x->a == FE_IR_NONE) {
       be__default_return(cg);
       break;
@@ -1690,6 +1771,182 @@ static void be__stmt(be__cg *cg, uint32_t n) {
   }
 }
 
+/* ---- exceptions ------------------------------------------------------------------------
+ *
+ * Zero-cost unwinding (runtime/eh.c has the other half and says why not
+ * setjmp/longjmp).  While the body of a `try` is generated, cg->pad is its
+ * landing pad and every call that may throw is an invoke unwinding to it
+ * (be__call2); elsewhere calls stay calls and an exception unwinds through
+ * the frame.  A landing pad catches everything (`catch ptr null`) and asks
+ * the runtime for the thrown value.
+ *
+ * `finally` runs on every way out of the protected code.  Its body is
+ * generated once; each way in sets a selector first: 0 falls through, 1
+ * rethrows the pending exception, 2 + k takes exit k (a break or continue
+ * to a target outside the try, or a return, whose value waits in retslot).
+ * After the body a switch on the selector goes on with the pending
+ * completion, through the next enclosing finally if there is one.  A break,
+ * continue or return inside the finally body itself simply leaves, which
+ * drops whatever was pending, as in JavaScript.  */
+
+static LLVMValueRef be__landing(be__cg *cg) {
+  LLVMValueRef pers = LLVMGetNamedFunction(cg->M, "rt_eh_personality");
+  if (!pers) pers = LLVMAddFunction(cg->M, "rt_eh_personality", LLVMFunctionType(cg->t_i32, NULL, 0, 1));
+  LLVMSetPersonalityFn(cg->cur, pers);
+  LLVMTypeRef et[2] = {cg->t_ptr, cg->t_i32};
+  LLVMValueRef lp = LLVMBuildLandingPad(cg->B, LLVMStructTypeInContext(cg->C, et, 2, 0), pers, 1, "lp");
+  LLVMAddClause(lp, LLVMConstNull(cg->t_ptr));
+  LLVMValueRef exc = LLVMBuildExtractValue(cg->B, lp, 0, "");
+  LLVMValueRef fn = be__rt_decl(cg, "rt_eh_caught", cg->t_i64, 1, &cg->t_ptr);
+  return LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(fn), fn, &exc, 1, "caught");
+}
+
+static void be__throw(be__cg *cg, LLVMValueRef v) {
+  LLVMValueRef fn = be__rt_decl(cg, "rt_throw", cg->t_void, 1, &cg->t_i64);
+  be__attr(cg, fn, LLVMAttributeFunctionIndex, "noreturn");
+  be__call2(cg, LLVMGlobalGetValueType(fn), fn, &v, 1);
+  LLVMBuildUnreachable(cg->B);
+}
+
+/* Leaves for dest (tg: its target's index), or returns (ret 1: the value in
+ * retslot, 2: the default), through the innermost finally body in the way. */
+static void be__leave(be__cg *cg, LLVMBasicBlockRef dest, uint32_t tg, int ret) {
+  if (cg->nfin && (ret || cg->fin[cg->nfin - 1].level >= tg)) {
+    be__fin *f = &cg->fin[cg->nfin - 1];
+    uint32_t k = 0;
+    while (k < f->nexits && !(f->exits[k].bb == dest && f->exits[k].ret == ret)) k++;
+    if (k == f->nexits) {
+      if (f->nexits == f->capexits) {
+        uint32_t cap = f->capexits ? 2 * f->capexits : 4;
+        be__exit *e = realloc(f->exits, cap * sizeof *e);
+        if (!e) {
+          be__fail(cg, "out of memory");
+          return;
+        }
+        f->exits = e;
+        f->capexits = cap;
+      }
+      f->exits[f->nexits++] = (be__exit){dest, tg, ret};
+    }
+    LLVMBuildStore(cg->B, be__i32c(cg, 2 + k), f->sel);
+    LLVMBuildBr(cg->B, f->body);
+    return;
+  }
+  if (ret == 1) LLVMBuildRet(cg->B, LLVMBuildLoad2(cg->B, LLVMGetReturnType(cg->fnty[cg->fidx]), cg->retslot, ""));
+  else if (ret == 2) be__default_return(cg);
+  else LLVMBuildBr(cg->B, dest);
+}
+
+static void be__return_later(be__cg *cg, const fe_ir_node *x) {
+  LLVMTypeRef lt = LLVMGetReturnType(cg->fnty[cg->fidx]);
+  if (x->a == FE_IR_NONE || lt == cg->t_void) {
+    if (x->a != FE_IR_NONE) be__expr(cg, x->a);
+    be__leave(cg, NULL, 0, 2);
+    return;
+  }
+  be__cv v = be__expr(cg, x->a);
+  uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
+  LLVMValueRef val = v.v;
+  if (be__kind(cg, rt) == FE_IR_K_NUMBER) val = be__ret_is_int(cg->rg, cg->fidx) ? be__as_i64(cg, v) : be__as_f64(cg, v);
+  if (!cg->retslot) cg->retslot = be__alloca(cg, lt, "retval");
+  LLVMBuildStore(cg->B, val, cg->retslot);
+  be__leave(cg, NULL, 0, 1);
+}
+
+/* The normal end of the body or the catch body. */
+static void be__try_end(be__cg *cg, int fin, LLVMBasicBlockRef done) {
+  if (be__terminated(cg)) return;
+  if (fin >= 0) {
+    LLVMBuildStore(cg->B, be__i32c(cg, 0), cg->fin[fin].sel);
+    LLVMBuildBr(cg->B, cg->fin[fin].body);
+  } else {
+    LLVMBuildBr(cg->B, done);
+  }
+}
+
+static void be__try(be__cg *cg, const fe_ir_node *x, uint32_t mine) {
+  uint32_t cbody = cg->m->extra[x->c], fbody = cg->m->extra[x->c + 1];
+  LLVMBasicBlockRef outer = cg->pad, done = be__bb(cg, "try.done"), fpad = NULL;
+  int fin = -1;
+  if (fbody != FE_IR_NONE) {
+    if (cg->nfin == cg->capfin) {
+      uint32_t cap = cg->capfin ? 2 * cg->capfin : 4;
+      be__fin *t = realloc(cg->fin, cap * sizeof *t);
+      if (!t) {
+        be__fail(cg, "out of memory");
+        return;
+      }
+      memset(t + cg->capfin, 0, (cap - cg->capfin) * sizeof *t);
+      cg->fin = t;
+      cg->capfin = cap;
+    }
+    fin = (int)cg->nfin++;
+    be__fin *f = &cg->fin[fin];
+    f->level = mine;
+    f->body = be__bb(cg, "finally");
+    f->sel = be__alloca(cg, cg->t_i32, "fin.sel");
+    f->exc = be__alloca(cg, cg->t_i64, "fin.exc");
+    f->nexits = 0;
+    if (cbody != FE_IR_NONE) fpad = be__bb(cg, "finally.pad");
+  }
+  LLVMBasicBlockRef pad = be__bb(cg, "try.pad");
+  cg->pad = pad;
+  be__stmt(cg, x->a);
+  cg->pad = fpad ? fpad : outer;
+  be__try_end(cg, fin, done);
+
+  be__at(cg, pad);
+  LLVMValueRef v = be__landing(cg);
+  if (cbody != FE_IR_NONE) {
+    if (x->b != FE_IR_NONE) {
+      if (x->b >= cg->f->nlocals || be__kind(cg, cg->m->locals[cg->f->locals + x->b].type) != FE_IR_K_VALUE) {
+        be__fail(cg, "catch into local %u, which is not a value", x->b);
+        return;
+      }
+      LLVMBuildStore(cg->B, v, cg->slot[x->b]);
+    }
+    be__stmt(cg, cbody);
+    be__try_end(cg, fin, done);
+  } else {
+    LLVMBuildStore(cg->B, v, cg->fin[fin].exc);
+    LLVMBuildStore(cg->B, be__i32c(cg, 1), cg->fin[fin].sel);
+    LLVMBuildBr(cg->B, cg->fin[fin].body);
+  }
+  cg->pad = outer;
+  if (fin >= 0) {
+    be__fin f = cg->fin[fin];
+    if (fpad) {
+      be__at(cg, fpad);
+      LLVMBuildStore(cg->B, be__landing(cg), f.exc);
+      LLVMBuildStore(cg->B, be__i32c(cg, 1), f.sel);
+      LLVMBuildBr(cg->B, f.body);
+    }
+    cg->nfin--; /* the finally body itself is outside the try */
+    cg->fin[fin].exits = NULL; /* f owns them now: a try inside the body reuses the record */
+    cg->fin[fin].capexits = 0;
+    LLVMMoveBasicBlockAfter(f.body, LLVMGetLastBasicBlock(cg->cur));
+    be__at(cg, f.body);
+    be__stmt(cg, fbody);
+    if (!be__terminated(cg)) {
+      LLVMValueRef sel = LLVMBuildLoad2(cg->B, cg->t_i32, f.sel, "");
+      LLVMValueRef sw = LLVMBuildSwitch(cg->B, sel, done, f.nexits + 1);
+      LLVMBasicBlockRef rethrow = be__bb(cg, "fin.rethrow");
+      LLVMAddCase(sw, be__i32c(cg, 1), rethrow);
+      be__at(cg, rethrow);
+      be__throw(cg, LLVMBuildLoad2(cg->B, cg->t_i64, f.exc, ""));
+      for (uint32_t k = 0; k < f.nexits; k++) {
+        LLVMBasicBlockRef go = be__bb(cg, "fin.exit");
+        LLVMAddCase(sw, be__i32c(cg, 2 + k), go);
+        be__at(cg, go);
+        be__leave(cg, f.exits[k].bb, f.exits[k].tg, f.exits[k].ret);
+      }
+    }
+    free(f.exits);
+  }
+  LLVMMoveBasicBlockAfter(done, LLVMGetLastBasicBlock(cg->cur));
+  be__at(cg, done);
+}
+
 /* ---- functions and the module ---------------------------------------------------------- */
 
 static LLVMValueRef be__zero_of(be__cg *cg, uint32_t t) {
@@ -1710,6 +1967,9 @@ static void be__func(be__cg *cg, uint32_t fi) {
   cg->f = f;
   cg->cur = cg->fn[fi];
   cg->ntg = 0;
+  cg->pad = NULL;
+  cg->nfin = 0;
+  cg->retslot = NULL;
   if (f->locals + (uint64_t)f->nlocals > m->nlocals || f->nparams > f->nlocals) {
     be__fail(cg, "function %u: bad locals", fi);
     return;
@@ -1761,6 +2021,8 @@ done:
   cg->slot_int = NULL;
 }
 
+static void be__name(be__cg *cg, uint32_t sidx, char *buf, size_t len);
+
 /* Emits class i as a constant rt_class (runtime/kiln_rt.h) and records the
  * vtable index of each of its methods. */
 static void be__class(be__cg *cg, uint32_t i) {
@@ -1801,6 +2063,11 @@ static void be__class(be__cg *cg, uint32_t i) {
   uint32_t dl;
   int link = be__link(cg, k->name, &dl, sym, sizeof sym);
   if (link == FE_IR_LINK_EXTERN) { /* another object's class */
+    if (k->flags & FE_IR_CLASS_BUILTIN) { /* one of the runtime's: see below */
+      char buf[48];
+      be__name(cg, k->name, buf, sizeof buf);
+      snprintf(sym, sizeof sym, "kiln_class_%s", buf);
+    }
     cg->cls[i] = LLVMAddGlobal(cg->M, cg->t_i8, sym);
     goto done;
   }
@@ -1818,7 +2085,7 @@ static void be__class(be__cg *cg, uint32_t i) {
       BE_ARRAY(cg->t_i8, types, n, "class.types"),
       BE_ARRAY(cg->t_ptr, meth, nm, "class.methods"),
       LLVMConstInt(cg->t_i32, nm, 0),
-      LLVMConstInt(cg->t_i32, 0, 0),
+      LLVMConstInt(cg->t_i32, (k->flags & FE_IR_CLASS_ERROR) ? RT_CLASS_ERROR : 0, 0),
       BE_ARRAY(cg->t_ptr, mnames, nm, "class.method_names"),
   };
 #undef BE_ARRAY
@@ -1827,6 +2094,14 @@ static void be__class(be__cg *cg, uint32_t i) {
   if (link == FE_IR_LINK_DEFINED) { /* other objects refer to it */
     LLVMSetValueName2(cg->cls[i], sym, strlen(sym));
     LLVMSetLinkage(cg->cls[i], LLVMExternalLinkage);
+  }
+  if (k->flags & FE_IR_CLASS_BUILTIN) { /* the runtime makes errors of it: eh.c */
+    char buf[48], name[64];
+    be__name(cg, k->name, buf, sizeof buf);
+    snprintf(name, sizeof name, "kiln_class_%s", buf);
+    LLVMSetValueName2(cg->cls[i], name, strlen(name));
+    LLVMSetLinkage(cg->cls[i], LLVMExternalLinkage);
+    LLVMSetUnnamedAddress(cg->cls[i], LLVMNoUnnamedAddr);
   }
 done:
   free(names);
@@ -1939,7 +2214,9 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
       LLVMSetAlignment(g, 8);
       cg.clo[i] = g;
     }
-    be__attr(&cg, cg.fn[i], LLVMAttributeFunctionIndex, "nounwind");
+    /* Exceptions unwind through every compiled frame (see "Exceptions"). */
+    unsigned uwk = LLVMGetEnumAttributeKindForName("uwtable", 7);
+    LLVMAddAttributeAtIndex(cg.fn[i], LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, uwk, 2));
   }
   if (nmain != 1) {
     be__fail(&cg, "the module has %d main functions (expected 1)", nmain);
@@ -1992,6 +2269,8 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   free(cg.strlit);
   free(cg.strs);
   free(cg.tg);
+  for (uint32_t i = 0; i < cg.capfin; i++) free(cg.fin[i].exits);
+  free(cg.fin);
   *out = cg.M;
   return 0;
 
@@ -2010,5 +2289,7 @@ fail:
   free(cg.strlit);
   free(cg.strs);
   free(cg.tg);
+  for (uint32_t i = 0; i < cg.capfin; i++) free(cg.fin[i].exits);
+  free(cg.fin);
   return -1;
 }

@@ -435,6 +435,14 @@ static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
       be__walk(r, m->extra[x->c + 1], fn);
     }
     break;
+  case FE_IR_THROW: be__walk(r, x->a, fn); break;
+  case FE_IR_TRY:
+    be__walk(r, x->a, fn);
+    if (x->c + 1ull < m->nextra) {
+      be__walk(r, m->extra[x->c], fn);
+      be__walk(r, m->extra[x->c + 1], fn);
+    }
+    break;
   default: break; /* leaves, BREAK, CONTINUE */
   }
 }
@@ -746,6 +754,14 @@ static void be__da_node(be__ranges *r, uint32_t n, bool *set) {
     be__da_maybe(r, m->extra[x->c + 1], set); /* body */
     be__da_maybe(r, m->extra[x->c], set);     /* update */
     break;
+  case FE_IR_THROW: be__da(r, x->a, set); break;
+  case FE_IR_TRY: /* an exception may leave the body (and the catch body) anywhere */
+    be__da_maybe(r, x->a, set);
+    if (x->c + 1ull < m->nextra) {
+      be__da_maybe(r, m->extra[x->c], set);
+      be__da(r, m->extra[x->c + 1], set);
+    }
+    break;
   case FE_IR_SWITCH:
     be__da(r, x->a, set);
     for (uint32_t i = 0; i < x->c; i++) {
@@ -844,7 +860,7 @@ static bool be__completes(be__ranges *r, uint32_t n) {
   const fe_ir_node *x = &m->nodes[n];
   if (r->brk[n]) return true;
   switch (x->op) {
-  case FE_IR_RETURN: case FE_IR_BREAK: case FE_IR_CONTINUE: return false;
+  case FE_IR_RETURN: case FE_IR_BREAK: case FE_IR_CONTINUE: case FE_IR_THROW: return false;
   case FE_IR_BLOCK:
     for (uint32_t i = 0; i < x->c; i++)
       if (!be__completes(r, m->extra[x->b + i])) return false;

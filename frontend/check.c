@@ -364,6 +364,7 @@ typedef struct {
   ex oc_val;
   TSNode oc_link;
   int exhaustive; /* the function has a switch whose no-match exit the types rule out */
+  scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1557,6 +1558,7 @@ typedef struct nfunc { /* a function of a built-in module */
   const char *ret, *params;
 } nfunc;
 static ty nat_type(C *c, int k);
+static int in_prelude(C *c, uint32_t pos);
 static ex nat_emit(C *c, int id, uint32_t *args, uint32_t n, ty ret, TSNode at);
 static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
@@ -1577,7 +1579,7 @@ static uint32_t str_cstr(C *c, const char *s) {
 
 /* A function of type `ft` standing in for a value that was asserted to be a
  * function but is not one: calling it fails the way Node does
- * ("TypeError: x is not a function" on stderr, exit status 1). */
+ * (it throws a TypeError "x is not a function"). */
 static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
   sig *s = sigof(c, ft);
   uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, what), s->irt, 0, 0);
@@ -1585,14 +1587,11 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
     fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, s->pname[i] ? s->pname[i] : "arg"),
                      irty(c, s->opt[i] ? s->p[i] | T_UNDEF : s->p[i]), 1);
   char msg[200];
-  snprintf(msg, sizeof msg, "TypeError: %.150s is not a function", what);
+  snprintf(msg, sizeof msg, "%.150s is not a function", what);
   uint32_t st[3], arg = str_cstr(c, msg);
-  arg = convir(c, arg, FE_IR_T_VALUE);
-  st[0] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_CONSOLE_ERROR,
+  st[0] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_THROW_TYPE_ERROR,
                                           fe_ir_list_add(c->b, &arg, 1), 1), 0, 0);
-  arg = convir(c, fe_ir_node_num(c->b, 1), FE_IR_T_VALUE);
-  st[1] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_PROCESS_EXIT,
-                                          fe_ir_list_add(c->b, &arg, 1), 1), 0, 0);
+  st[1] = empty_block(c);
   /* Never reached; the return value only has to have the right type. */
   uint32_t rv = FE_IR_NONE, rt = irty(c, s->ret);
   if ((s->ret & T_FN) && !(s->ret & T_PRIM)) {
@@ -3293,11 +3292,9 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
       /* no initial value: the first element (a TypeError on an empty array) */
       uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1);
       uint32_t empty = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, len, fe_ir_node_num(c->b, 0), 0);
-      uint32_t msg = convir(c, str_cstr(c, "TypeError: Reduce of empty array with no initial value"), FE_IR_T_VALUE);
-      uint32_t one = convir(c, fe_ir_node_num(c->b, 1), FE_IR_T_VALUE);
-      uint32_t fail[2] = {STMT(bcall(c, FE_IR_B_CONSOLE_ERROR, FE_IR_T_UNDEFINED, &msg, 1)),
-                          STMT(bcall(c, FE_IR_B_PROCESS_EXIT, FE_IR_T_UNDEFINED, &one, 1))};
-      items[ni++] = node(c, FE_IR_IF, 0, 0, empty, block_of(c, fail, 2), FE_IR_NONE);
+      uint32_t msg = str_cstr(c, "Reduce of empty array with no initial value");
+      uint32_t fail[1] = {STMT(bcall(c, FE_IR_B_THROW_TYPE_ERROR, FE_IR_T_UNDEFINED, &msg, 1))};
+      items[ni++] = node(c, FE_IR_IF, 0, 0, empty, block_of(c, fail, 1), FE_IR_NONE);
       uint32_t first = rev ? node(c, FE_IR_BINARY, FE_IR_SUB, FE_IR_T_NUMBER, bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){LOC(airt, sa)}, 1), fe_ir_node_num(c->b, 1), 0)
                            : fe_ir_node_num(c->b, 0);
       items[ni++] = STMT(SETL(accirt, sacc, elem_read(c, ot, LOC(airt, sa), first, 0).node));
@@ -4449,6 +4446,8 @@ static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32
   return mk(r, s->ret);
 }
 
+static ex class_new(C *c, TSNode n, cls *k);
+
 static ex call(C *c, TSNode n) {
   TSNode fnn = field(n, F_function);
   arglist a;
@@ -4482,6 +4481,9 @@ static ex call(C *c, TSNode n) {
     }
     if (y && y->kind == S_NATIVE) return nat_func_call(c, n, nat_func_at(y->slot), &a);
     if (!y && nat_global(c, name)) return nat_func_call(c, n, nat_global(c, name), &a);
+    /* Error("x") is new Error("x") for the built-in error classes */
+    if (y && y->kind == S_CLASS && in_prelude(c, ts_node_start_byte(y->k->decl)))
+      return class_new(c, n, y->k);
     if (!y) {
       if (!strcmp(name, "Number")) return convert_call(c, n, T_NUM, &a);
       if (!strcmp(name, "String")) return convert_call(c, n, T_STR, &a);
@@ -4864,6 +4866,8 @@ static cmember *class_member_add(C *c, cls *k, int is_static, const char *name, 
   return m;
 }
 
+static uint32_t class_error_flags(C *c, cls *k);
+
 static void class_layout(C *c, cls *k) {
   if (k->state >= 2) return;
   if (k->state == 1) {
@@ -5034,7 +5038,8 @@ static void class_layout(C *c, cls *k) {
   }
   /* an instantiation has its class's plain name (as Node prints it) and, for instanceof, its statics class as parent */
   k->irclass = fe_ir_class_add(c->b, name_str(c, k->gtmpl ? k->gtmpl->name : k->name),
-                               par ? par->irclass : k->gtmpl ? k->gtmpl->irclass : FE_IR_NONE, 0, k->nf, names, types, 0, NULL);
+                               par ? par->irclass : k->gtmpl ? k->gtmpl->irclass : FE_IR_NONE, class_error_flags(c, k),
+                               k->nf, names, types, 0, NULL);
   k->state = 2;
 }
 
@@ -7848,6 +7853,96 @@ static uint32_t if_stmt(C *c, TSNode n) {
   return node(c, FE_IR_IF, 0, 0, cond.node, then, els);
 }
 
+/* ---- exceptions ------------------------------------------------------------ */
+
+/* Error and its subclasses print and convert as errors; the prelude's own
+ * classes are exported for the runtime (see prelude.c). */
+static uint32_t class_error_flags(C *c, cls *k) {
+  uint32_t fl = in_prelude(c, ts_node_start_byte(k->decl)) ? FE_IR_CLASS_BUILTIN : 0;
+  cls *r = k;
+  while (r->parent) r = r->parent;
+  if (in_prelude(c, ts_node_start_byte(r->decl)) && !strcmp(r->name, "Error")) fl |= FE_IR_CLASS_ERROR;
+  return fl;
+}
+
+/* throw v: any value, boxed. */
+static uint32_t throw_stmt(C *c, TSNode n) {
+  TSNode vn = named(n, 0);
+  ex e = expr(c, vn, 0);
+  c->fl.dead = 1;
+  if (e.t & T_ERR) return empty_block(c);
+  if (e.t == T_VOID) {
+    ERR(c, vn, "An expression of type 'void' cannot be tested for truthiness.");
+    return empty_block(c);
+  }
+  uint32_t v = coerce(c, e, T_UNKNOWN_ALL, vn, 0);
+  return node(c, FE_IR_THROW, 0, 0, convir(c, v, FE_IR_T_VALUE), 0, 0);
+}
+
+/* try/catch/finally.  The catch variable is `unknown` (also when annotated
+ * `any`, which Kiln treats as unknown); the TRY node stores the caught value
+ * in a hidden local, which a boxed variable copies into its box.  Flow: the
+ * catch body starts from the flow before the try without the narrowings the
+ * body may have undone, the finally body from the same without those of the
+ * catch body either; after the statement, the join of the ends of the body
+ * and the catch body (dead if the finally body cannot complete). */
+static uint32_t try_stmt(C *c, TSNode n) {
+  TSNode body = field(n, F_body);
+  TSNode h = ts_node_child_by_field_name(n, "handler", 7), fz = ts_node_child_by_field_name(n, "finalizer", 9);
+  flow start = c->fl;
+  uint32_t b = block(c, body);
+  flow after = c->fl;
+  uint32_t slot = FE_IR_NONE, cb = FE_IR_NONE, fb = FE_IR_NONE;
+  if (!isnull(h)) {
+    c->fl = start;
+    drop_assigned(c, body, &c->fl);
+    scope *s = scope_push(c);
+    TSNode p = field(h, F_parameter), tn = field(h, F_type);
+    uint32_t items[3], m = 0;
+    if (!isnull(p) && !is(p, "identifier")) {
+      ERR(c, p, "unsupported: destructuring a caught value");
+    } else if (!isnull(p)) {
+      TSNode tt = isnull(tn) ? tn : named(tn, 0);
+      if (!isnull(tt) && !text_is(c, tt, "unknown") && !text_is(c, tt, "any"))
+        ERR(c, tt, "Catch clause variable type annotation must be 'any' or 'unknown' if specified.");
+      const char *name = text(c, p);
+      sym *y = sym_add(c, s, name, S_VAR);
+      y->decl = p;
+      sym_capflags(c, y, p);
+      y->t = T_UNKNOWN_ALL;
+      y->has_type = 1;
+      if (y->boxed) {
+        slot = local_add(c, c->fn, "(caught)", FE_IR_T_VALUE);
+        y->slot = local_add(c, c->fn, name, env_ty(c));
+        y->slot_ready = 1;
+        items[m++] = box_new(c, y);
+        items[m++] = expr_stmt(c, store(c, y, mk(node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, slot, 0, 0), T_UNKNOWN_ALL), p));
+      } else {
+        y->slot = slot = local_add(c, c->fn, name, FE_IR_T_VALUE);
+      }
+      da_set(&c->fl, y);
+    }
+    items[m++] = block(c, field(h, F_body));
+    c->sc = s->parent;
+    cb = block_of(c, items, m);
+    after = join(c, after, c->fl);
+  }
+  if (!isnull(fz)) {
+    c->fl = start;
+    drop_assigned(c, body, &c->fl);
+    if (!isnull(h)) drop_assigned(c, h, &c->fl);
+    fb = block(c, field(fz, F_body));
+    int dead = c->fl.dead;
+    c->fl = after;
+    drop_assigned(c, fz, &c->fl);
+    if (dead) c->fl.dead = 1;
+  } else {
+    c->fl = after;
+  }
+  uint32_t pair[2] = {cb, fb};
+  return node(c, FE_IR_TRY, 0, 0, b, slot, fe_ir_list_add(c->b, pair, 2));
+}
+
 static uint32_t stmt(C *c, TSNode n) {
   if (isnull(n)) return empty_block(c);
   const char *t = ntype(n);
@@ -7882,8 +7977,8 @@ static uint32_t stmt(C *c, TSNode n) {
   }
   if (!strcmp(t, "import_statement") || !strcmp(t, "import_alias")) { ERR(c, n, "unsupported: import declarations"); return empty_block(c); }
   if (!strcmp(t, "export_statement")) return module_export_stmt(c, n);
-  if (!strcmp(t, "try_statement")) { ERR(c, n, "unsupported: try statements"); return empty_block(c); }
-  if (!strcmp(t, "throw_statement")) { ERR(c, n, "unsupported: throw statements"); return empty_block(c); }
+  if (!strcmp(t, "try_statement")) return try_stmt(c, n);
+  if (!strcmp(t, "throw_statement")) return throw_stmt(c, n);
   if (!strcmp(t, "generator_function_declaration")) { ERR(c, n, "unsupported: generator functions"); return empty_block(c); }
   if (!strcmp(t, "function_signature")) { ERR(c, n, "unsupported: overload signatures"); return empty_block(c); }
   if (!strcmp(t, "ambient_declaration")) { ERR(c, n, "unsupported: declare statements"); return empty_block(c); }
@@ -8286,8 +8381,14 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     int end_reachable = !c->fl.dead;
     if (f->infer) {
       ty r;
-      if (f->value_returns == 0) r = T_VOID;
-      else {
+      if (f->value_returns == 0) {
+        /* tsc: a function expression or arrow function that never returns
+         * (it always throws) returns never; a declaration still returns void */
+        r = T_VOID;
+        if (!end_reachable && !f->empty_returns && !isnull(j->whole) &&
+            (is(j->whole, "arrow_function") || is(j->whole, "function_expression")))
+          r = 0;
+      } else {
         r = f->inferred;
         if (f->empty_returns || end_reachable) r |= T_UNDEF;
       }
@@ -9656,6 +9757,18 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
     for (uint32_t i = 0; i < cnt; i++) collect_fn_names(c, ts_node_named_child(n, i), &fi);
     return;
   }
+  if (is(n, "catch_clause")) { /* the caught variable is declared for the catch body */
+    pframe cf = {0};
+    cf.up = fr;
+    TSNode p = field(n, F_parameter);
+    pframe_add(c, &cf, p);
+    uint32_t cnt = ts_node_named_child_count(n);
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode ch = ts_node_named_child(n, i);
+      if (!ts_node_eq(ch, p)) collect_fn_names(c, ch, &cf);
+    }
+    return;
+  }
   pframe here = {0};
   TSNode fname, skip;
   memset(&fname, 0, sizeof fname);
@@ -9716,6 +9829,18 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   }
   ts_tree_cursor_delete(&cur);
 }
+
+/* Is source position pos inside the built-in error classes' module
+ * (FE_PRELUDE_PATH, compile.c)? */
+static int in_prelude(C *c, uint32_t pos) {
+  for (uint32_t mi = 0; c->prog && mi < c->prog->n; mi++) {
+    const fe__module *md = &c->prog->mods[mi];
+    if (pos >= md->base && pos < md->end) return !strcmp(md->path, FE_PRELUDE_PATH);
+  }
+  return 0;
+}
+
+
 
 /* ---- modules ---------------------------------------------------------------
  *
@@ -10227,7 +10352,7 @@ static uint32_t module_check(C *c, uint32_t mi) {
   const fe__module *md = &c->prog->mods[mi];
   TSNode root = ts_tree_root_node(md->tree);
   c->curmod = mi;
-  c->sc = NULL;
+  c->sc = c->globscope; /* the built-in error classes, once their module is checked */
   scope *ms = scope_push(c);
   c->modscope = ms;
   c->mscope[mi] = ms;
@@ -10249,6 +10374,13 @@ static uint32_t module_check(C *c, uint32_t mi) {
     stmts[kept++] = s;
   }
   uint32_t pro = hoist(c, stmts, kept);
+  if (!strcmp(md->path, FE_PRELUDE_PATH)) { /* its classes are visible in every module */
+    c->sc = NULL;
+    c->globscope = scope_push(c);
+    for (sym *y = ms->syms; y; y = y->next)
+      if (y->kind == S_CLASS || y->kind == S_TYPE) sym_add(c, c->globscope, y->name, S_IMPORT)->imp = y;
+    c->sc = ms;
+  }
   module_exports_resolve(c, mi);
   module_mark_virtual(c, mi);
   if (c->prog->permod && mi != c->prog->target) return module_declare_only(c, mi, stmts, kept);
@@ -10264,7 +10396,6 @@ static uint32_t module_check(C *c, uint32_t mi) {
 
 void *fe__check(const char *path, const char *src, size_t len, const fe__program *prog, const fe__swaps *sw,
                 fe__diaglist *dl, size_t *ir_size) {
-  (void)len;
   C cc;
   C *c = &cc;
   memset(c, 0, sizeof *c);

@@ -27,6 +27,7 @@ typedef struct {
   void *ctx;
   fe__swaps sw;
   uint32_t rows;    /* newlines in buf */
+  int prelude;      /* the built-in error classes' module, once loaded (index + 1) */
   uint32_t *stack;  /* modules being loaded (for the cycle message) */
   uint32_t *stack_at; /* ... and the specifier each is resolving */
   uint32_t depth;
@@ -188,6 +189,23 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
   TSTree *tree = fe__parse_range(L->buf, L->len, m->base, m->end, row, L->dl, &L->sw);
   L->mods[mi].tree = tree;
   int ok = tree && L->dl->n == before;
+  /* The built-in error classes are TypeScript source (prelude.c): a module
+   * of their own, FE_PRELUDE_PATH, that every module mentioning them
+   * imports implicitly (the checker makes its classes visible everywhere). */
+  if (ok && strcmp(path, FE_PRELUDE_PATH) && fe__prelude_wanted(src, len)) {
+    uint32_t pi;
+    if (!L->prelude) {
+      if (load(L, FE_PRELUDE_PATH, fe__prelude, fe__prelude_len, &pi) != 0) abort();
+      L->prelude = (int)pi + 1;
+    }
+    pi = (uint32_t)L->prelude - 1;
+    m = &L->mods[mi];
+    m->imp_pos = realloc(m->imp_pos, (m->nimp + 1) * sizeof *m->imp_pos);
+    m->imp_mod = realloc(m->imp_mod, (m->nimp + 1) * sizeof *m->imp_mod);
+    if (!m->imp_pos || !m->imp_mod) abort();
+    m->imp_pos[m->nimp] = UINT32_MAX; /* no specifier */
+    m->imp_mod[m->nimp++] = pi;
+  }
   if (ok) {
     TSNode root = ts_tree_root_node(tree);
     uint32_t cnt = ts_node_named_child_count(root);

@@ -85,4 +85,11 @@ typedef struct {
 void *fe__check(const char *path, const char *src, size_t len, const fe__program *prog,
                 const fe__swaps *sw, fe__diaglist *dl, size_t *ir_size);
 
+/* prelude.c: the built-in error classes, in TypeScript, appended to a
+ * program that mentions them (its text then ends with fe__prelude). */
+#define FE_PRELUDE_PATH "<builtins>" /* the prelude's module path */
+extern const char fe__prelude[];
+extern const size_t fe__prelude_len;
+int fe__prelude_wanted(const char *src, size_t len);
+
 #endif

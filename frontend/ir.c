@@ -423,7 +423,7 @@ static const char *const op_fields[FE_IR_OP_COUNT] = {
     [FE_IR_EXPR] = "n--", [FE_IR_IF] = "nno", [FE_IR_WHILE] = "on-",
     [FE_IR_DO_WHILE] = "nn-", [FE_IR_FOR] = "oox", [FE_IR_BREAK] = "n--",
     [FE_IR_CONTINUE] = "n--", [FE_IR_SWITCH] = "nl-", [FE_IR_CASE] = "on-",
-    [FE_IR_RETURN] = "o--",
+    [FE_IR_RETURN] = "o--", [FE_IR_THROW] = "n--", [FE_IR_TRY] = "n-y",
 };
 
 /* Types refer only to earlier types; written out in full (as the dump does,
@@ -457,7 +457,7 @@ static int check_type_sizes(const fe_ir_module *m, char *err, size_t errlen) {
  * targets of BREAK and CONTINUE, which point back up): how many, and the
  * k-th (FE_IR_NONE for an absent optional one).  Indices are already checked. */
 static uint32_t kid_width(const fe_ir_node *n, char f) {
-  return f == 'n' || f == 'o' ? 1 : f == 'l' || f == 'L' ? n->c : f == 'x' ? 2 : 0;
+  return f == 'n' || f == 'o' ? 1 : f == 'l' || f == 'L' ? n->c : f == 'x' || f == 'y' ? 2 : 0;
 }
 
 static uint32_t kid_count(const fe_ir_module *m, uint32_t i) {
@@ -475,7 +475,7 @@ static uint32_t kid_count(const fe_ir_module *m, uint32_t i) {
 static const char *const stmt_fields[FE_IR_OP_COUNT] = {
     [FE_IR_BLOCK] = "-s-", [FE_IR_EXPR] = "e--", [FE_IR_IF] = "ess", [FE_IR_WHILE] = "es-",
     [FE_IR_DO_WHILE] = "se-", [FE_IR_FOR] = "sex", [FE_IR_SWITCH] = "ec-", [FE_IR_CASE] = "es-",
-    [FE_IR_RETURN] = "e--",
+    [FE_IR_RETURN] = "e--", [FE_IR_THROW] = "e--", [FE_IR_TRY] = "s-s",
 };
 
 static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k, char *want) {
@@ -488,7 +488,7 @@ static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k, char *want
       *want = n->op < FE_IR_BLOCK ? 'e' : sf ? sf[j] : 's';
       if (*want == 'x') *want = k == 0 ? 'e' : 's';
       if (f[j] == 'l' || f[j] == 'L') return m->extra[n->b + k];
-      if (f[j] == 'x') return m->extra[v[j] + k];
+      if (f[j] == 'x' || f[j] == 'y') return m->extra[v[j] + k];
       return v[j];
     }
     k -= width;
@@ -559,6 +559,7 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
       uint64_t w = 1;
       if (n->op == FE_IR_LOCAL || n->op == FE_IR_SET_LOCAL || (n->op == FE_IR_UPDATE && n->b == 0))
         s = n->a == FE_IR_NONE ? FE_IR_NONE : n->a + 1;
+      if (n->op == FE_IR_TRY && n->b != FE_IR_NONE) s = n->b + 1;
       for (uint32_t j = 0, c = kid_count(m, i); j < c; j++) {
         char want;
         uint32_t k = kid_at(m, i, j, &want);
@@ -746,9 +747,17 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
         if ((m->extra[x] != FE_IR_NONE && m->extra[x] >= m->nnodes) || m->extra[x + 1] >= m->nnodes)
           FAIL("IR node %u refers to a bad node", i);
         break;
+      case 'y': /* TRY's pair: catch and finally, each optional, not both absent */
+        if ((uint64_t)x + 2 > m->nextra) FAIL("IR node %u (op %u) list out of range", i, n->op);
+        if ((m->extra[x] != FE_IR_NONE && m->extra[x] >= m->nnodes) ||
+            (m->extra[x + 1] != FE_IR_NONE && m->extra[x + 1] >= m->nnodes) ||
+            (m->extra[x] == FE_IR_NONE && m->extra[x + 1] == FE_IR_NONE))
+          FAIL("IR node %u refers to a bad node", i);
+        break;
       }
     }
     if (n->op == FE_IR_BUILTIN && n->a >= FE_IR_BUILTIN_COUNT) FAIL("IR node %u: unknown builtin", i);
+    if (n->op == FE_IR_THROW && m->nodes[n->a].type != FE_IR_T_VALUE) FAIL("IR node %u throws a non-value", i);
     if (n->op == FE_IR_CONVERT) {
       uint32_t ft = m->nodes[n->a].type;
       if (ft >= m->ntypes) FAIL("IR node %u has a bad type", n->a);
@@ -1017,6 +1026,21 @@ static void dump_stmt(dumper *d, uint32_t i, int indent) {
     fputs("return", out);
     if (n->a != FE_IR_NONE) { fputc(' ', out); dump_expr(d, n->a); }
     fputc('\n', out);
+    break;
+  case FE_IR_THROW: fputs("throw ", out); dump_expr(d, n->a); fputc('\n', out); break;
+  case FE_IR_TRY:
+    fprintf(out, "try #%u\n", i);
+    dump_stmt(d, n->a, indent + 2);
+    if (m->extra[n->c] != FE_IR_NONE) {
+      fprintf(out, "%*scatch", indent, "");
+      if (n->b != FE_IR_NONE) { fputc(' ', out); dump_name(d, n->b); }
+      fputc('\n', out);
+      dump_stmt(d, m->extra[n->c], indent + 2);
+    }
+    if (m->extra[n->c + 1] != FE_IR_NONE) {
+      fprintf(out, "%*sfinally\n", indent, "");
+      dump_stmt(d, m->extra[n->c + 1], indent + 2);
+    }
     break;
   default: dump_expr(d, i); fputc('\n', out); break;
   }

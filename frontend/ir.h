@@ -200,6 +200,15 @@ typedef enum {
   FE_IR_CASE,       /* a = test expr (same type as discriminant, compared with
                        ===) or NONE for default; b = body (BLOCK).  Bodies fall through. */
   FE_IR_RETURN,     /* a = value or NONE (of the function's return type) */
+  /* Exceptions (see backend/codegen.c, "Exceptions", for how they run). */
+  FE_IR_THROW,      /* a = the value thrown (VALUE); control does not go on */
+  FE_IR_TRY,        /* a = body (BLOCK); b = local slot (VALUE) the caught value
+                       is stored in, or NONE; c = index into extra: extra[c] =
+                       catch body or NONE, extra[c+1] = finally body or NONE
+                       (at least one of them).  A BREAK, CONTINUE or RETURN
+                       leaving the body or the catch body runs the finally
+                       body first; one in the finally body replaces whatever
+                       completion was pending (a pending exception too). */
   FE_IR_OP_COUNT
 } fe_ir_op;
 
@@ -431,7 +440,8 @@ typedef struct {
   X(MAP_TO_ARRAY, rt_map_to_array, "A", "ONN")              \
   X(MAP_COPY, rt_map_copy, "O", "O")                        \
   X(SET_FROM_ARRAY, rt_set_from_array, "O", "A")                                 \
-  X(OBJ_HAS, rt_object_has, "B", "VS")
+  X(OBJ_HAS, rt_object_has, "B", "VS")                      \
+  X(THROW_TYPE_ERROR, rt_throw_type_error, "U", "S")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -452,6 +462,12 @@ extern const fe_ir_builtin_info fe_ir_builtins[FE_IR_BUILTIN_COUNT];
 /* ---- module tables -------------------------------------------------------- */
 
 enum { FE_IR_CLASS_LITERAL = 1 }; /* an object literal's shape: prints as a plain object */
+/* FE_IR_CLASS_ERROR: Error or a subclass of it (its first slots are the
+ * RT_ERROR_* slots of runtime/kiln_rt.h; it prints and converts to a string
+ * as an error).  FE_IR_CLASS_BUILTIN: one of the built-in error classes, whose
+ * rt_class the runtime needs to make its own errors: exported as
+ * `kiln_class_<name>`. */
+enum { FE_IR_CLASS_ERROR = 2, FE_IR_CLASS_BUILTIN = 4 };
 
 /* An object layout, emitted as an rt_class.  A subclass's slots and method
  * table begin with its parent's (same indices), so code compiled against a

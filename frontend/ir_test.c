@@ -288,6 +288,40 @@ int main(void) {
     free(gbuf);
 #undef GRAPH_MODULE
   }
+  /* Exceptions: a TRY needs a catch or a finally body, THROW throws a VALUE,
+   * and the catch slot is a local the function must have. */
+  for (int k = 0; k < 4; k++) {
+    fe_ir_builder *b = fe_ir_builder_new("t.ts");
+    uint32_t ft = fe_ir_type_function(b, 0, NULL, FE_IR_T_UNDEFINED);
+    uint32_t mainf = fe_ir_func_declare(b, fe_ir_string_cstr(b, ""), ft, FE_IR_FN_MAIN, 1);
+    fe_ir_func_local(b, mainf, fe_ir_string_cstr(b, "e"), FE_IR_T_VALUE, 0);
+    uint32_t v = fe_ir_node_num(b, 1);
+    if (k != 1) v = fe_ir_node_add(b, FE_IR_CONVERT, 0, FE_IR_T_VALUE, v, 0, 0);
+    uint32_t th = fe_ir_node_add(b, FE_IR_THROW, 0, 0, v, 0, 0);
+    uint32_t body = fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, fe_ir_list_add(b, &th, 1), 1);
+    uint32_t pair[2] = {k == 2 ? FE_IR_NONE : fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, 0, 0), FE_IR_NONE};
+    uint32_t tr = fe_ir_node_add(b, FE_IR_TRY, 0, 0, body, k == 3 ? 1 : 0, fe_ir_list_add(b, pair, 2));
+    fe_ir_func_body(b, mainf, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, fe_ir_list_add(b, &tr, 1), 1));
+    size_t tsize;
+    void *tbuf = fe_ir_builder_finish(b, &tsize);
+    fe_ir_builder_free(b);
+    fe_ir_module tm;
+    int rc = fe_ir_open(&tm, tbuf, tsize, err, sizeof err);
+    if (k == 0) {
+      CHECK(rc == 0);
+      char *tdump = NULL;
+      size_t tlen = 0;
+      FILE *mem4 = open_memstream(&tdump, &tlen);
+      fe_ir_dump(&tm, mem4);
+      fclose(mem4);
+      CHECK(tdump && strstr(tdump, "try #") && strstr(tdump, "catch %0:e") && strstr(tdump, "throw "));
+      free(tdump);
+    }
+    if (k == 1) CHECK(rc != 0 && strstr(err, "non-value"));
+    if (k == 2) CHECK(rc != 0 && strstr(err, "bad node"));
+    if (k == 3) CHECK(rc != 0 && strstr(err, "local slot"));
+    free(tbuf);
+  }
   if (failures) {
     fprintf(stderr, "ir_test: %d failures\n", failures);
     return 1;

@@ -348,6 +348,22 @@ static int cmp_i32(const void *x, const void *y) {
 }
 static int cmp_u8(const void *x, const void *y) { return *(const uint8_t *)x - *(const uint8_t *)y; }
 
+/* The sort's scratch buffers, released however the sort ends: an exception
+ * from the comparator unwinds through rt_array_sort, and the runtime is
+ * built with -fexceptions so that this cleanup runs then too. */
+typedef struct {
+  rt_value *v;
+  const rt_str **keys;
+  uint32_t *idx;
+} sort_scratch;
+static void sort_scratch_free(sort_scratch *sc) {
+  if (sc->keys) rt_gc_root_remove((const void *)sc->keys);
+  if (sc->v) rt_gc_root_remove(sc->v);
+  rt__tmp_free(sc->keys);
+  rt__tmp_free(sc->idx);
+  rt__tmp_free(sc->v);
+}
+
 rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
   chk(a, "sort");
   if (cmp != RT_UNDEFINED && (cmp >> RT_TAG_SHIFT) != RT_TAG_FUNCTION)
@@ -360,9 +376,11 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
   }
   uint32_t n = a->length, m = 0, undefs = 0, holes = 0;
   /* the values to sort, with their original positions (for the default keys) */
+  __attribute__((cleanup(sort_scratch_free))) sort_scratch sc = {NULL, NULL, NULL};
   rt_value *v = rt__tmp_alloc((size_t)(n ? n : 1) * sizeof *v * 2);
   rt_value *tmp = v + n;
   rt_gc_root_add(v, 2 * (size_t)n);
+  sc.v = v;
   for (uint32_t i = 0; i < n; i++) {
     if (is_hole(a, i)) { holes++; continue; }
     rt_value x = load(a, i);
@@ -371,10 +389,12 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
   }
   sort_ctx s = {cmp == RT_UNDEFINED ? NULL : rt_unbox_function(cmp), NULL};
   uint32_t *idx = rt__tmp_alloc((size_t)(m ? m : 1) * sizeof *idx * 2), *itmp = idx + m;
+  sc.idx = idx;
   const rt_str **keys = NULL;
   if (!s.cmp) {
     keys = rt__tmp_alloc((size_t)(m ? m : 1) * sizeof *keys);
     rt_gc_root_add((const void *)keys, m);
+    sc.keys = keys;
     for (uint32_t i = 0; i < m; i++) keys[i] = rt_value_to_str(v[i]);
     s.keys = keys;
   }
@@ -407,11 +427,6 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
     default: break;
     }
   }
-  if (keys) rt_gc_root_remove((const void *)keys);
-  rt_gc_root_remove(v);
-  rt__tmp_free(keys);
-  rt__tmp_free(idx < itmp ? idx : itmp);
-  rt__tmp_free(v);
   return a;
 }
 

@@ -336,6 +336,8 @@ static const rt_str *class_name(const rt_class *cls) {
   return cls && cls->name && cls->name->len ? cls->name : NULL;
 }
 
+RT__STATIC_STR(error_word, "Error");
+
 /* ---- formatValue ------------------------------------------------------------------ */
 
 static us format_value(ictx *c, rt_value v, int recurse);
@@ -759,6 +761,131 @@ static us format_map_raw(ictx *c, const rt_map *m, int recurse) {
   return res;
 }
 
+/* Does s (from index `from`) contain the ASCII text t? */
+static int32_t us_find(const us *s, uint32_t from, const char *t) {
+  size_t n = strlen(t);
+  for (uint32_t i = from; i + n <= s->len; i++) {
+    size_t k = 0;
+    while (k < n && s->p[i + k] == (uint8_t)t[k]) k++;
+    if (k == n) return (int32_t)i;
+  }
+  return -1;
+}
+
+/* Node's formatError: the stack (improveStack puts the class name in front
+ * when the name does not say it; no frames: in brackets), indented to the
+ * current level, then the error's own properties and [cause] in braces.
+ * name, message and stack never show: Node hides them when the stack
+ * contains them, which it does unless the program changed them after the
+ * stack was first read. */
+static us format_error(ictx *c, rt_object *o, int recurse) {
+  us stack = {0}, base = {0};
+  us_rtstr(&stack, rt__flat(rt_error_stack(o)));
+  const rt_str *name = (const rt_str *)(uintptr_t)o->slots[RT_ERROR_NAME];
+  const rt_str *ctor = class_name(o->cls);
+  us nm = {0}, pre = {0};
+  if (name) us_rtstr(&nm, rt__flat(name));
+  if (ctor) us_rtstr(&pre, rt__flat(ctor));
+  uint32_t len = nm.len;
+  bool starts = stack.len >= len && (len == 0 || !memcmp(stack.p, nm.p, len * 2));
+  bool error_like = len >= 5 && us_find(&nm, len - 5, "Error") == (int32_t)len - 5;
+  if (ctor && error_like && starts && (stack.len == len || stack.p[len] == ':' || stack.p[len] == '\n') &&
+      !(pre.len == nm.len && !memcmp(pre.p, nm.p, len * 2))) {
+    us t = {0};
+    bool inc = false;
+    for (uint32_t i = 0; i + len <= pre.len && !inc; i++) inc = !memcmp(pre.p + i, nm.p, len * 2);
+    us_cat(&t, &pre);
+    if (!inc) {
+      us_ascii(&t, " [");
+      us_cat(&t, &nm);
+      us_push(&t, ']');
+    }
+    us_units(&t, stack.p + len, stack.len - len);
+    us_free(&stack);
+    stack = t;
+  }
+  us_free(&nm);
+  us_free(&pre);
+  const rt_str *msg = (const rt_str *)(uintptr_t)o->slots[RT_ERROR_MESSAGE];
+  int32_t pos = -1;
+  if (msg && msg->len) {
+    us m = {0};
+    us_rtstr(&m, rt__flat(msg));
+    for (uint32_t i = 0; i + m.len <= stack.len && pos < 0; i++)
+      if (!memcmp(stack.p + i, m.p, m.len * 2)) pos = (int32_t)(i + m.len);
+    us_free(&m);
+  }
+  if (us_find(&stack, pos < 0 ? 0 : (uint32_t)pos, "\n    at") < 0) {
+    us_push(&base, '[');
+    us_cat(&base, &stack);
+    us_push(&base, ']');
+  } else {
+    us_cat(&base, &stack);
+  }
+  us_free(&stack);
+  if (c->indent) {
+    us t = {0};
+    for (uint32_t i = 0; i < base.len; i++) {
+      us_push(&t, base.p[i]);
+      if (base.p[i] == '\n') us_spaces(&t, c->indent);
+    }
+    us_free(&base);
+    base = t;
+  }
+  const rt_class *cls = o->cls;
+  rt_value cause = o->slots[RT_ERROR_CAUSE];
+  bool has_cause = cause != RT_UNDEFINED && cause != RT_ABSENT;
+  uint32_t nkeys = has_cause;
+  for (uint32_t i = RT_ERROR_NSLOTS; i < cls->nslots; i++) nkeys += slot_present(o, i);
+  if (nkeys == 0) return base;
+  if (recurse > c->depth) {
+    us s = {0};
+    us_push(&s, '[');
+    us_rtstr(&s, ctor ? ctor : RT__STR(error_word));
+    us_push(&s, ']');
+    us_free(&base);
+    return s;
+  }
+  recurse++;
+  ptr_push(&c->seen, &c->nseen, &c->capseen, o);
+  c->current_depth = recurse;
+  ulist output = {0};
+  for (uint32_t i = RT_ERROR_NSLOTS; i <= cls->nslots; i++) {
+    us s = {0};
+    us val;
+    c->indent += 2;
+    if (i == cls->nslots) {
+      if (!has_cause) {
+        c->indent -= 2;
+        break;
+      }
+      val = format_value(c, cause, recurse);
+      us_ascii(&s, "[cause]");
+    } else {
+      if (!slot_present(o, i)) {
+        c->indent -= 2;
+        continue;
+      }
+      val = format_value(c, rt__slot_value(o, i), recurse);
+      const rt_str *k = cls->slot_names[i];
+      if (is_ident(k)) us_rtstr(&s, k);
+      else str_escape_rt(&s, k);
+    }
+    c->indent -= 2;
+    us_ascii(&s, ": ");
+    us_cat(&s, &val);
+    us_free(&val);
+    ul_push(&output, s);
+  }
+  c->nseen--;
+  us brace0 = {0};
+  us_push(&brace0, '{');
+  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
+  us_free(&brace0);
+  us_free(&base);
+  return res;
+}
+
 static us format_value(ictx *c, rt_value v, int recurse) {
   us s = {0};
   if (rt_value_is_number(v)) {
@@ -794,6 +921,7 @@ static us format_value(ictx *c, rt_value v, int recurse) {
     return s;
   }
   if (kind == RT_KIND_MAP) return format_map_raw(c, p, recurse);
+  if (rt__is_error(p)) return format_error(c, (rt_object *)p, recurse);
   return kind == RT_KIND_ARRAY ? format_array_raw(c, p, recurse) : format_object_raw(c, p, recurse);
 }
 

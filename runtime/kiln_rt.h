@@ -174,7 +174,7 @@ typedef struct rt_class {
   const uint8_t *slot_types;       /* nslots RT_SLOT_* */
   void *const *methods;            /* the method table (virtual calls index it) */
   uint32_t nmethods;
-  uint32_t flags;                  /* reserved, 0 */
+  uint32_t flags;                  /* RT_CLASS_ERROR; 1 is the runtime's own (loop.c) */
   const rt_str *const *method_names; /* nmethods names (for access by name), or NULL */
 } rt_class;
 
@@ -441,10 +441,24 @@ void rt_gc_root_remove(const void *words);
 void rt_gc_set_stress(bool on);      /* collect at every allocation (KILN_GC_STRESS=1) */
 void rt_init(int argc, char **argv);
 _Noreturn void rt_exit(int code);     /* flushes stdout, then exits */
-/* Throws a runtime error the program cannot catch yet: prints it Node-style
- * ("TypeError: ..." / "RangeError: ...") to stderr and exits 1. */
+
+/* ---- exceptions (eh.c) ------------------------------------------------------ */
+/* Throws v: unwinds to the nearest `try` (compiled with invoke/landingpad and
+ * rt_eh_personality), or prints it as an uncaught exception and exits 1. */
+_Noreturn void rt_throw(rt_value v);
+rt_value rt_eh_caught(void *exc); /* a landing pad's exception pointer -> the thrown value */
+/* Throws a new error of class `kind` ("TypeError", "RangeError [ERR_X]": the
+ * class is the first word, the name all of it). */
 _Noreturn void rt_throw_error(const char *kind, const char *message);
 _Noreturn void rt_throw_not_a_function(const void *callee); /* calling an unboxed undefined */
+_Noreturn void rt_throw_type_error(const rt_str *message);
+_Noreturn void rt_throw_nullish(const rt_str *name, bool set); /* a property of undefined */
+/* Error objects (classes flagged RT_CLASS_ERROR) start with these slots. */
+enum { RT_ERROR_MESSAGE, RT_ERROR_NAME, RT_ERROR_STACK /* VALUE: undefined until read */,
+       RT_ERROR_CAUSE /* VALUE */, RT_ERROR_NSLOTS };
+enum { RT_CLASS_ERROR = 2 }; /* rt_class.flags: Error or a subclass */
+rt_object *rt_error_new(const char *kind, const char *message);
+const rt_str *rt_error_stack(rt_object *o); /* err.stack (made on first read) */
 
 /* Defined by the compiled program. */
 void kiln_main(void);

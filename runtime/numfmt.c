@@ -295,7 +295,7 @@ static int binary_exponent(double v) { /* V8 Double::Exponent(): v = f × 2^e, f
 
 const rt_str *rt_num_to_string_radix(double value, rt_value radix) {
   double rd = radix == RT_UNDEFINED ? 10 : rt__to_integer(radix);
-  if (!(rd >= 2 && rd <= 36)) rt_throw_error("RangeError", "toString() radix must be between 2 and 36");
+  if (!(rd >= 2 && rd <= 36)) rt_throw_error("RangeError", "toString() radix argument must be between 2 and 36");
   int r = (int)rd;
   if (r == 10 || !isfinite(value)) return rt_num_to_str(value);
   enum { SIZE = 2200 };

@@ -25,23 +25,6 @@ _Noreturn void rt_exit(int code) {
   exit(code);
 }
 
-_Noreturn void rt_throw_error(const char *kind, const char *message) {
-  rt__out_flush(&rt__stdout);
-  char buf[4096];
-  rt__out err = {buf, 0, sizeof buf, 2};
-  rt__out_bytes(&err, kind, strlen(kind));
-  rt__out_bytes(&err, ": ", 2);
-  rt__out_bytes(&err, message, strlen(message));
-  rt__out_bytes(&err, "\n", 1);
-  rt__out_flush(&err);
-  exit(1);
-}
-
-_Noreturn void rt_throw_not_a_function(const void *callee) {
-  (void)callee; /* always NULL: a function read from a hole or past an array's end */
-  rt_throw_error("TypeError", "undefined is not a function");
-}
-
 _Noreturn void rt_process_exit(rt_value code) {
   rt_exit(code == RT_UNDEFINED ? 0 : rt_to_int32(rt_value_to_num(code)) & 0xFF);
 }

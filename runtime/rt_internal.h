@@ -73,6 +73,10 @@ void rt__inspect(rt__out *o, rt_value v, int depth, bool show_hidden);
 /* JSON.stringify(v) for %j ("undefined" when it gives undefined, "[Circular]" on a cycle). */
 void rt__json(rt__out *o, rt_value v);
 
+/* ---- errors (eh.c) ---- */
+bool rt__is_error(const void *p);                 /* an object of an RT_CLASS_ERROR class */
+const rt_str *rt__error_to_str(const rt_object *o); /* Error.prototype.toString */
+
 /* ---- heap (gc.c) ---- */
 /* An array's elements: rt_array.data points just past this header. */
 typedef struct rt__store {

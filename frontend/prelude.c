@@ -1,0 +1,69 @@
+/* prelude.c - TypeScript source the checker compiles with a program that uses the built-in error classes.
+ *
+ * Error, TypeError, RangeError and SyntaxError are ordinary classes written
+ * in TypeScript, so that user classes extend them like any class (fields,
+ * super(), instanceof through the chain, methods).  compile.c appends this
+ * text after the program's own source when the program mentions "Error";
+ * being last, it leaves the program's line numbers alone, and classes are
+ * hoisted, so the program can use them before this point.  The checker marks
+ * these classes (and every subclass of Error) FE_IR_CLASS_ERROR and exports
+ * the four built-ins' rt_class for the runtime (runtime/eh.c), which makes
+ * objects of them for its own errors without running these constructors:
+ * the first four slots must stay message, name, #stack, cause
+ * (RT_ERROR_* in runtime/kiln_rt.h).
+ *
+ * In JavaScript `name` lives on the prototype and `stack` is an accessor
+ * that V8 formats on first use; here `name` is a field every constructor
+ * sets, and the stack is made from the name and message on first read.
+ */
+#include <string.h>
+
+#include "fe_internal.h"
+
+const char fe__prelude[] =
+    "\n"
+    "interface ErrorOptions { cause?: unknown }\n"
+    "class Error {\n"
+    "  message: string;\n"
+    "  name: string;\n"
+    "  #stack: string | undefined;\n"
+    "  cause?: unknown;\n"
+    "  constructor(message?: string, options?: ErrorOptions) {\n"
+    "    this.message = message === undefined ? \"\" : message;\n"
+    "    this.name = \"Error\";\n"
+    "    this.#stack = undefined;\n"
+    "    if (options !== undefined) this.cause = options.cause;\n"
+    "  }\n"
+    "  get stack(): string | undefined {\n"
+    "    let s = this.#stack;\n"
+    "    if (s === undefined) {\n"
+    "      s = this.toString() + \"\\n    at <anonymous>\";\n"
+    "      this.#stack = s;\n"
+    "    }\n"
+    "    return s;\n"
+    "  }\n"
+    "  set stack(s: string | undefined) { this.#stack = s; }\n"
+    "  toString(): string {\n"
+    "    const n = this.name, m = this.message;\n"
+    "    return n === \"\" ? m : m === \"\" ? n : n + \": \" + m;\n"
+    "  }\n"
+    "}\n"
+    "class TypeError extends Error {\n"
+    "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"TypeError\"; }\n"
+    "}\n"
+    "class RangeError extends Error {\n"
+    "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"RangeError\"; }\n"
+    "}\n"
+    "class SyntaxError extends Error {\n"
+    "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"SyntaxError\"; }\n"
+    "}\n";
+
+const size_t fe__prelude_len = sizeof fe__prelude - 1;
+
+/* Does the program need the prelude?  Any mention of an error class. */
+int fe__prelude_wanted(const char *src, size_t len) {
+  static const char word[] = "Error";
+  for (size_t i = 0; i + 5 <= len; i++)
+    if (src[i] == 'E' && !memcmp(src + i, word, 5)) return 1;
+  return 0;
+}
