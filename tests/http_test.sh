@@ -116,6 +116,13 @@ echo_requests() {
   echo
 }
 
+service_requests() {
+  for path in /health /json "/compute?n=12345" "/hash?text=h%C3%A9llo" "/hello?name=Ann+Lee" /nope; do
+    fetch "$1" "$path"
+  done
+  fetch "$1" /json -X DELETE
+}
+
 ref=$top/../shared/workloads/reference-service.ts
 if [ -f "$ref" ]; then
   COMPUTE_N=100000 compare reference "$ref" reference_requests
@@ -123,6 +130,7 @@ else
   echo "skip: $ref not found"
 fi
 compare echo "$top/tests/http/echo.ts" echo_requests
+compare service "$top/examples/service.ts" service_requests
 
 # Bad input: a 4xx for the bad request, and the server keeps serving.
 if [ -x "$work/echo" ]; then
