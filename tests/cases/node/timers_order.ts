@@ -5,7 +5,7 @@ function note(s: string): void {
 }
 note("main start");
 setTimeout(() => note("timeout 0"), 0);
-setTimeout(() => note("timeout 10"), 10);
+setTimeout(() => note("timeout 300"), 300);
 setTimeout(() => note("timeout 1"), 1);
 setImmediate(() => {
   note("immediate 1");
@@ -27,7 +27,7 @@ const iv = setInterval(() => {
     clearInterval(iv);
     setTimeout(() => note("after interval: " + log.length + " notes"), 5);
   }
-}, 20);
+}, 30);
 const cancelled = setTimeout(() => note("never"), 5);
 clearTimeout(cancelled);
 const imm = setImmediate(() => note("never either"));
