@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -11,10 +12,18 @@
  * every console.log when it is a terminal); stderr output is flushed at the
  * end of each console.error. */
 
-/* Per thread (worker threads print on their own); the buffer is attached on
- * first use, since a thread-local's address is no constant initializer. */
-static _Thread_local char stdout_buf[64 << 10];
+/* Per thread (worker threads print on their own).  The buffer is malloc'd
+ * on first use rather than thread-local: the collector scans every thread's
+ * TLS block as a root, and 64 KiB of text there would be scanned at every
+ * collection. */
+#define STDOUT_BUF (64 << 10)
 _Thread_local rt__out rt__stdout = {NULL, 0, 0, 1};
+static void stdout_attach(rt__out *o) {
+  if (o->buf || o != &rt__stdout) return;
+  o->buf = malloc(STDOUT_BUF);
+  if (!o->buf) rt__oom(STDOUT_BUF);
+  o->cap = STDOUT_BUF;
+}
 static int stdout_tty = -1; /* unknown until the first console.log */
 
 static void write_all(int fd, const char *p, size_t n) {
@@ -35,7 +44,7 @@ void rt__out_flush(rt__out *o) {
 }
 
 void rt__out_bytes(rt__out *o, const char *p, size_t n) {
-  if (!o->buf && o == &rt__stdout) o->buf = stdout_buf, o->cap = sizeof stdout_buf;
+  stdout_attach(o);
   if (n > o->cap - o->len) {
     rt__out_flush(o);
     if (n >= o->cap) {
@@ -64,7 +73,7 @@ void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to) {
     return;
   }
   const uint16_t *u = rt_str_units(s);
-  if (!o->buf && o == &rt__stdout) o->buf = stdout_buf, o->cap = sizeof stdout_buf;
+  stdout_attach(o);
   for (uint32_t i = from; i < to; i++) {
     if (o->cap - o->len < 4) rt__out_flush(o);
     char *d = o->buf + o->len;
