@@ -439,7 +439,7 @@ int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_
       o->iface[k] = 0;
       o->iface_len = k;
       o->nimp = m->nimp;
-      memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
+      if (m->nimp) memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
     }
     free(mask);
   }
