@@ -703,7 +703,10 @@ void rt_loop_run(void) {
    * what is left of such a timer's millisecond, for the same order. */
   if (l->npq) {
     double wait = l->pq[0]->expiry - loop_now(l);
-    if (wait > 0 && wait <= 1) {
+    if (wait > -1 && wait <= 1) {
+      /* one more millisecond: such timers made in the next tick of libuv's
+       * millisecond clock (setTimeout(f, 0) then setTimeout(g, 1)) are due too */
+      wait += 1;
       struct timespec ts = {0, (long)(wait * 1e6) + 1000};
       nanosleep(&ts, NULL);
     }
