@@ -131,8 +131,6 @@ typedef struct {
 
 static __thread rt__exc in_flight;
 
-static void uncaught(rt_value v);
-
 _Noreturn void rt_throw(rt_value v) {
   rt__exc *e = &in_flight;
   memset(&e->ue, 0, sizeof e->ue);
@@ -140,7 +138,7 @@ _Noreturn void rt_throw(rt_value v) {
   e->v = v;
   _Unwind_RaiseException(&e->ue);
   /* No handler on the whole stack. */
-  uncaught(v);
+  rt_report_error(v);
   rt_exit(1);
 }
 
@@ -176,7 +174,7 @@ _Noreturn void rt_throw_nullish(const rt_str *name, bool set) {
 /* Node prints an error as console.error would (its stack, then its own
  * properties), a string as it is, anything else inspected; the source line
  * before it and the "Node.js v20" line after it are not reproduced. */
-static void uncaught(rt_value v) {
+void rt_report_error(rt_value v) {
   rt__out_flush(&rt__stdout);
   char buf[4096];
   rt__out err = {buf, 0, sizeof buf, 2};

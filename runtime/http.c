@@ -633,9 +633,44 @@ static hbuf *hx_out(hx *x) {
 
 /* ---- request body delivery --------------------------------------------------------- */
 
+/* ---- calling the program ---------------------------------------------------------------
+ *
+ * The handler and a request's 'data' and 'end' listeners run under rt_try.
+ * One that throws fails its own request only: the response becomes a 500
+ * (or, if its head is already out, is cut short and the connection closed),
+ * the error goes to stderr as Node prints an uncaught exception, and the
+ * server goes on serving.  Node itself would crash the whole process there;
+ * one bad request taking every other client's connection down is not what a
+ * service wants, so Kiln departs from Node on purpose (docs/ARCHITECTURE.md). */
+
+typedef struct {
+  const rt_closure *f;
+  rt_object *a, *b; /* the handler's (req, res) */
+  const rt_str *s;  /* a 'data' chunk */
+  int kind;         /* 0 handler, 1 'data', 2 'end' */
+} hcall;
+
+static void hcall_run(void *p) {
+  const hcall *k = p;
+  if (k->kind == 0) ((void (*)(void *, rt_object *, rt_object *))k->f->fn)(k->f->env, k->a, k->b);
+  else if (k->kind == 1) ((void (*)(void *, const rt_str *))k->f->fn)(k->f->env, k->s);
+  else ((void (*)(void *))k->f->fn)(k->f->env);
+}
+
+/* Runs k; if it throws, reports the error and fails res (when known). */
+static void hcall_guarded(hcall *k, rt_object *res) {
+  rt_value thrown;
+  if (!rt_try(hcall_run, k, &thrown)) return;
+  rt_report_error(thrown);
+  if (res) rt_http_res_fail(res);
+}
+
 static void call_data(const rt_object *req, const rt_str *s) {
   const rt_closure *cb = rt__slot_ptr(req, RQ_ONDATA);
-  if (cb) ((void (*)(void *, const rt_str *))cb->fn)(cb->env, s);
+  if (!cb) return;
+  hx *x = req_hx(req);
+  hcall k = {cb, NULL, NULL, s, 1};
+  hcall_guarded(&k, x ? x->res : NULL);
 }
 
 /* Decodes body bytes as UTF-8, keeping a sequence cut at the end for the next chunk. */
@@ -682,7 +717,10 @@ static void req_emit(void *env) {
     }
     sset_bool(req, RQ_END_EMITTED, true);
     const rt_closure *cb = rt__slot_ptr(req, RQ_ONEND);
-    if (cb) ((void (*)(void *))cb->fn)(cb->env);
+    if (cb) {
+      hcall k = {cb, NULL, NULL, NULL, 2};
+      hcall_guarded(&k, x ? x->res : NULL);
+    }
   }
 }
 
@@ -1499,8 +1537,8 @@ static int on_header_value_complete(llhttp_t *p) {
 }
 
 static void call_handler(hconn *c, hx *x) {
-  const rt_closure *h = rt_unbox_function(c->srv->obj->slots[SV_HANDLER]);
-  ((void (*)(void *, rt_object *, rt_object *))h->fn)(h->env, x->req, x->res);
+  hcall k = {rt_unbox_function(c->srv->obj->slots[SV_HANDLER]), x->req, x->res, NULL, 0};
+  hcall_guarded(&k, x->res);
 }
 
 static int on_headers_complete(llhttp_t *p) {

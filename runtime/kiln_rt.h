@@ -447,6 +447,11 @@ _Noreturn void rt_exit(int code);     /* flushes stdout, then exits */
  * rt_eh_personality), or prints it as an uncaught exception and exits 1. */
 _Noreturn void rt_throw(rt_value v);
 rt_value rt_eh_caught(void *exc); /* a landing pad's exception pointer -> the thrown value */
+/* Calls fn(ctx); 0 when it returns, 1 when the program threw through it,
+ * with the value in *thrown (runtime/try.ll). */
+int rt_try(void (*fn)(void *), void *ctx, rt_value *thrown);
+/* Prints v to stderr as Node prints an uncaught exception (stdout flushed first). */
+void rt_report_error(rt_value v);
 /* Throws a new error of class `kind` ("TypeError", "RangeError [ERR_X]": the
  * class is the first word, the name all of it). */
 _Noreturn void rt_throw_error(const char *kind, const char *message);

@@ -155,6 +155,35 @@ if [ -x "$work/echo" ]; then
   fi
 fi
 
+# A handler or listener that throws: 500 for that request (or a cut response
+# if its head was out), the error on stderr, and the server keeps serving.
+if "$kiln" build "$top/tests/http/throws.ts" -o "$work/throws" >"$work/throws.build" 2>&1; then
+  start throws "$work/throws"
+  tp=$port
+  check_status() { # check_status NAME WANT CURL-ARGS...
+    local name=$1 want=$2 got
+    shift 2
+    got=$(curl -s -o /dev/null -w '%{http_code}' "$@")
+    if [ "$got" = "$want" ]; then echo "ok: $name -> $got"; else echo "FAIL: $name -> $got (want $want)"; fail=1; fi
+  }
+  check_status "handler throws" 500 "http://127.0.0.1:$tp/boom"
+  check_status "'end' listener throws" 500 "http://127.0.0.1:$tp/count" --data-binary "many"
+  check_status "still serving" 200 "http://127.0.0.1:$tp/count" --data-binary "12"
+  # the head was out: the body stops after the first part, and curl sees the cut
+  half=$(curl -s "http://127.0.0.1:$tp/half"; echo " exit=$?")
+  if [[ $half == "the first part"*"exit=18" ]]; then echo "ok: handler throws after writing: response cut"
+  else echo "FAIL: handler throws after writing: got '$half'"; fail=1; fi
+  body=$(curl -s "http://127.0.0.1:$tp/count" --data-binary "30")
+  if [ "$body" = "count 30, ok 2" ]; then echo "ok: serving after all that"; else echo "FAIL: after errors got '$body'"; fail=1; fi
+  for want in "RouteError: no handler for /boom" "RangeError: not a count: many" "Error: stopped half way"; do
+    grep -q "$want" "$work/throws.log" || { echo "FAIL: stderr lacks '$want'"; cat "$work/throws.log"; fail=1; }
+  done
+else
+  echo "FAIL: throws.ts does not compile"
+  cat "$work/throws.build"
+  fail=1
+fi
+
 # KILN_WORKERS=2: two event loops on two threads, each running the program
 # with its own module state, share the port.
 if [ -x "$work/echo" ]; then
