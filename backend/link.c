@@ -37,6 +37,11 @@ int be_link(const char *const *objs, int nobjs, const char *rt_archive, const ch
   }
   int n = 0;
   argv[n++] = "cc";
+  /* Not position-independent: a PIE's loader must apply a relative
+   * relocation to every pointer in its data (some 17,000 with libcrypto's
+   * tables), about 2 ms of every start-up; the program's objects are PIC
+   * anyway, which links into either. */
+  argv[n++] = "-no-pie";
   argv[n++] = "-o";
   argv[n++] = out_path;
   for (int i = 0; i < nobjs; i++) argv[n++] = objs[i];
