@@ -135,7 +135,7 @@ static size_t on_read(char *out, size_t size, size_t nmemb, void *ctx) {
 static void go_down(cache_remote *r, char **warn, const char *what, const char *path, const char *why) {
   r->st.errors++;
   r->down = 1;
-  set_msg(warn, "remote cache: %s %s: %s; building without it", what, path, why);
+  set_msg(warn, "remote cache: %s %.16s...: %s; building without it", what, path, why);
 }
 
 /* GET base/path: 200 -> 0 with the body in *b; 404 -> 1; anything else -> -1
@@ -217,7 +217,7 @@ static void ac_path(const cache_key *key, const char *kind_name, char out[3 + CA
 /* A bad entry: counted, warned about, treated as a miss. */
 static int bad_entry(cache_remote *r, char **warn, const char *kind_name, const char *path, const char *why) {
   r->st.errors++;
-  set_msg(warn, "remote cache: ignoring %s entry %.15s...: %s", kind_name, path, why);
+  set_msg(warn, "remote cache: ignoring %s entry %.16s...: %s", kind_name, path, why);
   return 1;
 }
 
