@@ -76,11 +76,15 @@ http { access_log $srv/access.log; client_body_temp_path $srv/tmp; proxy_temp_pa
                  dav_access user:rw group:r all:r; } } }
 EOF
     : >"$srv/access.log"
+    local token=$RANDOM$RANDOM$$
+    echo "$token" >"$srv/root/ready"
     "$nginx" -e "$srv/err.log" -p "$srv" -c "$srv/nginx.conf" 2>>"$srv/err.log" &
     nginx_pid=$!
     for _ in $(seq 50); do
-      if curl -s -o /dev/null "http://127.0.0.1:$port/"; then
+      # our nginx, not some other server that has the port
+      if [ "$(curl -sf "http://127.0.0.1:$port/ready" 2>/dev/null)" = "$token" ]; then
         url=http://127.0.0.1:$port/kiln
+        rm -f "$srv/root/ready"
         : >"$srv/access.log" # from now on, only kiln's requests
         return 0
       fi
