@@ -15,6 +15,8 @@
 #   - --remote-cache-upload=false reads but writes nothing;
 #   - a tampered object blob and a garbage ActionResult are rejected with a
 #     warning, recompiled, and repaired by the upload that follows;
+#   - a program of one module (the whole-program path, with its module-graph
+#     record) is shared the same way;
 #   - a server that is not running, or that stops in the middle of a build,
 #     costs local compiles and one warning, never a failed or wrong build.
 # Prints one line per check and exits 1 if any failed.
@@ -292,6 +294,26 @@ copy E2
 check "E2: so the next checkout gets everything without a warning" build "$work/E2" e2.json --remote-cache "$url"
 check "E2: ...from the remote cache" expect e2.json checked=0 codegen=0 remote_hits=$entries remote_errors=0
 check "E2: ...silently" no_warnings e2.json
+
+# a program of one module takes the whole-program path: module graph, IR, object, executable
+mkdir -p "$work/one" "$work/one2"
+cat >"$work/one/tool.ts" <<'TS'
+function fib(n: number): number {
+  return n < 2 ? n : fib(n - 1) + fib(n - 2);
+}
+console.log([10, 20].map(fib).join(","));
+TS
+cp "$work/one/tool.ts" "$work/one2/"
+one() { # one DIR STATS-FILE: builds DIR/tool.ts with an empty cache of its own
+  (cd "$1" && KILN_CACHE_DIR=$1/.cache "$kiln" build tool.ts -o tool --stats=json --remote-cache "$url" 2>"$OLDPWD/$2.err" >/dev/null)
+  grep '^{"modules"' "$2.err" >"$2"
+}
+check "one module: build and upload" one "$work/one" one.json
+check "one module: ...4 entries" expect one.json checked=1 codegen=1 remote_uploads=4 remote_errors=0
+check "one module: elsewhere, from the remote cache" one "$work/one2" one2.json
+check "one module: ...zero compiles" expect one2.json checked=0 codegen=0 linked=false remote_hits=4
+check "one module: ...the same executable, which runs" \
+  bash -c 'cmp "$1/one/tool" "$1/one2/tool" && [ "$("$1/one2/tool")" = 55,6765 ]' _ "$work"
 
 # ---- F: no server -----------------------------------------------------------------------------
 stop_nginx
