@@ -99,4 +99,61 @@ int cache_stats_get(cache *c, cache_stats *s, char **err);
  * *evicted (optional) says how many went. */
 int cache_gc(cache *c, uint64_t max_bytes, uint64_t *evicted, char **err);
 
+/* ---- the remote tier (remote.c, in kiln_cache_remote: linked by kilnd only) ----------
+ *
+ * An HTTP cache behind the local one, in the layout of the Bazel HTTP cache
+ * (bazel-remote, nginx with WebDAV, ...), so that machines share entries:
+ *
+ *   PUT/GET {url}/cas/<sha256 of the bytes>   an entry's payload
+ *   PUT/GET {url}/ac/<sha256 of the action>   a REAPI ActionResult whose one
+ *                                             output file, named for the
+ *                                             entry's kind, has the payload's
+ *                                             digest (see remote_proto.h)
+ *
+ * The action is "kiln remote cache 1", the kind's name and the 16 bytes of
+ * the local key: the local key already covers the compiler id and every
+ * input.  Nothing read is trusted: the ActionResult must parse and name the
+ * kind, and the blob must have the size and SHA-256 it gives, or the entry
+ * is a miss with a warning (and a later upload overwrites it).  A transport
+ * failure (refused, timed out, an HTTP status other than 200/404 on a read,
+ * or a failed write) turns the remote off for the rest of this handle's
+ * life, with one warning, so a dead server costs one timeout per build.
+ *
+ * One handle serves one thread at a time; it keeps its connection alive
+ * between requests.  Warnings (*warn, malloc'd, one line without a newline,
+ * never the URL's credentials) are for the caller to print.
+ */
+typedef struct cache_remote cache_remote;
+
+#define CACHE_REMOTE_CONNECT_TIMEOUT_MS 3000
+#define CACHE_REMOTE_TIMEOUT_MS 30000
+#define CACHE_REMOTE_MAX_BLOB (1ull << 30)
+
+typedef struct {
+  const char *url;         /* http://host[:port][/prefix] or https://... */
+  int upload;              /* nonzero: cache_remote_put writes */
+  long connect_timeout_ms; /* 0: CACHE_REMOTE_CONNECT_TIMEOUT_MS */
+  long timeout_ms;         /* for each request in all; 0: CACHE_REMOTE_TIMEOUT_MS */
+  const char *proxy;       /* NULL or "": none (the process's environment is never read) */
+  const char *no_proxy;
+} cache_remote_options;
+
+typedef struct {
+  uint64_t hits, misses, uploads, errors;
+} cache_remote_stats;
+
+int cache_remote_open(cache_remote **r, const cache_remote_options *o, char **err);
+void cache_remote_close(cache_remote *r);
+
+/* 0 and a malloc'd, verified *data of *size bytes on a hit; 1 on a miss. */
+int cache_remote_get(cache_remote *r, const cache_key *key, const char *kind_name, void **data, size_t *size,
+                     char **warn);
+
+/* Uploads the blob, then the ActionResult naming it (so a reader never finds
+ * an action whose blob is not there yet).  0, or -1 (with *warn). */
+int cache_remote_put(cache_remote *r, const cache_key *key, const char *kind_name, const void *data, size_t size,
+                     int executable, char **warn);
+
+void cache_remote_stats_get(const cache_remote *r, cache_remote_stats *s);
+
 #endif

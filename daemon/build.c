@@ -323,6 +323,7 @@ typedef struct {
   int parsed, checked, codegen, hits, misses, linked;
   int modules;
   double t_start;
+  cache_remote_stats remote;
 } build_stats;
 
 /* Cache record kinds (cache/ stores bytes; the kinds are ours). */
@@ -335,6 +336,8 @@ typedef struct {
   uint8_t compiler[16];  /* hash of this kilnd executable and its runtime */
   char runtime[PATH_MAX];
   int have_runtime;
+  cache_remote *remote;  /* the HTTP tier behind c, or NULL */
+  kd_sink *sink;         /* for the remote tier's warnings */
 } build_env;
 
 static int hash_file(cache_keyer *k, const char *path) {
@@ -409,6 +412,8 @@ static char *cache_dir_for(const kd_request *rq) {
   return abs_path(rq, buf);
 }
 
+static void remote_init(build_env *be, const kd_request *rq, const kd_options *o);
+
 static void build_env_init(build_env *be, const kd_request *rq, const kd_options *o) {
   memset(be, 0, sizeof *be);
   be->have_runtime = find_runtime(rq, be->runtime, sizeof be->runtime) == 0;
@@ -431,9 +436,54 @@ static void build_env_init(build_env *be, const kd_request *rq, const kd_options
   if (!be->c) kd_sink_printf(rq->sink, 2, "kiln: warning: compiling without a cache: %s\n", err ? err : "?");
   free(err);
   free(dir);
+  be->sink = rq->sink;
+  remote_init(be, rq, o);
+}
+
+/* The remote tier, as this request asks: --remote-cache or $KILN_REMOTE_CACHE
+ * (and the proxy variables the request carries, never the daemon's own). */
+static void remote_init(build_env *be, const kd_request *rq, const kd_options *o) {
+  const char *url = o->remote_cache ? o->remote_cache : kd_request_getenv(rq, "KILN_REMOTE_CACHE");
+  if (!url || !*url || !strcmp(url, "off")) return;
+  const char *up = kd_request_getenv(rq, "KILN_REMOTE_CACHE_UPLOAD");
+  int upload = o->remote_upload ? o->remote_upload > 0
+                                : !(up && (!strcmp(up, "0") || !strcmp(up, "false") || !strcmp(up, "off")));
+  double timeout_s = o->remote_timeout_s;
+  const char *t = kd_request_getenv(rq, "KILN_REMOTE_CACHE_TIMEOUT");
+  if (timeout_s <= 0 && t && *t) {
+    char *end;
+    timeout_s = strtod(t, &end);
+    if (end == t || *end || !(timeout_s > 0 && timeout_s <= 3600)) {
+      kd_sink_printf(rq->sink, 2, "kiln: warning: ignoring KILN_REMOTE_CACHE_TIMEOUT=%s (want seconds)\n", t);
+      timeout_s = 0;
+    }
+  }
+  int https = !strncmp(url, "https:", 6);
+  const char *proxy = https ? kd_request_getenv(rq, "https_proxy") : kd_request_getenv(rq, "http_proxy");
+  if (!proxy && https) proxy = kd_request_getenv(rq, "HTTPS_PROXY");
+  if (!proxy) proxy = kd_request_getenv(rq, "all_proxy");
+  if (!proxy) proxy = kd_request_getenv(rq, "ALL_PROXY");
+  const char *no_proxy = kd_request_getenv(rq, "no_proxy");
+  if (!no_proxy) no_proxy = kd_request_getenv(rq, "NO_PROXY");
+  cache_remote_options ro = {.url = url,
+                             .upload = upload,
+                             .timeout_ms = (long)(timeout_s * 1000),
+                             .connect_timeout_ms = timeout_s > 0 && timeout_s * 1000 < CACHE_REMOTE_CONNECT_TIMEOUT_MS
+                                                       ? (long)(timeout_s * 1000)
+                                                       : 0,
+                             .proxy = proxy,
+                             .no_proxy = no_proxy};
+  char *err = NULL;
+  if (cache_remote_open(&be->remote, &ro, &err) != 0) {
+    kd_sink_printf(rq->sink, 2, "kiln: warning: not using the remote cache: %s\n", err ? err : "?");
+    be->remote = NULL;
+  }
+  free(err);
 }
 
 static void build_env_end(build_env *be) {
+  cache_remote_close(be->remote);
+  be->remote = NULL;
   if (be->shared) shared_release(be->shared, be->oc);
   else cache_close(be->c);
   be->c = NULL;
@@ -449,13 +499,53 @@ static cache_key key_for(const build_env *be, const char *what, const void *a, s
   return cache_keyer_finish(&k);
 }
 
+/* The names of our kinds in the remote tier (its ActionResults' output paths). */
+static const char *kind_name(uint16_t kind) {
+  switch (kind) {
+  case KIND_IR: return "typed-ir";
+  case KIND_OBJECT: return "object";
+  case KIND_EXE: return "executable";
+  case KIND_GRAPH: return "module-graph";
+  default: return "entry";
+  }
+}
+
+static void remote_warn(build_env *be, char *warn) {
+  if (warn) kd_sink_printf(be->sink, 2, "kiln: warning: %s\n", warn);
+  free(warn);
+}
+
+/* A local miss asks the remote tier; what it gives (verified) is kept locally. */
+static void *remote_fetch(build_env *be, const cache_key *key, uint16_t kind, size_t *size) {
+  void *data = NULL;
+  char *warn = NULL;
+  if (cache_remote_get(be->remote, key, kind_name(kind), &data, size, &warn) != 0) data = NULL;
+  remote_warn(be, warn);
+  if (data && be->c) cache_put(be->c, key, kind, data, *size, NULL);
+  return data;
+}
+
+/* Stores an entry locally and, when asked to, in the remote tier. */
+static void cache_store(build_env *be, const cache_key *key, uint16_t kind, const void *data, size_t n) {
+  char *err = NULL;
+  if (be->c && cache_put(be->c, key, kind, data, n, &err) != 0) {
+    kd_sink_printf(be->sink, 2, "kiln: warning: cache write failed: %s\n", err ? err : "?");
+    free(err);
+  }
+  if (be->remote) {
+    char *warn = NULL;
+    cache_remote_put(be->remote, key, kind_name(kind), data, n, kind == KIND_EXE, &warn);
+    remote_warn(be, warn);
+  }
+}
+
 /* Looks key up; on a hit returns a malloc'd copy of the payload. */
 static void *cache_fetch(build_env *be, const cache_key *key, uint16_t kind, size_t *size, build_stats *st) {
-  if (!be->c) return NULL;
+  if (!be->c) return be->remote ? remote_fetch(be, key, kind, size) : NULL;
   cache_read r;
   if (cache_get(be->c, key, kind, &r, NULL) != 0) {
     st->misses++;
-    return NULL;
+    return be->remote ? remote_fetch(be, key, kind, size) : NULL;
   }
   void *copy = malloc(r.size ? r.size : 1);
   if (copy) memcpy(copy, r.data, r.size);
@@ -467,15 +557,11 @@ static void *cache_fetch(build_env *be, const cache_key *key, uint16_t kind, siz
 
 static void cache_store_file(const kd_request *rq, build_env *be, const cache_key *key, uint16_t kind,
                              const char *path) {
-  if (!be->c) return;
+  if (!be->c && !be->remote) return;
   size_t n;
   char *data = read_file(path, &n);
   if (!data) return;
-  char *err = NULL;
-  if (cache_put(be->c, key, kind, data, n, &err) != 0) {
-    kd_sink_printf(rq->sink, 2, "kiln: warning: cache write failed: %s\n", err ? err : "?");
-    free(err);
-  }
+  cache_store(be, key, kind, data, n);
   free(data);
 }
 
@@ -658,7 +744,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
           kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", pi->mods[i].path);
         goto done;
       }
-      if (be->c) cache_put(be->c, &ir_key, KIND_IR, ir, ir_size, NULL);
+      cache_store(be, &ir_key, KIND_IR, ir, ir_size);
     }
     if (sink_gone(rq->sink)) {
       free(ir);
@@ -862,14 +948,14 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
         kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", o->input);
       goto done;
     }
-    if (be->c) {
+    if (be->c || be->remote) {
       cache_key pk = program_key(base_name(o->input), src, len, &rd);
       ir_key = key_for(be, "typed-ir", pk.bytes, sizeof pk.bytes, 0);
       size_t gn = 0;
       char *g = graph_encode(&rd, &gn);
-      if (g) cache_put(be->c, &graph_key, KIND_GRAPH, g, gn, NULL);
+      if (g) cache_store(be, &graph_key, KIND_GRAPH, g, gn);
       free(g);
-      cache_put(be->c, &ir_key, KIND_IR, ir, ir_size, NULL);
+      cache_store(be, &ir_key, KIND_IR, ir, ir_size);
     }
   }
   if (sink_gone(rq->sink)) goto gone;
@@ -1019,9 +1105,12 @@ static void print_stats(const kd_request *rq, const kd_options *o, const build_s
   if (!o->stats_json) return;
   kd_sink_printf(rq->sink, 2,
                  "{\"modules\":%d,\"parsed\":%d,\"checked\":%d,\"codegen\":%d,\"cache_hits\":%d,"
-                 "\"cache_misses\":%d,\"linked\":%s,\"ok\":%s,\"wall_ms\":%.1f}\n",
+                 "\"cache_misses\":%d,\"linked\":%s,\"ok\":%s,\"wall_ms\":%.1f,\"remote_hits\":%llu,"
+                 "\"remote_misses\":%llu,\"remote_uploads\":%llu,\"remote_errors\":%llu}\n",
                  st->modules + 1, st->parsed, st->checked, st->codegen, st->hits, st->misses, st->linked ? "true" : "false",
-                 rc == 0 ? "true" : "false", now_ms() - st->t_start);
+                 rc == 0 ? "true" : "false", now_ms() - st->t_start, (unsigned long long)st->remote.hits,
+                 (unsigned long long)st->remote.misses, (unsigned long long)st->remote.uploads,
+                 (unsigned long long)st->remote.errors);
 }
 
 int kd_build_main(int argc, char **argv, const kd_request *rq) {
@@ -1047,6 +1136,7 @@ int kd_build_main(int argc, char **argv, const kd_request *rq) {
   build_env_init(&be, rq, &o);
   int rc = compile(rq, &o, out, &be, &st);
   if (rc >= 0) cache_bound(rq, &be, &st);
+  cache_remote_stats_get(be.remote, &st.remote);
   build_env_end(&be);
   if (rc >= 0) print_stats(rq, &o, &st, rc);
   free(owned);

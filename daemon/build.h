@@ -70,6 +70,9 @@ typedef struct {
   int stats_json;
   char **run_args;
   int run_nargs;
+  const char *remote_cache; /* --remote-cache URL; NULL: $KILN_REMOTE_CACHE */
+  int remote_upload;        /* --remote-cache-upload: 1 true, -1 false, 0 unset ($KILN_REMOTE_CACHE_UPLOAD, else on) */
+  double remote_timeout_s;  /* --remote-cache-timeout; 0: unset */
 } kd_options;
 
 /* Parses argv[2..] of `build` (is_run 0) or `run` (1); errors go to s. 0 or -1. */

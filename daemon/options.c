@@ -9,7 +9,9 @@
 
 const char *const kd_env_names[] = {
     "KILN_RUNTIME", "KILN_CACHE_DIR", "KILN_CACHE", "KILN_CACHE_MAX", "XDG_CACHE_HOME", "HOME",
-    "PATH", "LIBRARY_PATH", "COMPILER_PATH", "GCC_EXEC_PREFIX", "LD_LIBRARY_PATH", "KILN_WHOLE_PROGRAM", NULL};
+    "PATH", "LIBRARY_PATH", "COMPILER_PATH", "GCC_EXEC_PREFIX", "LD_LIBRARY_PATH", "KILN_WHOLE_PROGRAM",
+    "KILN_REMOTE_CACHE", "KILN_REMOTE_CACHE_UPLOAD", "KILN_REMOTE_CACHE_TIMEOUT", "http_proxy", "https_proxy",
+    "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY", NULL};
 
 const char *const kd_linker_env_names[] = {"PATH", "LIBRARY_PATH", "COMPILER_PATH", "GCC_EXEC_PREFIX",
                                            "LD_LIBRARY_PATH", NULL};
@@ -94,6 +96,28 @@ int kd_options_parse(int argc, char **argv, int is_run, kd_options *o, kd_sink *
       o->no_daemon = 1;
     } else if (strcmp(a, "--stats=json") == 0) {
       o->stats_json = 1;
+    } else if (strcmp(a, "--remote-cache") == 0 || strncmp(a, "--remote-cache=", 15) == 0) {
+      if (!a[14] && ++i >= argc) {
+        kd_sink_printf(s, 2, "kiln: error: --remote-cache needs a URL\n");
+        return -1;
+      }
+      o->remote_cache = a[14] ? a + 15 : argv[i];
+    } else if (strncmp(a, "--remote-cache-upload=", 22) == 0) {
+      const char *v = a + 22;
+      if (!strcmp(v, "true") || !strcmp(v, "1")) o->remote_upload = 1;
+      else if (!strcmp(v, "false") || !strcmp(v, "0")) o->remote_upload = -1;
+      else {
+        kd_sink_printf(s, 2, "kiln: error: --remote-cache-upload wants true or false, not '%s'\n", v);
+        return -1;
+      }
+    } else if (strncmp(a, "--remote-cache-timeout=", 23) == 0) {
+      char *end;
+      double v = strtod(a + 23, &end);
+      if (end == a + 23 || *end || !(v > 0 && v <= 3600)) {
+        kd_sink_printf(s, 2, "kiln: error: --remote-cache-timeout wants seconds (0 < N <= 3600), not '%s'\n", a + 23);
+        return -1;
+      }
+      o->remote_timeout_s = v;
     } else if (strncmp(a, "--emit=", 7) == 0 && !is_run) {
       const char *k = a + 7;
       if (!strcmp(k, "exe")) o->emit = KD_EMIT_EXE;

@@ -9,7 +9,7 @@ cd "$top"
 
 pkgs=(llvm-19-dev clang-19 libclang-rt-19-dev lld-19 libtree-sitter-dev libuv1-dev libxxhash-dev liblmdb-dev
       libssl-dev node-llhttp cmake ninja-build gcc make pkg-config nodejs npm time hyperfine
-      unicode-data newlib-source curl wrk)
+      unicode-data newlib-source curl wrk libcurl4-openssl-dev nginx protobuf-compiler)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
