@@ -1550,7 +1550,7 @@ static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
   return e;
 }
-enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL };
+enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */ };
 typedef struct nfunc { /* a function of a built-in module */
   int mod;
   const char *name;
@@ -2239,6 +2239,7 @@ static ty type_of(C *c, TSNode n) {
     if (y && y->kind == S_CLASS) return y->k->inst;
     if (!y && !strcmp(name, "URL")) return nat_type(c, NAT_URL);
     if (!y && !strcmp(name, "URLSearchParams")) return nat_type(c, NAT_PARAMS);
+    if (!y && !strcmp(name, "Buffer")) return mk_typed(c, typed_by_name("Uint8Array")); /* see buffer_from */
     if (typed_by_name(name)) return mk_typed(c, typed_by_name(name));
     if (typed_unsupported(name)) {
       ERR(c, n, "unsupported: type '%s' (typed arrays: Float64Array, Int32Array, Uint8Array)", name);
@@ -2374,7 +2375,7 @@ static ty fn_type_node(C *c, TSNode n) {
 
 static const char *builtin_globals[] = {"console", "Math", "Number", "String", "Boolean", "parseInt",
                                         "parseFloat", "isNaN", "isFinite", "process", "Date",
-                                        "performance", "Array", "Float64Array", "Int32Array", "Uint8Array", NULL};
+                                        "performance", "Array", "Float64Array", "Int32Array", "Uint8Array", "Buffer", NULL};
 
 static int is_builtin_global(const char *name) {
   for (int i = 0; builtin_globals[i]; i++)
@@ -2543,6 +2544,8 @@ typedef struct {
   int bad;
 } arglist;
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
+static ex buffer_from(C *c, TSNode call, arglist *a);
+static const nfunc *nat_func_find(int mod, const char *name);
 static const nfunc *nat_func_at(uint32_t i);
 static const nfunc *nat_global(C *c, const char *name);
 static ty nat_func_ret(C *c, const nfunc *f);
@@ -3006,9 +3009,11 @@ static ex typed_new(C *c, TSNode n, uint32_t k) {
 /* Methods of typed arrays that ordinary arrays lack (subarray, set), and the
  * Array methods that typed arrays lack (they cannot grow).  Returns 0 when
  * the ordinary array code handles the call. */
+static int buffer_call(C *c, TSNode call, const char *prop, ex o, arglist *a, ex *out);
 static int typed_call(C *c, TSNode call, const char *prop, ex o, arglist *a, ex *out) {
   static const char *const absent[] = {"push", "pop", "shift", "unshift", "concat", "splice", "flat", NULL};
   uint32_t k = typed_of(c, o.t);
+  if (buffer_call(c, call, prop, o, a, out)) return 1;
   int own = !strcmp(prop, "subarray") || !strcmp(prop, "set");
   int bad = a->bad;
   for (int i = 0; k && absent[i]; i++)
@@ -3038,6 +3043,65 @@ static int typed_call(C *c, TSNode call, const char *prop, ex o, arglist *a, ex 
   }
   uint32_t args[3] = {o.node, src.node, arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad)};
   if (!bad) *out = mk(bcall(c, FE_IR_B_TYPED_SET, FE_IR_T_UNDEFINED, args, 3), T_VOID);
+  return 1;
+}
+
+/* Buffer.from(string[, encoding]), Buffer.from(number[] or bytes).  `Buffer`
+ * is typed Uint8Array: a Buffer is one at run time (runtime/buffer.c), and
+ * its own methods (toString(encoding), equals, compare) are accepted on any
+ * Uint8Array, whose run-time flag decides what toString() and slice() do. */
+static ex buffer_from(C *c, TSNode call, arglist *a) {
+  ty bt = mk_typed(c, typed_by_name("Uint8Array"));
+  if (a->bad) return err_ex(c);
+  if (a->count < 1 || a->count > 2) {
+    arity_error(c, call, a, 1, 2);
+    return err_ex(c);
+  }
+  ex e = expr(c, a->n[0], is(a->n[0], "array") ? mk_arr(c, T_NUM) : 0);
+  if (e.t & T_ERR) return err_ex(c);
+  if (e.t != T_STR && !(is_arr(e.t) && elem_of(c, e.t) == T_NUM)) {
+    ERR(c, a->n[0], "unsupported: Buffer.from of a value of type '%s' (a string, a number[], a Buffer or a Uint8Array)",
+        tystr(c, e.t));
+    return err_ex(c);
+  }
+  uint32_t enc = convir(c, undef_node(c), FE_IR_T_VALUE);
+  if (a->count == 2) {
+    ex en = expr(c, a->n[1], T_STR);
+    if (en.t & T_ERR) return err_ex(c);
+    if (!ex_assignable(c, en, T_STR | T_UNDEF)) {
+      ERR(c, a->n[1], "Argument of type '%s' is not assignable to parameter of type 'BufferEncoding'.", exstr(c, en, T_STR));
+      return err_ex(c);
+    }
+    enc = convir(c, en.node, FE_IR_T_VALUE);
+  }
+  uint32_t args[2] = {convir(c, e.node, FE_IR_T_VALUE), enc};
+  return mk(bcall(c, FE_IR_B_BUFFER_FROM, sigof(c, bt)->irt, args, 2), bt);
+}
+
+/* buf.toString([encoding[, start[, end]]]), buf.equals(other), buf.compare(other). */
+static int buffer_call(C *c, TSNode call, const char *prop, ex o, arglist *a, ex *out) {
+  if (typed_of(c, o.t) != typed_by_name("Uint8Array")) return 0;
+  int bad = a->bad;
+  if (!strcmp(prop, "toString")) {
+    if (a->count > 3) { arity_error(c, call, a, 0, 3); *out = err_ex(c); return 1; }
+    uint32_t args[4] = {o.node, arr_arg(c, a, 0, T_STR | T_UNDEF, &bad), arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad),
+                        arr_arg(c, a, 2, T_NUM | T_UNDEF, &bad)};
+    *out = bad ? err_ex(c) : mk(bcall(c, FE_IR_B_BUFFER_TO_STRING, FE_IR_T_STRING, args, 4), T_STR);
+    return 1;
+  }
+  int eq = !strcmp(prop, "equals");
+  if (!eq && strcmp(prop, "compare")) return 0;
+  *out = err_ex(c);
+  if (a->count != 1) { arity_error(c, call, a, 1, 1); return 1; }
+  ex other = expr(c, a->n[0], o.t);
+  if (other.t & T_ERR) return 1;
+  if (typed_of(c, other.t) != typed_by_name("Uint8Array")) {
+    ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type 'Uint8Array'.", tystr(c, other.t));
+    return 1;
+  }
+  uint32_t args[2] = {o.node, other.node};
+  if (!bad) *out = eq ? mk(bcall(c, FE_IR_B_BUFFER_EQUALS, FE_IR_T_BOOLEAN, args, 2), T_BOOL)
+                      : mk(bcall(c, FE_IR_B_BUFFER_COMPARE, FE_IR_T_NUMBER, args, 2), T_NUM);
   return 1;
 }
 
@@ -4530,6 +4594,13 @@ static ex call(C *c, TSNode n) {
         ERR(c, fnn, "unsupported: 'console.%s'", prop);
         return err_ex(c);
       }
+      if (!strcmp(ns, "Buffer")) {
+        if (!strcmp(prop, "from")) return buffer_from(c, n, &a);
+        const nfunc *f = nat_func_find(MOD_BUFFER, prop);
+        if (f) return nat_func_call(c, n, f, &a);
+        ERR(c, fnn, "unsupported: 'Buffer.%s'", prop);
+        return err_ex(c);
+      }
       const bmeth *m = NULL;
       if (!strcmp(ns, "Math")) {
         m = bfind(math_methods, prop);
@@ -4576,6 +4647,8 @@ static ex call(C *c, TSNode n) {
         ex o = expr(c, obj, 0);
         if (o.t & T_ERR) return err_ex(c);
         if (is_obj(o.t)) return obj_call(c, n, field(fnn, F_property), o, prop, &a);
+        ex br;
+        if (is_arr(o.t) && buffer_call(c, n, prop, o, &a, &br)) return br;
         if (is_arr(o.t) && am) return array_call(c, n, prop, o, &a);
         if (!strcmp(prop, "toString") && !sm && !nm) {
           if (o.t == T_STR && a.count == 0) return mk(o.node, T_STR);
@@ -4605,6 +4678,8 @@ static ex call(C *c, TSNode n) {
           return err_ex(c);
         }
         if (is_obj(o.t)) return obj_call(c, n, field(fnn, F_property), o, prop, &a);
+        ex br;
+        if (is_arr(o.t) && buffer_call(c, n, prop, o, &a, &br)) return br;
         if (o.t == T_STR && !strcmp(prop, "split")) {
           if (a.count > 2) { arity_error(c, n, &a, 0, 2); return err_ex(c); }
           int bad = a.bad;
@@ -10530,7 +10605,7 @@ static ty nat_type(C *c, int k) {
 /* Types in member tables: n s b v (number string boolean void), u unknown,
  * U undefined, 0 null; S R W H C M L P T I A (Server, IncomingMessage,
  * ServerResponse, headers, Hash, Hmac, URL, URLSearchParams, Timeout,
- * Immediate, AddressInfo); `[x` an array of x; `F(params)ret` a function;
+ * Immediate, AddressInfo); B Buffer (a Uint8Array); `[x` an array of x; `F(params)ret` a function;
  * `x|y` a union.  In parameter lists `?` marks an optional parameter. */
 static ty nat_ty(C *c, const char **pp) {
   ty t = 0;
@@ -10548,6 +10623,7 @@ static ty nat_ty(C *c, const char **pp) {
     else if (ch == 'U') x = T_UNDEF;
     else if (ch == '0') x = T_NULL;
     else if (ch == '[') x = mk_arr(c, nat_ty(c, pp));
+    else if (ch == 'B') x = mk_typed(c, typed_by_name("Uint8Array")); /* Buffer */
     else if (ch == 'F') {
       ty p[8];
       uint8_t opt[8] = {0};
@@ -10651,9 +10727,9 @@ static const nmember nat_members[] = {
     {NAT_RES, "end", 'm', FE_IR_B_RES_END, "W", "?s"},
     {NAT_RES, "headersSent", 'g', FE_IR_B_RES_HEADERS_SENT, "b", ""},
     {NAT_RES, "writableEnded", 'g', FE_IR_B_RES_WRITABLE_ENDED, "b", ""},
-    {NAT_HASH, "update", 'm', FE_IR_B_HASH_UPDATE, "C", "s"},
+    {NAT_HASH, "update", 'm', FE_IR_B_HASH_UPDATE_V, "C", "s|B"},
     {NAT_HASH, "digest", 'm', FE_IR_B_HASH_DIGEST, "s", "s"},
-    {NAT_HMAC, "update", 'm', FE_IR_B_HASH_UPDATE, "M", "s"},
+    {NAT_HMAC, "update", 'm', FE_IR_B_HASH_UPDATE_V, "M", "s|B"},
     {NAT_HMAC, "digest", 'm', FE_IR_B_HASH_DIGEST, "s", "s"},
     {NAT_URL, "searchParams", 'g', FE_IR_B_URL_SEARCH_PARAMS, "P", ""},
     {NAT_PARAMS, "get", 'm', FE_IR_B_URL_SEARCH_GET, "s|0", "s"},
@@ -10798,10 +10874,11 @@ static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
     else ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, nat_names[k]);
     return err_ex(c);
   }
-  if (m->id == FE_IR_B_HASH_DIGEST && a->count == 0) {
-    ERR(c, call, "unsupported: digest() without an encoding returns a Buffer; pass \"hex\" or \"base64\"");
-    return err_ex(c);
+  if (m->id == FE_IR_B_HASH_DIGEST && a->count == 0) { /* a Buffer */
+    uint32_t args[2] = {o.node, convir(c, undef_node(c), FE_IR_T_VALUE)};
+    return nat_emit(c, FE_IR_B_HASH_DIGEST, args, 2, mk_typed(c, typed_by_name("Uint8Array")), call);
   }
+
   return nat_invoke(c, call, m->id, o.node, m->params, m->ret, a);
 }
 
@@ -10811,6 +10888,16 @@ static const nfunc nat_funcs[] = {
     {MOD_CRYPTO, "createHash", FE_IR_B_CRYPTO_CREATE_HASH, "C", "s"},
     {MOD_CRYPTO, "createHmac", FE_IR_B_CRYPTO_CREATE_HMAC, "M", "ss"},
     {MOD_CRYPTO, "randomUUID", FE_IR_B_CRYPTO_RANDOM_UUID, "s", ""},
+    {MOD_CRYPTO, "randomBytes", FE_IR_B_CRYPTO_RANDOM_BYTES, "B", "n"},
+    {MOD_CRYPTO, "randomInt", FE_IR_B_CRYPTO_RANDOM_INT, "n", "n?n"},
+    {MOD_CRYPTO, "timingSafeEqual", FE_IR_B_CRYPTO_TIMING_SAFE_EQUAL, "b", "BB"},
+    {MOD_CRYPTO, "pbkdf2Sync", FE_IR_B_CRYPTO_PBKDF2_SYNC, "B", "s|Bs|Bnns"},
+    {MOD_BUFFER, "alloc", FE_IR_B_BUFFER_ALLOC, "B", "n?n|s|B"},
+    {MOD_BUFFER, "allocUnsafe", FE_IR_B_BUFFER_ALLOC_UNSAFE, "B", "n"},
+    {MOD_BUFFER, "concat", FE_IR_B_BUFFER_CONCAT, "B", "[B?n"},
+    {MOD_BUFFER, "byteLength", FE_IR_B_BUFFER_BYTE_LENGTH, "n", "s|B?s"},
+    {MOD_BUFFER, "isBuffer", FE_IR_B_BUFFER_IS_BUFFER, "b", "u"},
+    {MOD_BUFFER, "compare", FE_IR_B_BUFFER_COMPARE, "n", "BB"},
     {MOD_GLOBAL, "setTimeout", FE_IR_B_SET_TIMEOUT, "T", "F()v?n"},
     {MOD_GLOBAL, "setInterval", FE_IR_B_SET_INTERVAL, "T", "F()v?n"},
     {MOD_GLOBAL, "setImmediate", FE_IR_B_SET_IMMEDIATE, "I", "F()v"},

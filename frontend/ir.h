@@ -441,7 +441,21 @@ typedef struct {
   X(MAP_COPY, rt_map_copy, "O", "O")                        \
   X(SET_FROM_ARRAY, rt_set_from_array, "O", "A")                                 \
   X(OBJ_HAS, rt_object_has, "B", "VS")                      \
-  X(THROW_TYPE_ERROR, rt_throw_type_error, "U", "S")
+  X(THROW_TYPE_ERROR, rt_throw_type_error, "U", "S") \
+  X(BUFFER_FROM, rt_buffer_from, "A", "VV")                \
+  X(BUFFER_ALLOC, rt_buffer_alloc, "A", "NV")              \
+  X(BUFFER_ALLOC_UNSAFE, rt_buffer_alloc_unsafe, "A", "N")  \
+  X(BUFFER_CONCAT, rt_buffer_concat, "A", "AV")            \
+  X(BUFFER_BYTE_LENGTH, rt_buffer_byte_length, "N", "VV")  \
+  X(BUFFER_IS_BUFFER, rt_buffer_is_buffer, "B", "V")       \
+  X(BUFFER_COMPARE, rt_buffer_compare, "N", "AA")          \
+  X(BUFFER_EQUALS, rt_buffer_equals, "B", "AA")            \
+  X(BUFFER_TO_STRING, rt_buffer_to_string, "S", "AVVV")    \
+  X(HASH_UPDATE_V, rt_crypto_hash_update_v, "O", "OV")     \
+  X(CRYPTO_RANDOM_BYTES, rt_crypto_random_bytes, "A", "N") \
+  X(CRYPTO_RANDOM_INT, rt_crypto_random_int, "N", "NV")    \
+  X(CRYPTO_TIMING_SAFE_EQUAL, rt_crypto_timing_safe_equal, "B", "AA") \
+  X(CRYPTO_PBKDF2_SYNC, rt_crypto_pbkdf2_sync, "A", "VVNNS")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -247,6 +247,7 @@ static rt_array *copy_range(const rt_array *a, uint32_t from, uint32_t to, uint3
   rt_array *r;
   if (a->flags & RT_ARRAY_TYPED) {
     r = rt_typed_array_new(a->elem, n);
+    r->flags = a->flags; /* a Buffer's map or filter is a Buffer */
   } else {
     r = rt_array_new(a->elem, 0);
     rt_array_set_length(r, n + extra);
@@ -258,6 +259,7 @@ static rt_array *copy_range(const rt_array *a, uint32_t from, uint32_t to, uint3
 
 rt_array *rt_array_slice(const rt_array *a, rt_value start, rt_value end) {
   chk(a, "slice");
+  if (a->flags & RT_ARRAY_BUFFER) return rt_typed_array_subarray((rt_array *)a, start, end); /* Node's Buffer.slice */
   uint32_t from = rel_index(start, a->length, 0), to = rel_index(end, a->length, a->length);
   return copy_range(a, from, to, 0);
 }
@@ -312,7 +314,10 @@ bool rt_array_is_array(rt_value v) {
 }
 
 /* String(a) for a boxed array (value.c). */
-const rt_str *rt__array_to_str(const rt_array *a) { return rt_array_join(a, RT_UNDEFINED); }
+const rt_str *rt__array_to_str(const rt_array *a) {
+  if (a && (a->flags & RT_ARRAY_BUFFER)) return rt_buffer_to_string(a, RT_UNDEFINED, RT_UNDEFINED, RT_UNDEFINED);
+  return rt_array_join(a, RT_UNDEFINED);
+}
 
 /* ---- sort, splice, flat ---------------------------------------------------------- */
 
@@ -506,6 +511,7 @@ rt_array *rt_typed_array_subarray(rt_array *a, rt_value start, rt_value end) {
   chk(a, "subarray");
   uint32_t from = rel_index(start, a->length, 0), to = rel_index(end, a->length, a->length);
   rt_array *r = rt_typed_array_new(a->elem, 0);
+  r->flags = a->flags;
   r->length = r->capacity = to > from ? to - from : 0;
   r->data = a->data ? (char *)a->data + (size_t)from * rt_array_elem_size(a->elem) : NULL;
   return r;

@@ -592,7 +592,31 @@ static void circular_base(ictx *c, const void *p, us *base) {
   }
 }
 
+/* Node's Buffer: `<Buffer 68 69>`, at most 50 bytes then `... N more bytes`. */
+static us format_buffer(const rt_array *a) {
+  static const char hx[] = "0123456789abcdef";
+  us s = {0};
+  us_ascii(&s, "<Buffer");
+  uint32_t n = a->length < 50 ? a->length : 50;
+  for (uint32_t i = 0; i < n; i++) {
+    uint8_t b = ((const uint8_t *)a->data)[i];
+    us_push(&s, ' ');
+    us_push(&s, (uint16_t)hx[b >> 4]);
+    us_push(&s, (uint16_t)hx[b & 15]);
+  }
+  if (a->length > n) {
+    us_ascii(&s, " ... ");
+    us_uint(&s, a->length - n);
+    us_ascii(&s, " more byte");
+    if (a->length - n > 1) us_push(&s, 's');
+  }
+  if (!a->length) us_push(&s, ' ');
+  us_push(&s, '>');
+  return s;
+}
+
 static us format_array_raw(ictx *c, const rt_array *a, int recurse) {
+  if (a->flags & RT_ARRAY_BUFFER) return format_buffer(a);
   const char *tname = typed_name(a);
   us brace0 = {0}, base = {0};
   if (tname) {

@@ -186,8 +186,9 @@ typedef struct rt_object {
 } rt_object;
 
 enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR };
-enum { RT_ARRAY_TYPED = 1 }; /* a typed array: fixed length, never grows; its data may
+enum { RT_ARRAY_TYPED = 1,    /* a typed array: fixed length, never grows; its data may
                                 point into another typed array's store (subarray) */
+       RT_ARRAY_BUFFER = 2 }; /* a Uint8Array that is a Node Buffer (runtime/buffer.c) */
 
 /* An array: `length` elements of kind `elem` at `data` (capacity of them
  * allocated, the rest zero).  data is NULL while capacity is 0, else it points
@@ -305,6 +306,12 @@ rt_object *rt_crypto_create_hmac(const rt_str *alg, const rt_str *key);
 rt_object *rt_crypto_hash_update(rt_object *h, const rt_str *data);
 rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding);
 const rt_str *rt_crypto_random_uuid(void);
+rt_object *rt_crypto_hash_update_v(rt_object *h, rt_value data); /* string or bytes */
+rt_array *rt_crypto_random_bytes(double size);
+double rt_crypto_random_int(double a, rt_value b);
+bool rt_crypto_timing_safe_equal(const rt_array *a, const rt_array *b);
+rt_array *rt_crypto_pbkdf2_sync(rt_value password, rt_value salt, double iterations, double keylen,
+                                const rt_str *digest);
 
 /* URL (runtime/node.c): new URL(input, base) (base undefined = none; an
  * invalid URL throws TypeError); rt_url_get reads a component by its index
@@ -367,6 +374,16 @@ bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the le
 rt_array *rt_typed_array_create(double elem, rt_value src); /* a length, or an array to convert */
 rt_array *rt_typed_array_subarray(rt_array *a, rt_value start, rt_value end); /* shares a's storage */
 void rt_typed_array_set(rt_array *a, const rt_array *src, rt_value offset);
+/* Buffer (buffer.c): encodings utf8 hex base64 base64url latin1 binary ascii utf16le */
+rt_array *rt_buffer_from(rt_value src, rt_value encoding);
+rt_array *rt_buffer_alloc(double size, rt_value fill);
+rt_array *rt_buffer_alloc_unsafe(double size);
+rt_array *rt_buffer_concat(const rt_array *list, rt_value total);
+double rt_buffer_byte_length(rt_value v, rt_value encoding);
+bool rt_buffer_is_buffer(rt_value v);
+double rt_buffer_compare(const rt_array *a, const rt_array *b);
+bool rt_buffer_equals(const rt_array *a, const rt_array *b);
+const rt_str *rt_buffer_to_string(const rt_array *a, rt_value encoding, rt_value start, rt_value end);
 
 /* ---- Map and Set (runtime/map.c): FE_IR_B_MAP_* in frontend/ir.h --------- */
 /* One insertion-ordered hash table serves both (a Set has no values).  Keys

@@ -39,6 +39,12 @@ const rt_str *rt__str_char(uint16_t c);         /* cached below 256 */
 const rt_str *rt__str_from_ascii(const char *p, size_t n);
 const rt_str *rt__str_from_units(const uint16_t *u, size_t n); /* latin1 when possible */
 const rt_str *rt__str_from_utf8(const char *p, size_t n);
+/* A JS string as NUL-terminated UTF-8, lone surrogates as U+FFFD (malloc'd). */
+char *rt__utf8_of(const rt_str *s, size_t *len);
+/* ---- Buffer (buffer.c) ---- */
+rt_array *rt__buffer_new(size_t n); /* zeros */
+rt_array *rt__buffer_from_bytes(const void *p, size_t n);
+const rt_str *rt__bytes_encode(const uint8_t *p, size_t n, const char *enc); /* hex, base64, ... */
 const rt_str *rt__str_sub(const rt_str *s, uint32_t from, uint32_t to);
 bool rt__is_js_space(uint16_t c);
 uint32_t rt__str_hash(const rt_str *s);
