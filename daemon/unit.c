@@ -151,7 +151,7 @@ typedef struct {
   int nipath;
   dep_pair *deps;
   int ndeps;
-  int is_main, opt, no_cache, verbose, stats_json;
+  int is_main, opt, no_cache, verbose, stats_json, iface_only;
 } unit_opts;
 
 static void unit_opts_free(unit_opts *o) {
@@ -162,7 +162,8 @@ static void unit_opts_free(unit_opts *o) {
 
 static const char compile_usage[] =
     "usage: kiln compile FILE.ts -o OUT.o [--root DIR] [--iface OUT.kif] [--depfile OUT.d]\n"
-    "                    [--iface-path DIR]... [--dep MODULE.ts=FILE.kif]... [--main] [-O0..-O3]\n";
+    "                    [--iface-path DIR]... [--dep MODULE.ts=FILE.kif]... [--main] [-O0..-O3]\n"
+    "       kiln compile FILE.ts --iface-only --iface OUT.kif [--root DIR]\n";
 
 /* "--name VALUE" or "--name=VALUE" at argv[*i]: the value, or NULL. */
 static const char *opt_value(int argc, char **argv, int *i, const char *name) {
@@ -211,6 +212,7 @@ static int unit_opts_parse(int argc, char **argv, unit_opts *o, kd_sink *s) {
       free(m);
       o->deps[o->ndeps++].file = eq + 1;
     } else if (!strcmp(a, "--main")) o->is_main = 1;
+    else if (!strcmp(a, "--iface-only")) o->iface_only = 1;
     else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) o->opt = a[2] - '0';
     else if (!strcmp(a, "--no-cache")) o->no_cache = 1;
     else if (!strcmp(a, "--no-daemon")) {
@@ -222,8 +224,10 @@ static int unit_opts_parse(int argc, char **argv, unit_opts *o, kd_sink *s) {
       return -1;
     }
   }
-  if (!o->input || !o->out) {
-    kd_sink_printf(s, 2, "kiln: error: %s\n%s", o->input ? "-o OUT.o is required" : "no input file", compile_usage);
+  if (!o->input || (o->iface_only ? !o->iface : !o->out)) {
+    kd_sink_printf(s, 2, "kiln: error: %s\n%s",
+                   !o->input ? "no input file" : o->iface_only ? "--iface-only needs --iface OUT.kif" : "-o OUT.o is required",
+                   compile_usage);
     return -1;
   }
   return 0;
@@ -349,23 +353,31 @@ static int unit_compile(int argc, char **argv, const kd_request *rq) {
   int rc = 1, codegen = 0, wrote_obj = 0, wrote_iface = 0;
   char *in_abs = kd__abs_path(rq, o.input), *root_abs = kd__abs_path(rq, o.root);
   char *in_n = in_abs ? norm_abs(in_abs) : NULL, *root_n = root_abs ? norm_abs(root_abs) : NULL;
-  char *out_abs = kd__abs_path(rq, o.out), *src = NULL, *iface = NULL, *obj = NULL, *text = NULL;
+  char *out_abs = o.out ? kd__abs_path(rq, o.out) : NULL, *src = NULL, *iface = NULL, *obj = NULL, *text = NULL;
   void *ir = NULL;
   size_t len = 0, ir_size = 0, iface_len = 0, on = 0;
   fe_diags diags = {0};
   iface_reader rd = {rq, &o, NULL, 0, 0, NULL};
   kd__env *env = NULL;
   const char *path = in_n && root_n ? under(root_n, in_n) : NULL;
-  if (!out_abs || !in_n || !root_n) goto done;
+  if ((o.out && !out_abs) || !in_n || !root_n) goto done;
   if (!path) {
     kd_sink_printf(rq->sink, 2, "kiln: error: %s is not inside the root %s (--root)\n", o.input, o.root);
     goto done;
   }
-  mkparents(rq, out_abs);
   if (!(src = kd__read_file(in_abs, &len))) {
     kd_sink_printf(rq->sink, 2, "kiln: error: cannot read %s: %s\n", o.input, strerror(errno));
     goto done;
   }
+  if (o.iface_only) { /* from the module's own text: no imports read, no object */
+    if (fe_unit_interface(path, src, len, &iface, &iface_len, &diags) != 0) {
+      if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
+      kd_sink_printf(rq->sink, 2, "kiln: error: %s: cannot make its interface\n", o.input);
+      goto done;
+    }
+    goto write_iface;
+  }
+  mkparents(rq, out_abs);
   ir = fe_compile_unit(path, src, len, iface_read, &rd, o.is_main, &ir_size, &iface, &iface_len, &diags);
   if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
   if (rd.err) rq->sink->write(rq->sink, 2, rd.err, strlen(rd.err));
@@ -391,6 +403,7 @@ static int unit_compile(int argc, char **argv, const kd_request *rq) {
     kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", o.out, strerror(errno));
     goto done;
   }
+write_iface:
   if (o.iface) {
     size_t tn = 0;
     FILE *f = open_memstream(&text, &tn);
@@ -413,7 +426,7 @@ static int unit_compile(int argc, char **argv, const kd_request *rq) {
       goto done;
     }
   }
-  if (o.depfile) {
+  if (o.depfile && !o.iface_only) {
     size_t tn = 0;
     FILE *f = open_memstream(&text, &tn);
     if (!f) goto done;

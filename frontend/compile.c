@@ -501,6 +501,37 @@ void *fe_compile_unit(const char *path, const char *src, size_t len, fe_read_fn 
   return ir;
 }
 
+static int read_empty(void *ctx, const char *path, char **src, size_t *len) {
+  (void)ctx, (void)path;
+  *src = malloc(1);
+  *len = 0;
+  return *src ? 0 : -1;
+}
+
+int fe_unit_interface(const char *path, const char *src, size_t len, char **iface, size_t *iface_len, fe_diags *d) {
+  *iface = NULL;
+  *iface_len = 0;
+  size_t pl = strlen(path);
+  char *stub = malloc(pl + 32);
+  if (!stub) return -1;
+  int n = snprintf(stub, pl + 32, "import \"./%s\";\n", path);
+  /* its imports read as empty modules: the interface is its own text's */
+  unit_reader u = {path, src, len, read_empty, NULL};
+  fe_program_info pi;
+  int rc = fe_program_scan("<unit>", stub, (size_t)n, unit_read, &u, &pi, d);
+  free(stub);
+  if (rc != 0) return -1;
+  if (pi.n < 2) {
+    fe_program_info_free(&pi);
+    return -1;
+  }
+  *iface = pi.mods[pi.n - 2].iface;
+  *iface_len = pi.mods[pi.n - 2].iface_len;
+  pi.mods[pi.n - 2].iface = NULL;
+  fe_program_info_free(&pi);
+  return 0;
+}
+
 void *fe_compile_prelude(size_t *ir_size, fe_diags *d) {
   /* a stub main module that mentions the classes, so the loader adds their module before it */
   static const char stub[] = "// Error\n";

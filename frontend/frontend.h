@@ -88,6 +88,11 @@ void *fe_compile_module(const char *main_path, const char *src, size_t len, fe_r
 void *fe_compile_unit(const char *path, const char *src, size_t len, fe_read_fn read, void *ctx, int is_main,
                       size_t *ir_size, char **iface, size_t *iface_len, fe_diags *d);
 
+/* The interface text of module path (as fe_compile_unit's) from its own
+ * source alone: the module is parsed, not checked, and its imports are not
+ * read.  0, or -1 with diagnostics (syntax errors). */
+int fe_unit_interface(const char *path, const char *src, size_t len, char **iface, size_t *iface_len, fe_diags *d);
+
 /* The built-in error classes (TypeScript source, FE_PRELUDE_PATH) as a
  * module of their own, compiled like fe_compile_unit's modules: the object
  * that programs whose modules were compiled apart link when one of them
