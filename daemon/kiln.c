@@ -38,6 +38,9 @@ static const char usage[] =
     "      (default: MAIN without .ts) beside it.\n"
     "  kiln compdb MAIN.ts [-o compile_commands.json]\n"
     "      Write the program's kiln compile commands as a compilation database.\n"
+    "  kiln worker [--worker_protocol=json] --persistent_worker | @FLAGFILE\n"
+    "      Bazel's persistent worker for compile and link actions (rules/bazel), or\n"
+    "      the one command in FLAGFILE.\n"
     "  kiln cache stats | gc --max-size SIZE | path\n"
     "      Show the compile cache's counters, evict least recently used entries\n"
     "      down to SIZE (e.g. 500M), or print where it lives.\n"
@@ -200,6 +203,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "run")) return cmd_run(argc, argv);
   if (!strcmp(cmd, "compile") || !strcmp(cmd, "link") || !strcmp(cmd, "ninja") || !strcmp(cmd, "compdb"))
     return cmd_unit(argc, argv);
+  if (!strcmp(cmd, "worker")) return in_process(argv); /* the compiler itself serves Bazel */
   if (!strcmp(cmd, "cache")) return cmd_cache(argc, argv);
   if (!strcmp(cmd, "daemon")) return kd_client_daemon_cmd(argc, argv);
   fprintf(stderr, "kiln: error: unknown command '%s' (see kiln --help)\n", cmd);

@@ -266,7 +266,7 @@ static int iface_read(void *ctx, const char *path, char **src, size_t *len) {
   if (!file) return -1;
   char *abs = kd__abs_path(r->rq, file);
   size_t n = 0;
-  char *data = abs ? kd__read_file(abs, &n) : NULL;
+  char *data = abs ? kd__worker_read_iface(file, abs, &n) : NULL;
   free(abs);
   if (!data) {
     note_err(r, "kiln: error: cannot read interface file %s: %s\n", file, strerror(errno));
@@ -393,6 +393,7 @@ static int unit_compile(int argc, char **argv, const kd_request *rq) {
   env = kd__env_open(rq, o.no_cache);
   if (!env) goto done;
   if (!(obj = object_for(rq, env, ir, ir_size, o.opt, out_abs, o.input, &on, &codegen))) goto done;
+  if (rq->sink->gone && rq->sink->gone(rq->sink)) goto done; /* cancelled: touch no file */
   {
     size_t ho = 0;
     char *had = kd__read_file(out_abs, &ho);

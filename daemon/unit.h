@@ -50,4 +50,10 @@ int kd__write_if_changed(const kd_request *rq, const char *path, const void *dat
 /* `kiln ninja` and `kiln compdb` (ninja.c). */
 int kd_ninja_main(int argc, char **argv, const kd_request *rq);
 
+/* `kiln worker` (worker.c): the Bazel persistent worker, or one command from
+ * a flag file.  Its interface-file reader (kept warm by input digest inside a
+ * worker request; a plain read elsewhere): path as named, abs to open. */
+int kd_worker_main(int argc, char **argv);
+char *kd__worker_read_iface(const char *path, const char *abs, size_t *len);
+
 #endif
