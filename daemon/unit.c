@@ -386,6 +386,9 @@ static int unit_compile(int argc, char **argv, const kd_request *rq) {
       kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags.errors, diags.errors == 1 ? "" : "s");
     else
       kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", o.input);
+    if (o.nipath == 0 && o.ndeps == 0 && diags.text && strstr(diags.text, "Cannot find module"))
+      kd_sink_printf(rq->sink, 2, "kiln: note: kiln compile reads the modules a module imports from their "
+                                  "interface files: pass --iface-path DIR or --dep MODULE.ts=FILE.kif\n");
     goto done;
   }
   if (o.verbose) kd_sink_printf(rq->sink, 2, "kiln: %-8s %8.2f ms\n", "frontend", unit_now_ms() - t0);
@@ -483,7 +486,7 @@ done:
 static int unit_link(int argc, char **argv, const kd_request *rq) {
   double t0 = unit_now_ms();
   const char *out = NULL;
-  int no_cache = 0, stats = 0, nobj = 0, rc = 1, codegen = 0, need_prelude = 0, wrote = 0;
+  int no_cache = 0, stats = 0, nobj = 0, rc = 1, codegen = 0, need_prelude = 0, wrote = 0, have_main = 0;
   char **objs = calloc((size_t)argc + 1, sizeof *objs);
   if (!objs) return 1;
   for (int i = 2; i < argc; i++) {
@@ -509,15 +512,20 @@ static int unit_link(int argc, char **argv, const kd_request *rq) {
   kd__env *env = NULL;
   void *pir = NULL;
   if (!out_abs) goto done;
-  for (int i = 0; i < nobj && !need_prelude; i++) {
+  for (int i = 0; i < nobj; i++) {
     size_t n = 0;
     char *b = kd__read_file(objs[i], &n);
     if (!b) {
       kd_sink_printf(rq->sink, 2, "kiln: error: cannot read %s: %s\n", objs[i], strerror(errno));
       goto link_done;
     }
-    need_prelude = memmem(b, n, FE_PRELUDE_LINK, strlen(FE_PRELUDE_LINK)) != NULL;
+    need_prelude |= memmem(b, n, FE_PRELUDE_LINK, strlen(FE_PRELUDE_LINK)) != NULL;
+    have_main |= memmem(b, n, "kiln_main", 10) != NULL; /* the symbol's name, NUL included */
     free(b);
+  }
+  if (!have_main) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: no object is a program's main module (compile it with --main)\n");
+    goto link_done;
   }
   if (!(env = kd__env_open(rq, no_cache))) goto link_done;
   if (!kd__env_runtime(env)) {
