@@ -240,6 +240,9 @@ static int kiln_exe(char *out, size_t cap) { return kd_beside_self("kiln", X_OK,
 
 static int write_ninja(const kd_request *rq, const plan *p, const char *out_file, const char *out_abs,
                        const char *exe_name, int opt, const char *kiln) {
+  /* Compiles and the link depend on the compiler itself: a new one rebuilds. */
+  char kilnd[4096];
+  if (kd_kilnd_path(kilnd, sizeof kilnd) != 0 || !plain_path(kilnd)) snprintf(kilnd, sizeof kilnd, "%s", kiln);
   char *text = NULL;
   size_t tn = 0;
   FILE *f = open_memstream(&text, &tn);
@@ -249,6 +252,7 @@ static int write_ninja(const kd_request *rq, const plan *p, const char *out_file
           "# Written by `kiln ninja %s`; it rewrites itself when the import graph changes.\n"
           "ninja_required_version = 1.10\n"
           "kiln = %s\n"
+          "kilnd = %s\n"
           "root = %s\n"
           "iface_dir = iface\n"
           "kiln_flags = -O%d\n"
@@ -269,11 +273,11 @@ static int write_ninja(const kd_request *rq, const plan *p, const char *out_file
           "  description = KILN-NINJA $out\n"
           "  generator = 1\n"
           "  restat = 1\n\n",
-          p->main_src, kiln, p->root, opt, p->main_src, base, exe_name);
+          p->main_src, kiln, kilnd, p->root, opt, p->main_src, base, exe_name);
   for (uint32_t i = 0; i < p->n; i++) {
     const plan_mod *m = &p->m[i];
-    fprintf(f, "build %s | %s: kiln_compile $root/%s", m->obj, m->kif, m->rel);
-    int bar = 0;
+    fprintf(f, "build %s | %s: kiln_compile $root/%s | $kilnd", m->obj, m->kif, m->rel);
+    int bar = 1;
     for (uint32_t j = 0; j < p->n; j++)
       if (m->closure[j]) {
         fprintf(f, "%s %s", bar ? "" : " |", p->m[j].kif);
@@ -283,7 +287,7 @@ static int write_ninja(const kd_request *rq, const plan *p, const char *out_file
   }
   fprintf(f, "\nbuild %s: kiln_link", exe_name);
   for (uint32_t i = 0; i < p->n; i++) fprintf(f, " %s", p->m[i].obj);
-  fprintf(f, "\n\nbuild %s: kiln_ninja %s |", base, p->main_src);
+  fprintf(f, " | $kilnd\n\nbuild %s: kiln_ninja %s |", base, p->main_src);
   for (uint32_t i = 0; i < p->n; i++) fprintf(f, " $root/%s", p->m[i].rel);
   fprintf(f, "\n\ndefault %s\n", exe_name);
   fclose(f);
