@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "build.h"
 #include "kd_internal.h"
+#include "unit.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -1114,6 +1115,7 @@ static void print_stats(const kd_request *rq, const kd_options *o, const build_s
 }
 
 int kd_build_main(int argc, char **argv, const kd_request *rq) {
+  if (argc > 1 && kd_unit_command(argv[1])) return kd_unit_main(argc, argv, rq);
   int is_run = argc > 1 && !strcmp(argv[1], "run");
   if (argc < 2 || (!is_run && strcmp(argv[1], "build")) || (is_run && !rq->run_exe)) {
     kd_sink_printf(rq->sink, 2, "kiln: error: not a build command\n");
@@ -1141,4 +1143,47 @@ int kd_build_main(int argc, char **argv, const kd_request *rq) {
   if (rc >= 0) print_stats(rq, &o, &st, rc);
   free(owned);
   return rc < 0 ? 1 : rc;
+}
+
+/* ---- what unit.c (kiln compile / link) shares with the build pipeline ------------------- */
+
+char *kd__read_file(const char *path, size_t *len) { return read_file(path, len); }
+
+char *kd__abs_path(const kd_request *rq, const char *p) { return abs_path(rq, p); }
+
+unsigned kd__tmp_seq(void) { return __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED); }
+
+struct kd__env {
+  build_env be;
+  build_stats st;
+};
+
+kd__env *kd__env_open(const kd_request *rq, int no_cache) {
+  kd__env *e = calloc(1, sizeof *e);
+  if (!e) return NULL;
+  kd_options o = {.opt = 2, .no_cache = no_cache};
+  build_env_init(&e->be, rq, &o);
+  return e;
+}
+
+void kd__env_close(const kd_request *rq, kd__env *e) {
+  if (!e) return;
+  cache_bound(rq, &e->be, &e->st);
+  build_env_end(&e->be);
+  free(e);
+}
+
+const char *kd__env_runtime(const kd__env *e) { return e->be.have_runtime ? e->be.runtime : NULL; }
+
+void *kd__env_fetch(kd__env *e, const char *what, const void *data, size_t n, uint64_t flags, uint16_t kind,
+                    size_t *size) {
+  cache_key key = key_for(&e->be, what, data, n, flags);
+  return cache_fetch(&e->be, &key, kind, size, &e->st);
+}
+
+void kd__env_store(kd__env *e, const char *what, const void *data, size_t n, uint64_t flags, uint16_t kind,
+                   const void *value, size_t vn) {
+  if (!e->be.c && !e->be.remote) return;
+  cache_key key = key_for(&e->be, what, data, n, flags);
+  cache_store(&e->be, &key, kind, value, vn);
 }

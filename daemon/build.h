@@ -55,6 +55,12 @@ typedef struct {
  * Returns the exit status: 0, 1 for a failed build, 2 for a usage error. */
 int kd_build_main(int argc, char **argv, const kd_request *rq);
 
+/* `kiln compile ...` and `kiln link ...` (unit.c): one module against the
+ * interface files of its imports, and the link of such objects, for build
+ * systems.  kd_build_main hands them to kd_unit_main. */
+int kd_unit_command(const char *cmd);
+int kd_unit_main(int argc, char **argv, const kd_request *rq);
+
 /* The parsed command line (options.c, shared with the client, which must
  * know what `run` runs and whether the daemon is wanted). */
 typedef enum { KD_EMIT_EXE, KD_EMIT_OBJ, KD_EMIT_IR, KD_EMIT_LLVM } kd_emit;

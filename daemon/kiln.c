@@ -25,6 +25,22 @@ static const char usage[] =
     "      Compile into a temporary directory and run it with ARGS; exits with the\n"
     "      program's status.  kiln runs the program itself, even when the daemon\n"
     "      compiled it: the program has kiln's stdin, stdout, terminal and signals.\n"
+    "  kiln compile FILE.ts -o OUT.o [--root DIR] [--iface OUT.kif] [--depfile OUT.d]\n"
+    "               [--iface-path DIR]... [--dep MODULE.ts=FILE.kif]... [--main] [-O..]\n"
+    "      Compile one module against the interface files of the modules it imports\n"
+    "      (for build systems); writes its object, its interface file and a Makefile\n"
+    "      depfile, each only when its bytes change.  --main: the program's entry.\n"
+    "  kiln link OBJ... -o OUT\n"
+    "      Link objects made by kiln compile (and the runtime) into an executable.\n"
+    "  kiln ninja MAIN.ts [-o build.ninja] [--output NAME] [-O..]\n"
+    "      Write a Ninja build file compiling the program one module per edge (it\n"
+    "      rewrites itself when the import graph changes); `ninja` then builds NAME\n"
+    "      (default: MAIN without .ts) beside it.\n"
+    "  kiln compdb MAIN.ts [-o compile_commands.json]\n"
+    "      Write the program's kiln compile commands as a compilation database.\n"
+    "  kiln worker [--worker_protocol=json] --persistent_worker | @FLAGFILE\n"
+    "      Bazel's persistent worker for compile and link actions (rules/bazel), or\n"
+    "      the one command in FLAGFILE.\n"
     "  kiln cache stats | gc --max-size SIZE | path\n"
     "      Show the compile cache's counters, evict least recently used entries\n"
     "      down to SIZE (e.g. 500M), or print where it lives.\n"
@@ -122,6 +138,19 @@ static int cmd_run(int argc, char **argv) {
   return in_process(argv);
 }
 
+/* `kiln compile|link`: options are checked by the compiler; only the
+ * choice of daemon is made here. */
+static int cmd_unit(int argc, char **argv) {
+  kd_options o = {.opt = 2};
+  for (int i = 2; i < argc; i++) {
+    if (!strcmp(argv[i], "--no-daemon")) o.no_daemon = 1;
+    if (!strcmp(argv[i], "-v")) o.verbose = 1;
+  }
+  int status;
+  if (use_daemon(&o) && kd_client_build(argc, argv, NULL, o.verbose, &status) == 0) return status;
+  return in_process(argv);
+}
+
 /* The cache commands open the cache here, not in the daemon: they are cheap,
  * and asking for statistics should not start a server. */
 static int cmd_cache(int argc, char **argv) {
@@ -181,6 +210,9 @@ int main(int argc, char **argv) {
   }
   if (!strcmp(cmd, "build")) return cmd_build(argc, argv);
   if (!strcmp(cmd, "run")) return cmd_run(argc, argv);
+  if (!strcmp(cmd, "compile") || !strcmp(cmd, "link") || !strcmp(cmd, "ninja") || !strcmp(cmd, "compdb"))
+    return cmd_unit(argc, argv);
+  if (!strcmp(cmd, "worker")) return in_process(argv); /* the compiler itself serves Bazel */
   if (!strcmp(cmd, "cache")) return cmd_cache(argc, argv);
   if (!strcmp(cmd, "daemon")) return kd_client_daemon_cmd(argc, argv);
   fprintf(stderr, "kiln: error: unknown command '%s' (see kiln --help)\n", cmd);

@@ -6,6 +6,7 @@
 
 #include "build.h"
 #include "kd_internal.h"
+#include "unit.h"
 
 /* `kilnd build|run ARGS...`: what `kiln build|run --no-daemon ARGS...` execs. */
 static int one_build(int argc, char **argv) {
@@ -30,5 +31,12 @@ static int one_build(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   if (argc > 1 && (!strcmp(argv[1], "build") || !strcmp(argv[1], "run"))) return one_build(argc, argv);
+  if (argc > 1 && !strcmp(argv[1], "worker")) return kd_worker_main(argc, argv);
+  if (argc > 1 && kd_unit_command(argv[1])) {
+    mode_t mask = umask(0);
+    umask(mask);
+    kd_request rq = {.umask = mask, .sink = &kd_sink_stdio};
+    return kd_unit_main(argc, argv, &rq);
+  }
   return kd_server_main(argc, argv);
 }

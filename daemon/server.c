@@ -123,7 +123,7 @@ static int same_value(const char *a, const char *b) { return (!a && !b) || (a &&
 static void serve_request(int fd, const kd_msg *m) {
   const char *const *argv = m->u.request.argv;
   uint32_t nargs = m->u.request.nargs;
-  if (nargs < 2 || (strcmp(argv[1], "build") && strcmp(argv[1], "run"))) {
+  if (nargs < 2 || (strcmp(argv[1], "build") && strcmp(argv[1], "run") && !kd_unit_command(argv[1]))) {
     kd_send_error(fd, "REQUEST: not a build or run command");
     return;
   }

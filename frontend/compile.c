@@ -248,7 +248,34 @@ static void blank_body(char *mask, TSNode fn, int always) {
   TSNode body = ts_node_child_by_field_name(fn, "body", 4);
   if (ts_node_is_null(body) || strcmp(ts_node_type(body), "statement_block")) return;
   if (!always && ts_node_is_null(ts_node_child_by_field_name(fn, "return_type", 11))) return;
+  /* A generic's body is instantiated in the modules that use it. */
+  if (!ts_node_is_null(ts_node_child_by_field_name(fn, "type_parameters", 15))) return;
   blank(mask, ts_node_start_byte(body) + 1, ts_node_end_byte(body) - 1);
+  /* The body becomes a fixed one that checks under any return type (the
+   * text is also compiled as is, by `kiln compile` of an importer). */
+  if (!always) mask[ts_node_end_byte(body) - 1] = 2;
+}
+
+#define BODY_STUB " throw 0; "
+
+/* The kept bytes of module m, with the stub bodies, into a malloc'd text. */
+static char *skeleton_text(const char *buf, const char *mask, const fe__module *m, size_t *len) {
+  size_t n = m->end - m->base, stubs = 0;
+  for (size_t q = m->base; q < m->end; q++) stubs += mask[q] == 2;
+  char *t = malloc(n + stubs * (sizeof BODY_STUB - 1) + 1);
+  if (!t) abort();
+  size_t k = 0;
+  for (size_t q = m->base; q < m->end; q++) {
+    if (mask[q] == 1) continue;
+    if (mask[q] == 2) {
+      memcpy(t + k, BODY_STUB, sizeof BODY_STUB - 1);
+      k += sizeof BODY_STUB - 1;
+    }
+    t[k++] = buf[q];
+  }
+  t[k] = 0;
+  *len = k;
+  return t;
 }
 
 /* The interface text of a module (fe_module_info.iface): marks in mask
@@ -257,7 +284,7 @@ static void skeleton(const char *buf, char *mask, const fe__module *m) {
   TSNode root = ts_tree_root_node(m->tree);
   uint32_t cnt = ts_node_named_child_count(root);
   for (uint32_t i = 0; i < cnt; i++) {
-    TSNode s = ts_node_named_child(root, i);
+    TSNode s = ts_node_named_child(root, i), whole = s;
     const char *t = ts_node_type(s);
     if (!strcmp(t, "export_statement")) {
       TSNode d = ts_node_child_by_field_name(s, "declaration", 11);
@@ -265,14 +292,17 @@ static void skeleton(const char *buf, char *mask, const fe__module *m) {
       s = d;
       t = ts_node_type(s);
     }
+    /* (enums: importers read their members as constants) */
     if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "interface_declaration") ||
-        !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment"))
+        !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment") || !strcmp(t, "enum_declaration"))
       continue;
     if (!strcmp(t, "function_declaration")) {
       blank_body(mask, s, 0);
       continue;
     }
     if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) {
+      /* A generic class's methods are instantiated in the modules that use it. */
+      if (!ts_node_is_null(ts_node_child_by_field_name(s, "type_parameters", 15))) continue;
       TSNode body = ts_node_child_by_field_name(s, "body", 4);
       uint32_t nm = ts_node_is_null(body) ? 0 : ts_node_named_child_count(body);
       for (uint32_t k = 0; k < nm; k++) {
@@ -285,7 +315,9 @@ static void skeleton(const char *buf, char *mask, const fe__module *m) {
       }
       continue;
     }
-    blank(mask, ts_node_start_byte(s), ts_node_end_byte(s)); /* a statement: runs only in its own init */
+    /* a statement: runs only in its own init (the text stays parseable: an
+     * `export` goes with its declaration) */
+    blank(mask, ts_node_start_byte(whole), ts_node_end_byte(whole));
   }
 }
 
@@ -359,8 +391,22 @@ static void diags_split(loader *L, fe__diaglist *dl, fe__arena *arena, const cha
   dl->n = 0;
 }
 
+static void *compile_at(const char *main_path, size_t dirlen, const char *src, size_t len, fe_read_fn read,
+                        void *ctx, int permod, int64_t index, size_t *ir_size, fe_diags *d, char **iface,
+                        size_t *iface_len);
+
 static void *compile_common(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
                             int permod, uint32_t index, size_t *ir_size, fe_diags *d) {
+  const char *slash = strrchr(main_path, '/');
+  size_t dirlen = slash ? (size_t)(slash - main_path) + 1 : 0;
+  return compile_at(main_path, dirlen, src, len, read, ctx, permod, index, ir_size, d, NULL, NULL);
+}
+
+/* Module paths are main_path's without its first dirlen bytes; a negative
+ * index counts from the end of the evaluation order. */
+static void *compile_at(const char *main_path, size_t dirlen, const char *src, size_t len, fe_read_fn read,
+                        void *ctx, int permod, int64_t sindex, size_t *ir_size, fe_diags *d, char **iface,
+                        size_t *iface_len) {
   fe__arena arena = {0};
   fe__diaglist dl = {0};
   dl.arena = &arena;
@@ -371,10 +417,9 @@ static void *compile_common(const char *main_path, const char *src, size_t len, 
   L.dl = &dl;
   L.read = read ? read : read_none;
   L.ctx = ctx;
-  const char *slash = strrchr(main_path, '/');
-  size_t dirlen = slash ? (size_t)(slash - main_path) + 1 : 0;
   fe__program prog;
   program_load(&L, &arena, main_path, dirlen, src, len, &prog);
+  uint32_t index = sindex < 0 ? (uint32_t)(prog.n + sindex) : (uint32_t)sindex;
   if (permod && index >= prog.n) fe__error(&dl, 0, "internal: no module %u in the program", index);
   prog.permod = permod;
   prog.target = index;
@@ -388,6 +433,14 @@ static void *compile_common(const char *main_path, const char *src, size_t len, 
     ir = NULL;
     if (ir_size) *ir_size = 0;
   }
+  if (ir && iface) { /* the target's interface text */
+    const fe__module *m = &prog.mods[index];
+    char *mask = calloc(L.len + 1, 1);
+    if (!mask) abort();
+    skeleton(L.buf, mask, m);
+    *iface = skeleton_text(L.buf, mask, m, iface_len);
+    free(mask);
+  }
   diags_split(&L, &dl, &arena, main_path, dirlen, d);
   loader_free(&L);
   fe__arena_free(&arena);
@@ -397,6 +450,92 @@ static void *compile_common(const char *main_path, const char *src, size_t len, 
 void *fe_compile_module(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
                         uint32_t index, size_t *ir_size, fe_diags *d) {
   return compile_common(main_path, src, len, read, ctx, 1, index, ir_size, d);
+}
+
+/* fe_compile_unit's reader: the unit's own source, else the caller's reader. */
+typedef struct {
+  const char *path, *src;
+  size_t len;
+  fe_read_fn read;
+  void *ctx;
+} unit_reader;
+
+static int unit_read(void *ctx, const char *path, char **src, size_t *len) {
+  unit_reader *u = ctx;
+  if (strcmp(path, u->path)) return u->read ? u->read(u->ctx, path, src, len) : -1;
+  if (!(*src = malloc(u->len + 1))) return -1;
+  memcpy(*src, u->src, u->len);
+  *len = u->len;
+  return 0;
+}
+
+void *fe_compile_unit(const char *path, const char *src, size_t len, fe_read_fn read, void *ctx, int is_main,
+                      size_t *ir_size, char **iface, size_t *iface_len, fe_diags *d) {
+  *iface = NULL;
+  *iface_len = 0;
+  if (is_main) return compile_at(path, 0, src, len, read, ctx, 1, -1, ir_size, d, iface, iface_len);
+  /* Any other module is compiled as the one import of a stub main module
+   * at the root, which is never checked: the unit comes last but one in
+   * the evaluation order, and is not the program's main module. */
+  if (ir_size) *ir_size = 0;
+  if (!*path || strpbrk(path, "\"\\\n") || !strncmp(path, "../", 3) || path[0] == '/') {
+    fe__arena arena = {0};
+    fe__diaglist dl = {0};
+    dl.arena = &arena;
+    dl.path = path;
+    dl.src = src;
+    dl.len = len;
+    fe__error(&dl, 0, "unsupported: module path '%s' (it must be relative to the root, inside it, and "
+                      "without quotes, backslashes or newlines)", path);
+    fe__diags_flush(&dl, d);
+    fe__arena_free(&arena);
+    return NULL;
+  }
+  size_t pl = strlen(path);
+  char *stub = malloc(pl + 32);
+  if (!stub) return NULL;
+  int n = snprintf(stub, pl + 32, "import \"./%s\";\n", path);
+  unit_reader u = {path, src, len, read, ctx};
+  void *ir = compile_at("<unit>", 0, stub, (size_t)n, unit_read, &u, 1, -2, ir_size, d, iface, iface_len);
+  free(stub);
+  return ir;
+}
+
+static int read_empty(void *ctx, const char *path, char **src, size_t *len) {
+  (void)ctx, (void)path;
+  *src = malloc(1);
+  *len = 0;
+  return *src ? 0 : -1;
+}
+
+int fe_unit_interface(const char *path, const char *src, size_t len, char **iface, size_t *iface_len, fe_diags *d) {
+  *iface = NULL;
+  *iface_len = 0;
+  size_t pl = strlen(path);
+  char *stub = malloc(pl + 32);
+  if (!stub) return -1;
+  int n = snprintf(stub, pl + 32, "import \"./%s\";\n", path);
+  /* its imports read as empty modules: the interface is its own text's */
+  unit_reader u = {path, src, len, read_empty, NULL};
+  fe_program_info pi;
+  int rc = fe_program_scan("<unit>", stub, (size_t)n, unit_read, &u, &pi, d);
+  free(stub);
+  if (rc != 0) return -1;
+  if (pi.n < 2) {
+    fe_program_info_free(&pi);
+    return -1;
+  }
+  *iface = pi.mods[pi.n - 2].iface;
+  *iface_len = pi.mods[pi.n - 2].iface_len;
+  pi.mods[pi.n - 2].iface = NULL;
+  fe_program_info_free(&pi);
+  return 0;
+}
+
+void *fe_compile_prelude(size_t *ir_size, fe_diags *d) {
+  /* a stub main module that mentions the classes, so the loader adds their module before it */
+  static const char stub[] = "// Error\n";
+  return compile_at("<unit>", 0, stub, sizeof stub - 1, NULL, NULL, 1, -2, ir_size, d, NULL, NULL);
 }
 
 int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
@@ -427,17 +566,12 @@ int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_
       skeleton(L.buf, mask, m);
       o->path = strdup(m->path);
       o->src = malloc(n + 1);
-      o->iface = malloc(n + 1);
+      o->iface = skeleton_text(L.buf, mask, m, &o->iface_len);
       o->imp = malloc((m->nimp + 1) * sizeof *o->imp);
-      if (!o->path || !o->src || !o->iface || !o->imp) abort();
+      if (!o->path || !o->src || !o->imp) abort();
       memcpy(o->src, L.buf + m->base, n);
       o->src[n] = 0;
       o->len = n;
-      size_t k = 0;
-      for (size_t q = m->base; q < m->end; q++)
-        if (!mask[q]) o->iface[k++] = L.buf[q];
-      o->iface[k] = 0;
-      o->iface_len = k;
       o->nimp = m->nimp;
       if (m->nimp) memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
     }

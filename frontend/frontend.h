@@ -75,4 +75,29 @@ void fe_program_info_free(fe_program_info *p);
 void *fe_compile_module(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
                         uint32_t index, size_t *ir_size, fe_diags *d);
 
+/* One module of a program compiled on its own (`kiln compile`), against
+ * the interface texts of the modules it imports.  path is the module's path
+ * relative to the program's root ('/'-separated, normalised, inside the
+ * root); every module path, link name and diagnostic is relative to that
+ * root.  read gives the other modules' texts by root-relative path: for a
+ * dependency, its interface text (fe_module_info.iface) is enough.  is_main:
+ * the program's main module (its init is kiln_main; nothing imports it);
+ * otherwise its init is the module's, run once by its importers.
+ * Returns the module's IR, like fe_compile_module, and its interface text
+ * (malloc'd, NUL-terminated) in *iface. */
+void *fe_compile_unit(const char *path, const char *src, size_t len, fe_read_fn read, void *ctx, int is_main,
+                      size_t *ir_size, char **iface, size_t *iface_len, fe_diags *d);
+
+/* The interface text of module path (as fe_compile_unit's) from its own
+ * source alone: the module is parsed, not checked, and its imports are not
+ * read.  0, or -1 with diagnostics (syntax errors). */
+int fe_unit_interface(const char *path, const char *src, size_t len, char **iface, size_t *iface_len, fe_diags *d);
+
+/* The built-in error classes (TypeScript source, FE_PRELUDE_PATH) as a
+ * module of their own, compiled like fe_compile_unit's modules: the object
+ * that programs whose modules were compiled apart link when one of them
+ * refers to the classes (their link names start with FE_PRELUDE_LINK). */
+void *fe_compile_prelude(size_t *ir_size, fe_diags *d);
+#define FE_PRELUDE_LINK "kiln._3cbuiltins_3e." /* the backend's symbol for "<builtins>\x01..." */
+
 #endif
