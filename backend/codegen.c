@@ -2120,6 +2120,7 @@ static void be__name(be__cg *cg, uint32_t sidx, char *buf, size_t len) {
   size_t k = 0;
   for (uint32_t i = 0; i < s->length && k + 1 < len; i++) {
     char c = (char)cg->m->strdata[s->offset + i];
+    if (c == FE_IR_LINK_DEFINED || c == FE_IR_LINK_EXTERN) break; /* the display name ends at its link name */
     buf[k++] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$'
                    ? c : '_';
   }

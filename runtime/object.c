@@ -69,7 +69,7 @@ static _Noreturn void no_property(const rt_str *name, const char *what) {
 }
 
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
-  if (!o) rt_throw_error("TypeError", "Cannot read properties of undefined");
+  if (!o) rt_throw_nullish(name, false);
   int32_t i = slot_find(o->cls, name);
   if (i < 0) return RT_UNDEFINED;
   if (o->cls->slot_types && o->cls->slot_types[i] == want) {
@@ -123,7 +123,7 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
 }
 
 void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self) {
-  if (!o) rt_throw_error("TypeError", "Cannot read properties of undefined");
+  if (!o) rt_throw_nullish(name, false);
   if (site->cls == o->cls && site->fn) {
     *self = o;
     return site->fn;
@@ -164,6 +164,16 @@ bool rt_instanceof(rt_value v, const rt_class *cls) {
 
 /* `name in v`: a field the object has (an absent optional slot is not one)
  * or a method of its class (its prototype chain). */
+rt_value rt__object_get(rt_value v, const rt_str *name) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return RT_UNDEFINED;
+  const rt_object *o = rt_unbox_object(v);
+  if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return RT_UNDEFINED;
+  int32_t i = slot_find(o->cls, name);
+  if (i < 0) return RT_UNDEFINED;
+  rt_value x = rt__slot_value(o, (uint32_t)i);
+  return x == RT_ABSENT ? RT_UNDEFINED : x;
+}
+
 bool rt_object_has(rt_value v, const rt_str *name) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const rt_object *o = rt_unbox_object(v);
