@@ -1550,7 +1550,7 @@ static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
   return e;
 }
-enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */ };
+enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS };
 typedef struct nfunc { /* a function of a built-in module */
   int mod;
   const char *name;
@@ -10033,9 +10033,9 @@ static void module_import(C *c, uint32_t mi, TSNode s) {
     return;
   }
   const char *spec = module_spec(c, src);
-  if (!strncmp(spec, "node:", 5)) {
+  if (fe__is_node_builtin(spec)) {
     /* built-in modules (node:http, node:crypto, ...): bound by nat_import */
-    if (!nat_import(c, s)) ERR(c, src, "unsupported: import of '%s' (Kiln provides node:http, node:crypto, node:url and node:net)", spec);
+    if (!nat_import(c, s)) ERR(c, src, "unsupported: import of '%s' (Kiln provides node:http, node:crypto, node:url, node:net and node:fs)", spec);
     return;
   }
   int dep = module_dep(c, mi, src);
@@ -10120,7 +10120,7 @@ static TSNode module_export_decl(C *c, uint32_t mi, TSNode s) {
   int dep = -1;
   if (!isnull(src)) {
     const char *spec = module_spec(c, src);
-    if (!strncmp(spec, "node:", 5)) {
+    if (fe__is_node_builtin(spec)) {
       ERR(c, s, "unsupported: export declarations");
       return none;
     }
@@ -10892,6 +10892,15 @@ static const nfunc nat_funcs[] = {
     {MOD_CRYPTO, "randomInt", FE_IR_B_CRYPTO_RANDOM_INT, "n", "n?n"},
     {MOD_CRYPTO, "timingSafeEqual", FE_IR_B_CRYPTO_TIMING_SAFE_EQUAL, "b", "BB"},
     {MOD_CRYPTO, "pbkdf2Sync", FE_IR_B_CRYPTO_PBKDF2_SYNC, "B", "s|Bs|Bnns"},
+    {MOD_FS, "readFileSync", FE_IR_B_FS_READ_FILE, "B", "s?u"}, /* a string with an encoding: nat_func_call */
+    {MOD_FS, "writeFileSync", FE_IR_B_FS_WRITE_FILE, "v", "ss|B?u"},
+    {MOD_FS, "appendFileSync", FE_IR_B_FS_APPEND_FILE, "v", "ss|B?u"},
+    {MOD_FS, "existsSync", FE_IR_B_FS_EXISTS, "b", "u"},
+    {MOD_FS, "mkdirSync", FE_IR_B_FS_MKDIR, "v", "s?u"},
+    {MOD_FS, "readdirSync", FE_IR_B_FS_READDIR, "[s", "s"},
+    {MOD_FS, "unlinkSync", FE_IR_B_FS_UNLINK, "v", "s"},
+    {MOD_FS, "rmSync", FE_IR_B_FS_RM, "v", "s?u"},
+    {MOD_FS, "renameSync", FE_IR_B_FS_RENAME, "v", "ss"},
     {MOD_BUFFER, "alloc", FE_IR_B_BUFFER_ALLOC, "B", "n?n|s|B"},
     {MOD_BUFFER, "allocUnsafe", FE_IR_B_BUFFER_ALLOC_UNSAFE, "B", "n"},
     {MOD_BUFFER, "concat", FE_IR_B_BUFFER_CONCAT, "B", "[B?n"},
@@ -10931,6 +10940,8 @@ static ty nat_func_ret(C *c, const nfunc *f) {
   return nat_ty(c, &q);
 }
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a) {
+  if (f->id == FE_IR_B_FS_READ_FILE && a->count >= 2) /* readFileSync(path, "utf8" | { encoding }) */
+    return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, "s", a);
   return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, f->ret, a);
 }
 
@@ -10948,6 +10959,7 @@ static int nat_module(const char *spec, size_t n) {
   if (n == 6 && !strncmp(spec, "crypto", 6)) return MOD_CRYPTO;
   if (n == 3 && !strncmp(spec, "url", 3)) return MOD_URL;
   if (n == 3 && !strncmp(spec, "net", 3)) return MOD_NET;
+  if (n == 2 && !strncmp(spec, "fs", 2)) return MOD_FS;
   return MOD_NONE;
 }
 

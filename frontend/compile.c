@@ -96,12 +96,26 @@ static int ends_with(const char *s, const char *t) {
 
 static int load(loader *L, const char *path, const char *src, size_t len, uint32_t *out_index);
 
+/* Node's built-in modules, named with or without the node: prefix. */
+int fe__is_node_builtin(const char *spec) {
+  static const char *const names[] = {"assert", "async_hooks", "buffer", "child_process", "cluster", "console",
+                                      "crypto", "dgram", "diagnostics_channel", "dns", "events", "fs",
+                                      "fs/promises", "http", "http2", "https", "inspector", "module", "net", "os",
+                                      "path", "perf_hooks", "process", "querystring", "readline", "stream",
+                                      "string_decoder", "timers", "tls", "tty", "url", "util", "v8", "vm",
+                                      "worker_threads", "zlib", NULL};
+  if (!strncmp(spec, "node:", 5)) return 1;
+  for (int i = 0; names[i]; i++)
+    if (!strcmp(spec, names[i])) return 1;
+  return 0;
+}
+
 /* Loads the module spec names (relative to module mi); returns its index or -1. */
 static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
   uint32_t s = ts_node_start_byte(strnode), e = ts_node_end_byte(strnode);
   if (e - s < 2) return -1;
   const char *spec = fe__strndup(L->dl->arena, L->buf + s + 1, e - s - 2);
-  if (!strncmp(spec, "node:", 5)) return -1; /* built-in modules: the checker's business */
+  if (fe__is_node_builtin(spec)) return -1; /* built-in modules: the checker's business */
   if (strncmp(spec, "./", 2) && strncmp(spec, "../", 3) && strcmp(spec, ".") && strcmp(spec, "..")) {
     fe__error(L->dl, s, "unsupported: import of '%s' (only relative paths and node: built-in modules; no packages)", spec);
     return -1;

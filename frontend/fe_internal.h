@@ -92,4 +92,7 @@ extern const char fe__prelude[];
 extern const size_t fe__prelude_len;
 int fe__prelude_wanted(const char *src, size_t len);
 
+/* compile.c: is spec one of Node's built-in modules ("node:fs", "fs", ...)? */
+int fe__is_node_builtin(const char *spec);
+
 #endif

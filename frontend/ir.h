@@ -455,7 +455,16 @@ typedef struct {
   X(CRYPTO_RANDOM_BYTES, rt_crypto_random_bytes, "A", "N") \
   X(CRYPTO_RANDOM_INT, rt_crypto_random_int, "N", "NV")    \
   X(CRYPTO_TIMING_SAFE_EQUAL, rt_crypto_timing_safe_equal, "B", "AA") \
-  X(CRYPTO_PBKDF2_SYNC, rt_crypto_pbkdf2_sync, "A", "VVNNS")
+  X(CRYPTO_PBKDF2_SYNC, rt_crypto_pbkdf2_sync, "A", "VVNNS") \
+  X(FS_READ_FILE, rt_fs_read_file, "V", "SV")              \
+  X(FS_WRITE_FILE, rt_fs_write_file, "U", "SVV")           \
+  X(FS_APPEND_FILE, rt_fs_append_file, "U", "SVV")         \
+  X(FS_EXISTS, rt_fs_exists, "B", "V")                     \
+  X(FS_MKDIR, rt_fs_mkdir, "U", "SV")                      \
+  X(FS_READDIR, rt_fs_readdir, "A", "S")                   \
+  X(FS_UNLINK, rt_fs_unlink, "U", "S")                     \
+  X(FS_RM, rt_fs_rm, "U", "SV")                            \
+  X(FS_RENAME, rt_fs_rename, "U", "SS")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -306,6 +306,16 @@ rt_object *rt_crypto_create_hmac(const rt_str *alg, const rt_str *key);
 rt_object *rt_crypto_hash_update(rt_object *h, const rt_str *data);
 rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding);
 const rt_str *rt_crypto_random_uuid(void);
+/* node:fs, synchronous (runtime/fs.c): errors throw Node's messages. */
+rt_value rt_fs_read_file(const rt_str *path, rt_value options); /* a Buffer, or a string with an encoding */
+void rt_fs_write_file(const rt_str *path, rt_value data, rt_value options);
+void rt_fs_append_file(const rt_str *path, rt_value data, rt_value options);
+bool rt_fs_exists(rt_value path);
+void rt_fs_mkdir(const rt_str *path, rt_value options);
+rt_array *rt_fs_readdir(const rt_str *path);
+void rt_fs_unlink(const rt_str *path);
+void rt_fs_rm(const rt_str *path, rt_value options);
+void rt_fs_rename(const rt_str *from, const rt_str *to);
 rt_object *rt_crypto_hash_update_v(rt_object *h, rt_value data); /* string or bytes */
 rt_array *rt_crypto_random_bytes(double size);
 double rt_crypto_random_int(double a, rt_value b);

@@ -1,0 +1,243 @@
+/* fs.c - node:fs, the synchronous calls: readFileSync, writeFileSync, appendFileSync,
+ * existsSync, mkdirSync, readdirSync, unlinkSync, rmSync, renameSync.
+ *
+ * Plain POSIX calls.  A failure throws an Error whose message is Node's,
+ * `ENOENT: no such file or directory, open 'x'` (libuv's error name and
+ * text, which are Node's).  Contents are Buffers, or strings when an
+ * encoding is given (a string, or an options object's `encoding`). */
+#define _GNU_SOURCE
+#include "rt_internal.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <uv.h>
+
+RT__STATIC_STR(s_encoding, "encoding");
+RT__STATIC_STR(s_recursive, "recursive");
+RT__STATIC_STR(s_force, "force");
+
+_Noreturn static void fs_fail(int err, const char *syscall, const char *path, const char *dest) {
+  char msg[600];
+  if (dest)
+    snprintf(msg, sizeof msg, "%s: %s, %s '%.200s' -> '%.200s'", uv_err_name(-err), uv_strerror(-err), syscall, path, dest);
+  else
+    snprintf(msg, sizeof msg, "%s: %s, %s '%.400s'", uv_err_name(-err), uv_strerror(-err), syscall, path);
+  rt_throw_error("Error", msg);
+}
+
+/* The encoding an options argument names: "utf8", { encoding: "utf8" }, or none (NULL). */
+static rt_value enc_opt(rt_value opts) {
+  if (rt__is_string(opts)) return opts;
+  if ((opts >> RT_TAG_SHIFT) == RT_TAG_OBJECT) {
+    rt_value e = rt__object_get(opts, RT__STR(s_encoding));
+    if (rt__is_string(e)) return e;
+  }
+  return RT_UNDEFINED;
+}
+
+static bool bool_opt(rt_value opts, const rt_str *name) {
+  return (opts >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt__object_get(opts, name) == RT_TRUE;
+}
+
+rt_value rt_fs_read_file(const rt_str *path, rt_value opts) {
+  char *p = rt__utf8_of(path, NULL);
+  int fd = open(p, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    int e = errno;
+    free(p);
+    fs_fail(e, "open", rt__utf8_of(path, NULL), NULL);
+  }
+  struct stat st;
+  if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    close(fd);
+    fs_fail(EISDIR, "read", p, NULL);
+  }
+  size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
+  char *buf = malloc(cap);
+  if (!buf) rt__oom(cap);
+  for (;;) {
+    if (n == cap) {
+      cap *= 2;
+      char *q = realloc(buf, cap);
+      if (!q) rt__oom(cap);
+      buf = q;
+    }
+    ssize_t r = read(fd, buf + n, cap - n);
+    if (r < 0 && errno == EINTR) continue;
+    if (r < 0) {
+      int e = errno;
+      close(fd);
+      free(buf);
+      fs_fail(e, "read", p, NULL);
+    }
+    if (r == 0) break;
+    n += (size_t)r;
+  }
+  close(fd);
+  free(p);
+  rt_array *b = rt__buffer_from_bytes(buf, n);
+  free(buf);
+  rt_value enc = enc_opt(opts);
+  if (enc == RT_UNDEFINED) return rt_box_object(b);
+  return rt_box_string(rt_buffer_to_string(b, enc, RT_UNDEFINED, RT_UNDEFINED));
+}
+
+static void write_file(const rt_str *path, rt_value data, rt_value opts, int flags) {
+  rt_value enc = enc_opt(opts);
+  const rt_array *b;
+  if (rt__is_string(data)) {
+    b = rt_buffer_from(data, enc);
+  } else {
+    b = (data >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(data) : NULL;
+    if (!b || rt_heap_kind(b) != RT_KIND_ARRAY || b->elem != RT_ELEM_U8 || !(b->flags & RT_ARRAY_TYPED))
+      rt_throw_error("TypeError", "The \"data\" argument must be of type string or an instance of Buffer, "
+                                  "TypedArray, or DataView.");
+  }
+  char *p = rt__utf8_of(path, NULL);
+  int fd = open(p, flags | O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+  if (fd < 0) fs_fail(errno, "open", p, NULL);
+  size_t off = 0;
+  while (off < b->length) {
+    ssize_t r = write(fd, (const char *)b->data + off, b->length - off);
+    if (r < 0 && errno == EINTR) continue;
+    if (r < 0) {
+      int e = errno;
+      close(fd);
+      fs_fail(e, "write", p, NULL);
+    }
+    off += (size_t)r;
+  }
+  close(fd);
+  free(p);
+}
+
+void rt_fs_write_file(const rt_str *path, rt_value data, rt_value opts) { write_file(path, data, opts, O_TRUNC); }
+void rt_fs_append_file(const rt_str *path, rt_value data, rt_value opts) { write_file(path, data, opts, O_APPEND); }
+
+bool rt_fs_exists(rt_value path) {
+  if (!rt__is_string(path)) return false;
+  char *p = rt__utf8_of(rt_unbox_string(path), NULL);
+  bool ok = access(p, F_OK) == 0;
+  free(p);
+  return ok;
+}
+
+/* mkdirSync(path[, { recursive }]): with recursive, every missing parent, and
+ * no error when the directory exists. */
+void rt_fs_mkdir(const rt_str *path, rt_value opts) {
+  char *p = rt__utf8_of(path, NULL);
+  if (!bool_opt(opts, RT__STR(s_recursive))) {
+    if (mkdir(p, 0777) != 0) fs_fail(errno, "mkdir", p, NULL);
+    free(p);
+    return;
+  }
+  size_t n = strlen(p);
+  for (size_t i = 1; i <= n; i++) {
+    if (i < n && p[i] != '/') continue;
+    char save = p[i];
+    p[i] = 0;
+    if (mkdir(p, 0777) != 0 && errno != EEXIST) fs_fail(errno, "mkdir", p, NULL);
+    struct stat st;
+    if (stat(p, &st) == 0 && !S_ISDIR(st.st_mode)) {
+      p[i] = save;
+      fs_fail(save ? ENOTDIR : EEXIST, "mkdir", p, NULL);
+    }
+    p[i] = save;
+  }
+  free(p);
+}
+
+static int name_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* readdirSync(path): the names but . and .., sorted as libuv's scandir sorts them. */
+rt_array *rt_fs_readdir(const rt_str *path) {
+  char *p = rt__utf8_of(path, NULL);
+  DIR *d = opendir(p);
+  if (!d) fs_fail(errno, "scandir", p, NULL);
+  char **names = NULL;
+  size_t n = 0, cap = 0;
+  for (struct dirent *e; (e = readdir(d));) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+    if (n == cap) {
+      cap = cap ? 2 * cap : 16;
+      char **q = realloc(names, cap * sizeof *names);
+      if (!q) rt__oom(cap * sizeof *names);
+      names = q;
+    }
+    names[n++] = strdup(e->d_name);
+  }
+  closedir(d);
+  free(p);
+  if (n) qsort(names, n, sizeof *names, name_cmp);
+  rt_array *a = rt_array_new(RT_ELEM_PTR, (uint32_t)n);
+  for (size_t i = 0; i < n; i++) {
+    rt_array_push(a, rt_box_string(rt__str_from_utf8(names[i], strlen(names[i]))));
+    free(names[i]);
+  }
+  free(names);
+  return a;
+}
+
+void rt_fs_unlink(const rt_str *path) {
+  char *p = rt__utf8_of(path, NULL);
+  if (unlink(p) != 0) fs_fail(errno, "unlink", p, NULL);
+  free(p);
+}
+
+static int rm_tree(const char *p) {
+  struct stat st;
+  if (lstat(p, &st) != 0) return -errno;
+  if (S_ISDIR(st.st_mode)) {
+    DIR *d = opendir(p);
+    if (!d) return -errno;
+    for (struct dirent *e; (e = readdir(d));) {
+      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
+      char *c = NULL;
+      if (asprintf(&c, "%s/%s", p, e->d_name) < 0) rt__oom(strlen(p) + 256);
+      int r = rm_tree(c);
+      free(c);
+      if (r) {
+        closedir(d);
+        return r;
+      }
+    }
+    closedir(d);
+    return rmdir(p) == 0 ? 0 : -errno;
+  }
+  return unlink(p) == 0 ? 0 : -errno;
+}
+
+/* rmSync(path[, { recursive, force }]). */
+void rt_fs_rm(const rt_str *path, rt_value opts) {
+  char *p = rt__utf8_of(path, NULL);
+  bool force = bool_opt(opts, RT__STR(s_force)), recursive = bool_opt(opts, RT__STR(s_recursive));
+  struct stat st;
+  if (lstat(p, &st) != 0) {
+    if (errno == ENOENT && force) {
+      free(p);
+      return;
+    }
+    fs_fail(errno, "stat", p, NULL);
+  }
+  if (S_ISDIR(st.st_mode) && !recursive) {
+    char msg[600];
+    snprintf(msg, sizeof msg, "Path is a directory: rm returned EISDIR (is a directory) %.400s", p);
+    rt_throw_error("Error", msg);
+  }
+  int r = rm_tree(p);
+  if (r) fs_fail(-r, "rm", p, NULL);
+  free(p);
+}
+
+void rt_fs_rename(const rt_str *from, const rt_str *to) {
+  char *a = rt__utf8_of(from, NULL), *b = rt__utf8_of(to, NULL);
+  if (rename(a, b) != 0) fs_fail(errno, "rename", a, b);
+  free(a);
+  free(b);
+}
