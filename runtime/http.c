@@ -1696,7 +1696,9 @@ static void conn_detach_all(hconn *c) {
 /* A fixed error answer (Node's badRequestResponse & co.), then closing. */
 static void conn_fail(hconn *c, int code) {
   c->linger = true;
-  if (!c->head || !c->head->header_sent) {
+  /* Not after a response that closes the connection (Node: the socket is no longer
+   * writable), nor into the middle of one. */
+  if (!c->ending && (!c->head || !c->head->header_sent)) {
     char line[96];
     snprintf(line, sizeof line, "HTTP/1.1 %d %s\r\nConnection: close\r\n\r\n", code, status_text(code));
     hb_cstr(&c->out, line);

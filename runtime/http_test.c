@@ -452,6 +452,11 @@ static const struct wire_case {
     {"nohost", "GET / HTTP/1.1\r\n\r\n",
      "HTTP/1.1 400 Bad Request\r\nConnection: close\r\nDate: XXX\r\n"
      "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 1},
+    /* The 400 for the missing Host closes the connection: the bad chunk after it gets no
+     * second 400 (found by http_fuzz). */
+    {"nohost-badbody", "POST /body HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n",
+     "HTTP/1.1 400 Bad Request\r\nConnection: close\r\nDate: XXX\r\n"
+     "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 1},
     {"badline", "GARBAGE\r\n\r\n",
      "HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n", 1},
     {"badhdr", "GET / HTTP/1.1\r\nHost: x\r\nBad Header: y\r\n\r\n",
