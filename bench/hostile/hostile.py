@@ -336,7 +336,10 @@ def ph_smuggling(a):
         data, closed = attack(a, p, SMUGGLED)
         st = statuses(data)
         facts[name] = st
-        if b"/smuggled" in data or len(st) != 1 or st[0] != 400:
+        # Node 20 takes an unknown transfer coding as a body read to the end: 405 (and Kiln
+        # then a 400 at the client's EOF).  Everything else is refused outright.
+        ok_first = (400, 405) if name == "TE xchunked" else (400,)
+        if b"/smuggled" in data or not st or st[0] not in ok_first or (len(st) > 1 and name != "TE xchunked"):
             problems.append("smuggling %s: statuses %s%s" % (name, st, " (smuggled request answered)"
                                                                      if b"/smuggled" in data else ""))
     return facts, problems
