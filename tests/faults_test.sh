@@ -286,6 +286,17 @@ else
 fi
 
 # ---- 3. kill -9 at random points ---------------------------------------------------
+# First, deterministically: temporaries of a process that is gone are swept by the
+# next build to the same output, those of a live one are not.
+sleep 0 &
+gone=$!
+wait "$gone"
+variant 0
+touch "sweep.kiln-tmp-$gone-3" "sweep.kiln-tmp-$gone-3-0.o" "sweep.kiln-tmp-$$-3"
+"$kiln" build src/main.ts -o sweep >/dev/null 2>&1
+check "a build sweeps the temporaries of a dead build beside its output" \
+  bash -c '[ ! -e "$1" ] && [ ! -e "$1-0.o" ] && [ -e "$2" ]' _ "sweep.kiln-tmp-$gone-3" "sweep.kiln-tmp-$$-3"
+rm -f sweep.kiln-tmp-*
 kills=(client daemon both none)
 declare -A tally=()
 wrong=0 litter=0 left=0 failed_after=0 unreadable=0
@@ -328,15 +339,20 @@ for ((i = 0; i < iterations; i++)); do
     failed_after=$((failed_after + 1))
     bad "iteration $i ($victim killed at ${delay} ms): the next build is wrong or failed: $(tail -n 3 next.out)"
   fi
-  sleep 0.2 # a killed client's daemon-side build may still be finishing (it is alive: not swept)
-  n=$(find . -maxdepth 1 -name 'out.kiln-tmp-*' | wc -l)
-  left=$((left + n))
+  # Left now by a process that is gone (a live kilnd may still be finishing the
+  # build of a client that was killed: its files are its own to remove).
+  for f in out.kiln-tmp-*; do
+    [ -e "$f" ] || continue
+    p=${f#out.kiln-tmp-}
+    p=${p%%-*}
+    alive "$p" || left=$((left + 1))
+  done
   if ! "$kiln" cache stats >stats.out 2>&1; then
     unreadable=$((unreadable + 1))
     bad "iteration $i: kiln cache stats fails: $(tail -n 3 stats.out)"
   fi
 done
-echo "     kill -9: $iterations iterations in $(($(date +%s) - t0)) s (client ${tally[client]:-0}, daemon ${tally[daemon]:-0}, both ${tally[both]:-0}, none ${tally[none]:-0}); wrong executables $wrong, failed next builds $failed_after, unreadable cache $unreadable, temporary files left by killed builds $litter, still there after the next build $left"
+echo "     kill -9: $iterations iterations in $(($(date +%s) - t0)) s (client ${tally[client]:-0}, daemon ${tally[daemon]:-0}, both ${tally[both]:-0}, none ${tally[none]:-0}); wrong executables $wrong, failed next builds $failed_after, unreadable cache $unreadable, temporary files left by killed builds $litter, of dead processes still there after the next build $left"
 check "kill -9 loop: no wrong executable" test "$wrong" = 0
 check "kill -9 loop: every next build right" test "$failed_after" = 0
 check "kill -9 loop: the cache always readable" test "$unreadable" = 0
