@@ -1765,7 +1765,7 @@ static void conn_resume(hconn *c) {
     c->held = (hbuf){0};
     c->paused = false;
     llhttp_resume(&c->parser);
-    conn_parse(c, b.p, b.len);
+    if (b.len) conn_parse(c, b.p, b.len); /* (paused at the end of a read: nothing held) */
     hb_free(&b);
   }
   if (!c->paused && !c->closed && !c->no_more && !c->body_hold && !c->read_eof) conn_read_start(c);
