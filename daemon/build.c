@@ -4,8 +4,10 @@
 #include "kd_internal.h"
 #include "unit.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -685,6 +687,35 @@ static char *graph_encode(const mod_reader *r, size_t *size) {
  * daemon runs at once, not only between processes. */
 static unsigned tmp_counter;
 
+/* Removes OUT.kiln-tmp-PID-* files beside out_path whose process is gone: what a
+ * build killed (kill -9 of kilnd or of an in-process kiln) between writing its
+ * temporary files and renaming them left behind.  Files of live processes (builds
+ * running now) are left alone. */
+static void sweep_stale_tmp(const char *out_path) {
+  const char *slash = strrchr(out_path, '/');
+  if (!slash || !slash[1]) return;
+  char dir[PATH_MAX], prefix[NAME_MAX + 16];
+  size_t dl = (size_t)(slash - out_path);
+  if (dl == 0) dl = 1; /* "/" */
+  if (dl >= sizeof dir) return;
+  memcpy(dir, out_path, dl);
+  dir[dl] = 0;
+  int pl = snprintf(prefix, sizeof prefix, "%s.kiln-tmp-", slash + 1);
+  if (pl < 0 || (size_t)pl >= sizeof prefix) return;
+  DIR *d = opendir(dir);
+  if (!d) return;
+  int dfd = dirfd(d);
+  for (struct dirent *e; (e = readdir(d));) {
+    if (strncmp(e->d_name, prefix, (size_t)pl) != 0) continue;
+    char *end;
+    long pid = strtol(e->d_name + pl, &end, 10);
+    if (end == e->d_name + pl || *end != '-' || pid <= 0 || pid == (long)getpid()) continue;
+    if (kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+    unlinkat(dfd, e->d_name, 0);
+  }
+  closedir(d);
+}
+
 /* ---- programs of several modules, one object each ----------------------------------------- */
 
 /* Each module's typed IR is keyed by (compiler id, its path, its bytes,
@@ -893,6 +924,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
         fe_program_info_free(&pi);
         goto done;
       }
+      sweep_stale_tmp(out_path);
       snprintf(tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(),
                __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED));
       fe_diags_free(&diags);
@@ -1003,6 +1035,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
   tmp_out = malloc(olen + 48);
   obj = malloc(olen + 48);
   if (!tmp_out || !obj) goto done;
+  sweep_stale_tmp(out_path);
   snprintf(tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(), seq);
   snprintf(obj, olen + 48, "%s.kiln-tmp-%d-%u.o", out_path, (int)getpid(), seq);
   const char *obj_path = o->emit == KD_EMIT_OBJ ? tmp_out : obj;

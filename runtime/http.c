@@ -65,6 +65,7 @@
 #define DEFAULT_MAX_HEADER_SIZE 16384.0
 #define MAX_HEADERS_COUNT 2000 /* Node's server.maxHeadersCount: the rest are ignored */
 #define PIPELINE_MAX 32        /* pending responses before the parser pauses */
+#define OUT_HOLD_MAX 65536     /* response bytes the client has not taken before the parser pauses */
 #define BODY_HOLD_MAX 65536    /* body bytes buffered with no reader before reads stop */
 #define LINGER_MS 2000         /* after our FIN: drain the client's input this long */
 #define READ_BUF 65536
@@ -340,6 +341,7 @@ struct hconn {
   hbuf held;              /* received, not parsed: the parser is paused */
   int tkind;
   uint64_t deadline, timer_at;
+  size_t wq_last;         /* libuv's write queue when the keep-alive deadline last passed */
   uint8_t closes;         /* handle closes still to come before free */
   bool field_open, overflow;
   uint32_t value_pieces;  /* of the current header value */
@@ -1609,6 +1611,9 @@ static int on_body(llhttp_t *p, const char *at, size_t n) {
   return 0;
 }
 
+/* Response bytes written or being written that the client has not taken. */
+static size_t conn_out_pending(const hconn *c) { return c->out.len + c->wbuf.len; }
+
 static int on_message_complete(llhttp_t *p) {
   hconn *c = p->data;
   hx *x = c->parsing;
@@ -1627,6 +1632,9 @@ static int on_message_complete(llhttp_t *p) {
     return HPE_PAUSED;
   }
   if (c->nqueue >= PIPELINE_MAX) return HPE_PAUSED; /* resumed when answers go out */
+  /* A client that pipelines without reading: stop parsing (and reading) until it
+   * takes what it was sent, as Node pauses the socket on needDrain. */
+  if (conn_out_pending(c) >= OUT_HOLD_MAX) return HPE_PAUSED;
   return c->destroy_pending ? HPE_PAUSED : 0;
 }
 
@@ -1726,7 +1734,9 @@ static void conn_detach_all(hconn *c) {
 /* A fixed error answer (Node's badRequestResponse & co.), then closing. */
 static void conn_fail(hconn *c, int code) {
   c->linger = true;
-  if (!c->head || !c->head->header_sent) {
+  /* Not after a response that closes the connection (Node: the socket is no longer
+   * writable), nor into the middle of one. */
+  if (!c->ending && (!c->head || !c->head->header_sent)) {
     char line[96];
     snprintf(line, sizeof line, "HTTP/1.1 %d %s\r\nConnection: close\r\n\r\n", code, status_text(code));
     hb_cstr(&c->out, line);
@@ -1782,7 +1792,7 @@ static void conn_parse(hconn *c, const char *data, size_t n) {
 
 /* Parses what was held back, then reads again, unless something still stops it. */
 static void conn_resume(hconn *c) {
-  if (c->closed || c->no_more || c->nqueue >= PIPELINE_MAX) return;
+  if (c->closed || c->no_more || c->nqueue >= PIPELINE_MAX || conn_out_pending(c) >= OUT_HOLD_MAX) return;
   if (c->body_hold) {
     hx *x = c->parsing;
     if (x && x->rooted && x->body.len >= BODY_HOLD_MAX && !sbool(x->req, RQ_FLOWING)) return;
@@ -1793,7 +1803,7 @@ static void conn_resume(hconn *c) {
     c->held = (hbuf){0};
     c->paused = false;
     llhttp_resume(&c->parser);
-    conn_parse(c, b.p, b.len);
+    if (b.len) conn_parse(c, b.p, b.len); /* (paused at the end of a read: nothing held) */
     hb_free(&b);
   }
   if (!c->paused && !c->closed && !c->no_more && !c->body_hold && !c->read_eof) conn_read_start(c);
@@ -1883,8 +1893,12 @@ static void on_write(uv_write_t *r, int status) {
   c->wbuf.len = 0;
   hb_trim(&c->wbuf);
   if (c->closed) return;
-  if (status < 0) conn_destroy(c);
-  else conn_mark_dirty(c);
+  if (status < 0) {
+    conn_destroy(c);
+  } else {
+    conn_mark_dirty(c);
+    if (c->paused) conn_want_resume(c); /* the output may be below OUT_HOLD_MAX again */
+  }
   rt__loop_drain(c->l);
 }
 
@@ -1905,6 +1919,7 @@ static void conn_flush(hconn *c) {
     c->out.len = 0;
     hb_trim(&c->out);
     if (c->ending) conn_end(c);
+    else if (c->paused) conn_want_resume(c);
     return;
   }
   hbuf t = c->wbuf; /* the rest goes through uv_write, which keeps the buffer */
@@ -1960,11 +1975,20 @@ static void on_conn_timer(uv_timer_t *t) {
     return;
   }
   int kind = c->tkind;
+  if (kind == TK_KEEPALIVE && c->writing && c->tcp.write_queue_size != c->wq_last) {
+    /* An answer is still going out to a slow reader: as in Node, a write that made
+     * progress since the last deadline keeps the connection. */
+    c->wq_last = c->tcp.write_queue_size;
+    conn_deadline(c, TK_KEEPALIVE, srv_num(c, SV_KEEP_ALIVE_TIMEOUT));
+    return;
+  }
   c->tkind = TK_NONE;
   if (kind == TK_HEADERS || kind == TK_REQUEST) conn_fail(c, 408);
   else conn_destroy(c);
   rt__loop_drain(c->l);
 }
+
+static void conn_start(hsrv *s, hconn *c);
 
 static void on_connection(uv_stream_t *ls, int status) {
   hsrv *s = ls->data;
@@ -1981,6 +2005,11 @@ static void on_connection(uv_stream_t *ls, int status) {
     return;
   }
   uv_tcp_nodelay(&c->tcp, 1);
+  conn_start(s, c);
+}
+
+/* A connection whose socket is open: parser, timer, and reading. */
+static void conn_start(hsrv *s, hconn *c) {
   uv_timer_init(&s->l->uv, &c->timer);
   c->timer.data = c;
   uv_unref((uv_handle_t *)&c->timer);
@@ -1999,18 +2028,20 @@ static void on_connection(uv_stream_t *ls, int status) {
 
 static void http_flush(rt__loop *l) {
   rt__http *h = l->http;
-  while (h->resume) {
-    hconn *c = h->resume;
-    h->resume = c->resume_next;
-    c->on_resume = false;
-    conn_resume(c);
-  }
-  while (h->dirty) {
-    hconn *c = h->dirty;
-    h->dirty = c->dirty_next;
-    c->dirty = false;
-    conn_flush(c);
-  }
+  do { /* a flush that empties a connection's output can let its parsing go on */
+    while (h->resume) {
+      hconn *c = h->resume;
+      h->resume = c->resume_next;
+      c->on_resume = false;
+      conn_resume(c);
+    }
+    while (h->dirty) {
+      hconn *c = h->dirty;
+      h->dirty = c->dirty_next;
+      c->dirty = false;
+      conn_flush(c);
+    }
+  } while (h->resume);
 }
 
 /* ---- servers --------------------------------------------------------------------------- */
@@ -2487,4 +2518,36 @@ void rt_http_res_fail(rt_object *res) {
    * connection after it, so the client sees the truncation. */
   x->last = true;
   res_finished(res, x);
+}
+
+/* ---- for the fuzz harness (runtime/http_fuzz.c) and tests ------------------------------- */
+
+/* Serves fd, a connected stream socket (one end of a socketpair), as a connection
+ * srv accepted: the same parser, queue, writes and timeouts.  srv must be listening.
+ * 0, or a libuv error (fd is then left open). */
+int rt__http_adopt_fd(rt_object *srv, int fd) {
+  check_class(srv, &server_class);
+  hsrv *s = server_c(srv);
+  if (!s || s->closing) return UV_EINVAL;
+  hconn *c = calloc(1, sizeof *c);
+  if (!c) rt__oom(sizeof *c);
+  c->l = s->l;
+  c->srv = s;
+  uv_tcp_init(&s->l->uv, &c->tcp);
+  c->tcp.data = c;
+  int r = uv_tcp_open(&c->tcp, fd);
+  if (r) {
+    c->closes = 1;
+    uv_close((uv_handle_t *)&c->tcp, on_handle_closed);
+    return r;
+  }
+  conn_start(s, c);
+  return 0;
+}
+
+/* The server's open connections (0 once it has none, or is gone). */
+uint32_t rt__http_conn_count(const rt_object *srv) {
+  check_class(srv, &server_class);
+  hsrv *s = server_c(srv);
+  return s ? s->nconns : 0;
 }

@@ -247,6 +247,13 @@ static void handler(void *env, rt_object *req, rt_object *res) {
   } else if (str_is(u, "/slowchunks")) {
     rt_http_res_write(res, S("part1"));
     rt_set_timeout(fn((void *)slow_part2, res), 400);
+  } else if (str_is(u, "/big")) { /* 32 MiB in one end(): most of it waits for the client */
+    enum { BIG = 32 << 20 };
+    char *p = malloc(BIG);
+    memset(p, 'x', BIG);
+    p[BIG - 1] = 'y';
+    rt_http_res_end(res, rt__str_from_ascii(p, BIG));
+    free(p);
   } else if (str_is(u, "/quit")) {
     rt_http_server_close(srv_main, NULL);
     rt_http_server_close(srv_short, NULL);
@@ -443,6 +450,11 @@ static const struct wire_case {
     {"http10-chunk", "GET /chunk HTTP/1.0\r\n\r\n",
      "HTTP/1.1 200 OK\r\nDate: XXX\r\nConnection: close\r\n\r\nabcde", 1},
     {"nohost", "GET / HTTP/1.1\r\n\r\n",
+     "HTTP/1.1 400 Bad Request\r\nConnection: close\r\nDate: XXX\r\n"
+     "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 1},
+    /* The 400 for the missing Host closes the connection: the bad chunk after it gets no
+     * second 400 (found by http_fuzz). */
+    {"nohost-badbody", "POST /body HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n\r\n",
      "HTTP/1.1 400 Bad Request\r\nConnection: close\r\nDate: XXX\r\n"
      "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 1},
     {"badline", "GARBAGE\r\n\r\n",
@@ -721,6 +733,94 @@ static void test_many_connections(void) {
   for (int i = 0; i < NC; i++) close(fds[i]);
 }
 
+/* A client that pipelines without ever reading: the server stops reading once its answers
+ * are not taken (OUT_HOLD_MAX) instead of buffering them all; the client's sends then
+ * block, and every complete request is answered, in order, once it reads.  (Before,
+ * the server read on and buffered hundreds of MB.) */
+static void test_unread_pipeline(void) {
+  static const char req[] = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
+  enum { RL = sizeof req - 1, BLOCK = 1024, LIMIT = 64 << 20 };
+  int fd = conn_to(port_main);
+  CHECK(fd >= 0);
+  if (fd < 0) return;
+  char *blk = malloc(RL * BLOCK);
+  for (int i = 0; i < BLOCK; i++) memcpy(blk + i * RL, req, RL);
+  size_t sent = 0, off = 0;
+  while (sent < LIMIT) {
+    ssize_t w = send(fd, blk + off, RL * BLOCK - off, MSG_DONTWAIT | MSG_NOSIGNAL);
+    if (w > 0) {
+      sent += (size_t)w;
+      off = (off + (size_t)w) % (RL * BLOCK);
+      continue;
+    }
+    if (w < 0 && errno != EAGAIN) break;
+    struct pollfd pf = {fd, POLLOUT, 0};
+    if (poll(&pf, 1, 500) == 0) break; /* the server has stopped reading */
+  }
+  free(blk);
+  CHECK(sent < LIMIT);
+  size_t n = sent / RL; /* complete requests */
+  /* Every answer is the same length (the Date is too): read them all. */
+  rbuf b = {0};
+  recv_until(fd, &b, SIZE_MAX, "\r\n\r\nhi", 5000);
+  char *end = b.p ? strstr(b.p, "\r\n\r\nhi") : NULL;
+  CHECK(end != NULL);
+  if (end) {
+    size_t rl = (size_t)(end - b.p) + 6, got = b.len;
+    char last[8] = {0};
+    double t0 = now_ms();
+    while (got < n * rl && now_ms() - t0 < 20000) {
+      char tmp[65536];
+      struct pollfd pf = {fd, POLLIN, 0};
+      if (poll(&pf, 1, 1000) <= 0) continue;
+      ssize_t r = recv(fd, tmp, sizeof tmp, 0);
+      if (r <= 0) break;
+      got += (size_t)r;
+      if (r >= 2) memcpy(last, tmp + r - 2, 2);
+    }
+    CHECK(got == n * rl && strcmp(last, "hi") == 0);
+    if (got != n * rl) fprintf(stderr, "unread pipeline: %zu of %zu answer bytes (%zu requests)\n", got, n * rl, n);
+  }
+  free(b.p);
+  close(fd);
+}
+
+/* A slow reader of a big answer: the keep-alive timeout (400 ms on srv_short) does not cut
+ * a response that is still going out (before, the connection was destroyed 400 ms after
+ * the request, in the middle of the body). */
+static void test_slow_reader(void) {
+  int fd = conn_to(port_short);
+  CHECK(fd >= 0);
+  if (fd < 0) return;
+  send_str(fd, "GET /big HTTP/1.1\r\nHost: x\r\n\r\n");
+  size_t got = 0, want = 0;
+  char last = 0, head[512];
+  size_t hl = 0;
+  double t0 = now_ms();
+  struct timespec ts = {0, 4 * 1000000};
+  while ((!want || got < want) && now_ms() - t0 < 20000) {
+    char tmp[65536];
+    struct pollfd pf = {fd, POLLIN, 0};
+    if (poll(&pf, 1, 1000) <= 0) continue;
+    ssize_t r = recv(fd, tmp, sizeof tmp, 0);
+    if (r <= 0) break;
+    if (hl < sizeof head - 1) {
+      size_t k = (size_t)r < sizeof head - 1 - hl ? (size_t)r : sizeof head - 1 - hl;
+      memcpy(head + hl, tmp, k);
+      hl += k;
+      head[hl] = 0;
+      char *e = strstr(head, "\r\n\r\n");
+      if (e && !want) want = (size_t)(e + 4 - head) + (32u << 20);
+    }
+    got += (size_t)r;
+    last = tmp[r - 1];
+    nanosleep(&ts, NULL); /* about 16 MB/s: over a second for the whole body */
+  }
+  CHECK(want && got == want && last == 'y' && strstr(head, "Content-Length: 33554432") != NULL);
+  if (!(want && got == want)) fprintf(stderr, "slow reader: %zu of %zu bytes after %.0f ms\n", got, want, now_ms() - t0);
+  close(fd);
+}
+
 /* server.close(): idle connections closed now, busy ones after their answer (sent with
  * Connection: close), then the callback; no new connections. */
 static void test_close(void) {
@@ -971,6 +1071,7 @@ int main(int argc, char **argv) {
   } tests[] = {{"wire", test_wire},       {"headers", test_headers},   {"431", test_431},
                {"pipeline", test_pipeline_many}, {"bodies", test_bodies}, {"curl", test_curl},
                {"timeouts", test_timeouts}, {"fail", test_fail},       {"connections", test_many_connections},
+               {"unread-pipeline", test_unread_pipeline}, {"slow-reader", test_slow_reader},
                {"close", test_close},     {"listen", test_listen_errors}, {"sigterm", test_sigterm},
                {"handler-error", test_handler_error},
                {"workers", test_workers}};

@@ -88,4 +88,9 @@ static inline void rt__slot_set_f64(rt_object *o, uint32_t i, double d) { __buil
 static inline void *rt__slot_ptr(const rt_object *o, uint32_t i) { return (void *)(uintptr_t)o->slots[i]; }
 static inline void rt__slot_set_ptr(rt_object *o, uint32_t i, const void *p) { o->slots[i] = (uint64_t)(uintptr_t)p; }
 
+/* http.c, for runtime/http_fuzz.c and tests: serve a connected stream socket as a
+ * connection the (listening) server accepted; the server's open connections. */
+int rt__http_adopt_fd(rt_object *srv, int fd);
+uint32_t rt__http_conn_count(const rt_object *srv);
+
 #endif

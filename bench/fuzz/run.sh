@@ -2,7 +2,7 @@
 # Builds the libFuzzer harnesses (CMake option KILN_FUZZ, clang-19) into
 # build-fuzz/ and runs each target for SECONDS, one process at a time.
 #
-#   bench/fuzz/run.sh SECONDS [TARGET...]      targets: compile ir store num (default: all)
+#   bench/fuzz/run.sh SECONDS [TARGET...]      targets: compile ir store num http protocol (default: all)
 #
 # Per target it prints the executions run, the coverage (libFuzzer's cov and
 # ft) and the crashes, timeouts and out-of-memory inputs found.  Crashing
@@ -20,12 +20,12 @@ cd "$top"
 
 secs=${1:-}
 if [[ -z $secs || ! $secs =~ ^[0-9]+$ ]]; then
-  echo "usage: bench/fuzz/run.sh SECONDS [compile|ir|store|num]..." >&2
+  echo "usage: bench/fuzz/run.sh SECONDS [compile|ir|store|num|http|protocol]..." >&2
   exit 2
 fi
 shift
 targets=("$@")
-((${#targets[@]})) || targets=(compile ir store num)
+((${#targets[@]})) || targets=(compile ir store num http protocol)
 
 bdir=${KILN_FUZZ_BUILD:-build-fuzz}
 cc=${CC:-clang-19}
@@ -40,7 +40,10 @@ if [ ! -f "$bdir/build.ninja" ]; then
   CC=$cc cmake -S . -B "$bdir" -G Ninja -DKILN_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g" >/dev/null
 fi
-ninja -C "$bdir" compile_fuzz ir_fuzz store_fuzz num_fuzz kiln_fuzz_seeds | tail -n 1
+build=()
+for t in "${targets[@]}"; do build+=("${t}_fuzz"); done
+[[ " ${targets[*]} " =~ \ (ir|store)\  ]] && build+=(kiln_fuzz_seeds) # only those need the IR seeds
+ninja -C "$bdir" "${build[@]}" | tail -n 1
 
 # ---- seeds ------------------------------------------------------------------
 seeds=$bdir/seeds
@@ -51,7 +54,8 @@ while IFS= read -r f; do
   cp "$f" "$seeds/compile/${name//\//_}"
 done < <(find tests/cases -name '*.ts' | sort)
 mapfile -t programs < <(find tests/cases -name '*.ts' -not -path '*/errors/*' | sort)
-"$bdir/fuzz/kiln_fuzz_seeds" "$seeds/ir" "$seeds/store" "${programs[@]}"
+[ -x "$bdir/fuzz/kiln_fuzz_seeds" ] && [[ " ${targets[*]} " =~ \ (ir|store)\  ]] &&
+  "$bdir/fuzz/kiln_fuzz_seeds" "$seeds/ir" "$seeds/store" "${programs[@]}"
 
 # ---- run --------------------------------------------------------------------
 declare -A extra=(
@@ -59,11 +63,13 @@ declare -A extra=(
   [ir]="-max_len=65536 $seeds/ir"
   [store]="-max_len=65536 $seeds/store"
   [num]="-max_len=4096"
+  [http]="-max_len=16384 -dict=bench/fuzz/http.dict"
+  [protocol]="-max_len=8192"
 )
 summary=()
 for t in "${targets[@]}"; do
   if [[ -z ${extra[$t]+x} ]]; then
-    echo "run.sh: unknown target $t (compile, ir, store, num)" >&2
+    echo "run.sh: unknown target $t (compile, ir, store, num, http, protocol)" >&2
     exit 2
   fi
   corpus=$bdir/corpus/$t
