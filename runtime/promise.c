@@ -124,7 +124,12 @@ static void report_unhandled(rt_value reason) {
         "catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the "
         "reason \"";
     rt__out_bytes(&err, head, sizeof head - 1);
-    rt__inspect(&err, reason, 2, false);
+    if (rt__is_string(reason)) {
+      const rt_str *t = rt__flat(rt_unbox_string(reason));
+      rt__out_str(&err, t, 0, t->len);
+    } else {
+      rt__inspect(&err, reason, 2, false);
+    }
     static const char tail[] = "\".] {\n  code: 'ERR_UNHANDLED_REJECTION'\n}";
     rt__out_bytes(&err, tail, sizeof tail - 1);
   }

@@ -44,6 +44,10 @@ while IFS= read -r -d '' src; do
   fi
 
   js=$tmp/case.js
+  # `// module: esm` on a line of its own: run as an ES module (top-level
+  # await); such a case should not depend on nextTick-versus-promise order
+  # after the main module, which differs between ES modules and scripts.
+  if grep -q '^// module: esm$' "$src"; then js=$tmp/case.mjs; fi
   # A multi-module case is a directory .../modules/NAME/ whose main.ts is the
   # case; esbuild bundles it (keeping ES module evaluation order and live
   # bindings) into one script.
