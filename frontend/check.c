@@ -8122,6 +8122,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         c->dl->muted++;
         for (uint32_t k = 0; k < p.n; k++) p.t[k] = type_of(c, field(p.nodes[k], F_type));
         c->dl->muted--;
+        if (isnull(rt) && has_token(s, "async")) ret = mk_promise(c, ret);
         y->t = mk_fn(c, p.n, p.t, p.name, p.opt, ret);
         y->has_type = 1;
         y->irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), sigof(c, y->t)->irt, 0, line_of(s));
