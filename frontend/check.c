@@ -9052,6 +9052,10 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
       if (is_arr(at) && !typed_of(c, at)) gen_infer(c, g, named(targs, 0), elem_of(c, at), args, have, depth + 1);
       return;
     }
+    if (text_is(c, field(tn, F_name), "Promise")) {
+      if (prom_of(c, at)) gen_infer(c, g, named(targs, 0), prom_of(c, at)->val, args, have, depth + 1);
+      return;
+    }
     ginst *in = gen_inst_of(c, at);
     scope *ssc = c->sc;
     c->sc = g->outer;
