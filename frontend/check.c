@@ -8459,7 +8459,15 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     /* expression body */
     ex e = expr(c, bn, f->infer ? ctx_ret : f->ret);
     uint32_t v = e.node;
-    if (f->infer) {
+    int follows = 0; /* an async arrow whose body is a promise: the result follows it */
+    if (is_async && !(e.t & T_ERR) && awaited(c, e.t) != e.t) {
+      ty vt = awaited(c, e.t);
+      if (f->infer) f->ret = vt;
+      else if (!assignable(c, vt, f->ret)) ERR(c, bn, "Type '%s' is not assignable to type '%s'.", tystr(c, vt), tystr(c, f->ret));
+      follows = 1;
+    }
+    if (follows) {
+    } else if (f->infer) {
       f->ret = e.t;
       if (f->ret & T_ERR) f->ret = T_ERR;
     } else if (!(e.t & T_ERR)) {
@@ -8475,7 +8483,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
       f->rets[f->nrets++] = r;
       f->value_returns++;
       items[m++] = r;
-    } else if (irty(c, f->ret) == FE_IR_T_UNDEFINED) {
+    } else if (irty(c, f->ret) == FE_IR_T_UNDEFINED && !follows) {
       items[m++] = expr_stmt(c, mk(v, e.t));
       items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
     } else {
