@@ -1608,6 +1608,9 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
   uint32_t rv = FE_IR_NONE, rt = irty(c, s->ret);
   if ((s->ret & T_FN) && !(s->ret & T_PRIM)) {
     if (depth < 8) rv = node(c, FE_IR_FUNC, 0, rt, not_a_function(c, s->ret, what, depth + 1), 0, 0);
+  } else if (rt != FE_IR_T_UNDEFINED && rt != FE_IR_T_VALUE && (s->ret & (T_OBJ | T_ARR | T_UNI))) {
+    /* an object or array (a Promise of an abstract async method): no conversion from undefined exists */
+    rv = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, rt, convir(c, undef_node(c), FE_IR_T_VALUE), 0, 0);
   } else if (rt != FE_IR_T_UNDEFINED) {
     rv = convir(c, undef_node(c), rt);
   }
@@ -7586,6 +7589,7 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
   for (uint32_t i = 0; i < ts_node_child_count(n); i++)
     if (!strcmp(ntype(ts_node_child(n, i)), "of")) of = 1;
   if (!of) { ERR(c, n, "unsupported: for-in loops"); return empty_block(c); }
+  if (has_token(n, "await")) { ERR(c, n, "unsupported: for await (async iteration)"); return empty_block(c); }
   TSNode kind = field(n, F_kind), left = field(n, F_left), right = field(n, F_right);
   if (isnull(kind) || (!text_is(c, kind, "const") && !text_is(c, kind, "let"))) {
     ERR(c, n, "unsupported: for-of without a let/const declaration");
