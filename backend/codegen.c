@@ -2025,6 +2025,7 @@ static LLVMBasicBlockRef be__async_begin(be__cg *cg) {
   LLVMValueRef mem = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(afn), afn, &size, 1, "coro.mem");
   LLVMValueRef bargs[2] = {id, mem};
   cg->coro = be__icall(cg, be__intrinsic(cg, "llvm.coro.begin", NULL, 0), bargs, 2, "coro.hdl");
+  if (cg->f->flags & FE_IR_FN_MAIN) be__rt1(cg, "rt_async_main", cg->t_void, cg->t_ptr, cg->coro);
   LLVMValueRef pfn = be__rt_decl(cg, "rt_async_promise", cg->t_ptr, 1, &cg->t_ptr);
   LLVMValueRef prom = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(pfn), pfn, &cg->coro, 1, "coro.promise");
   LLVMBasicBlockRef here = LLVMGetInsertBlock(cg->B);

@@ -94,6 +94,11 @@ void rt_async_resolve(void *frame, rt_value v);
 void rt_async_reject(void *frame, rt_value e);
 void rt_async_await(void *frame, rt_value v);
 rt_value rt_async_result(void *frame);
+/* Top-level await: kiln_main is async and this is its frame.  After the loop
+ * has run dry, rt_async_main_unsettled() says whether the entry module never
+ * finished (Node then warns and exits with status 13). */
+void rt_async_main(void *frame);
+bool rt_async_main_unsettled(void);
 
 /* KILN_WORKERS (default 1): how many loops, on as many threads, a server
  * program should run.  Servers created while it is above 1 listen with

@@ -490,8 +490,23 @@ void *rt_async_frame(uint64_t size) {
 
 rt_object *rt_async_promise(void *frame) { return (rt_object *)(uintptr_t)frame_env(frame)->slots[F_PROMISE]; }
 
-void rt_async_resolve(void *frame, rt_value v) { resolve(rt_async_promise(frame), v); }
-void rt_async_reject(void *frame, rt_value e) { reject(rt_async_promise(frame), e); }
+/* Top-level await: the entry module's frame (compared, never followed: it
+ * may be garbage by the time the loop ends) and whether it has finished. */
+static _Thread_local const void *main_frame;
+static _Thread_local bool main_done;
+
+void rt_async_main(void *frame) { main_frame = frame; }
+
+bool rt_async_main_unsettled(void) { return main_frame && !main_done; }
+
+void rt_async_resolve(void *frame, rt_value v) {
+  if (frame == main_frame) main_done = true;
+  resolve(rt_async_promise(frame), v);
+}
+void rt_async_reject(void *frame, rt_value e) {
+  if (frame == main_frame) main_done = true;
+  reject(rt_async_promise(frame), e);
+}
 
 /* `await v`: the frame resumes in a later job; rt_async_result then gives
  * the value or throws the reason. */
