@@ -10705,7 +10705,10 @@ static ex prom_cb(C *c, arglist *a, uint32_t i, ty pt, uint32_t maxp, int *bad, 
   const char *pn[1] = {"value"};
   uint8_t opt[1] = {0};
   ty ctx = mk_fn(c, maxp, &pt, pn, opt, T_ERR);
-  ex f = expr(c, a->n[i], ctx);
+  /* a rejection handler's reason is tsc's `any`: an annotated parameter takes it as it is */
+  TSNode fnn = a->n[i], ps = is(fnn, "arrow_function") || is(fnn, "function_expression") ? field(fnn, F_parameters) : (TSNode){0};
+  int own = ((pt & T_UNKNOWN) || pt == 0) && !isnull(ps) && !isnull(named(ps, 0)) && !isnull(field(named(ps, 0), F_type));
+  ex f = expr(c, a->n[i], own ? 0 : ctx);
   if (f.t & T_ERR) { *bad = 1; return f; }
   if (!(f.t & T_FN) || (f.t & T_PRIM) || sigof(c, f.t)->min > maxp) {
     ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
@@ -10713,7 +10716,7 @@ static ex prom_cb(C *c, arglist *a, uint32_t i, ty pt, uint32_t maxp, int *bad, 
     return f;
   }
   sig *fs = sigof(c, f.t);
-  if (fs->n && maxp && !assignable(c, pt, fs->opt[0] ? fs->p[0] | T_UNDEF : fs->p[0]) && !(pt & T_UNKNOWN)) {
+  if (fs->n && maxp && !own && !assignable(c, pt, fs->opt[0] ? fs->p[0] | T_UNDEF : fs->p[0]) && !(pt & T_UNKNOWN)) {
     ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
     *bad = 1;
   }
