@@ -706,7 +706,7 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
     const fe_ir_func *f = &m->funcs[i];
     if ((f->flags & FE_IR_FN_ASYNC) && !(f->flags & FE_IR_FN_MAIN) &&
         m->types[fe_ir_func_ret(m, f)].kind != FE_IR_K_OBJECT)
-      FAIL("IR function %u is async but does not return a promise (%u)", i, m->types[fe_ir_func_ret(m, f)].kind);
+      FAIL("IR function %u is async but does not return a promise", i);
   }
   for (uint32_t i = 0; i < m->nclasses; i++) {
     const fe_ir_class *k = &m->classes[i];
