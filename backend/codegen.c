@@ -93,6 +93,9 @@ typedef struct {
   be__fin *fin;             /* enclosing finally bodies, innermost last */
   uint32_t nfin, capfin;
   LLVMValueRef retslot;     /* a return value waiting for finally bodies to run */
+  /* an async function (see "async functions") */
+  LLVMValueRef coro;        /* its frame handle (llvm.coro.begin), or NULL */
+  LLVMBasicBlockRef coro_end; /* llvm.coro.end, then the ramp's return */
 } be__cg;
 
 char *be__strdup_printf(const char *fmt, ...) {
@@ -1004,6 +1007,8 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
   return be__cv_(phi, is_int && x->a == FE_IR_B_ARRAY_LENGTH);
 }
 
+static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v);
+
 static be__cv be__builtin(be__cg *cg, uint32_t n) {
   const fe_ir_node *x = &cg->m->nodes[n];
   if (x->a >= FE_IR_BUILTIN_COUNT) {
@@ -1013,6 +1018,8 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   const fe_ir_builtin_info *bi = &fe_ir_builtins[x->a];
   const uint32_t *args = cg->m->extra + x->b;
   bool is_int = be__node_int(cg, n);
+
+  if (x->a == FE_IR_B_AWAIT && x->c == 1) return be__cv_(be__await(cg, be__expr(cg, args[0]).v), false);
 
   /* Open-coded builtins (identical results to the runtime's). */
   switch (x->a) {
@@ -1566,7 +1573,13 @@ static LLVMBasicBlockRef be__exit_of(be__cg *cg, uint32_t node) {
   return t->exit;
 }
 
+static void be__async_return(be__cg *cg, LLVMValueRef boxed);
+
 static void be__default_return(be__cg *cg) {
+  if (cg->coro) {
+    be__async_return(cg, be__i64c(cg, RT_UNDEFINED));
+    return;
+  }
   if (cg->f->flags & FE_IR_FN_MAIN) {
     LLVMBuildRetVoid(cg->B);
     return;
@@ -1745,6 +1758,10 @@ static void be__stmt(be__cg *cg, uint32_t n) {
       break;
     }
     be__cv v = be__expr(cg, x->a);
+    if (cg->coro) {
+      be__async_return(cg, be__box(cg, v, be__ntype(cg, x->a)));
+      break;
+    }
     if (cg->f->flags & FE_IR_FN_MAIN) {
       LLVMBuildRetVoid(cg->B);
       break;
@@ -1832,12 +1849,24 @@ static void be__leave(be__cg *cg, LLVMBasicBlockRef dest, uint32_t tg, int ret) 
     LLVMBuildBr(cg->B, f->body);
     return;
   }
-  if (ret == 1) LLVMBuildRet(cg->B, LLVMBuildLoad2(cg->B, LLVMGetReturnType(cg->fnty[cg->fidx]), cg->retslot, ""));
+  if (ret == 1 && cg->coro) be__async_return(cg, LLVMBuildLoad2(cg->B, cg->t_i64, cg->retslot, ""));
+  else if (ret == 1) LLVMBuildRet(cg->B, LLVMBuildLoad2(cg->B, LLVMGetReturnType(cg->fnty[cg->fidx]), cg->retslot, ""));
   else if (ret == 2) be__default_return(cg);
   else LLVMBuildBr(cg->B, dest);
 }
 
 static void be__return_later(be__cg *cg, const fe_ir_node *x) {
+  if (cg->coro) { /* the value waits boxed */
+    if (x->a == FE_IR_NONE) {
+      be__leave(cg, NULL, 0, 2);
+      return;
+    }
+    LLVMValueRef bv = be__box(cg, be__expr(cg, x->a), be__ntype(cg, x->a));
+    if (!cg->retslot) cg->retslot = be__alloca(cg, cg->t_i64, "retval");
+    LLVMBuildStore(cg->B, bv, cg->retslot);
+    be__leave(cg, NULL, 0, 1);
+    return;
+  }
   LLVMTypeRef lt = LLVMGetReturnType(cg->fnty[cg->fidx]);
   if (x->a == FE_IR_NONE || lt == cg->t_void) {
     if (x->a != FE_IR_NONE) be__expr(cg, x->a);
@@ -1947,6 +1976,106 @@ static void be__try(be__cg *cg, const fe_ir_node *x, uint32_t mine) {
   be__at(cg, done);
 }
 
+/* ---- async functions ---------------------------------------------------------------
+ *
+ * An async function is an LLVM coroutine with switched-resume lowering: the
+ * CoroSplit pass (in every -O pipeline, -O0 included) turns it into a ramp
+ * (the function itself, which runs the body up to the first await and
+ * returns the promise) and resume/destroy functions over a frame holding
+ * whatever lives across an await.  Why this and not stackful coroutines or a
+ * state machine built by the frontend: a frame holds only what crosses an
+ * await (tens of bytes, not a stack), LLVM keeps optimising the body as one
+ * function, and exceptions, finally bodies and loops around an await need
+ * nothing new (the landing pads and the finally selectors live in the frame
+ * like any other value).  The frame is allocated by rt_async_frame as a GC
+ * object the collector scans conservatively (runtime/promise.c); nothing
+ * ever destroys a frame, the collector frees it once no promise reaction
+ * references it.
+ *
+ *   body start:  id = coro.id; mem = rt_async_frame(coro.size); hdl = coro.begin(id, mem)
+ *                prom = rt_async_promise(hdl)
+ *   await v:     rt_async_await(hdl, v); coro.suspend(coro.save(hdl)) ->
+ *                  0: resume: rt_async_result(hdl) (the value, or throws the reason)
+ *                  else: coro.end
+ *   return v:    rt_async_resolve(hdl, box(v)); br coro.end
+ *   coro.end:    coro.end(hdl, false, none); ret prom (the ramp; void for main)
+ *
+ * Outside any try, calls unwind to a landing pad that rejects the promise
+ * (rt_async_reject), so no exception leaves the coroutine. */
+
+static LLVMValueRef be__intrinsic(be__cg *cg, const char *name, LLVMTypeRef *over, unsigned nover) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  return LLVMGetIntrinsicDeclaration(cg->M, id, over, nover);
+}
+
+static LLVMValueRef be__icall(be__cg *cg, LLVMValueRef fn, LLVMValueRef *args, unsigned n, const char *name) {
+  return LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(fn), fn, args, n, name);
+}
+
+/* Sets up the coroutine at the start of the body; returns the landing pad
+ * block that rejects the promise (filled by be__async_finish). */
+static LLVMBasicBlockRef be__async_begin(be__cg *cg) {
+  LLVMValueRef fn = cg->cur;
+  unsigned kind = LLVMGetEnumAttributeKindForName("presplitcoroutine", 17);
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->C, kind, 0));
+  LLVMValueRef idargs[4] = {be__i32c(cg, 0), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr)};
+  LLVMValueRef id = be__icall(cg, be__intrinsic(cg, "llvm.coro.id", NULL, 0), idargs, 4, "coro.id");
+  LLVMValueRef size = be__icall(cg, be__intrinsic(cg, "llvm.coro.size", &cg->t_i64, 1), NULL, 0, "coro.size");
+  LLVMValueRef afn = be__rt_decl(cg, "rt_async_frame", cg->t_ptr, 1, &cg->t_i64);
+  LLVMValueRef mem = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(afn), afn, &size, 1, "coro.mem");
+  LLVMValueRef bargs[2] = {id, mem};
+  cg->coro = be__icall(cg, be__intrinsic(cg, "llvm.coro.begin", NULL, 0), bargs, 2, "coro.hdl");
+  if (cg->f->flags & FE_IR_FN_MAIN) be__rt1(cg, "rt_async_main", cg->t_void, cg->t_ptr, cg->coro);
+  LLVMValueRef pfn = be__rt_decl(cg, "rt_async_promise", cg->t_ptr, 1, &cg->t_ptr);
+  LLVMValueRef prom = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(pfn), pfn, &cg->coro, 1, "coro.promise");
+  LLVMBasicBlockRef here = LLVMGetInsertBlock(cg->B);
+  cg->coro_end = be__bb(cg, "coro.end");
+  be__at(cg, cg->coro_end);
+  LLVMValueRef eargs[3] = {cg->coro, be__i1c(cg, false), LLVMConstNull(LLVMTokenTypeInContext(cg->C))};
+  be__icall(cg, be__intrinsic(cg, "llvm.coro.end", NULL, 0), eargs, 3, "");
+  if (cg->f->flags & FE_IR_FN_MAIN) LLVMBuildRetVoid(cg->B);
+  else LLVMBuildRet(cg->B, prom);
+  be__at(cg, here);
+  LLVMBasicBlockRef pad = be__bb(cg, "async.pad");
+  cg->pad = pad;
+  return pad;
+}
+
+static void be__async_finish(be__cg *cg, LLVMBasicBlockRef pad) {
+  cg->pad = NULL;
+  be__at(cg, pad);
+  LLVMValueRef exc = be__landing(cg);
+  be__rt2(cg, "rt_async_reject", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, exc);
+  LLVMBuildBr(cg->B, cg->coro_end);
+  LLVMMoveBasicBlockAfter(cg->coro_end, LLVMGetLastBasicBlock(cg->cur));
+}
+
+/* return v (boxed) from an async function: fulfil its promise, leave. */
+static void be__async_return(be__cg *cg, LLVMValueRef boxed) {
+  LLVMBasicBlockRef pad = cg->pad;
+  cg->pad = NULL; /* rt_async_resolve never throws */
+  be__rt2(cg, "rt_async_resolve", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, boxed);
+  cg->pad = pad;
+  LLVMBuildBr(cg->B, cg->coro_end);
+}
+
+/* await v (boxed): suspend until it settles; the value, or throws the reason. */
+static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v) {
+  if (!cg->coro) {
+    be__fail(cg, "await outside an async function");
+    return be__i64c(cg, RT_UNDEFINED);
+  }
+  be__rt2(cg, "rt_async_await", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, v);
+  LLVMValueRef save = be__icall(cg, be__intrinsic(cg, "llvm.coro.save", NULL, 0), &cg->coro, 1, "");
+  LLVMValueRef sargs[2] = {save, be__i1c(cg, false)};
+  LLVMValueRef st = be__icall(cg, be__intrinsic(cg, "llvm.coro.suspend", NULL, 0), sargs, 2, "");
+  LLVMBasicBlockRef resume = be__bb(cg, "await.resume");
+  LLVMValueRef sw = LLVMBuildSwitch(cg->B, st, cg->coro_end, 1);
+  LLVMAddCase(sw, LLVMConstInt(cg->t_i8, 0, 0), resume);
+  be__at(cg, resume);
+  return be__rt1(cg, "rt_async_result", cg->t_i64, cg->t_ptr, cg->coro);
+}
+
 /* ---- functions and the module ---------------------------------------------------------- */
 
 static LLVMValueRef be__zero_of(be__cg *cg, uint32_t t) {
@@ -1970,6 +2099,8 @@ static void be__func(be__cg *cg, uint32_t fi) {
   cg->pad = NULL;
   cg->nfin = 0;
   cg->retslot = NULL;
+  cg->coro = NULL;
+  cg->coro_end = NULL;
   if (f->locals + (uint64_t)f->nlocals > m->nlocals || f->nparams > f->nlocals) {
     be__fail(cg, "function %u: bad locals", fi);
     return;
@@ -2004,8 +2135,10 @@ static void be__func(be__cg *cg, uint32_t fi) {
     LLVMBuildStore(cg->AB, init, a);
   }
 
+  LLVMBasicBlockRef async_pad = (f->flags & FE_IR_FN_ASYNC) ? be__async_begin(cg) : NULL;
   be__stmt(cg, f->body);
   if (!be__terminated(cg)) be__default_return(cg);
+  if (async_pad) be__async_finish(cg, async_pad);
   LLVMBuildBr(cg->AB, body);
   /* Blocks nothing reaches (after a return, say) still need a terminator. */
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(cg->cur); bb; bb = LLVMGetNextBasicBlock(bb)) {

@@ -137,6 +137,7 @@ typedef struct oty {
   uint8_t coll;     /* a Map or Set (COLL_MAP, COLL_SET; see mk_coll), else 0 */
   uint8_t coll_ro;  /* coll: ReadonlyMap/ReadonlySet (no set, add, delete, clear) */
   uint32_t key, val; /* coll: its key and value types (ty; a Set's are its element type) */
+  uint8_t prom;     /* Promise<val> (see mk_promise) */
 } oty;
 
 /* A class member other than an instance field. */
@@ -312,6 +313,7 @@ struct fnctx {
   cls *k;            /* a method or constructor of class k */
   cls *ctor_of;      /* the constructor of class ctor_of */
   cls *static_of;    /* a static method of class static_of (`this` is the class) */
+  int is_async;      /* an async function: `ret` is what its promise holds */
 };
 
 typedef struct {
@@ -1121,6 +1123,15 @@ static int is_subclass(cls *a, cls *b) {
   return 0;
 }
 
+/* Promises and async functions (see "promises and async functions"). */
+static ty mk_promise(C *c, ty v);
+static oty *prom_of(C *c, ty t);
+static ty awaited(C *c, ty t);
+static ty prom_type(C *c, TSNode n);
+static ex await_expr(C *c, TSNode n);
+static ex prom_get(C *c, TSNode propn, ex o, const char *name);
+static ex prom_new(C *c, TSNode n, ty expect);
+
 /* Structural assignability of object types (pairs being compared are assumed
  * to fit, which settles recursive types). */
 static int obj_assignable(C *c, ty src, ty dst) {
@@ -1128,6 +1139,7 @@ static int obj_assignable(C *c, ty src, ty dst) {
   static __thread int depth;
   if (SIGOF(src) == SIGOF(dst)) return 1;
   oty *so = objof(c, src), *dobj = objof(c, dst);
+  if (so->prom || dobj->prom) return so->prom && dobj->prom && assignable(c, so->val, dobj->val);
   if (so->native || dobj->native) return so->native == dobj->native;
   if (so->coll || dobj->coll) /* covariant, as tsc's method bivariance makes it */
     return so->coll == dobj->coll && (!so->coll_ro || dobj->coll_ro) && assignable(c, so->key, dobj->key) &&
@@ -1596,6 +1608,9 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
   uint32_t rv = FE_IR_NONE, rt = irty(c, s->ret);
   if ((s->ret & T_FN) && !(s->ret & T_PRIM)) {
     if (depth < 8) rv = node(c, FE_IR_FUNC, 0, rt, not_a_function(c, s->ret, what, depth + 1), 0, 0);
+  } else if (rt != FE_IR_T_UNDEFINED && rt != FE_IR_T_VALUE && (s->ret & (T_OBJ | T_ARR | T_UNI))) {
+    /* an object or array (a Promise of an abstract async method): no conversion from undefined exists */
+    rv = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, rt, convir(c, undef_node(c), FE_IR_T_VALUE), 0, 0);
   } else if (rt != FE_IR_T_UNDEFINED) {
     rv = convir(c, undef_node(c), rt);
   }
@@ -2276,6 +2291,8 @@ static ty type_of(C *c, TSNode n) {
                                       text_is(c, field(n, F_name), "ReadonlyMap") || text_is(c, field(n, F_name), "ReadonlySet")) &&
       !lookup(c, text(c, field(n, F_name))))
     return coll_type(c, n);
+  if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Promise") && !lookup(c, text(c, field(n, F_name))))
+    return prom_type(c, n);
   if (!strcmp(t, "generic_type")) {
     sym *gy = is(field(n, F_name), "type_identifier") ? lookup(c, text(c, field(n, F_name))) : NULL;
     if (gen_of_sym(gy)) return gen_type_ref(c, gen_of_sym(gy), n, field(n, F_type_arguments));
@@ -2543,6 +2560,8 @@ typedef struct {
   uint32_t count;
   int bad;
 } arglist;
+static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
+static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
 static ex buffer_from(C *c, TSNode call, arglist *a);
 static const nfunc *nat_func_find(int mod, const char *name);
@@ -4579,6 +4598,7 @@ static ex call(C *c, TSNode n) {
     if (is(obj, "identifier")) {
       sym *ny = lookup(c, text(c, obj));
       if (ny && ny->kind == S_NATNS) return nat_ns_call(c, n, ny, field(fnn, F_property), prop, &a);
+      if (!ny && text_is(c, obj, "Promise")) return prom_static(c, n, fnn, prop, &a);
       if (!ny && text_is(c, obj, "JSON")) {
         if (!strcmp(prop, "stringify")) return json_stringify(c, n, &a);
         ERR(c, fnn, "unsupported: 'JSON.%s'", prop);
@@ -5056,7 +5076,7 @@ static void class_layout(C *c, cls *k) {
       int st = has_token(m, "static");
       int kind = has_token(m, "get") ? M_GETTER : has_token(m, "set") ? M_SETTER : M_METHOD;
       if (gen_skip_member(k, st)) continue;
-      if (has_token(m, "async") || has_token(m, "*")) { ERR(c, m, "unsupported: async and generator methods"); continue; }
+      if (has_token(m, "*")) { ERR(c, m, "unsupported: generator methods"); continue; }
       if (!isnull(field(m, F_type_parameters))) {
         if (kind != M_METHOD) { ERR(c, m, "unsupported: generic accessors"); continue; }
         gen_method_add(c, k, m, name, st);
@@ -5462,6 +5482,7 @@ static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
   oty *ob = objof(c, o.t);
   if (ob->native) return nat_get(c, at, propn, o, name);
   if (ob->coll) return coll_get(c, at, propn, o, name);
+  if (ob->prom) return prom_get(c, propn, o, name);
   if (ob->k) {
     int fi;
     cmember *m;
@@ -5576,6 +5597,7 @@ static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
   uint32_t items[258];
   items[0] = o.node;
   if (ob->coll) return coll_call(c, call, propn, o, name, a);
+  if (ob->prom) return prom_call(c, call, propn, o, name, a);
   if (ob->k) {
     int fi;
     cmember *m;
@@ -6611,6 +6633,7 @@ static ex expr(C *c, TSNode n, ty expect) {
       if ((!y && is(ctor, "identifier") && text_is(c, ctor, "URL")) ||
           (y && y->kind == S_TYPE && y->has_type && (y->t & T_OBJ) && objof(c, y->t)->native == NAT_URL))
         return url_new(c, n);
+      if (!y && is(ctor, "identifier") && text_is(c, ctor, "Promise")) return prom_new(c, n, expect);
       if (!y && is(ctor, "identifier") && (text_is(c, ctor, "Map") || text_is(c, ctor, "Set")))
         return coll_new(c, n, text_is(c, ctor, "Map") ? COLL_MAP : COLL_SET, expect);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
@@ -6675,7 +6698,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "arrow_function")) return fn_value(c, n, expect, NULL);
     if (!strcmp(t, "as_expression")) return as_expr(c, n);
     if (!strcmp(t, "array")) return array_lit(c, n, expect);
-    if (!strcmp(t, "await_expression")) { ERR(c, n, "unsupported: await"); return err_ex(c); }
+    if (!strcmp(t, "await_expression")) return await_expr(c, n);
     break;
   case 'c':
     if (!strcmp(t, "call_expression")) return call(c, n);
@@ -7641,6 +7664,7 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
   for (uint32_t i = 0; i < ts_node_child_count(n); i++)
     if (!strcmp(ntype(ts_node_child(n, i)), "of")) of = 1;
   if (!of) { ERR(c, n, "unsupported: for-in loops"); return empty_block(c); }
+  if (has_token(n, "await")) { ERR(c, n, "unsupported: for await (async iteration)"); return empty_block(c); }
   TSNode kind = field(n, F_kind), left = field(n, F_left), right = field(n, F_right);
   if (isnull(kind) || (!text_is(c, kind, "const") && !text_is(c, kind, "let"))) {
     ERR(c, n, "unsupported: for-of without a let/const declaration");
@@ -7872,6 +7896,23 @@ static uint32_t return_stmt(C *c, TSNode n) {
       uint32_t v = irty(c, f->ret) == FE_IR_T_UNDEFINED ? FE_IR_NONE : convto(c, undef_node(c), T_UNDEF, f->ret);
       r = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
     }
+  } else if (f->is_async) {
+    /* return v or return p (a promise the function's promise then follows) */
+    ex e = expr(c, vn, f->infer ? 0 : f->ret);
+    ty vt = awaited(c, e.t);
+    uint32_t v = e.node;
+    if (f->infer) {
+      f->value_returns++;
+      if (e.t & T_ERR) f->inferred |= T_ERR;
+      else if (uclash(c, f->inferred, vt)) ERR(c, vn, "unsupported: returning different function or array types");
+      else f->inferred = ty_union(c, f->inferred, vt);
+    } else if (!(e.t & T_ERR)) {
+      if (vt != e.t ? !assignable(c, vt, f->ret) : !ex_assignable(c, e, f->ret))
+        ERR(c, vn, "Type '%s' is not assignable to type '%s'.", vt != e.t ? tystr(c, vt) : exstr(c, e, f->ret), tystr(c, f->ret));
+      else if (vt == e.t)
+        v = coerce(c, e, f->ret, vn, 0);
+    }
+    r = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
   } else {
     ex e = expr(c, vn, f->infer ? 0 : f->ret);
     if (f->infer) {
@@ -8160,6 +8201,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         c->dl->muted++;
         for (uint32_t k = 0; k < p.n; k++) p.t[k] = type_of(c, field(p.nodes[k], F_type));
         c->dl->muted--;
+        if (isnull(rt) && has_token(s, "async")) ret = mk_promise(c, ret);
         y->t = mk_fn(c, p.n, p.t, p.name, p.opt, ret);
         y->has_type = 1;
         y->irfn = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), sigof(c, y->t)->irt, 0, line_of(s));
@@ -8286,6 +8328,8 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   f->irfn = j->irfn;
   f->name = j->name;
   f->self = j->self;
+  int is_async = !isnull(j->whole) && has_token(j->whole, "async");
+  f->is_async = is_async;
   f->line = line_of(j->whole);
   c->fn = f;
   memset(&c->fl, 0, sizeof c->fl);
@@ -8414,20 +8458,31 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   if (!isnull(j->rettype)) {
     f->ret = type_of(c, j->rettype);
     f->infer = 0;
+    if (is_async && !(f->ret & T_ERR)) {
+      if (!prom_of(c, f->ret)) {
+        ERR(c, j->rettype, "The return type of an async function or method must be the global Promise<T> type. Did you mean to write 'Promise<%s>'?", tystr(c, f->ret));
+        f->ret = T_ERR;
+      } else {
+        f->ret = prom_of(c, f->ret)->val;
+      }
+    }
   } else if (j->self && j->self->has_type) {
     f->ret = sigof(c, j->self->t)->ret;
+    if (is_async) f->ret = prom_of(c, f->ret) ? prom_of(c, f->ret)->val : T_ERR;
     f->infer = 0;
   } else {
     f->infer = 1;
   }
   ty ctx_ret = j->ctx ? j->ctx->ret : 0;
+  if (is_async && j->ctx) /* what the context's promise holds; a void context takes any promise */
+    ctx_ret = prom_of(c, ctx_ret) ? prom_of(c, ctx_ret)->val : (ctx_ret & T_VOID) && !(ctx_ret & ~T_VOID) ? T_ERR : ctx_ret;
   int use_ctx_ret = j->ctx && f->infer;
 
   /* the declared signature, when known before the body (for recursion) */
   if (j->self && !j->self->has_type && !f->infer) {
     ty ps[64];
     for (uint32_t i = 0; i < p.n; i++) ps[i] = p.t[i];
-    j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, f->ret);
+    j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, is_async ? mk_promise(c, f->ret) : f->ret);
     j->self->has_type = 1;
   }
   if (j->self && j->self->has_type && f->irfn == FE_IR_NONE) {
@@ -8483,7 +8538,15 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     /* expression body */
     ex e = expr(c, bn, f->infer ? ctx_ret : f->ret);
     uint32_t v = e.node;
-    if (f->infer) {
+    int follows = 0; /* an async arrow whose body is a promise: the result follows it */
+    if (is_async && !(e.t & T_ERR) && awaited(c, e.t) != e.t) {
+      ty vt = awaited(c, e.t);
+      if (f->infer) f->ret = vt;
+      else if (!assignable(c, vt, f->ret)) ERR(c, bn, "Type '%s' is not assignable to type '%s'.", tystr(c, vt), tystr(c, f->ret));
+      follows = 1;
+    }
+    if (follows) {
+    } else if (f->infer) {
       f->ret = e.t;
       if (f->ret & T_ERR) f->ret = T_ERR;
     } else if (!(e.t & T_ERR)) {
@@ -8499,7 +8562,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
       f->rets[f->nrets++] = r;
       f->value_returns++;
       items[m++] = r;
-    } else if (irty(c, f->ret) == FE_IR_T_UNDEFINED) {
+    } else if (irty(c, f->ret) == FE_IR_T_UNDEFINED && !follows) {
       items[m++] = expr_stmt(c, mk(v, e.t));
       items[m++] = node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0);
     } else {
@@ -8517,7 +8580,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
       f->ret = ctx_ret;
     }
   }
-  if (f->infer) {
+  if (f->infer && !is_async) { /* (an async function's RETURN boxes whatever it has) */
     /* patch recorded returns to the final return type */
     for (uint32_t i = 0; i < f->nrets; i++) {
       fe_ir_node *r = fe_ir_node_at(c->b, f->rets[i]);
@@ -8562,7 +8625,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
         po[i] = j->ctx->opt[i];
       }
     }
-    sigt = mk_fn(c, nparams, ps, pn, po, f->ret);
+    sigt = mk_fn(c, nparams, ps, pn, po, is_async ? mk_promise(c, f->ret) : f->ret);
     if (j->self) {
       j->self->t = sigt;
       j->self->has_type = 1;
@@ -8574,6 +8637,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   for (uint32_t i = 0; i < f->nlocals; i++)
     fe_ir_func_local(c->b, f->irfn, fe_ir_string_cstr(c->b, f->lname[i]), f->ltype[i], i < f->nparams);
   fe_ir_func_body(c->b, f->irfn, body);
+  if (is_async) fe_ir_func_flags(c->b, f->irfn, FE_IR_FN_ASYNC);
   free(f->lname);
   free(f->ltype);
   if (f->ncaps > 256) ERR(c, j->whole, "unsupported: a function capturing more than 256 variables");
@@ -8600,8 +8664,6 @@ static void fn_decl_check(C *c, sym *y) {
     y->checking = 0;
     return;
   }
-  for (uint32_t i = 0; i < ts_node_child_count(s); i++)
-    if (!strcmp(ntype(ts_node_child(s, i)), "async")) ERR(c, s, "unsupported: async functions");
   fnjob j;
   memset(&j, 0, sizeof j);
   j.params = field(s, F_parameters);
@@ -8667,8 +8729,6 @@ static int fn_sig_annotated(C *c, TSNode n, ty *out) {
 static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
   (void)self;
   if (!isnull(field(n, F_type_parameters))) { ERR(c, n, "unsupported: generic functions"); return err_ex(c); }
-  for (uint32_t i = 0; i < ts_node_child_count(n); i++)
-    if (!strcmp(ntype(ts_node_child(n, i)), "async")) { ERR(c, n, "unsupported: async functions"); return err_ex(c); }
   sig *ctx = NULL;
   if (expect & T_FN) ctx = sigof(c, expect);
   fnjob j;
@@ -9079,6 +9139,10 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
       if (is_arr(at) && !typed_of(c, at)) gen_infer(c, g, named(targs, 0), elem_of(c, at), args, have, depth + 1);
       return;
     }
+    if (text_is(c, field(tn, F_name), "Promise")) {
+      if (prom_of(c, at)) gen_infer(c, g, named(targs, 0), prom_of(c, at)->val, args, have, depth + 1);
+      return;
+    }
     ginst *in = gen_inst_of(c, at);
     scope *ssc = c->sc;
     c->sc = g->outer;
@@ -9277,8 +9341,8 @@ static void gen_fn_build(C *c, ginst *in) {
   gdecl *g = in->g;
   TSNode d = g->fn;
   for (uint32_t i = 0; i < ts_node_child_count(d); i++)
-    if (!strcmp(ntype(ts_node_child(d, i)), "async") || !strcmp(ntype(ts_node_child(d, i)), "*")) {
-      ERR(c, d, "unsupported: async and generator functions");
+    if (!strcmp(ntype(ts_node_child(d, i)), "*")) {
+      ERR(c, d, "unsupported: generator functions");
       in->t = T_ERR;
       return;
     }
@@ -10569,6 +10633,369 @@ void *fe__check(const char *path, const char *src, size_t len, const fe__program
   }
   fe_ir_builder_free(c->b);
   return ir;
+}
+
+/* ---- promises and async functions ----------------------------------------------
+ *
+ * Promise<T> is a built-in generic object type: an oty with `prom` set and
+ * `val` = T, interned like Map<K, V>, nominal (only a promise is assignable to
+ * a promise, covariantly in T), IR type OBJECT: at run time an rt_object of
+ * the runtime's Promise class (runtime/promise.c) that only PROMISE_*
+ * builtins touch.  What a promise holds is boxed whatever T is; `await` and
+ * the callbacks unbox it to T, which the types guarantee.
+ *
+ * Callbacks cross into the runtime through adapters generated here, one per
+ * call site: a closure `(v: VALUE) => VALUE` whose environment holds the
+ * user's function; it unboxes v to the function's parameter type, calls it,
+ * boxes the result, and catches what it throws (returning
+ * PROMISE_CAUGHT(e), since the runtime's C cannot catch).  So the user's
+ * callback keeps its own unboxed signature.  `new Promise(executor)` is a
+ * helper that makes the promise, the resolving closures (adapters the other
+ * way round) and calls the executor inside a try.
+ *
+ * An async function (fn_build) checks its body against T of its Promise<T>
+ * (f->ret is T, f->is_async) and its IR function is flagged FE_IR_FN_ASYNC;
+ * its RETURN nodes carry a value of any type (the backend boxes it), which
+ * may be a promise the result then follows.  `await e` is BUILTIN AWAIT of e
+ * boxed, unboxed to awaited(e's type).  Top-level await makes the entry
+ * module's main function async. */
+
+static ty mk_promise(C *c, ty v) {
+  if (v & T_ERR) return T_ERR;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->prom && o->val == v) return T_OBJ | (i << SIG_SHIFT);
+  }
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->prom = 1;
+  o->val = v;
+  sbuf b = {0};
+  sb_put(&b, "Promise<");
+  if (v == 0) sb_put(&b, "never");
+  else ty_show(c, &b, v, 0);
+  sb_put(&b, ">");
+  o->name = fe__strndup(c->A, b.p, b.n);
+  free(b.p);
+  return mk_obj(c, o);
+}
+
+static oty *prom_of(C *c, ty t) {
+  if (!(t & T_OBJ) || (t & (T_ERR | T_UNI))) return NULL;
+  oty *o = c->sigs[SIGOF(t)]->o;
+  return o && o->prom ? o : NULL;
+}
+
+/* The type `await` gives for a value of type t: what a promise holds; other kinds as they are. */
+static ty awaited(C *c, ty t) {
+  oty *o = prom_of(c, t);
+  if (!o) return t;
+  ty rest = t & ~(ty)(T_OBJ | T_IDX);
+  if (!rest) return o->val;
+  if (uclash(c, rest, o->val)) return T_ERR;
+  return ty_union(c, rest, o->val);
+}
+
+/* `Promise<T>` written as a type. */
+static ty prom_type(C *c, TSNode n) {
+  TSNode targs = field(n, F_type_arguments);
+  if (isnull(targs) || isnull(named(targs, 0)) || !isnull(named(targs, 1))) {
+    ERR(c, n, "Generic type 'Promise<T>' requires 1 type argument(s).");
+    return T_ERR;
+  }
+  return mk_promise(c, type_of(c, named(targs, 0)));
+}
+
+static ty unknown_t(void) { return T_UNKNOWN_ALL; }
+
+/* await e */
+static ex await_expr(C *c, TSNode n) {
+  fnctx *f = c->fn;
+  TSNode en = named(n, 0);
+  if (!f->is_async && !f->is_main) {
+    ERR(c, n, "'await' expressions are only allowed within async functions and at the top levels of modules.");
+    (void)expr(c, en, 0);
+    return err_ex(c);
+  }
+  if (f->is_main) {
+    if (c->prog && c->curmod + 1 != c->prog->n) {
+      ERR(c, n, "unsupported: top-level await outside the entry module");
+      return err_ex(c);
+    }
+    fe_ir_func_flags(c->b, f->irfn, FE_IR_FN_ASYNC);
+  }
+  ex e = expr(c, en, 0);
+  if (e.t & T_ERR) return err_ex(c);
+  ty t = awaited(c, e.t);
+  if (t & T_ERR) {
+    ERR(c, en, "unsupported: await of '%s'", tystr(c, e.t));
+    return err_ex(c);
+  }
+  uint32_t v = convto(c, e.node, e.t, unknown_t());
+  uint32_t r = bcall(c, FE_IR_B_AWAIT, FE_IR_T_VALUE, &v, 1);
+  if (t & T_VOID) t = (t & ~(ty)T_VOID) | T_UNDEF;
+  return mk(unbox(c, r, unknown_t(), t), t);
+}
+
+/* The adapter closure (v: VALUE) => VALUE around callback node fnode of type
+ * ft: calls it with v as its first parameter (if it has one), boxes what it
+ * returns, reports what it throws.  `checked`: v is converted, not unboxed
+ * (a rejection reason, whose type nothing guarantees). */
+static uint32_t prom_adapter(C *c, uint32_t fnode, ty ft, ty vt, int checked) {
+  sig *fs = sigof(c, ft);
+  uint32_t vir = FE_IR_T_VALUE;
+  const char *pn[1] = {"value"};
+  synth sy;
+  synth_begin(c, &sy, "Promise.callback", 1, pn, &vir, FE_IR_T_VALUE);
+  uint32_t eslot = synth_local(c, &sy, FE_IR_T_VALUE);
+  uint32_t env = node(c, FE_IR_SELF_ENV, 0, env_ty(c), 0, 0, 0);
+  uint32_t cb = node(c, FE_IR_ENV_GET, 0, fs->irt, env, 0, 0);
+  uint32_t val = LOC(FE_IR_T_VALUE, 0);
+  ty pt = fs->n ? (fs->opt[0] ? fs->p[0] | T_UNDEF : fs->p[0]) : vt;
+  uint32_t arg = checked ? convto(c, val, unknown_t(), pt) : unbox(c, val, unknown_t(), pt);
+  uint32_t call = cb_call(c, fs, cb, &arg, &pt, fs->n ? 1 : 0);
+  uint32_t boxed = convto(c, call, fs->ret, unknown_t());
+  uint32_t body = block_of(c, (uint32_t[]){node(c, FE_IR_RETURN, 0, 0, boxed, 0, 0)}, 1);
+  uint32_t caught = bcall(c, FE_IR_B_PROMISE_CAUGHT, FE_IR_T_VALUE, (uint32_t[]){LOC(FE_IR_T_VALUE, eslot)}, 1);
+  uint32_t cbody = block_of(c, (uint32_t[]){node(c, FE_IR_RETURN, 0, 0, caught, 0, 0)}, 1);
+  uint32_t pair[2] = {cbody, FE_IR_NONE};
+  uint32_t tr = node(c, FE_IR_TRY, 0, 0, body, eslot, fe_ir_list_add(c->b, pair, 2));
+  synth_end(c, &sy, &tr, 1);
+  uint32_t airt = fe_ir_type_function(c->b, 1, &vir, FE_IR_T_VALUE);
+  uint32_t clo = node(c, FE_IR_CLOSURE, 0, airt, sy.irfn, fe_ir_list_add(c->b, &fnode, 1), 1);
+  return node(c, FE_IR_CONVERT, 0, FE_IR_T_VALUE, clo, 0, 0);
+}
+
+/* A callback argument: a function taking at most `maxp` parameters, of
+ * which the first gets type pt (contextual for an arrow).  *absent when it
+ * is missing, undefined or null (then the result is an undefined VALUE). */
+static ex prom_cb(C *c, arglist *a, uint32_t i, ty pt, uint32_t maxp, int *bad, int *absent) {
+  *absent = 0;
+  if (i >= a->count || is(a->n[i], "undefined") || is(a->n[i], "null") ||
+      (is(a->n[i], "identifier") && text_is(c, a->n[i], "undefined"))) {
+    *absent = 1;
+    if (i < a->count) (void)expr(c, a->n[i], 0);
+    return mk(convto(c, undef_node(c), T_UNDEF, unknown_t()), T_UNDEF);
+  }
+  const char *pn[1] = {"value"};
+  uint8_t opt[1] = {0};
+  ty ctx = mk_fn(c, maxp, &pt, pn, opt, T_ERR);
+  /* a rejection handler's reason is tsc's `any`: an annotated parameter takes it as it is */
+  TSNode fnn = a->n[i], ps = is(fnn, "arrow_function") || is(fnn, "function_expression") ? field(fnn, F_parameters) : (TSNode){0};
+  int own = ((pt & T_UNKNOWN) || pt == 0) && !isnull(ps) && !isnull(named(ps, 0)) && !isnull(field(named(ps, 0), F_type));
+  ex f = expr(c, a->n[i], own ? 0 : ctx);
+  if (f.t & T_ERR) { *bad = 1; return f; }
+  if (!(f.t & T_FN) || (f.t & T_PRIM) || sigof(c, f.t)->min > maxp) {
+    ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
+    *bad = 1;
+    return f;
+  }
+  sig *fs = sigof(c, f.t);
+  if (fs->n && maxp && !own && !assignable(c, pt, fs->opt[0] ? fs->p[0] | T_UNDEF : fs->p[0]) && !(pt & T_UNKNOWN)) {
+    ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, f.t), tystr(c, ctx));
+    *bad = 1;
+  }
+  return f;
+}
+
+/* What a handler's result makes the derived promise hold. */
+static ty prom_result(C *c, ty r) {
+  if (r & T_VOID) r = (r & ~(ty)T_VOID) | T_UNDEF;
+  return awaited(c, r);
+}
+
+static ex prom_get(C *c, TSNode propn, ex o, const char *name) {
+  if (!strcmp(name, "then") || !strcmp(name, "catch") || !strcmp(name, "finally")) {
+    ERR(c, propn, "unsupported: using method '%s' as a value", name);
+    return err_ex(c);
+  }
+  ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+  return err_ex(c);
+}
+
+static ty prom_join(C *c, TSNode at, ty a, ty b, int *bad) {
+  if ((a | b) & T_ERR) { *bad = 1; return T_ERR; }
+  if (uclash(c, a, b)) {
+    ERR(c, at, "unsupported: a promise of '%s' or '%s'", tystr(c, a), tystr(c, b));
+    *bad = 1;
+    return T_ERR;
+  }
+  return ty_union(c, a, b);
+}
+
+/* p.then(f, g), p.catch(g), p.finally(h) */
+static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  oty *k = prom_of(c, o.t);
+  int bad = a->bad, ab1 = 1, ab2 = 1;
+  uint32_t ot = fe_ir_type_object(c->b);
+  if (!strcmp(name, "then")) {
+    if (a->count > 2) { arity_error(c, call, a, 0, 2); return err_ex(c); }
+    ex f = prom_cb(c, a, 0, k->val, 1, &bad, &ab1);
+    ex g = prom_cb(c, a, 1, unknown_t(), 1, &bad, &ab2);
+    if (bad) return err_ex(c);
+    ty rt = ab1 ? k->val : prom_result(c, sigof(c, f.t)->ret);
+    if (!ab2) rt = prom_join(c, call, rt, prom_result(c, sigof(c, g.t)->ret), &bad);
+    if (bad) return err_ex(c);
+    uint32_t args[3] = {o.node, ab1 ? f.node : prom_adapter(c, f.node, f.t, k->val, 0),
+                        ab2 ? g.node : prom_adapter(c, g.node, g.t, unknown_t(), 1)};
+    return mk(bcall(c, FE_IR_B_PROMISE_THEN, ot, args, 3), mk_promise(c, rt));
+  }
+  if (!strcmp(name, "catch")) {
+    if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+    ex g = prom_cb(c, a, 0, unknown_t(), 1, &bad, &ab2);
+    if (bad) return err_ex(c);
+    ty rt = k->val;
+    if (!ab2) rt = prom_join(c, call, rt, prom_result(c, sigof(c, g.t)->ret), &bad);
+    if (bad) return err_ex(c);
+    uint32_t args[2] = {o.node, ab2 ? g.node : prom_adapter(c, g.node, g.t, unknown_t(), 1)};
+    return mk(bcall(c, FE_IR_B_PROMISE_CATCH, ot, args, 2), mk_promise(c, rt));
+  }
+  if (!strcmp(name, "finally")) {
+    if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+    ex h = prom_cb(c, a, 0, T_UNDEF, 0, &bad, &ab1);
+    if (bad) return err_ex(c);
+    uint32_t args[2] = {o.node, ab1 ? h.node : prom_adapter(c, h.node, h.t, T_UNDEF, 0)};
+    return mk(bcall(c, FE_IR_B_PROMISE_FINALLY, ot, args, 2), o.t);
+  }
+  (void)propn;
+  ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+  return err_ex(c);
+}
+
+/* {status: "fulfilled" | "rejected"; value?: T; reason?: unknown}: what
+ * Promise.allSettled's records are read as (tsc's PromiseSettledResult<T>
+ * is a discriminated union; this is its flattening). */
+static ty prom_settled_type(C *c, ty t) {
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->n = 3;
+  o->p = fe__alloc(c->A, 3 * sizeof *o->p);
+  o->p[0] = (prop){intern(c, "status", 6), T_STR, 0, 1};
+  o->p[1] = (prop){intern(c, "value", 5), t | T_UNDEF, 1, 1};
+  o->p[2] = (prop){intern(c, "reason", 6), unknown_t(), 1, 1};
+  o->name = "PromiseSettledResult";
+  return mk_obj(c, o);
+}
+
+/* Promise.resolve/reject/all/allSettled/race/any */
+static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a) {
+  uint32_t ot = fe_ir_type_object(c->b);
+  if (!strcmp(name, "resolve") || !strcmp(name, "reject")) {
+    int res = !strcmp(name, "resolve");
+    if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+    uint32_t v;
+    ty t;
+    if (a->count) {
+      ex e = expr(c, a->n[0], 0);
+      if (e.t & T_ERR) return err_ex(c);
+      v = convto(c, e.node, e.t, unknown_t());
+      t = res ? awaited(c, e.t) : 0;
+      if (t & T_ERR) { ERR(c, a->n[0], "unsupported: a promise of '%s'", tystr(c, e.t)); return err_ex(c); }
+    } else {
+      v = convto(c, undef_node(c), T_UNDEF, unknown_t());
+      t = res ? T_VOID : 0;
+    }
+    return mk(bcall(c, res ? FE_IR_B_PROMISE_RESOLVE : FE_IR_B_PROMISE_REJECT, ot, &v, 1), mk_promise(c, t));
+  }
+  static const struct { const char *name; int id; } comb[] = {
+      {"all", FE_IR_B_PROMISE_ALL}, {"allSettled", FE_IR_B_PROMISE_ALL_SETTLED},
+      {"race", FE_IR_B_PROMISE_RACE}, {"any", FE_IR_B_PROMISE_ANY}};
+  for (size_t i = 0; i < sizeof comb / sizeof *comb; i++) {
+    if (strcmp(comb[i].name, name)) continue;
+    if (a->count != 1) { arity_error(c, call, a, 1, 1); return err_ex(c); }
+    ex e = expr(c, a->n[0], 0);
+    if (e.t & T_ERR) return err_ex(c);
+    if (!(e.t & T_ARR) || (e.t & (T_PRIM | T_UNI))) {
+      ERR(c, a->n[0], "unsupported: Promise.%s of '%s' (an array of promises or values)", name, tystr(c, e.t));
+      return err_ex(c);
+    }
+    ty et = awaited(c, elem_of(c, e.t));
+    if (et & T_ERR) { ERR(c, a->n[0], "unsupported: Promise.%s of '%s'", name, tystr(c, e.t)); return err_ex(c); }
+    if (et & T_VOID) et = (et & ~(ty)T_VOID) | T_UNDEF;
+    ty rt = comb[i].id == FE_IR_B_PROMISE_ALL ? mk_arr(c, et)
+          : comb[i].id == FE_IR_B_PROMISE_ALL_SETTLED ? mk_arr(c, prom_settled_type(c, et)) : et;
+    if (rt & T_ERR) return err_ex(c);
+    return mk(bcall(c, comb[i].id, ot, &e.node, 1), mk_promise(c, rt));
+  }
+  ERR(c, fnn, "unsupported: 'Promise.%s'", name);
+  return err_ex(c);
+}
+
+/* The resolving closure of `new Promise<T>`: fn type rt (one or no
+ * parameter), its environment holding the promise. */
+static uint32_t prom_resolver(C *c, ty rt, int reject, uint32_t pnode) {
+  sig *rs = sigof(c, rt);
+  uint32_t pir = rs->n ? irty(c, rs->opt[0] ? rs->p[0] | T_UNDEF : rs->p[0]) : 0;
+  const char *pn[1] = {reject ? "reason" : "value"};
+  synth sy;
+  synth_begin(c, &sy, reject ? "reject" : "resolve", rs->n, pn, &pir, FE_IR_T_UNDEFINED);
+  uint32_t env = node(c, FE_IR_SELF_ENV, 0, env_ty(c), 0, 0, 0);
+  uint32_t p = node(c, FE_IR_ENV_GET, 0, fe_ir_type_object(c->b), env, 0, 0);
+  uint32_t v = rs->n ? convto(c, LOC(pir, 0), rs->opt[0] ? rs->p[0] | T_UNDEF : rs->p[0], unknown_t())
+                     : convto(c, undef_node(c), T_UNDEF, unknown_t());
+  uint32_t args[2] = {p, v};
+  uint32_t items[2] = {STMT(bcall(c, reject ? FE_IR_B_PROMISE_REJECT_FN : FE_IR_B_PROMISE_RESOLVE_FN, FE_IR_T_UNDEFINED, args, 2)),
+                       node(c, FE_IR_RETURN, 0, 0, FE_IR_NONE, 0, 0)};
+  synth_end(c, &sy, items, 2);
+  return node(c, FE_IR_CLOSURE, 0, rs->irt, sy.irfn, fe_ir_list_add(c->b, &pnode, 1), 1);
+}
+
+/* new Promise<T>((resolve, reject) => ...) */
+static ex prom_new(C *c, TSNode n, ty expect) {
+  TSNode targs = field(n, F_type_arguments);
+  ty t;
+  if (!isnull(targs)) {
+    if (isnull(named(targs, 0)) || !isnull(named(targs, 1))) {
+      ERR(c, n, "Generic type 'Promise<T>' requires 1 type argument(s).");
+      return err_ex(c);
+    }
+    t = type_of(c, named(targs, 0));
+  } else if (prom_of(c, expect)) {
+    t = prom_of(c, expect)->val;
+  } else {
+    t = unknown_t();
+  }
+  if (t & T_ERR) return err_ex(c);
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  if (a.bad) return err_ex(c);
+  if (a.count != 1) {
+    arity_error(c, n, &a, 1, 1);
+    return err_ex(c);
+  }
+  /* resolve: (value: T | Promise<T>) => void, or () => void for Promise<void> */
+  ty rv = t;
+  if (!uclash(c, t, mk_promise(c, t))) rv = ty_union(c, t, mk_promise(c, t));
+  const char *rn[1] = {"value"}, *jn[1] = {"reason"};
+  uint8_t ropt[1] = {0}, jopt[1] = {1};
+  int noarg = (t & (T_VOID | T_UNDEF)) && !(t & ~(ty)(T_VOID | T_UNDEF));
+  ty res_t = mk_fn(c, noarg ? 0 : 1, &rv, rn, ropt, T_VOID);
+  ty uk = unknown_t();
+  ty rej_t = mk_fn(c, 1, &uk, jn, jopt, T_VOID);
+  ty ep[2] = {res_t, rej_t};
+  const char *en[2] = {"resolve", "reject"};
+  uint8_t eopt[2] = {0, 0};
+  ty ctx = mk_fn(c, 2, ep, en, eopt, T_VOID);
+  int bad = a.bad;
+  ex f = cb_arg(c, &a, 0, ctx, &bad);
+  if (bad) return err_ex(c);
+  sig *fs = sigof(c, f.t);
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t fir = fs->irt;
+  const char *pn[1] = {"executor"};
+  synth sy;
+  synth_begin(c, &sy, "Promise", 1, pn, &fir, ot);
+  uint32_t sp = synth_local(c, &sy, ot), se = synth_local(c, &sy, FE_IR_T_VALUE);
+  uint32_t init = STMT(SETL(ot, sp, bcall(c, FE_IR_B_PROMISE_PENDING, ot, NULL, 0)));
+  uint32_t vals[2] = {prom_resolver(c, res_t, 0, LOC(ot, sp)), prom_resolver(c, rej_t, 1, LOC(ot, sp))};
+  uint32_t body = block_of(c, (uint32_t[]){STMT(cb_call(c, fs, LOC(fir, 0), vals, ep, 2))}, 1);
+  uint32_t rargs[2] = {LOC(ot, sp), LOC(FE_IR_T_VALUE, se)};
+  uint32_t cbody = block_of(c, (uint32_t[]){STMT(bcall(c, FE_IR_B_PROMISE_REJECT_FN, FE_IR_T_UNDEFINED, rargs, 2))}, 1);
+  uint32_t pair[2] = {cbody, FE_IR_NONE};
+  uint32_t items[3] = {init, node(c, FE_IR_TRY, 0, 0, body, se, fe_ir_list_add(c->b, pair, 2)),
+                       node(c, FE_IR_RETURN, 0, 0, LOC(ot, sp), 0, 0)};
+  synth_end(c, &sy, items, 3);
+  return mk(node(c, FE_IR_CALL, 0, ot, sy.irfn, fe_ir_list_add(c->b, &f.node, 1), 1), mk_promise(c, t));
 }
 
 /* ---- Node's built-in modules and host objects ---------------------------------

@@ -308,6 +308,10 @@ void fe_ir_global_type(fe_ir_builder *b, uint32_t global, uint32_t type) {
   ((fe_ir_local *)b->globals.data)[global].type = type;
 }
 
+void fe_ir_func_flags(fe_ir_builder *b, uint32_t func, uint32_t flags) {
+  ((builder_func *)b->funcs.data + func)->f.flags |= flags;
+}
+
 void fe_ir_func_link(fe_ir_builder *b, uint32_t func, uint32_t name, uint32_t flags) {
   builder_func *f = (builder_func *)b->funcs.data + func;
   f->f.name = name;
@@ -698,6 +702,12 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
     mains += (f->flags & FE_IR_FN_MAIN) != 0;
   }
   if (mains != 1) FAIL("IR has %d main functions, expected 1", mains);
+  for (uint32_t i = 0; i < m->nfuncs; i++) {
+    const fe_ir_func *f = &m->funcs[i];
+    if ((f->flags & FE_IR_FN_ASYNC) && !(f->flags & FE_IR_FN_MAIN) &&
+        m->types[fe_ir_func_ret(m, f)].kind != FE_IR_K_OBJECT)
+      FAIL("IR function %u is async but does not return a promise", i);
+  }
   for (uint32_t i = 0; i < m->nclasses; i++) {
     const fe_ir_class *k = &m->classes[i];
     if (k->name >= m->nstrings || (k->parent != FE_IR_NONE && k->parent >= i) ||
@@ -1094,6 +1104,7 @@ void fe_ir_dump(const fe_ir_module *m, FILE *out) {
     fputs(") => ", out);
     dump_type(m, fe_ir_func_ret(m, f), out);
     if (f->flags & FE_IR_FN_MAIN) fputs(" main", out);
+    if (f->flags & FE_IR_FN_ASYNC) fputs(" async", out);
     if (f->flags & FE_IR_FN_EXPORTED) fputs(" exported", out);
     fputc('\n', out);
     dump_stmt(&d, f->body, 2);

@@ -48,8 +48,9 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 5u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
-                            5: typed arrays (fe_ir_type.typed, TYPED_* builtins) */
+#define FE_IR_VERSION 6u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+                            5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
+                            6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto and fs builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -464,7 +465,21 @@ typedef struct {
   X(FS_READDIR, rt_fs_readdir, "A", "S")                   \
   X(FS_UNLINK, rt_fs_unlink, "U", "S")                     \
   X(FS_RM, rt_fs_rm, "U", "SV")                            \
-  X(FS_RENAME, rt_fs_rename, "U", "SS")
+  X(FS_RENAME, rt_fs_rename, "U", "SS") \
+  X(AWAIT, rt_async_await, "V", "V")                        \
+  X(PROMISE_PENDING, rt_promise_pending, "O", "")           \
+  X(PROMISE_RESOLVE_FN, rt_promise_resolve_fn, "U", "OV")   \
+  X(PROMISE_REJECT_FN, rt_promise_reject_fn, "U", "OV")     \
+  X(PROMISE_CAUGHT, rt_promise_caught, "V", "V")            \
+  X(PROMISE_RESOLVE, rt_promise_resolve, "O", "V")          \
+  X(PROMISE_REJECT, rt_promise_reject, "O", "V")            \
+  X(PROMISE_THEN, rt_promise_then, "O", "OVV")              \
+  X(PROMISE_CATCH, rt_promise_catch, "O", "OV")             \
+  X(PROMISE_FINALLY, rt_promise_finally, "O", "OV")         \
+  X(PROMISE_ALL, rt_promise_all, "O", "A")                  \
+  X(PROMISE_ALL_SETTLED, rt_promise_all_settled, "O", "A")  \
+  X(PROMISE_RACE, rt_promise_race, "O", "A")                \
+  X(PROMISE_ANY, rt_promise_any, "O", "A")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -517,7 +532,14 @@ typedef struct {
 } fe_ir_string;
 
 enum { FE_IR_FN_MAIN = 1, FE_IR_FN_EXPORTED = 2,
-       FE_IR_FN_EXTERN = 4 /* defined in another module's object: a declaration (its body is empty) */ };
+       FE_IR_FN_EXTERN = 4 /* defined in another module's object: a declaration (its body is empty) */,
+       /* An async function: calling it returns a new Promise (its type's
+        * result is OBJECT, or it is the MAIN function: top-level await) and
+        * runs the body until its first AWAIT; a RETURN's value, of any type,
+        * fulfils (is boxed into) the promise, an exception that leaves the
+        * body rejects it.  BUILTIN AWAIT (only in such a function) suspends
+        * until its operand settles and yields the value or throws the reason. */
+       FE_IR_FN_ASYNC = 8 };
 
 /* Link names (programs compiled one module per object).  The name string of
  * a function, global or class may carry a link name after a marker byte:
@@ -654,6 +676,7 @@ void fe_ir_global_type(fe_ir_builder *b, uint32_t global, uint32_t type); /* onc
  * empty body. */
 void fe_ir_func_link(fe_ir_builder *b, uint32_t func, uint32_t name, uint32_t flags);
 void fe_ir_global_rename(fe_ir_builder *b, uint32_t global, uint32_t name);
+void fe_ir_func_flags(fe_ir_builder *b, uint32_t func, uint32_t flags); /* adds FE_IR_FN_* flags */
 void fe_ir_class_rename(fe_ir_builder *b, uint32_t cls, uint32_t name);
 uint32_t fe_ir_func_name(const fe_ir_builder *b, uint32_t func);
 uint32_t fe_ir_global_name(const fe_ir_builder *b, uint32_t global);

@@ -568,6 +568,11 @@ static void trace(rt_heap *h, char *o) {
     for (uint32_t i = 0; i < e->n; i++) mark_word(h, e->slots[i], false);
     return;
   }
+  case RT_KIND_FRAME: { /* an async function's frame: LLVM lays it out, so every word may point anywhere in */
+    rt_env *e = (rt_env *)o;
+    for (uint32_t i = 0; i < e->n; i++) mark_word(h, e->slots[i], true);
+    return;
+  }
   case RT_KIND_STORE: {
     rt__store *st = (rt__store *)o;
     if (st->elem != RT_ELEM_VALUE && st->elem != RT_ELEM_PTR) return;

@@ -687,8 +687,46 @@ static bool is_proto(const rt_str *k) {
   return true;
 }
 
+/* runtime/promise.c's class, weak: a program without promises links no event loop. */
+extern const rt_class rt__promise_class __attribute__((weak));
+
+/* formatPromise: `Promise { <pending> }`, `Promise { value }`, `Promise { <rejected> reason }`. */
+static us format_promise_raw(ictx *c, const rt_object *o, int recurse) {
+  us brace0 = {0}, base = {0};
+  us_ascii(&brace0, "Promise {");
+  if (recurse > c->depth) {
+    us_free(&brace0);
+    us s = {0};
+    us_ascii(&s, "[Promise]");
+    return s;
+  }
+  recurse++;
+  ptr_push(&c->seen, &c->nseen, &c->capseen, o);
+  c->current_depth = recurse;
+  ulist output = {0};
+  us s = {0};
+  if (o->slots[0] == 0) {
+    us_ascii(&s, "<pending>");
+  } else {
+    c->indent += 2;
+    us v = format_value(c, o->slots[1], recurse);
+    c->indent -= 2;
+    if (o->slots[0] == 2) us_ascii(&s, "<rejected> ");
+    us_cat(&s, &v);
+    us_free(&v);
+  }
+  ul_push(&output, s);
+  circular_base(c, o, &base);
+  c->nseen--;
+  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
+  us_free(&brace0);
+  us_free(&base);
+  return res;
+}
+
 static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   const rt_class *cls = o->cls;
+  if (&rt__promise_class && cls == &rt__promise_class) return format_promise_raw(c, o, recurse);
   const rt_str *name = class_name(cls);
   uint32_t nkeys = 0;
   for (uint32_t i = 0; cls && i < cls->nslots; i++) nkeys += slot_present(o, i);

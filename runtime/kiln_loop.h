@@ -67,6 +67,39 @@ void rt_microtask_enqueue(const rt_closure *fn, rt_value arg);
 /* process.nextTick(cb): runs before the microtasks queued so far. */
 void rt_next_tick(const rt_closure *cb);
 
+/* ---- promises and async functions (runtime/promise.c) ---------------------------
+ * A Promise is an rt_object of class rt__promise_class.  Handlers are closures
+ * the compiler generates with the signature rt_value fn(env, rt_value arg):
+ * they return the handler's result boxed, or rt_promise_caught(e) when the
+ * handler threw e.  Optional handlers are boxed (undefined = absent). */
+bool rt_promise_is(rt_value v);
+rt_object *rt_promise_pending(void);                    /* new Promise: pending */
+void rt_promise_resolve_fn(rt_object *p, rt_value v);   /* the executor's resolve(v) */
+void rt_promise_reject_fn(rt_object *p, rt_value reason);
+rt_value rt_promise_caught(rt_value e);
+rt_object *rt_promise_resolve(rt_value v);              /* Promise.resolve */
+rt_object *rt_promise_reject(rt_value reason);          /* Promise.reject */
+rt_object *rt_promise_then(rt_object *p, rt_value on_fulfilled, rt_value on_rejected);
+rt_object *rt_promise_catch(rt_object *p, rt_value on_rejected);
+rt_object *rt_promise_finally(rt_object *p, rt_value on_finally);
+rt_object *rt_promise_all(rt_array *items);             /* elements: promises or values, boxed */
+rt_object *rt_promise_all_settled(rt_array *items);
+rt_object *rt_promise_race(rt_array *items);
+rt_object *rt_promise_any(rt_array *items);
+/* Async functions (LLVM coroutines; backend/codegen.c): the frame allocator,
+ * the function's promise, settling it, and await. */
+void *rt_async_frame(uint64_t size);
+rt_object *rt_async_promise(void *frame);
+void rt_async_resolve(void *frame, rt_value v);
+void rt_async_reject(void *frame, rt_value e);
+void rt_async_await(void *frame, rt_value v);
+rt_value rt_async_result(void *frame);
+/* Top-level await: kiln_main is async and this is its frame.  After the loop
+ * has run dry, rt_async_main_unsettled() says whether the entry module never
+ * finished (Node then warns and exits with status 13). */
+void rt_async_main(void *frame);
+bool rt_async_main_unsettled(void);
+
 /* KILN_WORKERS (default 1): how many loops, on as many threads, a server
  * program should run.  Servers created while it is above 1 listen with
  * SO_REUSEPORT so that every worker's listener shares the port. */

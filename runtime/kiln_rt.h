@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 3
+#define RT_ABI_VERSION 4 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -120,6 +120,7 @@ enum rt_kind {         /* gc word of a heap object (closures: implied by the pag
   RT_KIND_BYTES = 5,   /* data without references */
   RT_KIND_CLOSURE = 6, /* rt_closure: only an argument to rt_alloc, never stored */
   RT_KIND_MAP = 7,     /* rt_map: a Map or a Set (runtime/map.c) */
+  RT_KIND_FRAME = 8,   /* an async function's frame: an rt_env whose words are scanned conservatively */
 };
 
 enum { RT_STR_WIDE = 1, RT_STR_UNDEF = 2, RT_STR_ROPE = 4 };

@@ -230,6 +230,7 @@ void rt__loop_drain(rt__loop *l) {
     if (!l->ticks.n && !l->micro.n) break;
   }
   l->draining = false;
+  if (l->after_drain) l->after_drain(l); /* Node's processPromiseRejections */
   /* What the task printed goes out now, as Node writes it synchronously:
    * a server's log must not wait in the buffer while the loop sleeps. */
   if (rt__stdout.len) rt__out_flush(&rt__stdout);
@@ -243,6 +244,12 @@ void rt__loop_call0(rt__loop *l, const rt_closure *cb) {
 void rt__next_tick_c(rt__loop *l, void (*fn)(void *), void *env) {
   ring_push(&l->ticks, (uint64_t)(uintptr_t)fn, (uint64_t)(uintptr_t)env, CALL_C);
 }
+
+void rt__microtask_c(void (*fn)(void *), void *env) {
+  ring_push(&loop_state()->micro, (uint64_t)(uintptr_t)fn, (uint64_t)(uintptr_t)env, CALL_C);
+}
+
+rt__loop *rt__loop_state(void) { return loop_state(); }
 
 static void need_callback(const rt_closure *cb) {
   if (!cb)

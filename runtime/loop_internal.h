@@ -54,6 +54,7 @@ typedef struct rt__loop {
   void (*flush)(struct rt__loop *);    /* writes buffered HTTP output (http.c) */
   void (*shutdown)(struct rt__loop *); /* closes servers and connections now (http.c) */
   bool stop_requested;             /* graceful stop done: rt_loop_run returns */
+  void (*after_drain)(struct rt__loop *); /* unhandled promise rejections (promise.c), or NULL */
 } rt__loop;
 
 /* The calling thread's loop, created on first use with libuv initialised. */
@@ -76,6 +77,10 @@ void rt__loop_drain(rt__loop *l);
 void rt__loop_call0(rt__loop *l, const rt_closure *cb);
 /* Queues fn(env) on the nextTick queue (env may be a heap object). */
 void rt__next_tick_c(rt__loop *l, void (*fn)(void *), void *env);
+/* Queues fn(env) on the microtask queue (promise jobs). */
+void rt__microtask_c(void (*fn)(void *), void *env);
+/* The calling thread's loop state, created without libuv if need be. */
+rt__loop *rt__loop_state(void);
 
 /* Object slots are 64-bit words: raw C pointers and flags live in hidden,
  * non-reference slots. */

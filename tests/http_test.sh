@@ -116,6 +116,15 @@ echo_requests() {
   echo
 }
 
+async_requests() {
+  fetch "$1" "/lookup?key=abc"
+  fetch "$1" "/lookup?key=abc"
+  fetch "$1" "/lookup?key=fail"
+  fetch "$1" /echo -X POST --data-binary "an awaited body"
+  fetch "$1" /slow
+  fetch "$1" /missing
+}
+
 service_requests() {
   for path in /health /json "/compute?n=12345" "/hash?text=h%C3%A9llo" "/hello?name=Ann+Lee" /nope; do
     fetch "$1" "$path"
@@ -131,6 +140,7 @@ else
 fi
 compare echo "$top/tests/http/echo.ts" echo_requests
 compare service "$top/examples/service.ts" service_requests
+compare async "$top/tests/http/async.ts" async_requests
 
 # Bad input: a 4xx for the bad request, and the server keeps serving.
 if [ -x "$work/echo" ]; then
