@@ -1,3 +1,3 @@
-// Modules and imports are not in the first slice of Kiln.
-import { readFileSync } from "fs"; // expect error: unsupported: import
-console.log(typeof readFileSync);
+// Packages from npm are not compiled: only relative imports and Node's built-in modules.
+import { parse } from "yaml"; // expect error: unsupported: import of 'yaml'
+console.log(parse("a: 1"));
