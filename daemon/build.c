@@ -691,6 +691,23 @@ static unsigned tmp_counter;
  * build killed (kill -9 of kilnd or of an in-process kiln) between writing its
  * temporary files and renaming them left behind.  Files of live processes (builds
  * running now) are left alone. */
+/* Has process pid exited?  A zombie has: a kilnd killed with -9 stays one
+ * until its parent reaps it, which a parent that is not waiting for it (or
+ * an init that does not reap) may never do. */
+static int pid_gone(pid_t pid) {
+  if (kill(pid, 0) != 0) return errno == ESRCH;
+  char path[64], buf[512];
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0) return 0;
+  buf[n] = 0;
+  const char *r = strrchr(buf, ')'); /* "pid (comm) S ...": comm may hold anything */
+  return r && r[1] == ' ' && r[2] == 'Z';
+}
+
 static void sweep_stale_tmp(const char *out_path) {
   const char *slash = strrchr(out_path, '/');
   if (!slash || !slash[1]) return;
@@ -710,7 +727,7 @@ static void sweep_stale_tmp(const char *out_path) {
     char *end;
     long pid = strtol(e->d_name + pl, &end, 10);
     if (end == e->d_name + pl || *end != '-' || pid <= 0 || pid == (long)getpid()) continue;
-    if (kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+    if (!pid_gone((pid_t)pid)) continue;
     unlinkat(dfd, e->d_name, 0);
   }
   closedir(d);
