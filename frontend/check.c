@@ -206,6 +206,9 @@ typedef struct {
   ty lkind;
   const char *lkey, *ldisp;
   const void *lenum; /* the enum declaring it, or NULL */
+  /* A tuple ([string, number], see "tuples"): arr is set, ret is the union of
+     its n element types p[], ro marks `readonly [...]`. */
+  uint8_t tup, ro;
 } sig;
 
 /* ---- symbols, scopes, flow ------------------------------------------------ */
@@ -536,7 +539,7 @@ static ty mk_arr(C *c, ty elem) {
   if (elem & T_ERR) return T_ERR;
   if (elem & T_VOID) elem = (elem & ~T_VOID) | T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++)
-    if (c->sigs[i]->arr && !c->sigs[i]->typed && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
+    if (c->sigs[i]->arr && !c->sigs[i]->typed && !c->sigs[i]->tup && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
   s->arr = 1;
@@ -575,6 +578,51 @@ static uint32_t typed_by_name(const char *name) {
 }
 static uint32_t typed_of(C *c, ty t) {
   return (t & T_ARR) && !(t & T_ERR) ? (uint32_t)c->sigs[SIGOF(t)]->typed : 0;
+}
+
+/* Tuples.  A tuple type is an array type (T_ARR) whose sig lists the
+ * element types (tup, n, p[]); its elements are stored as the union of them
+ * (ret, the type every array operation sees), so a tuple is an ordinary
+ * rt_array at run time: console.log, for-of, length and the array methods
+ * need nothing new, and [number, number] is a number[] in the IR.  Reading
+ * t[0] with a literal index converts the stored union to that element's
+ * type (tuple_elem).  Interned like T[]. */
+static ty ty_union(C *c, ty a, ty b);
+static int uclash(C *c, ty a, ty b);
+static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
+  ty u = 0, ts[256];
+  if (n > 256) return T_ERR;
+  for (uint32_t i = 0; i < n; i++) {
+    ty e = el[i];
+    if (e & T_ERR) return T_ERR;
+    if (e & T_VOID) e = (e & ~T_VOID) | T_UNDEF;
+    ts[i] = e;
+    if (uclash(c, u, e)) return T_ERR;
+    u = ty_union(c, u, e);
+  }
+  if (!n) u = T_UNDEF;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    sig *s = c->sigs[i];
+    if (s->tup && s->ro == ro && s->n == n && !s->nu && !memcmp(s->p, ts, n * sizeof *ts)) return T_ARR | (i << SIG_SHIFT);
+  }
+  sig *s = fe__alloc(c->A, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->arr = 1;
+  s->tup = 1;
+  s->ro = (uint8_t)ro;
+  s->n = n;
+  s->p = acopy(c, ts, n * sizeof *ts);
+  s->ret = u;
+  s->irt = fe_ir_type_array(c->b, irty(c, u));
+  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  c->sigs[c->nsigs] = s;
+  return T_ARR | (c->nsigs++ << SIG_SHIFT);
+}
+/* The tuple sig of t (an array type, possibly with null/undefined), or NULL. */
+static sig *tuple_of(C *c, ty t) {
+  if (!(t & T_ARR) || (t & T_ERR)) return NULL;
+  sig *s = c->sigs[SIGOF(t)];
+  return s->tup ? s : NULL;
 }
 
 /* (a: A, b: B) => ret, both required: a callback's contextual type. */
@@ -979,6 +1027,16 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
     if (!first) sb_put(b, " | ");
     first = 0;
     sb_put(b, typed_names[typed_of(c, t)]);
+  } else if ((t & T_ARR) && tuple_of(c, t)) {
+    sig *tp = tuple_of(c, t);
+    if (!first) sb_put(b, " | ");
+    first = 0;
+    sb_put(b, tp->ro ? "readonly [" : "[");
+    for (uint32_t i = 0; i < tp->n; i++) {
+      if (i) sb_put(b, ", ");
+      ty_show(c, b, tp->p[i], 0);
+    }
+    sb_put(b, "]");
   } else if (t & T_ARR) {
     ty e = elem_of(c, t);
     ty parts = e & (T_PRIM | T_CMP);
@@ -1169,6 +1227,18 @@ static int obj_assignable(C *c, ty src, ty dst) {
   return ok;
 }
 
+/* The tuple rules on top of the element check: a tuple fits a tuple of the
+ * same length element by element, an array never fits a tuple, and a
+ * readonly tuple fits no mutable tuple. */
+static int tuple_assignable(C *c, ty src, ty dst) {
+  sig *s = tuple_of(c, src), *d = tuple_of(c, dst);
+  if (!d) return 1; /* (readonly T[] is a T[] in Kiln, so a readonly tuple fits arrays) */
+  if (!s || s->n != d->n || (s->ro && !d->ro)) return 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (!assignable(c, s->p[i], d->p[i])) return 0;
+  return 1;
+}
+
 static int assignable(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
   if (dst & T_UNKNOWN) return 1;
@@ -1179,6 +1249,7 @@ static int assignable(C *c, ty src, ty dst) {
   if (sp & ~dp) return 0;
   if (src & T_ARR) {
     if (!(dst & T_ARR)) return 0;
+    if (!tuple_assignable(c, src, dst)) return 0;
     if (SIGOF(src) != SIGOF(dst) && (typed_of(c, src) || typed_of(c, dst) || !assignable(c, elem_of(c, src), elem_of(c, dst))))
       return 0;
   }
@@ -2161,6 +2232,27 @@ static ty union_predict(C *c, TSNode v) {
   return bits | T_UNI;
 }
 
+/* [A, B] and [name: A, other: B]; `readonly` when ro. */
+static ty tuple_type_of(C *c, TSNode n, int ro) {
+  ty el[256];
+  uint32_t k = 0, cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "comment")) continue;
+    if (is(ch, "optional_type") || is(ch, "optional_parameter") || is(ch, "rest_type")) {
+      ERR(c, ch, "unsupported: %s tuple elements", is(ch, "rest_type") ? "rest" : "optional");
+      return T_ERR;
+    }
+    if (k == 256) { ERR(c, ch, "unsupported: tuples of more than 256 elements"); return T_ERR; }
+    ty e = is(ch, "required_parameter") ? type_of(c, field(ch, F_type)) : type_of(c, ch);
+    if (e & T_ERR) return T_ERR;
+    el[k++] = e;
+  }
+  ty r = mk_tuple(c, k, el, ro);
+  if (r == T_ERR) ERR(c, n, "unsupported: tuple mixing several function, array or object types");
+  return r;
+}
+
 static ty type_of(C *c, TSNode n) {
   if (isnull(n)) return T_ERR;
   if (is(n, "type_annotation")) return type_of(c, named(n, 0));
@@ -2255,15 +2347,24 @@ static ty type_of(C *c, TSNode n) {
     return T_ERR;
   }
   if (!strcmp(t, "array_type")) return elem_type_ok(c, n, type_of(c, named(n, 0)));
-  if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Array") && !lookup(c, intern(c, "Array", 5))) {
+  if (!strcmp(t, "generic_type") && (text_is(c, field(n, F_name), "Array") || text_is(c, field(n, F_name), "ReadonlyArray")) &&
+      !lookup(c, text(c, field(n, F_name)))) {
     TSNode targs = field(n, F_type_arguments);
     if (isnull(targs) || isnull(named(targs, 0)) || !isnull(named(targs, 1))) {
-      ERR(c, n, "Generic type 'Array<T>' requires 1 type argument(s).");
+      ERR(c, n, "Generic type '%s<T>' requires 1 type argument(s).", text(c, field(n, F_name)));
       return T_ERR;
     }
     return elem_type_ok(c, n, type_of(c, named(targs, 0)));
   }
-  if (!strcmp(t, "tuple_type")) { ERR(c, n, "unsupported: tuple types"); return T_ERR; }
+  if (!strcmp(t, "tuple_type")) return tuple_type_of(c, n, 0);
+  if (!strcmp(t, "readonly_type")) {
+    TSNode in = named(n, 0);
+    if (!isnull(in) && is(in, "tuple_type")) return tuple_type_of(c, in, 1);
+    /* readonly T[]: an ordinary T[] (tsc has already refused writes) */
+    if (!isnull(in) && is(in, "array_type")) return type_of(c, in);
+    ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
+  }
   if (!strcmp(t, "object_type")) {
     oty *o = fe__alloc(c->A, sizeof *o);
     memset(o, 0, sizeof *o);
@@ -2829,9 +2930,86 @@ static ex elem_read(C *c, ty arr, uint32_t an, uint32_t in, ty expect) {
   return mk(unbox(c, g, et | T_UNDEF, et), et);
 }
 
+/* The element n of a tuple: reads the stored union (arr node an) and
+ * converts it to the element's type.  A mutated tuple (push, or a write
+ * through an array alias) may hold something else there, so this converts
+ * like `as` does rather than unboxing blindly. */
+static ex tuple_elem(C *c, ty tt, uint32_t an, uint32_t i, TSNode at) {
+  sig *tp = tuple_of(c, tt);
+  ty u = tp->ret, et = tp->p[i];
+  uint32_t args[2] = {an, fe_ir_node_num(c->b, i)};
+  uint32_t g = bcall(c, FE_IR_B_ARRAY_GET, FE_IR_T_VALUE, args, 2);
+  if (irty(c, u) == irty(c, et) && irty(c, et) != FE_IR_T_VALUE) return mk(unbox(c, g, u | T_UNDEF, et), et);
+  if (irty(c, et) == FE_IR_T_VALUE) return mk(g, et);
+  return mk(assert_conv(c, g, u | T_UNDEF, et, at), et);
+}
+
+/* An array literal checked against the tuple type tt, or (tt == 0) the
+ * operand of `as const`: a readonly tuple of the elements' literal types. */
+static ex tuple_lit(C *c, TSNode n, ty tt) {
+  sig *tp = tt ? tuple_of(c, tt) : NULL;
+  TSNode at[256];
+  ex els[256];
+  uint32_t ne = 0, cnt = ts_node_named_child_count(n);
+  int bad = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "comment")) continue;
+    if (is(ch, "spread_element")) { ERR(c, ch, "unsupported: spread in a tuple literal"); return err_ex(c); }
+    if (ne == 256) { ERR(c, ch, "unsupported: tuples of more than 256 elements"); return err_ex(c); }
+    at[ne] = ch;
+    if (tp) {
+      els[ne] = expr(c, ch, ne < tp->n ? tp->p[ne] : 0);
+    } else {
+      TSNode in = ch;
+      while (is(in, "parenthesized_expression")) in = named(in, 0);
+      els[ne] = is(in, "array") ? tuple_lit(c, in, 0) : expr(c, ch, 0);
+      if (!(els[ne].t & T_ERR) && !els[ne].lt && els[ne].lit) els[ne].lt = ex_exact(c, els[ne]);
+    }
+    if (els[ne].t & T_ERR) bad = 1;
+    ne++;
+  }
+  /* holes: a comma with no element before it */
+  for (uint32_t i = 0, prev = 0; i < ts_node_child_count(n); i++) {
+    TSNode ch = ts_node_child(n, i);
+    if (ts_node_is_named(ch)) { prev = !is(ch, "comment"); continue; }
+    if (!strcmp(ntype(ch), ",") && !prev) { ERR(c, ch, "unsupported: holes in array literals"); return err_ex(c); }
+    prev = 0;
+  }
+  if (bad) return err_ex(c);
+  ty el[256];
+  if (tp) {
+    if (ne != tp->n) {
+      ERR(c, n, ne > tp->n ? "Source has %u element(s) but target allows only %u." : "Source has %u element(s) but target requires %u.",
+          ne, tp->n);
+      return err_ex(c);
+    }
+    for (uint32_t i = 0; i < ne; i++) el[i] = tp->p[i];
+  } else {
+    for (uint32_t i = 0; i < ne; i++) el[i] = els[i].lt ? els[i].lt : els[i].t;
+    tt = mk_tuple(c, ne, el, 1);
+    if (tt == T_ERR) { ERR(c, n, "unsupported: tuple mixing several function, array or object types"); return err_ex(c); }
+    tp = tuple_of(c, tt);
+  }
+  uint32_t items[256];
+  for (uint32_t i = 0; i < ne; i++) {
+    if (!ex_assignable(c, els[i], el[i])) {
+      ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", exstr(c, els[i], el[i]), tystr(c, el[i]));
+      bad = 1;
+      continue;
+    }
+    uint32_t v = coerce(c, els[i], el[i], at[i], 0);
+    items[i] = convto(c, v, el[i], tp->ret);
+  }
+  if (bad) return err_ex(c);
+  ty t = tt & (T_ARR | T_IDX);
+  return mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, items, ne), ne), t);
+}
+
 static int coll_spread(C *c, TSNode n, ty expect, ex *out);
 static ex array_lit(C *c, TSNode n, ty expect) {
   ex spread;
+  if (tuple_of(c, expect) && !(expect & T_UNKNOWN)) return tuple_lit(c, n, expect);
   if (coll_spread(c, n, expect, &spread)) return spread; /* [...x] */
   ty want = 0;
   if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
@@ -4002,6 +4180,21 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
     if (i.t & T_ERR) return 1;
     if (i.t != T_NUM) { ERR(c, field(lhs, F_index), "unsupported: indexing an array with a value of type '%s'", tystr(c, i.t)); return 1; }
   }
+  ty ut = et; /* what the array stores (a tuple: the union of its elements) */
+  if (tuple_of(c, o.t) && sub) {
+    sig *tp = tuple_of(c, o.t);
+    TSNode idx = field(lhs, F_index);
+    double d = -1;
+    if (is(idx, "number"))
+      parse_number(c->src + ts_node_start_byte(idx), ts_node_end_byte(idx) - ts_node_start_byte(idx), &d);
+    if (tp->ro) { ERR(c, lhs, "Cannot assign to '%s' because it is a read-only property.", text(c, idx)); return 1; }
+    if (is(idx, "number") && !(d >= 0 && d == (double)(uint32_t)d && d < tp->n)) {
+      ERR(c, idx, "Tuple type '%s' of length '%u' has no element at index '%s'.", tystr(c, o.t), tp->n, text(c, idx));
+      return 1;
+    }
+    if (is(idx, "number")) et = tp->p[(uint32_t)d];
+    if ((bop || upd) && et != ut) { ERR(c, lhs, "unsupported: compound assignment to a tuple element"); return 1; }
+  }
   if (!bop && !upd) {
     ex v = expr(c, rhs, et);
     if (v.t & T_ERR) return 1;
@@ -4010,6 +4203,11 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
       return 1;
     }
     uint32_t vn = coerce(c, v, et, rhs, 0);
+    if (et != ut) {
+      uint32_t set = bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE, (uint32_t[]){o.node, i.node, convir(c, convto(c, vn, et, ut), FE_IR_T_VALUE)}, 3);
+      *out = mk(unbox(c, set, ut | T_UNDEF, et), et);
+      return 1;
+    }
     if (!sub) {
       *out = mk(bcall(c, FE_IR_B_ARRAY_SET_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){o.node, vn}, 2), T_NUM);
       return 1;
@@ -4386,6 +4584,14 @@ static ex subscript(C *c, TSNode n, ty expect) {
   if (is_arr(o.t)) {
     if (i.t != T_NUM) {
       ERR(c, idx, "unsupported: indexing an array with a value of type '%s'", tystr(c, i.t));
+      return err_ex(c);
+    }
+    if (tuple_of(c, o.t) && is(idx, "number")) {
+      sig *tp = tuple_of(c, o.t);
+      double d = -1;
+      parse_number(c->src + ts_node_start_byte(idx), ts_node_end_byte(idx) - ts_node_start_byte(idx), &d);
+      if (d >= 0 && d == (double)(uint32_t)d && d < tp->n) return tuple_elem(c, o.t, o.node, (uint32_t)d, n);
+      ERR(c, idx, "Tuple type '%s' of length '%u' has no element at index '%s'.", tystr(c, o.t), tp->n, text(c, idx));
       return err_ex(c);
     }
     return elem_read(c, o.t, o.node, i.node, expect);
@@ -6413,16 +6619,17 @@ static ex template(C *c, TSNode n) {
   return acc;
 }
 
-static ex ternary(C *c, TSNode n) {
+static ex ternary(C *c, TSNode n, ty expect) {
   TSNode cn = field(n, F_condition), tn = field(n, F_consequence), en = field(n, F_alternative);
+  ty want = tuple_of(c, expect) ? expect : 0; /* `c ? [a, b] : [x, y]` as a tuple */
   ex cond = expr(c, cn, 0);
   flow base = c->fl;
   narrow_cond(c, cn, 1, &c->fl);
-  ex a = expr(c, tn, 0);
+  ex a = expr(c, tn, want);
   flow fa = c->fl;
   c->fl = base;
   narrow_cond(c, cn, 0, &c->fl);
-  ex b = expr(c, en, (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
+  ex b = expr(c, en, want ? want : (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
   c->fl = join(c, fa, c->fl);
   if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
   if (uclash(c, a.t, b.t)) {
@@ -6444,7 +6651,10 @@ static ex ternary(C *c, TSNode n) {
 static ex as_expr(C *c, TSNode n) {
   TSNode en = named(n, 0), tn = named(n, 1);
   if (isnull(tn)) {
-    /* `x as const`: a literal keeps its literal type */
+    /* `x as const`: a literal keeps its literal type, an array literal is a readonly tuple */
+    TSNode in = en;
+    while (is(in, "parenthesized_expression")) in = named(in, 0);
+    if (is(in, "array")) return tuple_lit(c, in, 0);
     ex e = expr(c, en, 0);
     if (!(e.t & T_ERR) && !e.lt && e.lit) e.lt = ex_exact(c, e);
     return e;
@@ -6468,7 +6678,7 @@ static ex as_expr(C *c, TSNode n) {
     ERR(c, n, "unsupported: casting between function types");
     return err_ex(c);
   }
-  if ((e.t & T_ARR) && (t & T_ARR) && SIGOF(e.t) != SIGOF(t)) {
+  if ((e.t & T_ARR) && (t & T_ARR) && SIGOF(e.t) != SIGOF(t) && sigof(c, e.t)->irt != sigof(c, t)->irt) {
     ERR(c, n, "unsupported: casting between array types");
     return err_ex(c);
   }
@@ -6575,7 +6785,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     }
     if (!strcmp(t, "function_expression") || !strcmp(t, "function")) return fn_value(c, n, expect, NULL);
     if (!strcmp(t, "template_string")) return template(c, n);
-    if (!strcmp(t, "ternary_expression")) return ternary(c, n);
+    if (!strcmp(t, "ternary_expression")) return ternary(c, n, expect);
     if (!strcmp(t, "this")) return this_expr(c, n);
     if (!strcmp(t, "type_assertion")) { ERR(c, n, "unsupported: angle-bracket type assertions"); return err_ex(c); }
     break;
@@ -8735,6 +8945,12 @@ static int gen_same(C *c, ty a, ty b, int depth) {
   if ((a & ~T_IDX) != (b & ~T_IDX) || depth > 8) return 0;
   if (!(a & T_CMP) || (a & T_ERR)) return 0;
   sig *x = sigof(c, a), *y = sigof(c, b);
+  if ((a & T_ARR) && (x->tup || y->tup)) {
+    if (x->tup != y->tup || x->ro != y->ro || x->n != y->n) return 0;
+    for (uint32_t i = 0; i < x->n; i++)
+      if (!gen_same(c, x->p[i], y->p[i], depth + 1)) return 0;
+    return 1;
+  }
   if (a & T_ARR) return x->typed == y->typed && gen_same(c, x->ret, y->ret, depth + 1);
   if (a & T_FN) {
     if (x->n != y->n || !gen_same(c, x->ret, y->ret, depth + 1)) return 0;
