@@ -2422,7 +2422,8 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
       continue;
     }
     TSNode pat = field(pn, F_pattern);
-    if (isnull(pat) || !is(pat, "identifier")) {
+    int destructured = !isnull(pat) && (is(pat, "array_pattern") || is(pat, "object_pattern"));
+    if (isnull(pat) || (!is(pat, "identifier") && !destructured)) {
       if (report) {
         if (!isnull(pat) && is(pat, "rest_pattern")) ERR(c, pn, "unsupported: rest parameters");
         else if (!isnull(pat) && is(pat, "this")) ERR(c, pn, "unsupported: 'this' parameters");
@@ -2433,7 +2434,13 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
       p->name[k] = "?";
       continue;
     }
-    p->name[k] = text(c, pat);
+    if (destructured) { /* `{ a, b }: T`: a parameter named as tsc shows it, destructured by the prologue */
+      char nm[16];
+      snprintf(nm, sizeof nm, "__%u", k);
+      p->name[k] = intern(c, nm, strlen(nm));
+    } else {
+      p->name[k] = text(c, pat);
+    }
     TSNode tn = field(pn, F_type);
     TSNode dv = field(pn, F_value);
     p->has_default[k] = !isnull(dv);
@@ -2945,8 +2952,9 @@ static ex tuple_elem(C *c, ty tt, uint32_t an, uint32_t i, TSNode at) {
 }
 
 /* An array literal checked against the tuple type tt, or (tt == 0) the
- * operand of `as const`: a readonly tuple of the elements' literal types. */
-static ex tuple_lit(C *c, TSNode n, ty tt) {
+ * operand of `as const` (konst: a readonly tuple of the elements' literal
+ * types) or the value of an array pattern (a tuple of their widened types). */
+static ex tuple_lit(C *c, TSNode n, ty tt, int konst) {
   sig *tp = tt ? tuple_of(c, tt) : NULL;
   TSNode at[256];
   ex els[256];
@@ -2963,8 +2971,9 @@ static ex tuple_lit(C *c, TSNode n, ty tt) {
     } else {
       TSNode in = ch;
       while (is(in, "parenthesized_expression")) in = named(in, 0);
-      els[ne] = is(in, "array") ? tuple_lit(c, in, 0) : expr(c, ch, 0);
-      if (!(els[ne].t & T_ERR) && !els[ne].lt && els[ne].lit) els[ne].lt = ex_exact(c, els[ne]);
+      els[ne] = is(in, "array") && konst ? tuple_lit(c, in, 0, 1) : expr(c, ch, 0);
+      if (konst && !(els[ne].t & T_ERR) && !els[ne].lt && els[ne].lit) els[ne].lt = ex_exact(c, els[ne]);
+      if (!konst) els[ne].lt = 0;
     }
     if (els[ne].t & T_ERR) bad = 1;
     ne++;
@@ -2987,7 +2996,7 @@ static ex tuple_lit(C *c, TSNode n, ty tt) {
     for (uint32_t i = 0; i < ne; i++) el[i] = tp->p[i];
   } else {
     for (uint32_t i = 0; i < ne; i++) el[i] = els[i].lt ? els[i].lt : els[i].t;
-    tt = mk_tuple(c, ne, el, 1);
+    tt = mk_tuple(c, ne, el, konst);
     if (tt == T_ERR) { ERR(c, n, "unsupported: tuple mixing several function, array or object types"); return err_ex(c); }
     tp = tuple_of(c, tt);
   }
@@ -3009,7 +3018,7 @@ static ex tuple_lit(C *c, TSNode n, ty tt) {
 static int coll_spread(C *c, TSNode n, ty expect, ex *out);
 static ex array_lit(C *c, TSNode n, ty expect) {
   ex spread;
-  if (tuple_of(c, expect) && !(expect & T_UNKNOWN)) return tuple_lit(c, n, expect);
+  if (tuple_of(c, expect) && !(expect & T_UNKNOWN)) return tuple_lit(c, n, expect, 0);
   if (coll_spread(c, n, expect, &spread)) return spread; /* [...x] */
   ty want = 0;
   if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
@@ -6435,7 +6444,7 @@ static ex unary(C *c, TSNode n) {
 static sym *assign_target(C *c, TSNode lhs) {
   while (is(lhs, "parenthesized_expression")) lhs = named(lhs, 0);
   if (is(lhs, "non_null_expression")) lhs = named(lhs, 0);
-  if (!is(lhs, "identifier")) {
+  if (!is(lhs, "identifier") && !is(lhs, "shorthand_property_identifier_pattern")) {
     if (is(lhs, "member_expression") || is(lhs, "subscript_expression"))
       ERR(c, lhs, "unsupported: assignment to a property");
     else if (is(lhs, "array_pattern") || is(lhs, "object_pattern"))
@@ -6483,9 +6492,11 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
   return mk(unbox(c, n, y->t, rt), rt); /* the value just stored */
 }
 
+static ex destr_assign(C *c, TSNode n);
 static ex assignment(C *c, TSNode n) {
   TSNode lhs = field(n, F_left), rhs = field(n, F_right);
   ex pe;
+  if (is(lhs, "array_pattern") || is(lhs, "object_pattern")) return destr_assign(c, n);
   if (array_place(c, lhs, rhs, NULL, 0, n, &pe)) return pe;
   sym *y = assign_target(c, lhs);
   ex e = expr(c, rhs, y ? y->t : 0);
@@ -6654,7 +6665,7 @@ static ex as_expr(C *c, TSNode n) {
     /* `x as const`: a literal keeps its literal type, an array literal is a readonly tuple */
     TSNode in = en;
     while (is(in, "parenthesized_expression")) in = named(in, 0);
-    if (is(in, "array")) return tuple_lit(c, in, 0);
+    if (is(in, "array")) return tuple_lit(c, in, 0, 1);
     ex e = expr(c, en, 0);
     if (!(e.t & T_ERR) && !e.lt && e.lit) e.lt = ex_exact(c, e);
     return e;
@@ -7414,32 +7425,111 @@ static uint32_t block(C *c, TSNode n) {
   return block_of(c, items, m);
 }
 
+/* The rest of a let/const declaration of y (named by nm) once its
+ * initializer e (when has_init, from node vn) is checked: y's type when not
+ * annotated, its storage, and the store, appended to items. */
+static void decl_finish(C *c, sym *y, TSNode nm, TSNode vn, int is_const, int has_init, ex e, uint32_t *items, uint32_t *mp) {
+  const char *name = y->name;
+  uint32_t m = *mp;
+  if (!y->has_type) {
+    if (!has_init) {
+      ERR(c, nm, "unsupported: variable '%s' without a type annotation or initializer (implicit 'any')", name);
+      y->t = T_ERR;
+    } else {
+      y->t = e.lt ? e.lt : e.t;
+      if (e.lt && !is_const && !is(vn, "as_expression")) { /* `let d = Dir.Up` is a Dir, `let s = "a"` a string */
+        ty ms[4];
+        if (uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]))
+          y->t = sigof(c, ms[0])->lenum ? ((const enm *)sigof(c, ms[0])->lenum)->t : e.t;
+      }
+      if (e.t == 0) y->t = T_UNDEF;
+      if (e.t == T_NULL || e.t == T_UNDEF) {
+        /* tsc widens these to any (an evolving variable): keep the literal type */
+      }
+    }
+    y->has_type = 1;
+  }
+  if (is_const && !has_init) ERR(c, nm, "'const' declarations must be initialized.");
+  /* allocate storage */
+  if (!y->is_global && y->slot == 0 && !(y->da == -2)) {
+    /* fallthrough: slots assigned below */
+  }
+  uint32_t irt = irty(c, y->t);
+  if (y->module_top && (used_in_function(c, name) || y->is_global)) { /* (is_global: an exporting module's, see hoist) */
+    if (!y->is_global) {
+      y->is_global = 1;
+      y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
+    } else {
+      fe_ir_global_type(c->b, y->slot, irt);
+    }
+  } else if (y->boxed) {
+    if (!y->slot_ready) { /* not hoisted (a for-loop initializer): box it here */
+      y->slot = local_add(c, c->fn, name, env_ty(c));
+      y->slot_ready = 1;
+      items[m++] = box_new(c, y);
+    }
+  } else {
+    y->slot = local_add(c, c->fn, name, irt);
+  }
+  y->pending = 0;
+  if (has_init) {
+    if (e.t & T_ERR) { *mp = m; return; }
+    if (!ex_assignable(c, e, y->t)) {
+      ERR(c, nm, "Type '%s' is not assignable to type '%s'.", exstr(c, e, y->t), tystr(c, y->t));
+      { *mp = m; return; }
+    }
+    ex st = store(c, y, e, vn);
+    items[m++] = expr_stmt(c, st);
+  } else {
+    if ((y->t & (T_UNDEF | T_VOID)) || (y->t & T_ERR)) {
+      ex st = store(c, y, mk(undef_node(c), T_UNDEF), nm);
+      if (irty(c, y->t) != FE_IR_T_UNDEFINED) items[m++] = expr_stmt(c, st);
+      /* a `let x: number | undefined;` starts out undefined, not narrowed */
+      if (y->owner == c->fn) narrow_set(c, &c->fl, y, y->t);
+    } else if (c->fn->nda < DA_MAX) {
+      y->da = c->fn->nda++;
+      da_clear(&c->fl, y);
+    }
+  }
+  *mp = m;
+}
+
+/* The symbol a let/const declarator d declares as nm: pre-declared by
+ * hoist, or (a for-loop initializer) declared now; NULL on a redeclaration. */
+static sym *decl_sym(C *c, TSNode d, TSNode nm, TSNode tn) {
+  const char *name = text(c, nm);
+  sym *y = scope_find_here(c->sc, name);
+  if (!y || y->kind != S_VAR || ts_node_start_byte(y->decl) != ts_node_start_byte(d)) {
+    /* not pre-declared (e.g. a for-loop initializer): declare now */
+    if (y) { ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name); return NULL; }
+    y = sym_add(c, c->sc, name, S_VAR);
+    y->decl = d;
+    y->pending = 1;
+    sym_capflags(c, y, nm);
+    if (!isnull(tn)) { y->t = type_of(c, tn); y->has_type = 1; }
+  }
+  return y;
+}
+
+static void destr_decl(C *c, TSNode d, int is_const, uint32_t *items, uint32_t *m);
+static void hoist_var(C *c, TSNode d, TSNode nm, TSNode tn, uint32_t *pro, uint32_t *npro);
 /* let/const: one SET per declarator. */
 static uint32_t lexical(C *c, TSNode n) {
   TSNode kind = field(n, F_kind);
   int is_const = !isnull(kind) && !strcmp(ntype(kind), "const");
   uint32_t cnt = ts_node_named_child_count(n);
-  uint32_t items[130], m = 0;
+  uint32_t items[256], m = 0;
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode d = ts_node_named_child(n, i);
     if (!is(d, "variable_declarator")) continue;
     TSNode nm = field(d, F_name), tn = field(d, F_type), vn = field(d, F_value);
-    if (!is(nm, "identifier")) { ERR(c, nm, "unsupported: destructuring declarations"); continue; }
-    const char *name = text(c, nm);
-    sym *y = scope_find_here(c->sc, name);
-    if (!y || y->kind != S_VAR || ts_node_start_byte(y->decl) != ts_node_start_byte(d)) {
-      /* not pre-declared (e.g. a for-loop initializer): declare now */
-      if (y && y->kind != S_VAR) {
-        ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
-        continue;
-      }
-      if (y) { ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name); continue; }
-      y = sym_add(c, c->sc, name, S_VAR);
-      y->decl = d;
-      y->pending = 1;
-      sym_capflags(c, y, nm);
-      if (!isnull(tn)) { y->t = type_of(c, tn); y->has_type = 1; }
+    if (!is(nm, "identifier")) {
+      if (m + 64 > sizeof items / sizeof *items) { ERR(c, d, "unsupported: this many destructured names in one declaration"); break; }
+      destr_decl(c, d, is_const, items, &m);
+      continue;
     }
+    sym *y = decl_sym(c, d, nm, tn);
+    if (!y) continue;
     y->is_const = (uint8_t)is_const;
     ex e = {0, 0, NULL};
     int has_init = !isnull(vn);
@@ -7468,70 +7558,464 @@ static uint32_t lexical(C *c, TSNode n) {
       }
     }
     if (has_init) e = expr(c, vn, y->has_type ? y->t : 0);
-    if (!y->has_type) {
-      if (!has_init) {
-        ERR(c, nm, "unsupported: variable '%s' without a type annotation or initializer (implicit 'any')", name);
-        y->t = T_ERR;
-      } else {
-        y->t = e.lt ? e.lt : e.t;
-        if (e.lt && !is_const && !is(vn, "as_expression")) { /* `let d = Dir.Up` is a Dir, `let s = "a"` a string */
-          ty ms[4];
-          if (uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]))
-            y->t = sigof(c, ms[0])->lenum ? ((const enm *)sigof(c, ms[0])->lenum)->t : e.t;
-        }
-        if (e.t == 0) y->t = T_UNDEF;
-        if (e.t == T_NULL || e.t == T_UNDEF) {
-          /* tsc widens these to any (an evolving variable): keep the literal type */
-        }
-      }
-      y->has_type = 1;
-    }
-    if (is_const && !has_init) ERR(c, nm, "'const' declarations must be initialized.");
-    /* allocate storage */
-    if (!y->is_global && y->slot == 0 && !(y->da == -2)) {
-      /* fallthrough: slots assigned below */
-    }
-    uint32_t irt = irty(c, y->t);
-    if (y->module_top && (used_in_function(c, name) || y->is_global)) { /* (is_global: an exporting module's, see hoist) */
-      if (!y->is_global) {
-        y->is_global = 1;
-        y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
-      } else {
-        fe_ir_global_type(c->b, y->slot, irt);
-      }
-    } else if (y->boxed) {
-      if (!y->slot_ready) { /* not hoisted (a for-loop initializer): box it here */
-        y->slot = local_add(c, c->fn, name, env_ty(c));
-        y->slot_ready = 1;
-        items[m++] = box_new(c, y);
-      }
-    } else {
-      y->slot = local_add(c, c->fn, name, irt);
-    }
-    y->pending = 0;
-    if (has_init) {
-      if (e.t & T_ERR) continue;
-      if (!ex_assignable(c, e, y->t)) {
-        ERR(c, nm, "Type '%s' is not assignable to type '%s'.", exstr(c, e, y->t), tystr(c, y->t));
-        continue;
-      }
-      ex st = store(c, y, e, vn);
-      items[m++] = expr_stmt(c, st);
-    } else {
-      if ((y->t & (T_UNDEF | T_VOID)) || (y->t & T_ERR)) {
-        ex st = store(c, y, mk(undef_node(c), T_UNDEF), nm);
-        if (irty(c, y->t) != FE_IR_T_UNDEFINED) items[m++] = expr_stmt(c, st);
-        /* a `let x: number | undefined;` starts out undefined, not narrowed */
-        if (y->owner == c->fn) narrow_set(c, &c->fl, y, y->t);
-      } else if (c->fn->nda < DA_MAX) {
-        y->da = c->fn->nda++;
-        da_clear(&c->fl, y);
-      }
-    }
+    decl_finish(c, y, nm, vn, is_const, has_init, e, items, &m);
     if (m == 64) break;
   }
   if (m == 1) return items[0];
   return block_of(c, items, m);
+}
+
+/* ---- destructuring -----------------------------------------------------------
+ *
+ * A pattern (`[a, , b = 1, ...rest]`, `{ x, y: { z } = d, ...others }`) is
+ * lowered to plain reads from a temporary holding the value: an array by
+ * index (as a[i] reads), a tuple by index with each element's own type
+ * (tuple_elem), an object by property (obj_get, so classes, interfaces and
+ * unions of objects all work).  A default applies when the read gives
+ * undefined (not null), and is evaluated only then, as in JS.  `...rest` is
+ * a slice of an array, a new tuple of a tuple's remaining elements, or a new
+ * plain object holding an object's remaining properties (obj_rest).  What a
+ * name bound by the pattern becomes depends on the place (dctx.mode): a
+ * let/const (decl_finish, so hoisting, globals and boxes work exactly as for
+ * `const x = ...`), a fresh variable of a loop body or a parameter list, or
+ * an assignment target (`[a, b] = [b, a]`). */
+
+enum { D_DECL, D_VAR, D_ASSIGN };
+typedef struct {
+  int mode;
+  TSNode decl;     /* D_DECL: the declarator; D_VAR: the declaring node */
+  int is_const;
+  uint32_t *items; /* D_DECL, D_VAR: statements; D_ASSIGN: expressions, evaluated for effect */
+  uint32_t n, cap;
+  int full;
+} dctx;
+
+/* A value held in a temporary local: each read is a new LOCAL node. */
+typedef struct {
+  uint32_t slot, irt;
+  ty t;
+} dval;
+
+static void destr(C *c, dctx *d, TSNode p, ex v);
+
+static int d_room(C *c, dctx *d, TSNode at, uint32_t k) {
+  if (d->n + k <= d->cap) return 1;
+  if (!d->full) ERR(c, at, "unsupported: a destructuring pattern binding this many names");
+  d->full = 1;
+  return 0;
+}
+static void d_eff(C *c, dctx *d, TSNode at, uint32_t e) {
+  if (!d_room(c, d, at, 1)) return;
+  d->items[d->n++] = d->mode == D_ASSIGN ? e : node(c, FE_IR_EXPR, 0, 0, e, 0, 0);
+}
+static dval d_hold(C *c, dctx *d, TSNode at, ex v) {
+  dval h;
+  h.irt = irty(c, v.t);
+  h.t = v.t;
+  d_eff(c, d, at, tmp_set(c, h.irt, &h.slot, v.node));
+  return h;
+}
+static ex d_get(C *c, dval h) { return mk(tmp_get(c, h.irt, h.slot), h.t); }
+
+/* Every name a pattern binds, in source order. */
+typedef void (*pat_fn)(C *c, TSNode id, void *ctx);
+static void pat_walk(C *c, TSNode p, pat_fn fn, void *ctx) {
+  if (isnull(p)) return;
+  if (is(p, "identifier") || is(p, "shorthand_property_identifier_pattern")) { fn(c, p, ctx); return; }
+  if (is(p, "assignment_pattern") || is(p, "object_assignment_pattern")) { pat_walk(c, field(p, F_left), fn, ctx); return; }
+  if (is(p, "pair_pattern")) { pat_walk(c, field(p, F_value), fn, ctx); return; }
+  if (is(p, "rest_pattern") || is(p, "array_pattern") || is(p, "object_pattern")) {
+    uint32_t cnt = ts_node_named_child_count(p);
+    for (uint32_t i = 0; i < cnt; i++) pat_walk(c, ts_node_named_child(p, i), fn, ctx);
+  }
+}
+static int is_pattern(TSNode p) { return !isnull(p) && (is(p, "array_pattern") || is(p, "object_pattern")); }
+
+/* A fresh variable `id` of the current scope holding v (D_VAR). */
+static uint32_t d_var(C *c, dctx *d, TSNode id, ex v) {
+  const char *name = text(c, id);
+  ty t = v.t;
+  if (scope_find_here(c->sc, name)) ERR(c, id, "Duplicate identifier '%s'.", name);
+  sym *y = sym_add(c, c->sc, name, S_VAR);
+  y->decl = d->decl;
+  y->t = t;
+  y->has_type = 1;
+  y->is_const = (uint8_t)d->is_const;
+  sym_capflags(c, y, id);
+  if (t & T_ERR) return FE_IR_NONE;
+  if (y->boxed) {
+    y->slot = local_add(c, c->fn, y->name, env_ty(c));
+    y->slot_ready = 1;
+    uint32_t bx = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
+    uint32_t st = node(c, FE_IR_ENV_SET, 0, irty(c, t), node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0), 0, v.node);
+    return node(c, FE_IR_SEQ, 0, irty(c, t), bx, st, 0);
+  }
+  y->slot = local_add(c, c->fn, y->name, irty(c, t));
+  return node(c, FE_IR_SET_LOCAL, 0, irty(c, t), y->slot, v.node, 0);
+}
+
+/* An assignment target of a destructuring assignment. */
+static void d_assign(C *c, dctx *d, TSNode t, ex v) {
+  while (is(t, "parenthesized_expression")) t = named(t, 0);
+  if (is(t, "member_expression") && !is_optional_chain(t)) {
+    ex o = expr(c, field(t, F_object), 0);
+    if ((o.t | v.t) & T_ERR) return;
+    if (!is_obj(o.t)) {
+      if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, field(t, F_object), o.t);
+      else ERR(c, t, "unsupported: destructuring into a property of a value of type '%s'", tystr(c, o.t));
+      return;
+    }
+    ex r = obj_set(c, t, field(t, F_property), o.node, o.t, member_name(c, t), v, t);
+    if (!(r.t & T_ERR)) d_eff(c, d, t, r.node);
+    return;
+  }
+  if (is(t, "subscript_expression") && !is_optional_chain(t)) {
+    ex o = expr(c, field(t, F_object), 0);
+    ex i = expr(c, field(t, F_index), T_NUM);
+    if ((o.t | i.t | v.t) & T_ERR) return;
+    if (!is_arr(o.t) || tuple_of(c, o.t) || typed_of(c, o.t) || i.t != T_NUM) {
+      ERR(c, t, "unsupported: destructuring into an element of a value of type '%s'", tystr(c, o.t));
+      return;
+    }
+    ty et = elem_of(c, o.t);
+    if (!ex_assignable(c, v, et)) {
+      ERR(c, t, "Type '%s' is not assignable to type '%s'.", exstr(c, v, et), tystr(c, et));
+      return;
+    }
+    uint32_t vn = convir(c, coerce(c, v, et, t, 0), FE_IR_T_VALUE);
+    d_eff(c, d, t, bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE, (uint32_t[]){o.node, i.node, vn}, 3));
+    return;
+  }
+  sym *y = assign_target(c, t);
+  if (!y || (v.t & T_ERR)) return;
+  if (!ex_assignable(c, v, y->t)) {
+    ERR(c, t, "Type '%s' is not assignable to type '%s'.", exstr(c, v, y->t), tystr(c, y->t));
+    return;
+  }
+  ex st = store(c, y, v, t);
+  if (!(st.t & T_ERR)) d_eff(c, d, t, st.node);
+}
+
+static void d_leaf(C *c, dctx *d, TSNode id, ex v) {
+  if (d->mode == D_ASSIGN) { d_assign(c, d, id, v); return; }
+  if (!d_room(c, d, id, 3)) return;
+  if (d->mode == D_VAR) {
+    uint32_t st = d_var(c, d, id, v);
+    if (st != FE_IR_NONE) d->items[d->n++] = node(c, FE_IR_EXPR, 0, 0, st, 0, 0);
+    return;
+  }
+  sym *y = decl_sym(c, d->decl, id, (TSNode){0});
+  if (!y) return;
+  y->is_const = (uint8_t)d->is_const;
+  decl_finish(c, y, id, id, d->is_const, 1, v, d->items, &d->n);
+}
+
+/* Binds every name of p to an error value (after a diagnostic), so that
+ * uses of them do not cascade. */
+static void d_err_fn(C *c, TSNode id, void *ctx) {
+  dctx *d = ctx;
+  if (d->mode != D_ASSIGN) d_leaf(c, d, id, err_ex(c));
+}
+static void d_err(C *c, dctx *d, TSNode p) { pat_walk(c, p, d_err_fn, d); }
+
+/* target = v, or the default dn when v is undefined. */
+static void d_default(C *c, dctx *d, TSNode target, ex v, TSNode dn) {
+  if (v.t & T_ERR) { d_err(c, d, target); return; }
+  if (!(v.t & (T_UNDEF | T_VOID))) { /* never undefined: the default is dead code (tsc still checks it) */
+    ex dv = expr(c, dn, v.t);
+    (void)dv;
+    destr(c, d, target, v);
+    return;
+  }
+  ty base = ty_mask(c, v.t, T_UNDEF | T_VOID, 0);
+  dval h = d_hold(c, d, dn, v);
+  ex dv = expr(c, dn, base);
+  if (dv.t & T_ERR) { d_err(c, d, target); return; }
+  ty rt = base ? ty_union(c, base, dv.t) : dv.t;
+  if (rt & T_ERR) {
+    ERR(c, dn, "unsupported: a default of type '%s' for a value of type '%s'", tystr(c, dv.t), tystr(c, base));
+    d_err(c, d, target);
+    return;
+  }
+  uint32_t irt = irty(c, rt), r;
+  uint32_t yes = convto(c, dv.node, dv.t, rt);
+  if (!base) {
+    r = yes;
+  } else {
+    uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, convir(c, d_get(c, h).node, FE_IR_T_VALUE),
+                         convir(c, undef_node(c), FE_IR_T_VALUE), 0);
+    uint32_t no = convto(c, unbox(c, d_get(c, h).node, v.t, base), base, rt);
+    r = node(c, FE_IR_COND, 0, irt, test, yes, no);
+  }
+  destr(c, d, target, mk(r, rt));
+}
+
+/* [a, , b = 1, ...rest] */
+static void destr_array(C *c, dctx *d, TSNode p, ex v) {
+  if (!is_arr(v.t) || typed_of(c, v.t)) {
+    if ((v.t & T_ARR) && (v.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, p, v.t);
+    else ERR(c, p, "unsupported: destructuring a value of type '%s' with an array pattern", tystr(c, v.t));
+    d_err(c, d, p);
+    return;
+  }
+  sig *tp = tuple_of(c, v.t);
+  dval h = d_hold(c, d, p, v);
+  uint32_t pos = 0, cnt = ts_node_child_count(p);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_child(p, i);
+    if (!ts_node_is_named(ch)) {
+      if (!strcmp(ntype(ch), ",")) pos++;
+      continue;
+    }
+    if (is(ch, "comment")) continue;
+    if (is(ch, "rest_pattern")) {
+      ex r;
+      if (tp) {
+        ty el[256];
+        uint32_t items[256], k = 0;
+        for (uint32_t q = pos; q < tp->n; q++, k++) el[k] = tp->p[q];
+        ty rt = mk_tuple(c, k, el, 0);
+        if (rt & T_ERR) { ERR(c, ch, "unsupported: the rest of this tuple"); d_err(c, d, ch); continue; }
+        for (uint32_t q = 0; q < k; q++)
+          items[q] = convto(c, tuple_elem(c, v.t, d_get(c, h).node, pos + q, ch).node, el[q], sigof(c, rt)->ret);
+        r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, rt)->irt, 0, fe_ir_list_add(c->b, items, k), k), rt);
+      } else {
+        ty at = mk_arr(c, elem_of(c, v.t));
+        uint32_t u = convir(c, undef_node(c), FE_IR_T_VALUE);
+        uint32_t from = convir(c, fe_ir_node_num(c->b, pos), FE_IR_T_VALUE);
+        r = mk(bcall(c, FE_IR_B_ARRAY_SLICE, sigof(c, at)->irt, (uint32_t[]){d_get(c, h).node, from, u}, 3), at);
+      }
+      destr(c, d, named(ch, 0), r);
+      continue;
+    }
+    TSNode target = ch, dn = {0};
+    if (is(ch, "assignment_pattern")) {
+      target = field(ch, F_left);
+      dn = field(ch, F_right);
+    }
+    ex e;
+    if (tp) {
+      if (pos >= tp->n) {
+        ERR(c, ch, "Tuple type '%s' of length '%u' has no element at index '%u'.", tystr(c, v.t), tp->n, pos);
+        d_err(c, d, target);
+        continue;
+      }
+      e = tuple_elem(c, v.t, d_get(c, h).node, pos, ch);
+    } else {
+      e = elem_read(c, v.t, d_get(c, h).node, fe_ir_node_num(c->b, pos), isnull(dn) ? 0 : T_UNDEF);
+    }
+    if (isnull(dn)) destr(c, d, target, e);
+    else d_default(c, d, target, e, dn);
+  }
+}
+
+/* `...rest` of an object pattern: a new plain object with o's own
+ * properties but the skipped ones, in o's order (a class instance: its
+ * fields, not its methods or accessors, which live on the prototype).  An
+ * optional property o lacks is copied as undefined. */
+static ex obj_rest(C *c, TSNode at, dval h, const char **skip, uint32_t nskip) {
+  oty *ot = objof(c, h.t);
+  cls *k = ot->k;
+  if (k) class_layout(c, k);
+  uint32_t total = k ? k->nf : ot->n, np = 0, nt = 0;
+  prop *ps = fe__alloc(c->A, (total + 1) * sizeof *ps), *tps = fe__alloc(c->A, (total + 1) * sizeof *tps);
+  uint32_t *vals = fe__alloc(c->A, (total + 1) * sizeof *vals), *names = fe__alloc(c->A, (total + 1) * sizeof *names),
+           *types = fe__alloc(c->A, (total + 1) * sizeof *types);
+  for (uint32_t i = 0; i < total; i++) {
+    prop pr = k ? k->f[i] : ot->p[i];
+    if (k && k->fvis[i] == P_HASH) continue;
+    int skipped = 0;
+    for (uint32_t q = 0; q < nskip; q++) skipped |= skip[q] == pr.name;
+    if (skipped) continue;
+    ty pt = pr.opt ? pr.t | T_UNDEF : pr.t;
+    if (pr.opt && !k) { /* an absent optional property stays absent in the copy */
+      uint32_t args[2] = {d_get(c, h).node, str_cstr(c, pr.name)};
+      vals[np] = bcall(c, FE_IR_B_OBJ_GET_OWN, FE_IR_T_VALUE, args, 2);
+      if (slot_irt(c, pt) != FE_IR_T_VALUE) vals[np] = convir(c, vals[np], slot_irt(c, pt));
+    } else {
+      ex e = k ? field_read(c, d_get(c, h).node, i, pr.t) : obj_get(c, at, at, d_get(c, h), pr.name);
+      if (e.t & T_ERR) return err_ex(c);
+      vals[np] = convir(c, convto(c, e.node, e.t, pt), slot_irt(c, pt));
+    }
+    names[np] = name_str(c, pr.name);
+    types[np] = slot_irt(c, pt);
+    ps[np] = pr;
+    ps[np].ro = 0;
+    np++;
+    if (!k || k->fvis[i] == P_PUBLIC) tps[nt++] = ps[np - 1];
+  }
+  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, np, names, types, 0, NULL);
+  uint32_t r = node(c, FE_IR_NEW_OBJECT, 0, fe_ir_type_object(c->b), kl, fe_ir_list_add(c->b, vals, np), np);
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->n = nt;
+  o->p = tps;
+  return mk(r, mk_obj(c, o));
+}
+
+/* { a, b: c, d = 1, e: { f }, ...rest } */
+static void destr_object(C *c, dctx *d, TSNode p, ex v) {
+  if (!is_obj(v.t) || coll_of(c, v.t) || objof(c, v.t)->native) {
+    if ((v.t & T_OBJ) && (v.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, p, v.t);
+    else ERR(c, p, "unsupported: destructuring a value of type '%s' with an object pattern", tystr(c, v.t));
+    d_err(c, d, p);
+    return;
+  }
+  dval h = d_hold(c, d, p, v);
+  const char *seen[256];
+  uint32_t nseen = 0, cnt = ts_node_named_child_count(p);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(p, i);
+    if (is(ch, "comment")) continue;
+    if (is(ch, "rest_pattern")) {
+      ex r = obj_rest(c, ch, h, seen, nseen);
+      if (r.t & T_ERR) d_err(c, d, named(ch, 0));
+      else destr(c, d, named(ch, 0), r);
+      continue;
+    }
+    TSNode key, target, dn = {0};
+    if (is(ch, "shorthand_property_identifier_pattern")) {
+      key = target = ch;
+    } else if (is(ch, "object_assignment_pattern")) {
+      key = target = field(ch, F_left);
+      dn = field(ch, F_right);
+    } else if (is(ch, "pair_pattern")) {
+      key = field(ch, F_key);
+      target = field(ch, F_value);
+      if (is(target, "assignment_pattern")) {
+        dn = field(target, F_right);
+        target = field(target, F_left);
+      }
+    } else {
+      ERR(c, ch, "unsupported: %s in an object pattern", ntype(ch));
+      continue;
+    }
+    const char *name = is(key, "shorthand_property_identifier_pattern") ? text(c, key) : prop_key(c, key);
+    if (!name) {
+      ERR(c, key, "unsupported: computed property names in patterns");
+      d_err(c, d, target);
+      continue;
+    }
+    if (nseen < 256) seen[nseen++] = name;
+    ex e = obj_get(c, ch, key, d_get(c, h), name);
+    if (isnull(dn)) destr(c, d, target, e);
+    else d_default(c, d, target, e, dn);
+  }
+}
+
+static void destr(C *c, dctx *d, TSNode p, ex v) {
+  while (is(p, "parenthesized_expression")) p = named(p, 0);
+  if (is(p, "array_pattern") || is(p, "object_pattern")) {
+    if (v.t & T_ERR) { d_err(c, d, p); return; }
+    if (is(p, "array_pattern")) destr_array(c, d, p, v);
+    else destr_object(c, d, p, v);
+    return;
+  }
+  if (is(p, "assignment_pattern")) { /* ([a = 1] = xs) and (a = 1) => ... reach here only as targets */
+    d_default(c, d, field(p, F_left), v, field(p, F_right));
+    return;
+  }
+  d_leaf(c, d, p, v);
+}
+
+/* The value a pattern destructures: an array literal for an array pattern
+ * is a tuple of its elements' types (`const [a, b] = [1, "x"]` gives a
+ * number and a string, as tsc infers). */
+static ex destr_source(C *c, TSNode pat, TSNode vn, ty want) {
+  TSNode in = vn;
+  while (is(in, "parenthesized_expression")) in = named(in, 0);
+  if (!want && is(pat, "array_pattern") && is(in, "array")) {
+    int spread = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(in); i++) spread |= is(ts_node_named_child(in, i), "spread_element");
+    if (!spread) return tuple_lit(c, in, 0, 0);
+  }
+  ex e = expr(c, vn, want);
+  if (want && !(e.t & T_ERR) && !(want & T_ERR)) {
+    if (!ex_assignable(c, e, want)) {
+      ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, want), tystr(c, want));
+      return err_ex(c);
+    }
+    e = mk(coerce(c, e, want, vn, 0), want);
+  }
+  return e;
+}
+
+/* const [a, b] = ..., let { x, y } = ...: d's bindings, appended to items. */
+static void destr_decl(C *c, TSNode d, int is_const, uint32_t *items, uint32_t *m) {
+  TSNode pat = field(d, F_name), tn = field(d, F_type), vn = field(d, F_value);
+  dctx dc = {D_DECL, d, is_const, items, *m, *m + 60, 0};
+  if (isnull(vn)) {
+    ERR(c, pat, "A destructuring declaration must have an initializer.");
+    d_err(c, &dc, pat);
+  } else {
+    ex v = destr_source(c, pat, vn, isnull(tn) ? 0 : type_of(c, tn));
+    destr(c, &dc, pat, v);
+  }
+  *m = dc.n;
+}
+
+/* hoist: pre-declares every name of a destructuring declarator. */
+typedef struct {
+  TSNode d;
+  uint32_t *pro, *npro;
+} hpat;
+static void hoist_pattern_fn(C *c, TSNode id, void *ctx) {
+  hpat *h = ctx;
+  hoist_var(c, h->d, id, (TSNode){0}, h->pro, h->npro);
+}
+static void hoist_pattern(C *c, TSNode d, TSNode pat, uint32_t *pro, uint32_t *npro) {
+  hpat h = {d, pro, npro};
+  pat_walk(c, pat, hoist_pattern_fn, &h);
+}
+static void count_fn(C *c, TSNode id, void *ctx) {
+  (void)c;
+  (void)id;
+  (*(uint32_t *)ctx)++;
+}
+/* How many names the destructuring declarations among stmts bind. */
+static uint32_t hoist_pattern_count(C *c, TSNode *stmts, uint32_t n) {
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!is(stmts[i], "lexical_declaration")) continue;
+    uint32_t cnt = ts_node_named_child_count(stmts[i]);
+    for (uint32_t j = 0; j < cnt; j++) {
+      TSNode d = ts_node_named_child(stmts[i], j);
+      if (is(d, "variable_declarator") && is_pattern(field(d, F_name))) pat_walk(c, field(d, F_name), count_fn, &k);
+    }
+  }
+  return k;
+}
+
+/* [a, b] = [b, a], ({ x, y } = p): the assignments in order, then the
+ * value of the right-hand side. */
+static ex destr_assign(C *c, TSNode n) {
+  TSNode lhs = field(n, F_left), rhs = field(n, F_right);
+  uint32_t items[256];
+  dctx dc = {D_ASSIGN, n, 0, items, 0, 250, 0};
+  ex v = destr_source(c, lhs, rhs, 0);
+  if (v.t & T_ERR) return err_ex(c);
+  dval h = d_hold(c, &dc, rhs, v);
+  destr(c, &dc, lhs, d_get(c, h));
+  if (dc.full) return err_ex(c);
+  uint32_t r = d_get(c, h).node;
+  for (uint32_t i = dc.n; i-- > 0;) r = node(c, FE_IR_SEQ, 0, h.irt, items[i], r, 0);
+  return mk(r, h.t);
+}
+
+/* The prologue of a function whose parameter k is a pattern: its names
+ * become variables of the function's scope.  Returns the statements' count. */
+static uint32_t destr_param(C *c, TSNode pat, sym *param, uint32_t *items, uint32_t cap) {
+  dctx dc = {D_VAR, pat, 0, items, 0, cap, 0};
+  destr(c, &dc, pat, var_read(c, param, pat));
+  return dc.n;
+}
+
+/* A loop body's binding of a pattern (for (const [k, v] of ...)). */
+static uint32_t destr_loop(C *c, TSNode n, TSNode kind, TSNode pat, ex v) {
+  uint32_t items[256];
+  dctx dc = {D_VAR, n, text_is(c, kind, "const"), items, 0, 250, 0};
+  destr(c, &dc, pat, v);
+  return block_of(c, items, dc.n);
 }
 
 static brk *brk_push(C *c, int kind, const char *label, uint32_t nd) {
@@ -7683,6 +8167,8 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
 /* Declares loop variable `id` of type t in the current scope, set to the
  * value node v at the start of each iteration (a fresh box per iteration
  * when closures capture it); returns that statement. */
+static uint32_t destr_loop(C *c, TSNode n, TSNode kind, TSNode pat, ex v);
+static int is_pattern(TSNode p);
 static uint32_t loop_var(C *c, TSNode n, TSNode kind, TSNode id, ty t, uint32_t v) {
   sym *y = sym_add(c, c->sc, text(c, id), S_VAR);
   y->decl = n;
@@ -7726,14 +8212,14 @@ static uint32_t coll_for_of(C *c, TSNode n, const char *label, ex o, int src) {
         continue;
       }
       if (is(ch, "comment")) continue;
-      if (!is(ch, "identifier") || pos > 1) {
+      if ((!is(ch, "identifier") && !is_pattern(ch)) || pos > 1) {
         ERR(c, ch, "unsupported: this destructuring of a [key, value] entry");
         return empty_block(c);
       }
       ids[pos] = ch;
     }
-  } else if (!is(left, "identifier")) {
-    ERR(c, left, "unsupported: destructuring declarations");
+  } else if (!is(left, "identifier") && !is_pattern(left)) {
+    ERR(c, left, "unsupported: this for-of binding");
     return empty_block(c);
   }
   uint32_t ot = fe_ir_type_object(c->b);
@@ -7749,11 +8235,16 @@ static uint32_t coll_for_of(C *c, TSNode n, const char *label, ex o, int src) {
   ty kt = map ? k->key : k->val;
 #define AT(id) coll_bcall(c, (id), FE_IR_T_VALUE, LOC(ot, sm), LOC(FE_IR_T_NUMBER, sp), 0, 2)
   if (pair) {
-    if (!isnull(ids[0])) body[nb++] = loop_var(c, n, kind, ids[0], kt, coll_unbox(c, AT(FE_IR_B_MAP_KEY_AT), kt));
-    if (!isnull(ids[1])) body[nb++] = loop_var(c, n, kind, ids[1], k->val, coll_unbox(c, AT(FE_IR_B_MAP_VALUE_AT), k->val));
+    for (int q = 0; q < 2; q++) {
+      if (isnull(ids[q])) continue;
+      ty t = q ? k->val : kt;
+      uint32_t v = coll_unbox(c, q ? AT(FE_IR_B_MAP_VALUE_AT) : AT(FE_IR_B_MAP_KEY_AT), t);
+      body[nb++] = is_pattern(ids[q]) ? destr_loop(c, n, kind, ids[q], mk(v, t)) : loop_var(c, n, kind, ids[q], t, v);
+    }
   } else {
     ty t = one ? k->val : kt;
-    body[nb++] = loop_var(c, n, kind, left, t, coll_unbox(c, AT(one ? FE_IR_B_MAP_VALUE_AT : FE_IR_B_MAP_KEY_AT), t));
+    uint32_t v = coll_unbox(c, AT(one ? FE_IR_B_MAP_VALUE_AT : FE_IR_B_MAP_KEY_AT), t);
+    body[nb++] = is_pattern(left) ? destr_loop(c, n, kind, left, mk(v, t)) : loop_var(c, n, kind, left, t, v);
   }
 #undef AT
   brk *b = brk_push(c, B_LOOP, label, nd);
@@ -7789,7 +8280,7 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
     report_nullish(c, right, o.t);
     return empty_block(c);
   }
-  if (!is(left, "identifier")) { ERR(c, left, "unsupported: destructuring declarations"); return empty_block(c); }
+  if (!is(left, "identifier") && !is_pattern(left)) { ERR(c, left, "unsupported: this for-of binding"); return empty_block(c); }
   if (!is_arr(o.t)) {
     if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, right, o.t);
     else ERR(c, right, "unsupported: for-of over a value of type '%s'", tystr(c, o.t));
@@ -7807,15 +8298,21 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
   drop_assigned(c, n, &c->fl);
   flow head = c->fl;
   ty et = elem_of(c, o.t);
-  sym *y = sym_add(c, c->sc, text(c, left), S_VAR);
-  y->decl = n;
-  y->t = et;
-  y->has_type = 1;
-  y->is_const = text_is(c, kind, "const");
-  sym_capflags(c, y, left);
   ex first = elem_read(c, o.t, tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), 0);
   uint32_t body[2];
-  if (y->boxed) { /* a new box each iteration */
+  sym *y = NULL;
+  if (is_pattern(left)) { /* for (const [k, v] of pairs), for (const { x, y } of points) */
+    body[0] = destr_loop(c, n, kind, left, first);
+  } else {
+    y = sym_add(c, c->sc, text(c, left), S_VAR);
+    y->decl = n;
+    y->t = et;
+    y->has_type = 1;
+    y->is_const = text_is(c, kind, "const");
+    sym_capflags(c, y, left);
+  }
+  if (!y) {
+  } else if (y->boxed) { /* a new box each iteration */
     y->slot = local_add(c, c->fn, y->name, env_ty(c));
     y->slot_ready = 1;
     uint32_t bx = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
@@ -8235,9 +8732,40 @@ done:
  * block is entered (FE_IR_NONE if none): boxes for its boxed variables,
  * then the closures of its nested function declarations, whose capture
  * lists are filled in once their bodies are checked (fn_decl_check). */
+/* Pre-declares the let/const name nm of declarator d (pending until its
+ * declaration runs); a box it needs is made in the prologue pro. */
+static void hoist_var(C *c, TSNode d, TSNode nm, TSNode tn, uint32_t *pro, uint32_t *npro) {
+  const char *name = text(c, nm);
+  sym *old = scope_find_here(c->sc, name);
+  if (old) {
+    ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
+    return;
+  }
+  sym *y = sym_add(c, c->sc, name, S_VAR);
+  y->decl = d;
+  y->pending = 1;
+  y->module_top = c->sc == c->modscope;
+  if (!(y->module_top && (used_in_function(c, name) || c->top_globals))) sym_capflags(c, y, nm);
+  if (y->boxed) {
+    y->slot = local_add(c, c->fn, name, env_ty(c));
+    y->slot_ready = 1;
+    pro[(*npro)++] = box_new(c, y);
+  }
+  if (!isnull(tn)) {
+    y->t = type_of(c, tn);
+    y->has_type = 1;
+  }
+  if (y->module_top && (used_in_function(c, name) || c->top_globals)) {
+    /* an IR global from the start (functions in its own initializer
+       may use it); its type is set once known (lexical) */
+    y->is_global = 1;
+    y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), y->has_type ? irty(c, y->t) : FE_IR_T_VALUE);
+  }
+}
+
 static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
   int nested = !(c->fn == c->mainfn && c->sc == c->modscope);
-  uint32_t *pro = fe__alloc(c->A, (2 * n + 1) * sizeof *pro), npro = 0;
+  uint32_t *pro = fe__alloc(c->A, (2 * n + 1 + hoist_pattern_count(c, stmts, n)) * sizeof *pro), npro = 0;
   sym **fns = fe__alloc(c->A, (n + 1) * sizeof *fns);
   uint32_t nfns = 0;
   /* Imports of Node's built-in modules first: every declaration may use them. */
@@ -8305,34 +8833,11 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         TSNode d = ts_node_named_child(s, k);
         if (!is(d, "variable_declarator")) continue;
         TSNode nm = field(d, F_name);
-        if (!is(nm, "identifier")) continue;
-        const char *name = text(c, nm);
-        sym *old = scope_find_here(c->sc, name);
-        if (old) {
-          ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
+        if (!is(nm, "identifier")) { /* a destructuring declaration: each name it binds */
+          hoist_pattern(c, d, nm, pro, &npro);
           continue;
         }
-        sym *y = sym_add(c, c->sc, name, S_VAR);
-        y->decl = d;
-        y->pending = 1;
-        y->module_top = c->sc == c->modscope;
-        if (!(y->module_top && (used_in_function(c, name) || c->top_globals))) sym_capflags(c, y, nm);
-        if (y->boxed) {
-          y->slot = local_add(c, c->fn, name, env_ty(c));
-          y->slot_ready = 1;
-          pro[npro++] = box_new(c, y);
-        }
-        TSNode tn = field(d, F_type);
-        if (!isnull(tn)) {
-          y->t = type_of(c, tn);
-          y->has_type = 1;
-        }
-        if (y->module_top && (used_in_function(c, name) || c->top_globals)) {
-          /* an IR global from the start (functions in its own initializer
-             may use it); its type is set once known (lexical) */
-          y->is_global = 1;
-          y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), y->has_type ? irty(c, y->t) : FE_IR_T_VALUE);
-        }
+        hoist_var(c, d, nm, field(d, F_type), pro, &npro);
       }
     } else if (is(s, "class_declaration") || is(s, "abstract_class_declaration")) {
       class_declare(c, s);
@@ -8472,7 +8977,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   }
   f->nparams = nparams;
   /* parameter symbols and default-value prologue */
-  uint32_t *prologue = fe__alloc(c->A, (3 * 64 + 8 + (j->ctor_of ? j->ctor_of->nf : 0)) * sizeof *prologue), np = 0;
+  uint32_t *prologue = fe__alloc(c->A, (3 * 64 + 8 + 256 + (j->ctor_of ? j->ctor_of->nf : 0)) * sizeof *prologue), np = 0;
   for (uint32_t i = 0; i < p.n; i++) {
     sym *y = sym_add(c, c->sc, p.name[i], S_VAR);
     psym[i] = y;
@@ -8531,6 +9036,11 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     prologue[np++] = box_new(c, y);
     uint32_t box = node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0);
     prologue[np++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_ENV_SET, 0, irt, box, 0, v), 0, 0);
+  }
+  /* destructured parameters: their names become variables */
+  for (uint32_t i = 0; i < p.n; i++) {
+    TSNode pat = is(p.nodes[i], "identifier") ? p.nodes[i] : field(p.nodes[i], F_pattern);
+    if (is_pattern(pat)) np += destr_param(c, pat, psym[i], prologue + np, 256);
   }
   if (j->this_t) prologue[np++] = this_decl(c, f, NULL, j->this_t, j->whole);
   f->static_of = j->static_of;
@@ -9210,6 +9720,20 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
     return;
   }
   if (is(tn, "readonly_type")) { gen_infer(c, g, named(tn, 0), at, args, have, depth + 1); return; }
+  if (is(tn, "tuple_type")) { /* [T, U]: element by element */
+    if (!is_arr(at) || typed_of(c, at)) return;
+    sig *tp = tuple_of(c, at);
+    uint32_t k = 0, cnt = ts_node_named_child_count(tn);
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode m = ts_node_named_child(tn, i);
+      if (is(m, "comment")) continue;
+      if (is(m, "required_parameter")) m = field(m, F_type);
+      if (tp && k >= tp->n) break;
+      gen_infer(c, g, m, tp ? tp->p[k] : elem_of(c, at), args, have, depth + 1);
+      k++;
+    }
+    return;
+  }
   if (is(tn, "array_type")) {
     if (is_arr(at) && !typed_of(c, at)) gen_infer(c, g, named(tn, 0), elem_of(c, at), args, have, depth + 1);
     return;
@@ -9340,7 +9864,10 @@ static int gen_call_args(C *c, TSNode call, gdecl *g, arglist *a, ty *args, ex *
       sym *gy = lookup(c, text(c, a->n[i]));
       if (gy && gy->gen && gy->kind != S_TYPE) continue;
     }
-    pre[i] = expr(c, a->n[i], 0);
+    TSNode tt = gp.type[i];
+    while (!isnull(tt) && (is(tt, "type_annotation") || is(tt, "parenthesized_type") || is(tt, "readonly_type"))) tt = named(tt, 0);
+    if (is(a->n[i], "array") && !isnull(tt) && is(tt, "tuple_type")) pre[i] = tuple_lit(c, a->n[i], 0, 0); /* f([1, "a"]) */
+    else pre[i] = expr(c, a->n[i], 0);
     done[i] = 1;
     gen_infer(c, g, gp.type[i], pre[i].t, args, have, 0);
   }
@@ -9883,6 +10410,23 @@ static void pframe_add(C *c, pframe *f, TSNode id) {
   pframe_add_named(c, f, text(c, id), ts_node_start_byte(id), ts_node_start_byte(id));
 }
 
+/* The names a destructuring pattern declares (dend: where the declaration ends). */
+static void pframe_use(C *c, pframe *fr, TSNode id, int assigned);
+typedef struct {
+  pframe *f;
+  uint32_t end;
+  int use;
+} ppat;
+static void pframe_pat_fn(C *c, TSNode id, void *ctx) {
+  ppat *p = ctx;
+  if (p->use) pframe_use(c, p->f, id, 1);
+  else pframe_add_named(c, p->f, text(c, id), ts_node_start_byte(id), p->end ? p->end : ts_node_start_byte(id));
+}
+static void pframe_add_pattern(C *c, pframe *f, TSNode pat, uint32_t end) {
+  ppat p = {f, end, 0};
+  pat_walk(c, pat, pframe_pat_fn, &p);
+}
+
 /* Names a block declares directly: let/const and hoisted function declarations. */
 static void pframe_block(C *c, pframe *f, TSNode blk) {
   TSTreeCursor cur = ts_tree_cursor_new(blk);
@@ -9896,6 +10440,8 @@ static void pframe_block(C *c, pframe *f, TSNode blk) {
         TSNode d = ts_node_named_child(st, k), id = field(d, F_name);
         if (kind_is(d, K_variable_declarator) && !isnull(id) && is(id, "identifier"))
           pframe_add_named(c, f, text(c, id), ts_node_start_byte(id), ts_node_end_byte(d));
+        else if (kind_is(d, K_variable_declarator) && is_pattern(id))
+          pframe_add_pattern(c, f, id, ts_node_end_byte(d));
       }
     } while (ts_tree_cursor_goto_next_sibling(&cur));
   }
@@ -9949,6 +10495,10 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
     while (!isnull(target) && (kind_is(target, K_parenthesized_expression) || kind_is(target, K_non_null_expression)))
       target = ts_node_named_child(target, 0);
     if (!isnull(target) && kind_is(target, K_identifier)) pframe_use(c, fr, target, 1);
+    if (!isnull(target) && is_pattern(target)) { /* [a, b] = [b, a] assigns a and b */
+      ppat pp = {fr, 0, 1};
+      pat_walk(c, target, pframe_pat_fn, &pp);
+    }
   }
   int fn = t == kind_ids[K_function_declaration] || t == kind_ids[K_function_expression] ||
            t == kind_ids[K_arrow_function] || t == kind_ids[K_function] ||
@@ -9999,6 +10549,7 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
         for (uint32_t k = 0; k < nd; k++) {
           TSNode d = ts_node_named_child(init, k);
           if (kind_is(d, K_variable_declarator)) pframe_add(c, &here, field(d, F_name));
+          if (kind_is(d, K_variable_declarator) && is_pattern(field(d, F_name))) pframe_add_pattern(c, &here, field(d, F_name), 0);
         }
       }
     }
@@ -10008,8 +10559,7 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
       collect_fn_names(c, skip, fr);
       TSNode left = field(n, F_left);
       pframe_add(c, &here, left);
-      if (!isnull(left) && is(left, "array_pattern")) /* for (const [k, v] of map) */
-        for (uint32_t k = 0; k < ts_node_named_child_count(left); k++) pframe_add(c, &here, ts_node_named_child(left, k));
+      if (is_pattern(left)) pframe_add_pattern(c, &here, left, 0); /* for (const [k, v] of map) */
     }
     if (fn) {
       here.fnframe = 1;
@@ -10023,7 +10573,12 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
       pframe_add(c, &here, field(n, F_parameter)); /* x => ... */
       TSNode ps = field(n, F_parameters);
       uint32_t np = isnull(ps) ? 0 : ts_node_named_child_count(ps);
-      for (uint32_t k = 0; k < np; k++) pframe_add(c, &here, field(ts_node_named_child(ps, k), F_pattern));
+      for (uint32_t k = 0; k < np; k++) {
+        TSNode pp = field(ts_node_named_child(ps, k), F_pattern);
+        if (!isnull(pp) && is(pp, "rest_pattern")) pp = named(pp, 0); /* ...xs */
+        pframe_add(c, &here, pp);
+        if (is_pattern(pp)) pframe_add_pattern(c, &here, pp, 0);
+      }
     }
     fr = &here;
   }

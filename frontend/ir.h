@@ -441,7 +441,9 @@ typedef struct {
   X(MAP_COPY, rt_map_copy, "O", "O")                        \
   X(SET_FROM_ARRAY, rt_set_from_array, "O", "A")                                 \
   X(OBJ_HAS, rt_object_has, "B", "VS")                      \
-  X(THROW_TYPE_ERROR, rt_throw_type_error, "U", "S")
+  X(THROW_TYPE_ERROR, rt_throw_type_error, "U", "S")         \
+  X(OBJ_KEYS, rt_object_keys, "A", "V")                     \
+  X(OBJ_GET_OWN, rt_object_get_own, "V", "OS")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

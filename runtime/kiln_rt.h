@@ -422,6 +422,8 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
 bool rt_instanceof(rt_value v, const rt_class *cls); /* v instanceof cls */
 void *rt_value_to_object(rt_value v); /* the object v holds; a TypeError for anything else */
 bool rt_object_has(rt_value v, const rt_str *name); /* `name in v` for an object v (fields and methods) */
+rt_array *rt_object_keys(rt_value v); /* for (k in v): own enumerable keys, a string[] */
+rt_value rt_object_get_own(const rt_object *o, const rt_str *name); /* a property as stored (RT_ABSENT if absent) */
 
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */
