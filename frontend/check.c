@@ -3016,10 +3016,110 @@ static ex tuple_lit(C *c, TSNode n, ty tt, int konst) {
 }
 
 static int coll_spread(C *c, TSNode n, ty expect, ex *out);
+static ex coll_iter_array(C *c, TSNode n, ty expect, int *fresh);
+
+/* The array a spread `...x` reads: an array as is, a Map's entries, a Set's
+ * values, keys()/values()/entries(), a string's code points. */
+static ex spread_source(C *c, TSNode sp, ty expect) {
+  int fresh;
+  ex r = coll_iter_array(c, named(sp, 0), expect, &fresh);
+  if (r.t & T_ERR) return r;
+  if (r.t == T_STR) {
+    ty st = mk_arr(c, T_STR);
+    return mk(bcall(c, FE_IR_B_STR_CHARS, sigof(c, st)->irt, &r.node, 1), st);
+  }
+  if (!is_arr(r.t) || typed_of(c, r.t)) {
+    if (r.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, named(sp, 0), r.t);
+    else ERR(c, sp, "unsupported: spread of a value of type '%s'", tystr(c, r.t));
+    return err_ex(c);
+  }
+  return r;
+}
+
+/* [a, ...xs, b, ...ys]: array literals of the plain elements between the
+ * spreads, concatenated in order (rt_array_concat converts each element to
+ * the first part's element kind, the result's). */
+static ex array_spread_lit(C *c, TSNode n, ty expect) {
+  ty want = 0;
+  if ((expect & T_ARR) && !(expect & T_ERR) && !tuple_of(c, expect)) want = elem_of(c, expect);
+  uint32_t cnt = ts_node_named_child_count(n), ne = 0;
+  ex *els = calloc(cnt + 1, sizeof *els);
+  TSNode *at = calloc(cnt + 1, sizeof *at);
+  uint8_t *spr = calloc(cnt + 1, 1);
+  uint32_t *items = calloc(cnt + 1, sizeof *items);
+  if (!els || !at || !spr || !items) abort();
+  ex r = err_ex(c);
+  int bad = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "comment")) continue;
+    at[ne] = ch;
+    spr[ne] = is(ch, "spread_element");
+    els[ne] = spr[ne] ? spread_source(c, ch, want ? mk_arr(c, want) : 0) : expr(c, ch, want);
+    if (els[ne].t & T_ERR) bad = 1;
+    ne++;
+  }
+  for (uint32_t i = 0, prev = 0; i < ts_node_child_count(n); i++) { /* holes */
+    TSNode ch = ts_node_child(n, i);
+    if (ts_node_is_named(ch)) { prev = !is(ch, "comment"); continue; }
+    if (!strcmp(ntype(ch), ",") && !prev) { ERR(c, ch, "unsupported: holes in array literals"); bad = 1; }
+    prev = 0;
+  }
+  if (bad) goto done;
+  ty et = want;
+  if (!et) {
+    for (uint32_t i = 0; i < ne; i++) {
+      ty t = spr[i] ? elem_of(c, els[i].t) : els[i].t;
+      if (uclash(c, et, t)) {
+        ERR(c, at[i], "unsupported: array literal mixing function, array or object types");
+        goto done;
+      }
+      et = ty_union(c, et, t);
+    }
+    if (et & T_VOID) et = (et & ~T_VOID) | T_UNDEF;
+    if (!et) et = T_UNDEF;
+  }
+  ty t = mk_arr(c, et);
+  if (t & T_ERR) goto done;
+  uint32_t irt = sigof(c, t)->irt, acc = FE_IR_NONE, k = 0;
+  for (uint32_t i = 0; i <= ne; i++) {
+    if (i < ne && !spr[i]) {
+      if (!ex_assignable(c, els[i], et)) {
+        ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", exstr(c, els[i], et), tystr(c, et));
+        bad = 1;
+        continue;
+      }
+      items[k++] = coerce(c, els[i], et, at[i], 0);
+      continue;
+    }
+    if (acc == FE_IR_NONE || k) {
+      uint32_t lit = node(c, FE_IR_ARRAY_LIT, 0, irt, 0, fe_ir_list_add(c->b, items, k), k);
+      acc = acc == FE_IR_NONE ? lit : bcall(c, FE_IR_B_ARRAY_CONCAT, irt, (uint32_t[]){acc, lit}, 2);
+      k = 0;
+    }
+    if (i == ne) break;
+    if (!assignable(c, elem_of(c, els[i].t), et)) {
+      ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", tystr(c, els[i].t), tystr(c, t));
+      bad = 1;
+      continue;
+    }
+    acc = bcall(c, FE_IR_B_ARRAY_CONCAT, irt, (uint32_t[]){acc, els[i].node}, 2);
+  }
+  if (!bad) r = mk(acc, t);
+done:
+  free(els);
+  free(at);
+  free(spr);
+  free(items);
+  return r;
+}
+
 static ex array_lit(C *c, TSNode n, ty expect) {
   ex spread;
   if (tuple_of(c, expect) && !(expect & T_UNKNOWN)) return tuple_lit(c, n, expect, 0);
   if (coll_spread(c, n, expect, &spread)) return spread; /* [...x] */
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+    if (is(ts_node_named_child(n, i), "spread_element")) return array_spread_lit(c, n, expect);
   ty want = 0;
   if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
   else if ((expect & T_UNKNOWN) && !(expect & T_ERR)) want = T_UNKNOWN_ALL; /* an unknown[] */
@@ -3952,9 +4052,16 @@ static int coll_source(C *c, TSNode n, ty expect, ex *o) {
 static ex coll_to_array(C *c, TSNode at, int src, ex o) {
   oty *k = coll_of(c, o.t);
   int keys = src == SRC_KEYS || (src == SRC_COLL && k->coll == COLL_SET);
-  if (src == SRC_ENTRIES || (src == SRC_COLL && k->coll == COLL_MAP)) {
-    ERR(c, at, "unsupported: an array of the [key, value] entries of a '%s' (tuples)", tystr(c, o.t));
-    return err_ex(c);
+  if (src == SRC_ENTRIES || (src == SRC_COLL && k->coll == COLL_MAP)) { /* [key, value] tuples */
+    ty kv[2] = {k->coll == COLL_MAP ? k->key : k->val, k->val};
+    ty tt = mk_tuple(c, 2, kv, 0);
+    ty et = tt & T_ERR ? T_ERR : mk_arr(c, tt);
+    if (et & T_ERR) {
+      ERR(c, at, "unsupported: an array of the [key, value] entries of a '%s'", tystr(c, o.t));
+      return err_ex(c);
+    }
+    uint32_t args[2] = {o.node, fe_ir_node_num(c->b, elem_kind(c, tt))};
+    return mk(bcall(c, FE_IR_B_MAP_ENTRIES, sigof(c, et)->irt, args, 2), et);
   }
   ty at_t = mk_arr(c, keys && k->coll == COLL_MAP ? k->key : k->val);
   if (at_t & T_ERR) return err_ex(c);
@@ -3987,6 +4094,11 @@ static int coll_spread(C *c, TSNode n, ty expect, ex *out) {
   int fresh;
   ex r = coll_iter_array(c, named(sp, 0), expect, &fresh);
   if (r.t & T_ERR) { *out = r; return 1; }
+  if (r.t == T_STR) { /* [...s]: its code points */
+    ty st = mk_arr(c, T_STR);
+    *out = mk(bcall(c, FE_IR_B_STR_CHARS, sigof(c, st)->irt, &r.node, 1), st);
+    return 1;
+  }
   if (!is_arr(r.t) || typed_of(c, r.t)) {
     ERR(c, sp, "unsupported: spread of a value of type '%s'", tystr(c, r.t));
     *out = err_ex(c);
@@ -5877,6 +5989,207 @@ static int uses_this(TSNode n) {
  * context, each property is checked against (and stored as) the context's
  * type for it, and the literal has the context's type. */
 static ty uni_pick(C *c, TSNode n, ty t);
+/* { ...a, x: 1, ...b }: an object literal with spreads.  Every value is
+ * evaluated into a temporary in source order (a spread reads all of its
+ * source's own properties at its position); a property named again replaces
+ * the earlier value but keeps its place, as in JS; an optional property a
+ * source lacks stays absent.  The type is the merged object type (or the
+ * expected one, checked like any literal against it). */
+typedef struct {
+  const char *name;
+  ty t;
+  uint8_t opt, spread;
+  uint32_t slot, irt; /* the temporary holding the value */
+  TSNode at;
+} ospent;
+
+static ex obj_spread_lit(C *c, TSNode n, ty want) {
+  uint32_t cnt = ts_node_named_child_count(n), ne = 0, cap = 16, neff = 0, capeff = 16;
+  ospent *es = malloc(cap * sizeof *es);
+  uint32_t *eff = malloc(capeff * sizeof *eff);
+  if (!es || !eff) abort();
+  ex r = err_ex(c);
+  int bad = 0;
+#define EFF(x) do { if (neff == capeff) { capeff *= 2; eff = realloc(eff, capeff * sizeof *eff); if (!eff) abort(); } eff[neff++] = (x); } while (0)
+  for (uint32_t i = 0; i < cnt && !bad; i++) {
+    TSNode m = ts_node_named_child(n, i);
+    if (is(m, "comment")) continue;
+    /* the properties this member contributes: (name, value ex, opt) */
+    const char *names[256];
+    ex vals[256];
+    uint8_t opts[256];
+    uint32_t k = 0, src = FE_IR_NONE, srcirt = 0; /* a spread: its temporary */
+    if (is(m, "spread_element")) {
+      ex o = expr(c, named(m, 0), 0);
+      if (o.t & T_ERR) { bad = 1; break; }
+      if (!is_obj(o.t) || coll_of(c, o.t) || objof(c, o.t)->native) {
+        ERR(c, m, "unsupported: spread of a value of type '%s' in an object literal", tystr(c, o.t));
+        bad = 1;
+        break;
+      }
+      uint32_t oirt = irty(c, o.t), os;
+      EFF(tmp_set(c, oirt, &os, o.node));
+      src = os;
+      srcirt = oirt;
+      oty *ot = objof(c, o.t);
+      cls *kl = ot->k;
+      if (kl) class_layout(c, kl);
+      uint32_t total = kl ? kl->nf : ot->n;
+      for (uint32_t q = 0; q < total && k < 256; q++) {
+        prop pr = kl ? kl->f[q] : ot->p[q];
+        if (kl && kl->fvis[q] == P_HASH) continue;
+        names[k] = pr.name;
+        opts[k] = pr.opt;
+        if (pr.opt && !kl) {
+          uint32_t args[2] = {tmp_get(c, oirt, os), str_cstr(c, pr.name)};
+          vals[k] = mk(bcall(c, FE_IR_B_OBJ_GET_OWN, FE_IR_T_VALUE, args, 2), pr.t | T_UNDEF);
+        } else {
+          vals[k] = kl ? field_read(c, tmp_get(c, oirt, os), q, pr.t) : obj_get(c, m, m, mk(tmp_get(c, oirt, os), o.t), pr.name);
+        }
+        if (vals[k].t & T_ERR) { bad = 1; break; }
+        k++;
+      }
+    } else if (is(m, "pair") || is(m, "shorthand_property_identifier")) {
+      const char *name;
+      TSNode vn = m;
+      if (is(m, "pair")) {
+        TSNode kn = field(m, F_key);
+        if (is(kn, "computed_property_name")) {
+          TSNode ke = named(kn, 0);
+          name = !isnull(ke) && (is(ke, "string") || is(ke, "number")) ? prop_key(c, ke) : NULL;
+        } else {
+          name = prop_key(c, kn);
+        }
+        vn = field(m, F_value);
+      } else {
+        name = text(c, m);
+      }
+      if (!name) { ERR(c, m, "unsupported: this property name"); bad = 1; break; }
+      prop wp = {0};
+      int has_w = want && find_prop(c, want, name, &wp);
+      if (want && !has_w) {
+        ERR(c, m, "Object literal may only specify known properties, and '%s' does not exist in type '%s'.", name, tystr(c, want));
+        bad = 1;
+        break;
+      }
+      ex e = is(m, "shorthand_property_identifier") ? ident(c, m) : expr(c, vn, has_w ? wp.t : 0);
+      if (e.t & T_ERR) { bad = 1; break; }
+      e = lit_widen(c, e);
+      if (!want && e.lt) e.lt = 0;
+      names[0] = name;
+      vals[0] = e;
+      opts[0] = 0;
+      k = 1;
+    } else {
+      ERR(c, m, "unsupported: %s in an object literal with spreads", ntype(m));
+      bad = 1;
+      break;
+    }
+    if (bad) break;
+    for (uint32_t q = 0; q < k; q++) {
+      ty t = vals[q].t;
+      if (t == 0) t = T_UNDEF;
+      uint32_t w = 0;
+      while (w < ne && es[w].name != names[q]) w++;
+      uint32_t vnode = vals[q].node;
+      if (w < ne && opts[q] && src != FE_IR_NONE) {
+        /* an optional property of a spread source overrides only when present */
+        ty base = ty_mask(c, t, T_UNDEF, 0);
+        ty mt = ty_union(c, es[w].t, base);
+        if (mt & T_ERR) {
+          ERR(c, m, "unsupported: spreading optional property '%s' of type '%s' over one of type '%s'", names[q], tystr(c, t),
+              tystr(c, es[w].t));
+          bad = 1;
+          break;
+        }
+        uint32_t hargs[2] = {convir(c, tmp_get(c, srcirt, src), FE_IR_T_VALUE), str_cstr(c, names[q])};
+        uint32_t test = bcall(c, FE_IR_B_OBJ_HAS, FE_IR_T_BOOLEAN, hargs, 2);
+        uint32_t prev = convto(c, node(c, FE_IR_LOCAL, 0, es[w].irt, es[w].slot, 0, 0), es[w].t, mt);
+        vnode = node(c, FE_IR_COND, 0, irty(c, mt), test, convto(c, unbox(c, vnode, t, base), base, mt), prev);
+        t = mt;
+        opts[q] = es[w].opt;
+      }
+      uint32_t irt = irty(c, t), slot;
+      EFF(tmp_set(c, irt, &slot, vnode));
+      if (w == ne) {
+        if (ne == cap) { cap *= 2; es = realloc(es, cap * sizeof *es); if (!es) abort(); }
+        ne++;
+      }
+      es[w].name = names[q];
+      es[w].t = t;
+      es[w].opt = opts[q];
+      es[w].spread = is(m, "spread_element");
+      es[w].slot = slot;
+      es[w].irt = irt;
+      es[w].at = m;
+    }
+  }
+#undef EFF
+  if (bad) goto done;
+  oty *wo = want ? objof(c, want) : NULL;
+  uint32_t nabs = 0;
+  for (uint32_t i = 0; wo && i < wo->n; i++) {
+    uint32_t q = 0;
+    while (q < ne && es[q].name != wo->p[i].name) q++;
+    if (q < ne) continue;
+    if (!wo->p[i].opt) {
+      ERR(c, n, "Property '%s' is missing in type '{ ... }' but required in type '%s'.", wo->p[i].name, tystr(c, want));
+      goto done;
+    }
+    nabs++;
+  }
+  uint32_t ns = ne + nabs;
+  prop *ps = fe__alloc(c->A, (ns + 1) * sizeof *ps);
+  uint32_t *names = fe__alloc(c->A, (ns + 1) * sizeof *names), *types = fe__alloc(c->A, (ns + 1) * sizeof *types);
+  uint32_t *args = fe__alloc(c->A, (ne + 1) * sizeof *args);
+  for (uint32_t i = 0; i < ne; i++) {
+    ty st = es[i].t;
+    prop wp = {0};
+    if (want && find_prop(c, want, es[i].name, &wp)) {
+      ty wt = wp.opt ? wp.t | T_UNDEF : wp.t;
+      if (!assignable(c, es[i].t, wt)) {
+        ERR(c, es[i].at, "Type '%s' is not assignable to type '%s'.", tystr(c, es[i].t), tystr(c, wt));
+        goto done;
+      }
+      st = wt;
+    }
+    uint32_t v = node(c, FE_IR_LOCAL, 0, es[i].irt, es[i].slot, 0, 0);
+    /* (an absent value read raw from a spread source stays a VALUE) */
+    args[i] = es[i].opt && es[i].spread && es[i].irt == FE_IR_T_VALUE && slot_irt(c, st) == FE_IR_T_VALUE
+                  ? v : convir(c, convto(c, v, es[i].t, st), slot_irt(c, st));
+    names[i] = name_str(c, es[i].name);
+    types[i] = slot_irt(c, st);
+    ps[i].name = es[i].name;
+    ps[i].t = es[i].opt ? es[i].t & ~(ty)T_UNDEF : es[i].t;
+    if (!ps[i].t) ps[i].t = T_UNDEF;
+    ps[i].opt = es[i].opt;
+    ps[i].ro = 0;
+  }
+  for (uint32_t i = 0, k2 = ne; wo && i < wo->n; i++) {
+    uint32_t q = 0;
+    while (q < ne && es[q].name != wo->p[i].name) q++;
+    if (q < ne) continue;
+    names[k2] = name_str(c, wo->p[i].name);
+    types[k2++] = FE_IR_T_VALUE;
+  }
+  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, ns, names, types, 0, NULL);
+  uint32_t obj = node(c, FE_IR_NEW_OBJECT, nabs ? FE_IR_NEW_ABSENT : 0, fe_ir_type_object(c->b), kl, fe_ir_list_add(c->b, args, ne), ne);
+  for (uint32_t i = neff; i-- > 0;) obj = node(c, FE_IR_SEQ, 0, fe_ir_type_object(c->b), eff[i], obj, 0);
+  if (want) {
+    r = mk(obj, want);
+  } else {
+    oty *o = fe__alloc(c->A, sizeof *o);
+    memset(o, 0, sizeof *o);
+    o->n = ne;
+    o->p = ps;
+    r = mk(obj, mk_obj(c, o));
+  }
+done:
+  free(es);
+  free(eff);
+  return r;
+}
+
 static ex obj_lit(C *c, TSNode n, ty expect) {
   ty want = 0;
   if ((expect & T_UNI) && (expect & T_OBJ) && !(expect & T_ERR)) expect = uni_pick(c, n, expect);
@@ -5885,6 +6198,8 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     ERR(c, n, "unsupported: an object literal where an instance of class '%s' is expected", objof(c, want)->k->name);
     return err_ex(c);
   }
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+    if (is(ts_node_named_child(n, i), "spread_element")) return obj_spread_lit(c, n, want);
   uint32_t cnt = ts_node_named_child_count(n), np = 0;
   prop *ps = fe__alloc(c->A, (cnt + 1) * sizeof *ps);
   uint32_t *vals = fe__alloc(c->A, (cnt + 1) * sizeof *vals);

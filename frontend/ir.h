@@ -443,7 +443,9 @@ typedef struct {
   X(OBJ_HAS, rt_object_has, "B", "VS")                      \
   X(THROW_TYPE_ERROR, rt_throw_type_error, "U", "S")         \
   X(OBJ_KEYS, rt_object_keys, "A", "V")                     \
-  X(OBJ_GET_OWN, rt_object_get_own, "V", "OS")
+  X(OBJ_GET_OWN, rt_object_get_own, "V", "OS")              \
+  X(STR_CHARS, rt_str_chars, "A", "S")                      \
+  X(MAP_ENTRIES, rt_map_entries, "A", "ON")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -21,13 +21,13 @@ rt_array *rt_object_keys(rt_value v) {
     const rt_array *a = p;
     uint32_t n = (uint32_t)rt_array_length(a);
     for (uint32_t i = 0; i < n; i++)
-      if (rt_array_has(a, i)) rt_array_push_value(r, rt_box_string(rt_num_to_str(i)));
+      if (rt_array_has(a, i)) rt_array_push(r, rt_box_string(rt_num_to_str(i)));
     return r;
   }
   if (rt_heap_kind(p) != RT_KIND_OBJECT) return r;
   const rt_object *o = p;
   for (uint32_t i = 0; i < o->cls->nslots; i++)
-    if (own_slot(o, i)) rt_array_push_value(r, rt_box_string(o->cls->slot_names[i]));
+    if (own_slot(o, i)) rt_array_push(r, rt_box_string(o->cls->slot_names[i]));
   return r;
 }
 
