@@ -8577,11 +8577,57 @@ static uint32_t coll_for_of(C *c, TSNode n, const char *label, ex o, int src) {
   return nd;
 }
 
+/* for (const k in o): the keys JS enumerates, taken once before the loop
+ * (rt_object_keys): an object's own properties in order (a class
+ * instance's fields, not its methods), an array's indices as strings. */
+static uint32_t for_in(C *c, TSNode n, const char *label) {
+  TSNode kind = field(n, F_kind), left = field(n, F_left), right = field(n, F_right);
+  if (isnull(kind) || (!text_is(c, kind, "const") && !text_is(c, kind, "let")) || !is(left, "identifier")) {
+    ERR(c, n, "unsupported: for-in without a let/const declaration of one name");
+    return empty_block(c);
+  }
+  ex o = expr(c, right, 0);
+  if (o.t & T_ERR) return empty_block(c);
+  if (!(o.t & (T_OBJ | T_ARR)) || (o.t & (T_STR | T_NUM | T_BOOL | T_FN)) || (o.t & T_UNKNOWN)) {
+    ERR(c, right, "unsupported: for-in over a value of type '%s'", tystr(c, o.t));
+    return empty_block(c);
+  }
+  ty kt = mk_arr(c, T_STR);
+  uint32_t airt = sigof(c, kt)->irt;
+  scope *s = scope_push(c);
+  uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+  uint32_t so, si, init[2];
+  uint32_t keys = bcall(c, FE_IR_B_OBJ_KEYS, airt, (uint32_t[]){convir(c, o.node, FE_IR_T_VALUE)}, 1);
+  init[0] = expr_stmt(c, mk(tmp_set(c, airt, &so, keys), kt));
+  init[1] = expr_stmt(c, mk(tmp_set(c, FE_IR_T_NUMBER, &si, fe_ir_node_num(c->b, 0)), T_NUM));
+  uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, so)}, 1);
+  uint32_t cond = node(c, FE_IR_BINARY, FE_IR_LT, FE_IR_T_BOOLEAN, tmp_get(c, FE_IR_T_NUMBER, si), len, 0);
+  uint32_t upd = node(c, FE_IR_UPDATE, FE_IR_UPD_INC, FE_IR_T_NUMBER, si, 0, 0);
+  drop_assigned(c, n, &c->fl);
+  flow head = c->fl;
+  ex key = elem_read(c, kt, tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), 0);
+  uint32_t body[2];
+  body[0] = loop_var(c, n, kind, left, T_STR, key.node);
+  brk *b = brk_push(c, B_LOOP, label, nd);
+  body[1] = stmt(c, field(n, F_body));
+  brk_pop(c, b);
+  c->fl = b->has_exit ? join(c, head, b->exit) : head;
+  uint32_t ex2[2] = {upd, block_of(c, body, 2)};
+  uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  uint32_t initb = block_of(c, init, 2);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = initb;
+  p->b = cond;
+  p->c = at;
+  c->sc = s->parent;
+  return nd;
+}
+
 static uint32_t for_of(C *c, TSNode n, const char *label) {
   int of = 0;
   for (uint32_t i = 0; i < ts_node_child_count(n); i++)
     if (!strcmp(ntype(ts_node_child(n, i)), "of")) of = 1;
-  if (!of) { ERR(c, n, "unsupported: for-in loops"); return empty_block(c); }
+  if (!of) return for_in(c, n, label);
   TSNode kind = field(n, F_kind), left = field(n, F_left), right = field(n, F_right);
   if (isnull(kind) || (!text_is(c, kind, "const") && !text_is(c, kind, "let"))) {
     ERR(c, n, "unsupported: for-of without a let/const declaration");
