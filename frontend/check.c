@@ -209,6 +209,9 @@ typedef struct {
   /* A tuple ([string, number], see "tuples"): arr is set, ret is the union of
      its n element types p[], ro marks `readonly [...]`. */
   uint8_t tup, ro;
+  /* A function whose last parameter is a rest parameter (`...xs: T[]`, named
+     "...xs" in pname, as tsc shows it): calls pack the extra arguments. */
+  uint8_t rest;
 } sig;
 
 /* ---- symbols, scopes, flow ------------------------------------------------ */
@@ -367,6 +370,7 @@ typedef struct {
   ex oc_val;
   TSNode oc_link;
   int exhaustive; /* the function has a switch whose no-match exit the types rule out */
+  int spread_ok;  /* args_read keeps spread arguments (call() checks the callee supports them) */
   scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
 } C;
 
@@ -523,7 +527,8 @@ static ty mk_fn(C *c, uint32_t n, const ty *p, const char **pname, const uint8_t
   s->pname = acopy(c, pname, n * sizeof *pname);
   s->opt = acopy(c, opt, n);
   s->min = 0;
-  for (uint32_t i = 0; i < n; i++)
+  s->rest = n && pname[n - 1] && !strncmp(pname[n - 1], "...", 3);
+  for (uint32_t i = 0; i < n - s->rest; i++)
     if (!opt[i]) s->min = i + 1;
   s->ret = ret;
   uint32_t irp[256];
@@ -589,6 +594,7 @@ static uint32_t typed_of(C *c, ty t) {
  * type (tuple_elem).  Interned like T[]. */
 static ty ty_union(C *c, ty a, ty b);
 static int uclash(C *c, ty a, ty b);
+static int is_arr(ty t);
 static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
   ty u = 0, ts[256];
   if (n > 256) return T_ERR;
@@ -2423,9 +2429,28 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
     }
     TSNode pat = field(pn, F_pattern);
     int destructured = !isnull(pat) && (is(pat, "array_pattern") || is(pat, "object_pattern"));
+    int ctx_rest = ctx && ctx->rest && k + 1 == ctx->n; /* (level, ...messages) => ... against a Logger */
+    if (!isnull(pat) && is(pat, "rest_pattern") && is(named(pat, 0), "identifier") &&
+        (!isnull(field(pn, F_type)) || ctx_rest) && !optional && i + 1 == cnt) {
+      /* ...xs: T[]: an array parameter the callers fill (call_args) */
+      char nm[256];
+      snprintf(nm, sizeof nm, "...%s", text(c, named(pat, 0)));
+      p->name[k] = intern(c, nm, strlen(nm));
+      p->annotated[k] = !isnull(field(pn, F_type));
+      p->t[k] = p->annotated[k] ? type_of(c, field(pn, F_type)) : ctx->p[k];
+      if (!is_arr(p->t[k]) && !(p->t[k] & T_ERR)) {
+        if (report) ERR(c, field(pn, F_type), "A rest parameter must be of an array type.");
+        p->t[k] = T_ERR;
+      }
+      if (tuple_of(c, p->t[k])) {
+        if (report) ERR(c, field(pn, F_type), "unsupported: a rest parameter of a tuple type");
+        p->t[k] = T_ERR;
+      }
+      continue;
+    }
     if (isnull(pat) || (!is(pat, "identifier") && !destructured)) {
       if (report) {
-        if (!isnull(pat) && is(pat, "rest_pattern")) ERR(c, pn, "unsupported: rest parameters");
+        if (!isnull(pat) && is(pat, "rest_pattern")) ERR(c, pn, "unsupported: this rest parameter (an annotated ...name as the last parameter)");
         else if (!isnull(pat) && is(pat, "this")) ERR(c, pn, "unsupported: 'this' parameters");
         else ERR(c, pn, "unsupported: destructuring parameters");
       }
@@ -2649,6 +2674,7 @@ typedef struct {
   TSNode n[256];
   uint32_t count;
   int bad;
+  int spread; /* some argument is a spread_element (only where the call allows it: spread_call_ok) */
 } arglist;
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
 static const nfunc *nat_func_at(uint32_t i);
@@ -2711,6 +2737,9 @@ static ex gen_method_call(C *c, TSNode call, cmember *m, ex o, arglist *a);
 static void args_read(C *c, TSNode args, arglist *a) {
   a->count = 0;
   a->bad = 0;
+  a->spread = 0;
+  int spread_ok = c->spread_ok;
+  c->spread_ok = 0;
   if (isnull(args)) return;
   if (is(args, "template_string")) {
     ERR(c, args, "unsupported: tagged templates");
@@ -2721,11 +2750,12 @@ static void args_read(C *c, TSNode args, arglist *a) {
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode x = ts_node_named_child(args, i);
     if (is(x, "comment")) continue;
-    if (is(x, "spread_element")) {
+    if (is(x, "spread_element") && !spread_ok) {
       ERR(c, x, "unsupported: spread arguments");
       a->bad = 1;
       continue;
     }
+    if (is(x, "spread_element")) a->spread = 1;
     if (a->count < 256) a->n[a->count++] = x;
     else { ERR(c, x, "unsupported: more than 256 arguments"); a->bad = 1; }
   }
@@ -3039,10 +3069,10 @@ static ex spread_source(C *c, TSNode sp, ty expect) {
 /* [a, ...xs, b, ...ys]: array literals of the plain elements between the
  * spreads, concatenated in order (rt_array_concat converts each element to
  * the first part's element kind, the result's). */
-static ex array_spread_lit(C *c, TSNode n, ty expect) {
-  ty want = 0;
-  if ((expect & T_ARR) && !(expect & T_ERR) && !tuple_of(c, expect)) want = elem_of(c, expect);
-  uint32_t cnt = ts_node_named_child_count(n), ne = 0;
+/* The elements nodes[0..cnt) (plain values and spread_elements) as one new
+ * array of element type want (0: the union of the elements' types). */
+static ex spread_concat(C *c, const TSNode *nodes, uint32_t cnt, ty want) {
+  uint32_t ne = 0;
   ex *els = calloc(cnt + 1, sizeof *els);
   TSNode *at = calloc(cnt + 1, sizeof *at);
   uint8_t *spr = calloc(cnt + 1, 1);
@@ -3051,19 +3081,12 @@ static ex array_spread_lit(C *c, TSNode n, ty expect) {
   ex r = err_ex(c);
   int bad = 0;
   for (uint32_t i = 0; i < cnt; i++) {
-    TSNode ch = ts_node_named_child(n, i);
-    if (is(ch, "comment")) continue;
+    TSNode ch = nodes[i];
     at[ne] = ch;
     spr[ne] = is(ch, "spread_element");
     els[ne] = spr[ne] ? spread_source(c, ch, want ? mk_arr(c, want) : 0) : expr(c, ch, want);
     if (els[ne].t & T_ERR) bad = 1;
     ne++;
-  }
-  for (uint32_t i = 0, prev = 0; i < ts_node_child_count(n); i++) { /* holes */
-    TSNode ch = ts_node_child(n, i);
-    if (ts_node_is_named(ch)) { prev = !is(ch, "comment"); continue; }
-    if (!strcmp(ntype(ch), ",") && !prev) { ERR(c, ch, "unsupported: holes in array literals"); bad = 1; }
-    prev = 0;
   }
   if (bad) goto done;
   ty et = want;
@@ -3112,6 +3135,55 @@ done:
   free(spr);
   free(items);
   return r;
+}
+
+/* [a, ...xs, b, ...ys]: array literals of the plain elements between the
+ * spreads, concatenated in order (rt_array_concat converts each element to
+ * the first part's element kind, the result's). */
+static ex array_spread_lit(C *c, TSNode n, ty expect) {
+  ty want = 0;
+  if ((expect & T_ARR) && !(expect & T_ERR) && !tuple_of(c, expect)) want = elem_of(c, expect);
+  uint32_t cnt = ts_node_named_child_count(n), ne = 0;
+  TSNode *nodes = calloc(cnt + 1, sizeof *nodes);
+  if (!nodes) abort();
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (!is(ch, "comment")) nodes[ne++] = ch;
+  }
+  int bad = 0;
+  for (uint32_t i = 0, prev = 0; i < ts_node_child_count(n); i++) { /* holes */
+    TSNode ch = ts_node_child(n, i);
+    if (ts_node_is_named(ch)) { prev = !is(ch, "comment"); continue; }
+    if (!strcmp(ntype(ch), ",") && !prev) { ERR(c, ch, "unsupported: holes in array literals"); bad = 1; }
+    prev = 0;
+  }
+  ex r = bad ? err_ex(c) : spread_concat(c, nodes, ne, want);
+  free(nodes);
+  return r;
+}
+
+/* console.log(...xs), Math.max(...xs), a.push(...xs): the arguments as one
+ * array (want: its element type), handed to the builtin's array form. */
+static ex spread_call_builtin(C *c, TSNode call, int id, uint32_t recv, ty want, arglist *a) {
+  (void)call;
+  ex arr = spread_concat(c, a->n, a->count, want);
+  if (arr.t & T_ERR) return arr;
+  switch (id) {
+  case FE_IR_B_MATH_MAX:
+  case FE_IR_B_MATH_MIN: {
+    uint32_t args[2] = {arr.node, fe_ir_node_num(c->b, id == FE_IR_B_MATH_MIN)};
+    return mk(bcall(c, FE_IR_B_MATH_MAX_ARRAY, FE_IR_T_NUMBER, args, 2), T_NUM);
+  }
+  case FE_IR_B_CONSOLE_LOG:
+  case FE_IR_B_CONSOLE_ERROR: {
+    uint32_t args[2] = {arr.node, fe_ir_node_num(c->b, id == FE_IR_B_CONSOLE_ERROR)};
+    return mk(bcall(c, FE_IR_B_CONSOLE_LOG_ARRAY, FE_IR_T_UNDEFINED, args, 2), T_VOID);
+  }
+  default: {
+    uint32_t args[2] = {recv, arr.node};
+    return mk(bcall(c, FE_IR_B_ARRAY_PUSH_ALL, FE_IR_T_NUMBER, args, 2), T_NUM);
+  }
+  }
 }
 
 static ex array_lit(C *c, TSNode n, ty expect) {
@@ -3779,6 +3851,10 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
     return err_ex(c);
   }
   ty opt_num = T_NUM | T_UNDEF;
+  if (a->spread && !strcmp(prop, "push")) {
+    if (tuple_of(c, ot)) { ERR(c, call, "unsupported: push onto a tuple"); return err_ex(c); }
+    return spread_call_builtin(c, call, FE_IR_B_ARRAY_PUSH, o.node, et, a);
+  }
   if (!strcmp(prop, "push") || !strcmp(prop, "concat")) {
     int push = prop[0] == 'p';
     if (a->count == 0) {
@@ -4736,7 +4812,66 @@ static ex subscript(C *c, TSNode n, ty expect) {
 
 /* Checks the arguments of a call against s and converts them into items
  * (one per parameter); 0 on error. */
+/* call_args for a rest parameter or spread arguments: tuple spreads give
+ * their elements one by one (from a temporary, evaluated in order), the
+ * arguments from the rest parameter's position on (plain ones and array
+ * spreads) become one new array. */
+static int call_args_spread(C *c, TSNode call, sig *s, arglist *a, uint32_t *items) {
+  uint32_t r = s->rest ? s->n - 1 : s->n, k = 0, i = 0;
+  int bad = a->bad;
+  for (; i < a->count && k < r; i++) {
+    TSNode x = a->n[i];
+    if (is(x, "spread_element")) {
+      ex src = expr(c, named(x, 0), 0);
+      if (src.t & T_ERR) return 0;
+      sig *tp = tuple_of(c, src.t);
+      if (!tp || !is_arr(src.t)) {
+        ERR(c, x, "A spread argument must either have a tuple type or be passed to a rest parameter.");
+        return 0;
+      }
+      uint32_t irt = irty(c, src.t), slot, set = tmp_set(c, irt, &slot, src.node);
+      for (uint32_t q = 0; q < tp->n; q++) {
+        if (k >= r) { ERR(c, x, "Expected %u arguments, but got more.", r); return 0; }
+        ex e = tuple_elem(c, src.t, tmp_get(c, irt, slot), q, x);
+        ty pt = s->opt[k] ? (s->p[k] | T_UNDEF) : s->p[k];
+        if (!ex_assignable(c, e, pt)) {
+          ERR(c, x, "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, e.t), tystr(c, pt));
+          return 0;
+        }
+        items[k] = coerce(c, e, pt, x, 1);
+        if (q == 0) items[k] = node(c, FE_IR_SEQ, 0, fe_ir_node_type(c->b, items[k]), set, items[k], 0);
+        k++;
+      }
+      continue;
+    }
+    ty pt = s->opt[k] ? (s->p[k] | T_UNDEF) : s->p[k];
+    ex e = expr(c, x, s->p[k]);
+    if (e.t & T_ERR) { bad = 1; items[k++] = e.node; continue; }
+    if (!ex_assignable(c, e, pt)) {
+      ERR(c, x, "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, pt), tystr(c, pt));
+      bad = 1;
+    }
+    items[k] = coerce(c, e, pt, x, 1);
+    k++;
+  }
+  if (bad) return 0;
+  if (k < s->min) {
+    arity_error(c, call, a, s->min, s->rest ? 1000 : s->n);
+    return 0;
+  }
+  for (; k < r; k++) items[k] = convto(c, undef_node(c), T_UNDEF, s->opt[k] ? (s->p[k] | T_UNDEF) : s->p[k]);
+  if (!s->rest) {
+    if (i < a->count) { arity_error(c, call, a, s->min, s->n); return 0; }
+    return 1;
+  }
+  ex arr = spread_concat(c, a->n + i, a->count - i, elem_of(c, s->p[r]));
+  if (arr.t & T_ERR) return 0;
+  items[r] = coerce(c, arr, s->p[r], call, 1);
+  return 1;
+}
+
 static int call_args(C *c, TSNode call, sig *s, arglist *a, uint32_t *items) {
+  if (s->rest || a->spread) return call_args_spread(c, call, s, a, items);
   uint32_t max = s->n;
   if (a->count < s->min || a->count > max) {
     arity_error(c, call, a, s->min, max);
@@ -4775,9 +4910,30 @@ static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32
 
 static ex class_new(C *c, TSNode n, cls *k);
 
+/* Calls whose arguments may be spread: user functions and closures called
+ * by name (call_args), console.log/error and Math.max/min (builtins taking
+ * any number of arguments), and push on an array. */
+static int spread_call_ok(C *c, TSNode n) {
+  TSNode fnn = field(n, F_function);
+  if (!isnull(field(n, F_type_arguments))) return 0;
+  if (is(fnn, "identifier")) {
+    sym *y = lookup(c, text(c, fnn));
+    return y && !y->gen && (y->kind == S_FUNC || y->kind == S_VAR);
+  }
+  if (!is(fnn, "member_expression") || is_optional_chain(fnn)) return 0;
+  TSNode obj = field(fnn, F_object);
+  const char *p = member_name(c, fnn);
+  if (is(obj, "identifier") && !lookup(c, text(c, obj))) {
+    if (text_is(c, obj, "console")) return !strcmp(p, "log") || !strcmp(p, "error");
+    if (text_is(c, obj, "Math")) return !strcmp(p, "max") || !strcmp(p, "min");
+  }
+  return !strcmp(p, "push");
+}
+
 static ex call(C *c, TSNode n) {
   TSNode fnn = field(n, F_function);
   arglist a;
+  c->spread_ok = spread_call_ok(c, n);
   args_read(c, field(n, F_arguments), &a);
   if (oc_pending(c, n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   if (is(fnn, "identifier")) {
@@ -4851,6 +5007,8 @@ static ex call(C *c, TSNode n) {
     const char *ns = namespace_of(c, obj);
     if (ns && strcmp(ns, "Array")) {
       if (!strcmp(ns, "console")) {
+        if (a.spread && (!strcmp(prop, "log") || !strcmp(prop, "error")))
+          return spread_call_builtin(c, n, prop[0] == 'l' ? FE_IR_B_CONSOLE_LOG : FE_IR_B_CONSOLE_ERROR, FE_IR_NONE, T_UNKNOWN_ALL, &a);
         if (!strcmp(prop, "log") || !strcmp(prop, "info") || !strcmp(prop, "debug"))
           return console_call(c, FE_IR_B_CONSOLE_LOG, &a);
         if (!strcmp(prop, "error") || !strcmp(prop, "warn")) return console_call(c, FE_IR_B_CONSOLE_ERROR, &a);
@@ -4861,6 +5019,8 @@ static ex call(C *c, TSNode n) {
       if (!strcmp(ns, "Math")) {
         m = bfind(math_methods, prop);
         if (!m) { ERR(c, field(fnn, F_property), "Property '%s' does not exist on type 'Math'.", prop); return err_ex(c); }
+        if (a.spread && (m->id == FE_IR_B_MATH_MAX || m->id == FE_IR_B_MATH_MIN))
+          return spread_call_builtin(c, n, m->id, FE_IR_NONE, T_NUM, &a);
       } else if (!strcmp(ns, "Number")) {
         m = bfind(number_statics, prop);
       } else if (!strcmp(ns, "String") && !strcmp(prop, "fromCharCode")) {
@@ -9310,14 +9470,17 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   }
   uint32_t nparams = p.n;
   if (j->ctx && j->ctx->n > nparams) nparams = j->ctx->n; /* extra params the context passes */
+  const char *pvar[64]; /* the parameters' variable names (a rest parameter's without its "...") */
+  for (uint32_t i = 0; i < p.n; i++)
+    pvar[i] = strncmp(p.name[i], "...", 3) ? p.name[i] : intern(c, p.name[i] + 3, strlen(p.name[i] + 3));
   /* param slots */
   sym *psym[64];
   for (uint32_t i = 0; i < p.n; i++) {
     ty st = p.opt[i] ? (p.t[i] | T_UNDEF) : p.t[i];
     if (p.t[i] == 0 && p.has_default[i]) st = T_UNDEF | T_NUM; /* fixed up below */
     psym[i] = NULL;
-    if (scope_find_here(c->sc, p.name[i])) {
-      ERR(c, p.nodes[i], "Duplicate identifier '%s'.", p.name[i]);
+    if (scope_find_here(c->sc, pvar[i])) {
+      ERR(c, p.nodes[i], "Duplicate identifier '%s'.", pvar[i]);
     }
     uint32_t irt = irty(c, st);
     if (j->ctx && i < j->ctx->n) {
@@ -9330,7 +9493,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
           ERR(c, p.nodes[i], "unsupported: parameter '%s' of type '%s' where the context passes '%s'", p.name[i], tystr(c, st), tystr(c, ct));
       }
     }
-    local_add(c, f, p.name[i], irt);
+    local_add(c, f, pvar[i], irt);
   }
   for (uint32_t i = p.n; i < nparams; i++) {
     ty ct = j->ctx->opt[i] ? (j->ctx->p[i] | T_UNDEF) : j->ctx->p[i];
@@ -9340,7 +9503,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   /* parameter symbols and default-value prologue */
   uint32_t *prologue = fe__alloc(c->A, (3 * 64 + 8 + 256 + (j->ctor_of ? j->ctor_of->nf : 0)) * sizeof *prologue), np = 0;
   for (uint32_t i = 0; i < p.n; i++) {
-    sym *y = sym_add(c, c->sc, p.name[i], S_VAR);
+    sym *y = sym_add(c, c->sc, pvar[i], S_VAR);
     psym[i] = y;
     y->pending = 1; /* later parameters are not visible to earlier defaults */
     y->has_type = 1;
@@ -9370,7 +9533,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
           y->slot = pslot;
           f->ltype[pslot] = tir;
         } else {
-          uint32_t slot = local_add(c, f, p.name[i], tir);
+          uint32_t slot = local_add(c, f, pvar[i], tir);
           uint32_t pv = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, pslot, 0, 0);
           uint32_t u = node(c, FE_IR_CONVERT, 0, FE_IR_T_VALUE, undef_node(c), 0, 0);
           uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, pv, u, 0);
@@ -9388,6 +9551,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   for (uint32_t i = 0; i < p.n; i++) {
     sym *y = psym[i];
     TSNode id = is(p.nodes[i], "identifier") ? p.nodes[i] : field(p.nodes[i], F_pattern);
+    if (!isnull(id) && is(id, "rest_pattern")) id = named(id, 0);
     sym_capflags(c, y, id);
     if (!y->boxed) continue;
     uint32_t irt = f->ltype[y->slot];
@@ -9432,7 +9596,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   /* the declared signature, when known before the body (for recursion) */
   if (j->self && !j->self->has_type && !f->infer) {
     ty ps[64];
-    for (uint32_t i = 0; i < p.n; i++) ps[i] = p.t[i];
+    for (uint32_t i = 0; i < p.n; i++) ps[i] = p.t[i] == 0 && p.has_default[i] && psym[i] ? psym[i]->t : p.t[i]; /* (`sep = "/"`: the default's type) */
     j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, f->ret);
     j->self->has_type = 1;
   }

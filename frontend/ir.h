@@ -445,7 +445,10 @@ typedef struct {
   X(OBJ_KEYS, rt_object_keys, "A", "V")                     \
   X(OBJ_GET_OWN, rt_object_get_own, "V", "OS")              \
   X(STR_CHARS, rt_str_chars, "A", "S")                      \
-  X(MAP_ENTRIES, rt_map_entries, "A", "ON")
+  X(MAP_ENTRIES, rt_map_entries, "A", "ON")                 \
+  X(MATH_MAX_ARRAY, rt_math_max_array, "N", "AN")           \
+  X(ARRAY_PUSH_ALL, rt_array_push_all, "N", "AA")           \
+  X(CONSOLE_LOG_ARRAY, rt_console_log_array, "U", "AN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -1,5 +1,7 @@
-/* spread.c - iterables as arrays for spreads: a string's code points, a Map's [key, value] entries. */
+/* spread.c - spreads: a string's code points, a Map's entries, and arrays spread into variadic calls. */
 #include "rt_internal.h"
+
+#include <stdlib.h>
 
 /* [...s]: one string per code point (a surrogate pair stays together). */
 rt_array *rt_str_chars(const rt_str *s) {
@@ -32,4 +34,38 @@ rt_array *rt_map_entries(const rt_map *m, double elem) {
     rt_array_push(a, rt_box_object(p));
   }
   return a;
+}
+
+/* Math.max(...a) / Math.min(...a) (min != 0): the variadic builtins over the elements. */
+double rt_math_max_array(const rt_array *a, double min) {
+  if (!a) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  uint32_t n = (uint32_t)rt_array_length(a);
+  double *xs = malloc((n ? n : 1) * sizeof *xs);
+  if (!xs) abort();
+  for (uint32_t i = 0; i < n; i++) xs[i] = rt_value_to_num(rt_array_get(a, i));
+  double r = min != 0 ? rt_math_min((int32_t)n, xs) : rt_math_max((int32_t)n, xs);
+  free(xs);
+  return r;
+}
+
+/* a.push(...b): b's elements (as many as it had when the call began). */
+double rt_array_push_all(rt_array *a, const rt_array *b) {
+  if (!b) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  uint32_t n = (uint32_t)rt_array_length(b);
+  double len = rt_array_length(a);
+  for (uint32_t i = 0; i < n; i++) len = rt_array_push(a, rt_array_get(b, i));
+  return len;
+}
+
+/* console.log(...a) / console.error(...a) (err != 0). */
+void rt_console_log_array(const rt_array *a, double err) {
+  if (!a) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  uint32_t n = (uint32_t)rt_array_length(a);
+  /* (malloc'd: the collector does not scan it, but every value is also an element of a, which the stack keeps) */
+  rt_value *xs = malloc((n ? n : 1) * sizeof *xs);
+  if (!xs) abort();
+  for (uint32_t i = 0; i < n; i++) xs[i] = rt_array_get(a, i);
+  if (err != 0) rt_console_error((int32_t)n, xs);
+  else rt_console_log((int32_t)n, xs);
+  free(xs);
 }
