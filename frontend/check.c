@@ -1564,6 +1564,7 @@ static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
 /* ---- forward declarations ------------------------------------------------- */
 
 static ex expr(C *c, TSNode n, ty expect);
+static ex str_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
 static uint32_t module_export_stmt(C *c, TSNode n);
 static sym *module_ns_member(C *c, TSNode mem, int *bad);
@@ -2832,6 +2833,7 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
   ex e = expr(c, a->n[0], is(a->n[0], "subscript_expression") ? T_UNDEF : 0);
   if (e.t & T_ERR) return err_ex(c);
   if (e.t == to) return mk(e.node, to);
+  if (to == T_STR) return str_of(c, e, a->n[0]);
   return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
 }
 
@@ -6698,7 +6700,8 @@ static ex arith(C *c, const char *opname, ex l, ex r, TSNode ln, TSNode rn, TSNo
   if (op == FE_IR_ADD) {
     if (l.t == T_NUM && r.t == T_NUM) return binop_node(c, FE_IR_ADD, l, r, T_NUM);
     if (l.t == T_STR || r.t == T_STR) {
-      ex a = mk(convto(c, l.node, l.t, T_STR), T_STR), b = mk(convto(c, r.node, r.t, T_STR), T_STR);
+      ex a = str_of(c, l, ln), b = str_of(c, r, rn);
+      if ((a.t | b.t) & T_ERR) return err_ex(c);
       return binop_node(c, FE_IR_ADD, a, b, T_STR);
     }
     if ((l.t & (T_UNDEF | T_NULL)) && l.t != T_UNDEF && l.t != T_NULL && !(r.t & T_STR)) {
@@ -7067,6 +7070,30 @@ static ex update(C *c, TSNode n) {
 
 /* ---- expressions: the rest ------------------------------------------------ */
 
+/* String(e) where e may be an instance of a class with its own toString()
+ * (declared or inherited): JS calls it, so Kiln does too; anything else is
+ * the ordinary conversion. */
+static ex str_of(C *c, ex e, TSNode at) {
+  if (is_obj(e.t) && objof(c, e.t)->k) {
+    cls *k = objof(c, e.t)->k;
+    class_layout(c, k);
+    const char *ts = intern(c, "toString", 8);
+    for (uint32_t i = 0; i < k->nm; i++) {
+      cmember *m = &k->m[i];
+      if (m->name != ts || m->kind != M_METHOD || m->vis != P_PUBLIC || m->gen) continue;
+      if (!method_ensure(c, m, m->decl, 0)) break;
+      sig *ms = sigof(c, canon(m)->t);
+      if (ms->min > 0) break;
+      arglist a;
+      memset(&a, 0, sizeof a);
+      ex r = obj_call(c, at, at, e, ts, &a);
+      if (r.t & T_ERR) return r;
+      return r.t == T_STR ? r : mk(convto(c, r.node, r.t, T_STR), T_STR);
+    }
+  }
+  return mk(convto(c, e.node, e.t, T_STR), T_STR);
+}
+
 static ex template(C *c, TSNode n) {
   uint32_t cnt = ts_node_child_count(n);
   ex acc = {FE_IR_NONE, T_STR, NULL};
@@ -7089,7 +7116,8 @@ static ex template(C *c, TSNode n) {
       TSNode en = named(ch, 0);
       ex e = expr(c, en, is(en, "subscript_expression") ? T_UNDEF : 0); /* keeps undefined */
       if (e.t & T_ERR) { bad = 1; continue; }
-      ex s = mk(convto(c, e.node, e.t, T_STR), T_STR);
+      ex s = str_of(c, e, en);
+      if (s.t & T_ERR) { bad = 1; continue; }
       acc = acc.node == FE_IR_NONE ? s : binop_node(c, FE_IR_ADD, acc, s, T_STR);
       continue;
     }
