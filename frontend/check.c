@@ -207,6 +207,12 @@ typedef struct {
   ty lkind;
   const char *lkey, *ldisp;
   const void *lenum; /* the enum declaring it, or NULL */
+  /* A tuple ([string, number], see "tuples"): arr is set, ret is the union of
+     its n element types p[], ro marks `readonly [...]`. */
+  uint8_t tup, ro;
+  /* A function whose last parameter is a rest parameter (`...xs: T[]`, named
+     "...xs" in pname, as tsc shows it): calls pack the extra arguments. */
+  uint8_t rest;
 } sig;
 
 /* ---- symbols, scopes, flow ------------------------------------------------ */
@@ -366,6 +372,7 @@ typedef struct {
   ex oc_val;
   TSNode oc_link;
   int exhaustive; /* the function has a switch whose no-match exit the types rule out */
+  int spread_ok;  /* args_read keeps spread arguments (call() checks the callee supports them) */
   scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
 } C;
 
@@ -522,7 +529,8 @@ static ty mk_fn(C *c, uint32_t n, const ty *p, const char **pname, const uint8_t
   s->pname = acopy(c, pname, n * sizeof *pname);
   s->opt = acopy(c, opt, n);
   s->min = 0;
-  for (uint32_t i = 0; i < n; i++)
+  s->rest = n && pname[n - 1] && !strncmp(pname[n - 1], "...", 3);
+  for (uint32_t i = 0; i < n - s->rest; i++)
     if (!opt[i]) s->min = i + 1;
   s->ret = ret;
   uint32_t irp[256];
@@ -538,7 +546,7 @@ static ty mk_arr(C *c, ty elem) {
   if (elem & T_ERR) return T_ERR;
   if (elem & T_VOID) elem = (elem & ~T_VOID) | T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++)
-    if (c->sigs[i]->arr && !c->sigs[i]->typed && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
+    if (c->sigs[i]->arr && !c->sigs[i]->typed && !c->sigs[i]->tup && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
   s->arr = 1;
@@ -577,6 +585,52 @@ static uint32_t typed_by_name(const char *name) {
 }
 static uint32_t typed_of(C *c, ty t) {
   return (t & T_ARR) && !(t & T_ERR) ? (uint32_t)c->sigs[SIGOF(t)]->typed : 0;
+}
+
+/* Tuples.  A tuple type is an array type (T_ARR) whose sig lists the
+ * element types (tup, n, p[]); its elements are stored as the union of them
+ * (ret, the type every array operation sees), so a tuple is an ordinary
+ * rt_array at run time: console.log, for-of, length and the array methods
+ * need nothing new, and [number, number] is a number[] in the IR.  Reading
+ * t[0] with a literal index converts the stored union to that element's
+ * type (tuple_elem).  Interned like T[]. */
+static ty ty_union(C *c, ty a, ty b);
+static int uclash(C *c, ty a, ty b);
+static int is_arr(ty t);
+static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
+  ty u = 0, ts[256];
+  if (n > 256) return T_ERR;
+  for (uint32_t i = 0; i < n; i++) {
+    ty e = el[i];
+    if (e & T_ERR) return T_ERR;
+    if (e & T_VOID) e = (e & ~T_VOID) | T_UNDEF;
+    ts[i] = e;
+    if (uclash(c, u, e)) return T_ERR;
+    u = ty_union(c, u, e);
+  }
+  if (!n) u = T_UNDEF;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    sig *s = c->sigs[i];
+    if (s->tup && s->ro == ro && s->n == n && !s->nu && !memcmp(s->p, ts, n * sizeof *ts)) return T_ARR | (i << SIG_SHIFT);
+  }
+  sig *s = fe__alloc(c->A, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->arr = 1;
+  s->tup = 1;
+  s->ro = (uint8_t)ro;
+  s->n = n;
+  s->p = acopy(c, ts, n * sizeof *ts);
+  s->ret = u;
+  s->irt = fe_ir_type_array(c->b, irty(c, u));
+  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  c->sigs[c->nsigs] = s;
+  return T_ARR | (c->nsigs++ << SIG_SHIFT);
+}
+/* The tuple sig of t (an array type, possibly with null/undefined), or NULL. */
+static sig *tuple_of(C *c, ty t) {
+  if (!(t & T_ARR) || (t & T_ERR)) return NULL;
+  sig *s = c->sigs[SIGOF(t)];
+  return s->tup ? s : NULL;
 }
 
 /* (a: A, b: B) => ret, both required: a callback's contextual type. */
@@ -981,6 +1035,16 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
     if (!first) sb_put(b, " | ");
     first = 0;
     sb_put(b, typed_names[typed_of(c, t)]);
+  } else if ((t & T_ARR) && tuple_of(c, t)) {
+    sig *tp = tuple_of(c, t);
+    if (!first) sb_put(b, " | ");
+    first = 0;
+    sb_put(b, tp->ro ? "readonly [" : "[");
+    for (uint32_t i = 0; i < tp->n; i++) {
+      if (i) sb_put(b, ", ");
+      ty_show(c, b, tp->p[i], 0);
+    }
+    sb_put(b, "]");
   } else if (t & T_ARR) {
     ty e = elem_of(c, t);
     ty parts = e & (T_PRIM | T_CMP);
@@ -1181,6 +1245,18 @@ static int obj_assignable(C *c, ty src, ty dst) {
   return ok;
 }
 
+/* The tuple rules on top of the element check: a tuple fits a tuple of the
+ * same length element by element, an array never fits a tuple, and a
+ * readonly tuple fits no mutable tuple. */
+static int tuple_assignable(C *c, ty src, ty dst) {
+  sig *s = tuple_of(c, src), *d = tuple_of(c, dst);
+  if (!d) return 1; /* (readonly T[] is a T[] in Kiln, so a readonly tuple fits arrays) */
+  if (!s || s->n != d->n || (s->ro && !d->ro)) return 0;
+  for (uint32_t i = 0; i < s->n; i++)
+    if (!assignable(c, s->p[i], d->p[i])) return 0;
+  return 1;
+}
+
 static int assignable(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
   if (dst & T_UNKNOWN) return 1;
@@ -1191,6 +1267,7 @@ static int assignable(C *c, ty src, ty dst) {
   if (sp & ~dp) return 0;
   if (src & T_ARR) {
     if (!(dst & T_ARR)) return 0;
+    if (!tuple_assignable(c, src, dst)) return 0;
     if (SIGOF(src) != SIGOF(dst) && (typed_of(c, src) || typed_of(c, dst) || !assignable(c, elem_of(c, src), elem_of(c, dst))))
       return 0;
   }
@@ -1499,6 +1576,7 @@ static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
 /* ---- forward declarations ------------------------------------------------- */
 
 static ex expr(C *c, TSNode n, ty expect);
+static ex str_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
 static uint32_t module_export_stmt(C *c, TSNode n);
 static sym *module_ns_member(C *c, TSNode mem, int *bad);
@@ -2176,6 +2254,27 @@ static ty union_predict(C *c, TSNode v) {
   return bits | T_UNI;
 }
 
+/* [A, B] and [name: A, other: B]; `readonly` when ro. */
+static ty tuple_type_of(C *c, TSNode n, int ro) {
+  ty el[256];
+  uint32_t k = 0, cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "comment")) continue;
+    if (is(ch, "optional_type") || is(ch, "optional_parameter") || is(ch, "rest_type")) {
+      ERR(c, ch, "unsupported: %s tuple elements", is(ch, "rest_type") ? "rest" : "optional");
+      return T_ERR;
+    }
+    if (k == 256) { ERR(c, ch, "unsupported: tuples of more than 256 elements"); return T_ERR; }
+    ty e = is(ch, "required_parameter") ? type_of(c, field(ch, F_type)) : type_of(c, ch);
+    if (e & T_ERR) return T_ERR;
+    el[k++] = e;
+  }
+  ty r = mk_tuple(c, k, el, ro);
+  if (r == T_ERR) ERR(c, n, "unsupported: tuple mixing several function, array or object types");
+  return r;
+}
+
 static ty type_of(C *c, TSNode n) {
   if (isnull(n)) return T_ERR;
   if (is(n, "type_annotation")) return type_of(c, named(n, 0));
@@ -2271,15 +2370,24 @@ static ty type_of(C *c, TSNode n) {
     return T_ERR;
   }
   if (!strcmp(t, "array_type")) return elem_type_ok(c, n, type_of(c, named(n, 0)));
-  if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Array") && !lookup(c, intern(c, "Array", 5))) {
+  if (!strcmp(t, "generic_type") && (text_is(c, field(n, F_name), "Array") || text_is(c, field(n, F_name), "ReadonlyArray")) &&
+      !lookup(c, text(c, field(n, F_name)))) {
     TSNode targs = field(n, F_type_arguments);
     if (isnull(targs) || isnull(named(targs, 0)) || !isnull(named(targs, 1))) {
-      ERR(c, n, "Generic type 'Array<T>' requires 1 type argument(s).");
+      ERR(c, n, "Generic type '%s<T>' requires 1 type argument(s).", text(c, field(n, F_name)));
       return T_ERR;
     }
     return elem_type_ok(c, n, type_of(c, named(targs, 0)));
   }
-  if (!strcmp(t, "tuple_type")) { ERR(c, n, "unsupported: tuple types"); return T_ERR; }
+  if (!strcmp(t, "tuple_type")) return tuple_type_of(c, n, 0);
+  if (!strcmp(t, "readonly_type")) {
+    TSNode in = named(n, 0);
+    if (!isnull(in) && is(in, "tuple_type")) return tuple_type_of(c, in, 1);
+    /* readonly T[]: an ordinary T[] (tsc has already refused writes) */
+    if (!isnull(in) && is(in, "array_type")) return type_of(c, in);
+    ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
+  }
   if (!strcmp(t, "object_type")) {
     oty *o = fe__alloc(c->A, sizeof *o);
     memset(o, 0, sizeof *o);
@@ -2339,9 +2447,29 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
       continue;
     }
     TSNode pat = field(pn, F_pattern);
-    if (isnull(pat) || !is(pat, "identifier")) {
+    int destructured = !isnull(pat) && (is(pat, "array_pattern") || is(pat, "object_pattern"));
+    int ctx_rest = ctx && ctx->rest && k + 1 == ctx->n; /* (level, ...messages) => ... against a Logger */
+    if (!isnull(pat) && is(pat, "rest_pattern") && is(named(pat, 0), "identifier") &&
+        (!isnull(field(pn, F_type)) || ctx_rest) && !optional && i + 1 == cnt) {
+      /* ...xs: T[]: an array parameter the callers fill (call_args) */
+      char nm[256];
+      snprintf(nm, sizeof nm, "...%s", text(c, named(pat, 0)));
+      p->name[k] = intern(c, nm, strlen(nm));
+      p->annotated[k] = !isnull(field(pn, F_type));
+      p->t[k] = p->annotated[k] ? type_of(c, field(pn, F_type)) : ctx->p[k];
+      if (!is_arr(p->t[k]) && !(p->t[k] & T_ERR)) {
+        if (report) ERR(c, field(pn, F_type), "A rest parameter must be of an array type.");
+        p->t[k] = T_ERR;
+      }
+      if (tuple_of(c, p->t[k])) {
+        if (report) ERR(c, field(pn, F_type), "unsupported: a rest parameter of a tuple type");
+        p->t[k] = T_ERR;
+      }
+      continue;
+    }
+    if (isnull(pat) || (!is(pat, "identifier") && !destructured)) {
       if (report) {
-        if (!isnull(pat) && is(pat, "rest_pattern")) ERR(c, pn, "unsupported: rest parameters");
+        if (!isnull(pat) && is(pat, "rest_pattern")) ERR(c, pn, "unsupported: this rest parameter (an annotated ...name as the last parameter)");
         else if (!isnull(pat) && is(pat, "this")) ERR(c, pn, "unsupported: 'this' parameters");
         else ERR(c, pn, "unsupported: destructuring parameters");
       }
@@ -2350,7 +2478,13 @@ static void params_read(C *c, TSNode list, params *p, sig *ctx, int report) {
       p->name[k] = "?";
       continue;
     }
-    p->name[k] = text(c, pat);
+    if (destructured) { /* `{ a, b }: T`: a parameter named as tsc shows it, destructured by the prologue */
+      char nm[16];
+      snprintf(nm, sizeof nm, "__%u", k);
+      p->name[k] = intern(c, nm, strlen(nm));
+    } else {
+      p->name[k] = text(c, pat);
+    }
     TSNode tn = field(pn, F_type);
     TSNode dv = field(pn, F_value);
     p->has_default[k] = !isnull(dv);
@@ -2559,6 +2693,7 @@ typedef struct {
   TSNode n[256];
   uint32_t count;
   int bad;
+  int spread; /* some argument is a spread_element (only where the call allows it: spread_call_ok) */
 } arglist;
 static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
@@ -2625,6 +2760,9 @@ static ex gen_method_call(C *c, TSNode call, cmember *m, ex o, arglist *a);
 static void args_read(C *c, TSNode args, arglist *a) {
   a->count = 0;
   a->bad = 0;
+  a->spread = 0;
+  int spread_ok = c->spread_ok;
+  c->spread_ok = 0;
   if (isnull(args)) return;
   if (is(args, "template_string")) {
     ERR(c, args, "unsupported: tagged templates");
@@ -2635,11 +2773,12 @@ static void args_read(C *c, TSNode args, arglist *a) {
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode x = ts_node_named_child(args, i);
     if (is(x, "comment")) continue;
-    if (is(x, "spread_element")) {
+    if (is(x, "spread_element") && !spread_ok) {
       ERR(c, x, "unsupported: spread arguments");
       a->bad = 1;
       continue;
     }
+    if (is(x, "spread_element")) a->spread = 1;
     if (a->count < 256) a->n[a->count++] = x;
     else { ERR(c, x, "unsupported: more than 256 arguments"); a->bad = 1; }
   }
@@ -2716,6 +2855,7 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
   ex e = expr(c, a->n[0], is(a->n[0], "subscript_expression") ? T_UNDEF : 0);
   if (e.t & T_ERR) return err_ex(c);
   if (e.t == to) return mk(e.node, to);
+  if (to == T_STR) return str_of(c, e, a->n[0]);
   return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
 }
 
@@ -2851,10 +2991,231 @@ static ex elem_read(C *c, ty arr, uint32_t an, uint32_t in, ty expect) {
   return mk(unbox(c, g, et | T_UNDEF, et), et);
 }
 
+/* The element n of a tuple: reads the stored union (arr node an) and
+ * converts it to the element's type.  A mutated tuple (push, or a write
+ * through an array alias) may hold something else there, so this converts
+ * like `as` does rather than unboxing blindly. */
+static ex tuple_elem(C *c, ty tt, uint32_t an, uint32_t i, TSNode at) {
+  sig *tp = tuple_of(c, tt);
+  ty u = tp->ret, et = tp->p[i];
+  uint32_t args[2] = {an, fe_ir_node_num(c->b, i)};
+  uint32_t g = bcall(c, FE_IR_B_ARRAY_GET, FE_IR_T_VALUE, args, 2);
+  if (irty(c, u) == irty(c, et) && irty(c, et) != FE_IR_T_VALUE) return mk(unbox(c, g, u | T_UNDEF, et), et);
+  if (irty(c, et) == FE_IR_T_VALUE) return mk(g, et);
+  return mk(assert_conv(c, g, u | T_UNDEF, et, at), et);
+}
+
+/* An array literal checked against the tuple type tt, or (tt == 0) the
+ * operand of `as const` (konst: a readonly tuple of the elements' literal
+ * types) or the value of an array pattern (a tuple of their widened types). */
+static ex tuple_lit(C *c, TSNode n, ty tt, int konst) {
+  sig *tp = tt ? tuple_of(c, tt) : NULL;
+  TSNode at[256];
+  ex els[256];
+  uint32_t ne = 0, cnt = ts_node_named_child_count(n);
+  int bad = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "comment")) continue;
+    if (is(ch, "spread_element")) { ERR(c, ch, "unsupported: spread in a tuple literal"); return err_ex(c); }
+    if (ne == 256) { ERR(c, ch, "unsupported: tuples of more than 256 elements"); return err_ex(c); }
+    at[ne] = ch;
+    if (tp) {
+      els[ne] = expr(c, ch, ne < tp->n ? tp->p[ne] : 0);
+    } else {
+      TSNode in = ch;
+      while (is(in, "parenthesized_expression")) in = named(in, 0);
+      els[ne] = is(in, "array") && konst ? tuple_lit(c, in, 0, 1) : expr(c, ch, 0);
+      if (konst && !(els[ne].t & T_ERR) && !els[ne].lt && els[ne].lit) els[ne].lt = ex_exact(c, els[ne]);
+      if (!konst) els[ne].lt = 0;
+    }
+    if (els[ne].t & T_ERR) bad = 1;
+    ne++;
+  }
+  /* holes: a comma with no element before it */
+  for (uint32_t i = 0, prev = 0; i < ts_node_child_count(n); i++) {
+    TSNode ch = ts_node_child(n, i);
+    if (ts_node_is_named(ch)) { prev = !is(ch, "comment"); continue; }
+    if (!strcmp(ntype(ch), ",") && !prev) { ERR(c, ch, "unsupported: holes in array literals"); return err_ex(c); }
+    prev = 0;
+  }
+  if (bad) return err_ex(c);
+  ty el[256];
+  if (tp) {
+    if (ne != tp->n) {
+      ERR(c, n, ne > tp->n ? "Source has %u element(s) but target allows only %u." : "Source has %u element(s) but target requires %u.",
+          ne, tp->n);
+      return err_ex(c);
+    }
+    for (uint32_t i = 0; i < ne; i++) el[i] = tp->p[i];
+  } else {
+    for (uint32_t i = 0; i < ne; i++) el[i] = els[i].lt ? els[i].lt : els[i].t;
+    tt = mk_tuple(c, ne, el, konst);
+    if (tt == T_ERR) { ERR(c, n, "unsupported: tuple mixing several function, array or object types"); return err_ex(c); }
+    tp = tuple_of(c, tt);
+  }
+  uint32_t items[256];
+  for (uint32_t i = 0; i < ne; i++) {
+    if (!ex_assignable(c, els[i], el[i])) {
+      ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", exstr(c, els[i], el[i]), tystr(c, el[i]));
+      bad = 1;
+      continue;
+    }
+    uint32_t v = coerce(c, els[i], el[i], at[i], 0);
+    items[i] = convto(c, v, el[i], tp->ret);
+  }
+  if (bad) return err_ex(c);
+  ty t = tt & (T_ARR | T_IDX);
+  return mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, items, ne), ne), t);
+}
+
 static int coll_spread(C *c, TSNode n, ty expect, ex *out);
+static ex coll_iter_array(C *c, TSNode n, ty expect, int *fresh);
+
+/* The array a spread `...x` reads: an array as is, a Map's entries, a Set's
+ * values, keys()/values()/entries(), a string's code points. */
+static ex spread_source(C *c, TSNode sp, ty expect) {
+  int fresh;
+  ex r = coll_iter_array(c, named(sp, 0), expect, &fresh);
+  if (r.t & T_ERR) return r;
+  if (r.t == T_STR) {
+    ty st = mk_arr(c, T_STR);
+    return mk(bcall(c, FE_IR_B_STR_CHARS, sigof(c, st)->irt, &r.node, 1), st);
+  }
+  if (!is_arr(r.t) || typed_of(c, r.t)) {
+    if (r.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, named(sp, 0), r.t);
+    else ERR(c, sp, "unsupported: spread of a value of type '%s'", tystr(c, r.t));
+    return err_ex(c);
+  }
+  return r;
+}
+
+/* [a, ...xs, b, ...ys]: array literals of the plain elements between the
+ * spreads, concatenated in order (rt_array_concat converts each element to
+ * the first part's element kind, the result's). */
+/* The elements nodes[0..cnt) (plain values and spread_elements) as one new
+ * array of element type want (0: the union of the elements' types). */
+static ex spread_concat(C *c, const TSNode *nodes, uint32_t cnt, ty want) {
+  uint32_t ne = 0;
+  ex *els = calloc(cnt + 1, sizeof *els);
+  TSNode *at = calloc(cnt + 1, sizeof *at);
+  uint8_t *spr = calloc(cnt + 1, 1);
+  uint32_t *items = calloc(cnt + 1, sizeof *items);
+  if (!els || !at || !spr || !items) abort();
+  ex r = err_ex(c);
+  int bad = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = nodes[i];
+    at[ne] = ch;
+    spr[ne] = is(ch, "spread_element");
+    els[ne] = spr[ne] ? spread_source(c, ch, want ? mk_arr(c, want) : 0) : expr(c, ch, want);
+    if (els[ne].t & T_ERR) bad = 1;
+    ne++;
+  }
+  if (bad) goto done;
+  ty et = want;
+  if (!et) {
+    for (uint32_t i = 0; i < ne; i++) {
+      ty t = spr[i] ? elem_of(c, els[i].t) : els[i].t;
+      if (uclash(c, et, t)) {
+        ERR(c, at[i], "unsupported: array literal mixing function, array or object types");
+        goto done;
+      }
+      et = ty_union(c, et, t);
+    }
+    if (et & T_VOID) et = (et & ~T_VOID) | T_UNDEF;
+    if (!et) et = T_UNDEF;
+  }
+  ty t = mk_arr(c, et);
+  if (t & T_ERR) goto done;
+  uint32_t irt = sigof(c, t)->irt, acc = FE_IR_NONE, k = 0;
+  for (uint32_t i = 0; i <= ne; i++) {
+    if (i < ne && !spr[i]) {
+      if (!ex_assignable(c, els[i], et)) {
+        ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", exstr(c, els[i], et), tystr(c, et));
+        bad = 1;
+        continue;
+      }
+      items[k++] = coerce(c, els[i], et, at[i], 0);
+      continue;
+    }
+    if (acc == FE_IR_NONE || k) {
+      uint32_t lit = node(c, FE_IR_ARRAY_LIT, 0, irt, 0, fe_ir_list_add(c->b, items, k), k);
+      acc = acc == FE_IR_NONE ? lit : bcall(c, FE_IR_B_ARRAY_CONCAT, irt, (uint32_t[]){acc, lit}, 2);
+      k = 0;
+    }
+    if (i == ne) break;
+    if (!assignable(c, elem_of(c, els[i].t), et)) {
+      ERR(c, at[i], "Type '%s' is not assignable to type '%s'.", tystr(c, els[i].t), tystr(c, t));
+      bad = 1;
+      continue;
+    }
+    acc = bcall(c, FE_IR_B_ARRAY_CONCAT, irt, (uint32_t[]){acc, els[i].node}, 2);
+  }
+  if (!bad) r = mk(acc, t);
+done:
+  free(els);
+  free(at);
+  free(spr);
+  free(items);
+  return r;
+}
+
+/* [a, ...xs, b, ...ys]: array literals of the plain elements between the
+ * spreads, concatenated in order (rt_array_concat converts each element to
+ * the first part's element kind, the result's). */
+static ex array_spread_lit(C *c, TSNode n, ty expect) {
+  ty want = 0;
+  if ((expect & T_ARR) && !(expect & T_ERR) && !tuple_of(c, expect)) want = elem_of(c, expect);
+  uint32_t cnt = ts_node_named_child_count(n), ne = 0;
+  TSNode *nodes = calloc(cnt + 1, sizeof *nodes);
+  if (!nodes) abort();
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (!is(ch, "comment")) nodes[ne++] = ch;
+  }
+  int bad = 0;
+  for (uint32_t i = 0, prev = 0; i < ts_node_child_count(n); i++) { /* holes */
+    TSNode ch = ts_node_child(n, i);
+    if (ts_node_is_named(ch)) { prev = !is(ch, "comment"); continue; }
+    if (!strcmp(ntype(ch), ",") && !prev) { ERR(c, ch, "unsupported: holes in array literals"); bad = 1; }
+    prev = 0;
+  }
+  ex r = bad ? err_ex(c) : spread_concat(c, nodes, ne, want);
+  free(nodes);
+  return r;
+}
+
+/* console.log(...xs), Math.max(...xs), a.push(...xs): the arguments as one
+ * array (want: its element type), handed to the builtin's array form. */
+static ex spread_call_builtin(C *c, TSNode call, int id, uint32_t recv, ty want, arglist *a) {
+  (void)call;
+  ex arr = spread_concat(c, a->n, a->count, want);
+  if (arr.t & T_ERR) return arr;
+  switch (id) {
+  case FE_IR_B_MATH_MAX:
+  case FE_IR_B_MATH_MIN: {
+    uint32_t args[2] = {arr.node, fe_ir_node_num(c->b, id == FE_IR_B_MATH_MIN)};
+    return mk(bcall(c, FE_IR_B_MATH_MAX_ARRAY, FE_IR_T_NUMBER, args, 2), T_NUM);
+  }
+  case FE_IR_B_CONSOLE_LOG:
+  case FE_IR_B_CONSOLE_ERROR: {
+    uint32_t args[2] = {arr.node, fe_ir_node_num(c->b, id == FE_IR_B_CONSOLE_ERROR)};
+    return mk(bcall(c, FE_IR_B_CONSOLE_LOG_ARRAY, FE_IR_T_UNDEFINED, args, 2), T_VOID);
+  }
+  default: {
+    uint32_t args[2] = {recv, arr.node};
+    return mk(bcall(c, FE_IR_B_ARRAY_PUSH_ALL, FE_IR_T_NUMBER, args, 2), T_NUM);
+  }
+  }
+}
+
 static ex array_lit(C *c, TSNode n, ty expect) {
   ex spread;
+  if (tuple_of(c, expect) && !(expect & T_UNKNOWN)) return tuple_lit(c, n, expect, 0);
   if (coll_spread(c, n, expect, &spread)) return spread; /* [...x] */
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+    if (is(ts_node_named_child(n, i), "spread_element")) return array_spread_lit(c, n, expect);
   ty want = 0;
   if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
   else if ((expect & T_UNKNOWN) && !(expect & T_ERR)) want = T_UNKNOWN_ALL; /* an unknown[] */
@@ -3575,6 +3936,10 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
     return err_ex(c);
   }
   ty opt_num = T_NUM | T_UNDEF;
+  if (a->spread && !strcmp(prop, "push")) {
+    if (tuple_of(c, ot)) { ERR(c, call, "unsupported: push onto a tuple"); return err_ex(c); }
+    return spread_call_builtin(c, call, FE_IR_B_ARRAY_PUSH, o.node, et, a);
+  }
   if (!strcmp(prop, "push") || !strcmp(prop, "concat")) {
     int push = prop[0] == 'p';
     if (a->count == 0) {
@@ -3848,9 +4213,16 @@ static int coll_source(C *c, TSNode n, ty expect, ex *o) {
 static ex coll_to_array(C *c, TSNode at, int src, ex o) {
   oty *k = coll_of(c, o.t);
   int keys = src == SRC_KEYS || (src == SRC_COLL && k->coll == COLL_SET);
-  if (src == SRC_ENTRIES || (src == SRC_COLL && k->coll == COLL_MAP)) {
-    ERR(c, at, "unsupported: an array of the [key, value] entries of a '%s' (tuples)", tystr(c, o.t));
-    return err_ex(c);
+  if (src == SRC_ENTRIES || (src == SRC_COLL && k->coll == COLL_MAP)) { /* [key, value] tuples */
+    ty kv[2] = {k->coll == COLL_MAP ? k->key : k->val, k->val};
+    ty tt = mk_tuple(c, 2, kv, 0);
+    ty et = tt & T_ERR ? T_ERR : mk_arr(c, tt);
+    if (et & T_ERR) {
+      ERR(c, at, "unsupported: an array of the [key, value] entries of a '%s'", tystr(c, o.t));
+      return err_ex(c);
+    }
+    uint32_t args[2] = {o.node, fe_ir_node_num(c->b, elem_kind(c, tt))};
+    return mk(bcall(c, FE_IR_B_MAP_ENTRIES, sigof(c, et)->irt, args, 2), et);
   }
   ty at_t = mk_arr(c, keys && k->coll == COLL_MAP ? k->key : k->val);
   if (at_t & T_ERR) return err_ex(c);
@@ -3883,6 +4255,11 @@ static int coll_spread(C *c, TSNode n, ty expect, ex *out) {
   int fresh;
   ex r = coll_iter_array(c, named(sp, 0), expect, &fresh);
   if (r.t & T_ERR) { *out = r; return 1; }
+  if (r.t == T_STR) { /* [...s]: its code points */
+    ty st = mk_arr(c, T_STR);
+    *out = mk(bcall(c, FE_IR_B_STR_CHARS, sigof(c, st)->irt, &r.node, 1), st);
+    return 1;
+  }
   if (!is_arr(r.t) || typed_of(c, r.t)) {
     ERR(c, sp, "unsupported: spread of a value of type '%s'", tystr(c, r.t));
     *out = err_ex(c);
@@ -4085,6 +4462,21 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
     if (i.t & T_ERR) return 1;
     if (i.t != T_NUM) { ERR(c, field(lhs, F_index), "unsupported: indexing an array with a value of type '%s'", tystr(c, i.t)); return 1; }
   }
+  ty ut = et; /* what the array stores (a tuple: the union of its elements) */
+  if (tuple_of(c, o.t) && sub) {
+    sig *tp = tuple_of(c, o.t);
+    TSNode idx = field(lhs, F_index);
+    double d = -1;
+    if (is(idx, "number"))
+      parse_number(c->src + ts_node_start_byte(idx), ts_node_end_byte(idx) - ts_node_start_byte(idx), &d);
+    if (tp->ro) { ERR(c, lhs, "Cannot assign to '%s' because it is a read-only property.", text(c, idx)); return 1; }
+    if (is(idx, "number") && !(d >= 0 && d == (double)(uint32_t)d && d < tp->n)) {
+      ERR(c, idx, "Tuple type '%s' of length '%u' has no element at index '%s'.", tystr(c, o.t), tp->n, text(c, idx));
+      return 1;
+    }
+    if (is(idx, "number")) et = tp->p[(uint32_t)d];
+    if ((bop || upd) && et != ut) { ERR(c, lhs, "unsupported: compound assignment to a tuple element"); return 1; }
+  }
   if (!bop && !upd) {
     ex v = expr(c, rhs, et);
     if (v.t & T_ERR) return 1;
@@ -4093,6 +4485,11 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
       return 1;
     }
     uint32_t vn = coerce(c, v, et, rhs, 0);
+    if (et != ut) {
+      uint32_t set = bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE, (uint32_t[]){o.node, i.node, convir(c, convto(c, vn, et, ut), FE_IR_T_VALUE)}, 3);
+      *out = mk(unbox(c, set, ut | T_UNDEF, et), et);
+      return 1;
+    }
     if (!sub) {
       *out = mk(bcall(c, FE_IR_B_ARRAY_SET_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){o.node, vn}, 2), T_NUM);
       return 1;
@@ -4471,6 +4868,14 @@ static ex subscript(C *c, TSNode n, ty expect) {
       ERR(c, idx, "unsupported: indexing an array with a value of type '%s'", tystr(c, i.t));
       return err_ex(c);
     }
+    if (tuple_of(c, o.t) && is(idx, "number")) {
+      sig *tp = tuple_of(c, o.t);
+      double d = -1;
+      parse_number(c->src + ts_node_start_byte(idx), ts_node_end_byte(idx) - ts_node_start_byte(idx), &d);
+      if (d >= 0 && d == (double)(uint32_t)d && d < tp->n) return tuple_elem(c, o.t, o.node, (uint32_t)d, n);
+      ERR(c, idx, "Tuple type '%s' of length '%u' has no element at index '%s'.", tystr(c, o.t), tp->n, text(c, idx));
+      return err_ex(c);
+    }
     return elem_read(c, o.t, o.node, i.node, expect);
   }
   if (o.t != T_STR) {
@@ -4492,7 +4897,66 @@ static ex subscript(C *c, TSNode n, ty expect) {
 
 /* Checks the arguments of a call against s and converts them into items
  * (one per parameter); 0 on error. */
+/* call_args for a rest parameter or spread arguments: tuple spreads give
+ * their elements one by one (from a temporary, evaluated in order), the
+ * arguments from the rest parameter's position on (plain ones and array
+ * spreads) become one new array. */
+static int call_args_spread(C *c, TSNode call, sig *s, arglist *a, uint32_t *items) {
+  uint32_t r = s->rest ? s->n - 1 : s->n, k = 0, i = 0;
+  int bad = a->bad;
+  for (; i < a->count && k < r; i++) {
+    TSNode x = a->n[i];
+    if (is(x, "spread_element")) {
+      ex src = expr(c, named(x, 0), 0);
+      if (src.t & T_ERR) return 0;
+      sig *tp = tuple_of(c, src.t);
+      if (!tp || !is_arr(src.t)) {
+        ERR(c, x, "A spread argument must either have a tuple type or be passed to a rest parameter.");
+        return 0;
+      }
+      uint32_t irt = irty(c, src.t), slot, set = tmp_set(c, irt, &slot, src.node);
+      for (uint32_t q = 0; q < tp->n; q++) {
+        if (k >= r) { ERR(c, x, "Expected %u arguments, but got more.", r); return 0; }
+        ex e = tuple_elem(c, src.t, tmp_get(c, irt, slot), q, x);
+        ty pt = s->opt[k] ? (s->p[k] | T_UNDEF) : s->p[k];
+        if (!ex_assignable(c, e, pt)) {
+          ERR(c, x, "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, e.t), tystr(c, pt));
+          return 0;
+        }
+        items[k] = coerce(c, e, pt, x, 1);
+        if (q == 0) items[k] = node(c, FE_IR_SEQ, 0, fe_ir_node_type(c->b, items[k]), set, items[k], 0);
+        k++;
+      }
+      continue;
+    }
+    ty pt = s->opt[k] ? (s->p[k] | T_UNDEF) : s->p[k];
+    ex e = expr(c, x, s->p[k]);
+    if (e.t & T_ERR) { bad = 1; items[k++] = e.node; continue; }
+    if (!ex_assignable(c, e, pt)) {
+      ERR(c, x, "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, pt), tystr(c, pt));
+      bad = 1;
+    }
+    items[k] = coerce(c, e, pt, x, 1);
+    k++;
+  }
+  if (bad) return 0;
+  if (k < s->min) {
+    arity_error(c, call, a, s->min, s->rest ? 1000 : s->n);
+    return 0;
+  }
+  for (; k < r; k++) items[k] = convto(c, undef_node(c), T_UNDEF, s->opt[k] ? (s->p[k] | T_UNDEF) : s->p[k]);
+  if (!s->rest) {
+    if (i < a->count) { arity_error(c, call, a, s->min, s->n); return 0; }
+    return 1;
+  }
+  ex arr = spread_concat(c, a->n + i, a->count - i, elem_of(c, s->p[r]));
+  if (arr.t & T_ERR) return 0;
+  items[r] = coerce(c, arr, s->p[r], call, 1);
+  return 1;
+}
+
 static int call_args(C *c, TSNode call, sig *s, arglist *a, uint32_t *items) {
+  if (s->rest || a->spread) return call_args_spread(c, call, s, a, items);
   uint32_t max = s->n;
   if (a->count < s->min || a->count > max) {
     arity_error(c, call, a, s->min, max);
@@ -4531,9 +4995,30 @@ static ex call_sig(C *c, TSNode call, sig *s, int direct, uint32_t fnidx, uint32
 
 static ex class_new(C *c, TSNode n, cls *k);
 
+/* Calls whose arguments may be spread: user functions and closures called
+ * by name (call_args), console.log/error and Math.max/min (builtins taking
+ * any number of arguments), and push on an array. */
+static int spread_call_ok(C *c, TSNode n) {
+  TSNode fnn = field(n, F_function);
+  if (!isnull(field(n, F_type_arguments))) return 0;
+  if (is(fnn, "identifier")) {
+    sym *y = lookup(c, text(c, fnn));
+    return y && !y->gen && (y->kind == S_FUNC || y->kind == S_VAR);
+  }
+  if (!is(fnn, "member_expression") || is_optional_chain(fnn)) return 0;
+  TSNode obj = field(fnn, F_object);
+  const char *p = member_name(c, fnn);
+  if (is(obj, "identifier") && !lookup(c, text(c, obj))) {
+    if (text_is(c, obj, "console")) return !strcmp(p, "log") || !strcmp(p, "error");
+    if (text_is(c, obj, "Math")) return !strcmp(p, "max") || !strcmp(p, "min");
+  }
+  return !strcmp(p, "push");
+}
+
 static ex call(C *c, TSNode n) {
   TSNode fnn = field(n, F_function);
   arglist a;
+  c->spread_ok = spread_call_ok(c, n);
   args_read(c, field(n, F_arguments), &a);
   if (oc_pending(c, n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   if (is(fnn, "identifier")) {
@@ -4608,6 +5093,8 @@ static ex call(C *c, TSNode n) {
     const char *ns = namespace_of(c, obj);
     if (ns && strcmp(ns, "Array")) {
       if (!strcmp(ns, "console")) {
+        if (a.spread && (!strcmp(prop, "log") || !strcmp(prop, "error")))
+          return spread_call_builtin(c, n, prop[0] == 'l' ? FE_IR_B_CONSOLE_LOG : FE_IR_B_CONSOLE_ERROR, FE_IR_NONE, T_UNKNOWN_ALL, &a);
         if (!strcmp(prop, "log") || !strcmp(prop, "info") || !strcmp(prop, "debug"))
           return console_call(c, FE_IR_B_CONSOLE_LOG, &a);
         if (!strcmp(prop, "error") || !strcmp(prop, "warn")) return console_call(c, FE_IR_B_CONSOLE_ERROR, &a);
@@ -4625,6 +5112,8 @@ static ex call(C *c, TSNode n) {
       if (!strcmp(ns, "Math")) {
         m = bfind(math_methods, prop);
         if (!m) { ERR(c, field(fnn, F_property), "Property '%s' does not exist on type 'Math'.", prop); return err_ex(c); }
+        if (a.spread && (m->id == FE_IR_B_MATH_MAX || m->id == FE_IR_B_MATH_MIN))
+          return spread_call_builtin(c, n, m->id, FE_IR_NONE, T_NUM, &a);
       } else if (!strcmp(ns, "Number")) {
         m = bfind(number_statics, prop);
       } else if (!strcmp(ns, "String") && !strcmp(prop, "fromCharCode")) {
@@ -5759,6 +6248,207 @@ static int uses_this(TSNode n) {
  * context, each property is checked against (and stored as) the context's
  * type for it, and the literal has the context's type. */
 static ty uni_pick(C *c, TSNode n, ty t);
+/* { ...a, x: 1, ...b }: an object literal with spreads.  Every value is
+ * evaluated into a temporary in source order (a spread reads all of its
+ * source's own properties at its position); a property named again replaces
+ * the earlier value but keeps its place, as in JS; an optional property a
+ * source lacks stays absent.  The type is the merged object type (or the
+ * expected one, checked like any literal against it). */
+typedef struct {
+  const char *name;
+  ty t;
+  uint8_t opt, spread;
+  uint32_t slot, irt; /* the temporary holding the value */
+  TSNode at;
+} ospent;
+
+static ex obj_spread_lit(C *c, TSNode n, ty want) {
+  uint32_t cnt = ts_node_named_child_count(n), ne = 0, cap = 16, neff = 0, capeff = 16;
+  ospent *es = malloc(cap * sizeof *es);
+  uint32_t *eff = malloc(capeff * sizeof *eff);
+  if (!es || !eff) abort();
+  ex r = err_ex(c);
+  int bad = 0;
+#define EFF(x) do { if (neff == capeff) { capeff *= 2; eff = realloc(eff, capeff * sizeof *eff); if (!eff) abort(); } eff[neff++] = (x); } while (0)
+  for (uint32_t i = 0; i < cnt && !bad; i++) {
+    TSNode m = ts_node_named_child(n, i);
+    if (is(m, "comment")) continue;
+    /* the properties this member contributes: (name, value ex, opt) */
+    const char *names[256];
+    ex vals[256];
+    uint8_t opts[256];
+    uint32_t k = 0, src = FE_IR_NONE, srcirt = 0; /* a spread: its temporary */
+    if (is(m, "spread_element")) {
+      ex o = expr(c, named(m, 0), 0);
+      if (o.t & T_ERR) { bad = 1; break; }
+      if (!is_obj(o.t) || coll_of(c, o.t) || objof(c, o.t)->native) {
+        ERR(c, m, "unsupported: spread of a value of type '%s' in an object literal", tystr(c, o.t));
+        bad = 1;
+        break;
+      }
+      uint32_t oirt = irty(c, o.t), os;
+      EFF(tmp_set(c, oirt, &os, o.node));
+      src = os;
+      srcirt = oirt;
+      oty *ot = objof(c, o.t);
+      cls *kl = ot->k;
+      if (kl) class_layout(c, kl);
+      uint32_t total = kl ? kl->nf : ot->n;
+      for (uint32_t q = 0; q < total && k < 256; q++) {
+        prop pr = kl ? kl->f[q] : ot->p[q];
+        if (kl && kl->fvis[q] == P_HASH) continue;
+        names[k] = pr.name;
+        opts[k] = pr.opt;
+        if (pr.opt && !kl) {
+          uint32_t args[2] = {tmp_get(c, oirt, os), str_cstr(c, pr.name)};
+          vals[k] = mk(bcall(c, FE_IR_B_OBJ_GET_OWN, FE_IR_T_VALUE, args, 2), pr.t | T_UNDEF);
+        } else {
+          vals[k] = kl ? field_read(c, tmp_get(c, oirt, os), q, pr.t) : obj_get(c, m, m, mk(tmp_get(c, oirt, os), o.t), pr.name);
+        }
+        if (vals[k].t & T_ERR) { bad = 1; break; }
+        k++;
+      }
+    } else if (is(m, "pair") || is(m, "shorthand_property_identifier")) {
+      const char *name;
+      TSNode vn = m;
+      if (is(m, "pair")) {
+        TSNode kn = field(m, F_key);
+        if (is(kn, "computed_property_name")) {
+          TSNode ke = named(kn, 0);
+          name = !isnull(ke) && (is(ke, "string") || is(ke, "number")) ? prop_key(c, ke) : NULL;
+        } else {
+          name = prop_key(c, kn);
+        }
+        vn = field(m, F_value);
+      } else {
+        name = text(c, m);
+      }
+      if (!name) { ERR(c, m, "unsupported: this property name"); bad = 1; break; }
+      prop wp = {0};
+      int has_w = want && find_prop(c, want, name, &wp);
+      if (want && !has_w) {
+        ERR(c, m, "Object literal may only specify known properties, and '%s' does not exist in type '%s'.", name, tystr(c, want));
+        bad = 1;
+        break;
+      }
+      ex e = is(m, "shorthand_property_identifier") ? ident(c, m) : expr(c, vn, has_w ? wp.t : 0);
+      if (e.t & T_ERR) { bad = 1; break; }
+      e = lit_widen(c, e);
+      if (!want && e.lt) e.lt = 0;
+      names[0] = name;
+      vals[0] = e;
+      opts[0] = 0;
+      k = 1;
+    } else {
+      ERR(c, m, "unsupported: %s in an object literal with spreads", ntype(m));
+      bad = 1;
+      break;
+    }
+    if (bad) break;
+    for (uint32_t q = 0; q < k; q++) {
+      ty t = vals[q].t;
+      if (t == 0) t = T_UNDEF;
+      uint32_t w = 0;
+      while (w < ne && es[w].name != names[q]) w++;
+      uint32_t vnode = vals[q].node;
+      if (w < ne && opts[q] && src != FE_IR_NONE) {
+        /* an optional property of a spread source overrides only when present */
+        ty base = ty_mask(c, t, T_UNDEF, 0);
+        ty mt = ty_union(c, es[w].t, base);
+        if (mt & T_ERR) {
+          ERR(c, m, "unsupported: spreading optional property '%s' of type '%s' over one of type '%s'", names[q], tystr(c, t),
+              tystr(c, es[w].t));
+          bad = 1;
+          break;
+        }
+        uint32_t hargs[2] = {convir(c, tmp_get(c, srcirt, src), FE_IR_T_VALUE), str_cstr(c, names[q])};
+        uint32_t test = bcall(c, FE_IR_B_OBJ_HAS, FE_IR_T_BOOLEAN, hargs, 2);
+        uint32_t prev = convto(c, node(c, FE_IR_LOCAL, 0, es[w].irt, es[w].slot, 0, 0), es[w].t, mt);
+        vnode = node(c, FE_IR_COND, 0, irty(c, mt), test, convto(c, unbox(c, vnode, t, base), base, mt), prev);
+        t = mt;
+        opts[q] = es[w].opt;
+      }
+      uint32_t irt = irty(c, t), slot;
+      EFF(tmp_set(c, irt, &slot, vnode));
+      if (w == ne) {
+        if (ne == cap) { cap *= 2; es = realloc(es, cap * sizeof *es); if (!es) abort(); }
+        ne++;
+      }
+      es[w].name = names[q];
+      es[w].t = t;
+      es[w].opt = opts[q];
+      es[w].spread = is(m, "spread_element");
+      es[w].slot = slot;
+      es[w].irt = irt;
+      es[w].at = m;
+    }
+  }
+#undef EFF
+  if (bad) goto done;
+  oty *wo = want ? objof(c, want) : NULL;
+  uint32_t nabs = 0;
+  for (uint32_t i = 0; wo && i < wo->n; i++) {
+    uint32_t q = 0;
+    while (q < ne && es[q].name != wo->p[i].name) q++;
+    if (q < ne) continue;
+    if (!wo->p[i].opt) {
+      ERR(c, n, "Property '%s' is missing in type '{ ... }' but required in type '%s'.", wo->p[i].name, tystr(c, want));
+      goto done;
+    }
+    nabs++;
+  }
+  uint32_t ns = ne + nabs;
+  prop *ps = fe__alloc(c->A, (ns + 1) * sizeof *ps);
+  uint32_t *names = fe__alloc(c->A, (ns + 1) * sizeof *names), *types = fe__alloc(c->A, (ns + 1) * sizeof *types);
+  uint32_t *args = fe__alloc(c->A, (ne + 1) * sizeof *args);
+  for (uint32_t i = 0; i < ne; i++) {
+    ty st = es[i].t;
+    prop wp = {0};
+    if (want && find_prop(c, want, es[i].name, &wp)) {
+      ty wt = wp.opt ? wp.t | T_UNDEF : wp.t;
+      if (!assignable(c, es[i].t, wt)) {
+        ERR(c, es[i].at, "Type '%s' is not assignable to type '%s'.", tystr(c, es[i].t), tystr(c, wt));
+        goto done;
+      }
+      st = wt;
+    }
+    uint32_t v = node(c, FE_IR_LOCAL, 0, es[i].irt, es[i].slot, 0, 0);
+    /* (an absent value read raw from a spread source stays a VALUE) */
+    args[i] = es[i].opt && es[i].spread && es[i].irt == FE_IR_T_VALUE && slot_irt(c, st) == FE_IR_T_VALUE
+                  ? v : convir(c, convto(c, v, es[i].t, st), slot_irt(c, st));
+    names[i] = name_str(c, es[i].name);
+    types[i] = slot_irt(c, st);
+    ps[i].name = es[i].name;
+    ps[i].t = es[i].opt ? es[i].t & ~(ty)T_UNDEF : es[i].t;
+    if (!ps[i].t) ps[i].t = T_UNDEF;
+    ps[i].opt = es[i].opt;
+    ps[i].ro = 0;
+  }
+  for (uint32_t i = 0, k2 = ne; wo && i < wo->n; i++) {
+    uint32_t q = 0;
+    while (q < ne && es[q].name != wo->p[i].name) q++;
+    if (q < ne) continue;
+    names[k2] = name_str(c, wo->p[i].name);
+    types[k2++] = FE_IR_T_VALUE;
+  }
+  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, ns, names, types, 0, NULL);
+  uint32_t obj = node(c, FE_IR_NEW_OBJECT, nabs ? FE_IR_NEW_ABSENT : 0, fe_ir_type_object(c->b), kl, fe_ir_list_add(c->b, args, ne), ne);
+  for (uint32_t i = neff; i-- > 0;) obj = node(c, FE_IR_SEQ, 0, fe_ir_type_object(c->b), eff[i], obj, 0);
+  if (want) {
+    r = mk(obj, want);
+  } else {
+    oty *o = fe__alloc(c->A, sizeof *o);
+    memset(o, 0, sizeof *o);
+    o->n = ne;
+    o->p = ps;
+    r = mk(obj, mk_obj(c, o));
+  }
+done:
+  free(es);
+  free(eff);
+  return r;
+}
+
 static ex obj_lit(C *c, TSNode n, ty expect) {
   ty want = 0;
   if ((expect & T_UNI) && (expect & T_OBJ) && !(expect & T_ERR)) expect = uni_pick(c, n, expect);
@@ -5767,6 +6457,8 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     ERR(c, n, "unsupported: an object literal where an instance of class '%s' is expected", objof(c, want)->k->name);
     return err_ex(c);
   }
+  for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
+    if (is(ts_node_named_child(n, i), "spread_element")) return obj_spread_lit(c, n, want);
   uint32_t cnt = ts_node_named_child_count(n), np = 0;
   prop *ps = fe__alloc(c->A, (cnt + 1) * sizeof *ps);
   uint32_t *vals = fe__alloc(c->A, (cnt + 1) * sizeof *vals);
@@ -6105,7 +6797,8 @@ static ex arith(C *c, const char *opname, ex l, ex r, TSNode ln, TSNode rn, TSNo
   if (op == FE_IR_ADD) {
     if (l.t == T_NUM && r.t == T_NUM) return binop_node(c, FE_IR_ADD, l, r, T_NUM);
     if (l.t == T_STR || r.t == T_STR) {
-      ex a = mk(convto(c, l.node, l.t, T_STR), T_STR), b = mk(convto(c, r.node, r.t, T_STR), T_STR);
+      ex a = str_of(c, l, ln), b = str_of(c, r, rn);
+      if ((a.t | b.t) & T_ERR) return err_ex(c);
       return binop_node(c, FE_IR_ADD, a, b, T_STR);
     }
     if ((l.t & (T_UNDEF | T_NULL)) && l.t != T_UNDEF && l.t != T_NULL && !(r.t & T_STR)) {
@@ -6326,7 +7019,7 @@ static ex unary(C *c, TSNode n) {
 static sym *assign_target(C *c, TSNode lhs) {
   while (is(lhs, "parenthesized_expression")) lhs = named(lhs, 0);
   if (is(lhs, "non_null_expression")) lhs = named(lhs, 0);
-  if (!is(lhs, "identifier")) {
+  if (!is(lhs, "identifier") && !is(lhs, "shorthand_property_identifier_pattern")) {
     if (is(lhs, "member_expression") || is(lhs, "subscript_expression"))
       ERR(c, lhs, "unsupported: assignment to a property");
     else if (is(lhs, "array_pattern") || is(lhs, "object_pattern"))
@@ -6374,9 +7067,11 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
   return mk(unbox(c, n, y->t, rt), rt); /* the value just stored */
 }
 
+static ex destr_assign(C *c, TSNode n);
 static ex assignment(C *c, TSNode n) {
   TSNode lhs = field(n, F_left), rhs = field(n, F_right);
   ex pe;
+  if (is(lhs, "array_pattern") || is(lhs, "object_pattern")) return destr_assign(c, n);
   if (array_place(c, lhs, rhs, NULL, 0, n, &pe)) return pe;
   sym *y = assign_target(c, lhs);
   ex e = expr(c, rhs, y ? y->t : 0);
@@ -6472,6 +7167,30 @@ static ex update(C *c, TSNode n) {
 
 /* ---- expressions: the rest ------------------------------------------------ */
 
+/* String(e) where e may be an instance of a class with its own toString()
+ * (declared or inherited): JS calls it, so Kiln does too; anything else is
+ * the ordinary conversion. */
+static ex str_of(C *c, ex e, TSNode at) {
+  if (is_obj(e.t) && objof(c, e.t)->k) {
+    cls *k = objof(c, e.t)->k;
+    class_layout(c, k);
+    const char *ts = intern(c, "toString", 8);
+    for (uint32_t i = 0; i < k->nm; i++) {
+      cmember *m = &k->m[i];
+      if (m->name != ts || m->kind != M_METHOD || m->vis != P_PUBLIC || m->gen) continue;
+      if (!method_ensure(c, m, m->decl, 0)) break;
+      sig *ms = sigof(c, canon(m)->t);
+      if (ms->min > 0) break;
+      arglist a;
+      memset(&a, 0, sizeof a);
+      ex r = obj_call(c, at, at, e, ts, &a);
+      if (r.t & T_ERR) return r;
+      return r.t == T_STR ? r : mk(convto(c, r.node, r.t, T_STR), T_STR);
+    }
+  }
+  return mk(convto(c, e.node, e.t, T_STR), T_STR);
+}
+
 static ex template(C *c, TSNode n) {
   uint32_t cnt = ts_node_child_count(n);
   ex acc = {FE_IR_NONE, T_STR, NULL};
@@ -6494,7 +7213,8 @@ static ex template(C *c, TSNode n) {
       TSNode en = named(ch, 0);
       ex e = expr(c, en, is(en, "subscript_expression") ? T_UNDEF : 0); /* keeps undefined */
       if (e.t & T_ERR) { bad = 1; continue; }
-      ex s = mk(convto(c, e.node, e.t, T_STR), T_STR);
+      ex s = str_of(c, e, en);
+      if (s.t & T_ERR) { bad = 1; continue; }
       acc = acc.node == FE_IR_NONE ? s : binop_node(c, FE_IR_ADD, acc, s, T_STR);
       continue;
     }
@@ -6510,16 +7230,17 @@ static ex template(C *c, TSNode n) {
   return acc;
 }
 
-static ex ternary(C *c, TSNode n) {
+static ex ternary(C *c, TSNode n, ty expect) {
   TSNode cn = field(n, F_condition), tn = field(n, F_consequence), en = field(n, F_alternative);
+  ty want = tuple_of(c, expect) ? expect : 0; /* `c ? [a, b] : [x, y]` as a tuple */
   ex cond = expr(c, cn, 0);
   flow base = c->fl;
   narrow_cond(c, cn, 1, &c->fl);
-  ex a = expr(c, tn, 0);
+  ex a = expr(c, tn, want);
   flow fa = c->fl;
   c->fl = base;
   narrow_cond(c, cn, 0, &c->fl);
-  ex b = expr(c, en, (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
+  ex b = expr(c, en, want ? want : (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
   c->fl = join(c, fa, c->fl);
   if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
   if (uclash(c, a.t, b.t)) {
@@ -6541,7 +7262,10 @@ static ex ternary(C *c, TSNode n) {
 static ex as_expr(C *c, TSNode n) {
   TSNode en = named(n, 0), tn = named(n, 1);
   if (isnull(tn)) {
-    /* `x as const`: a literal keeps its literal type */
+    /* `x as const`: a literal keeps its literal type, an array literal is a readonly tuple */
+    TSNode in = en;
+    while (is(in, "parenthesized_expression")) in = named(in, 0);
+    if (is(in, "array")) return tuple_lit(c, in, 0, 1);
     ex e = expr(c, en, 0);
     if (!(e.t & T_ERR) && !e.lt && e.lit) e.lt = ex_exact(c, e);
     return e;
@@ -6565,7 +7289,7 @@ static ex as_expr(C *c, TSNode n) {
     ERR(c, n, "unsupported: casting between function types");
     return err_ex(c);
   }
-  if ((e.t & T_ARR) && (t & T_ARR) && SIGOF(e.t) != SIGOF(t)) {
+  if ((e.t & T_ARR) && (t & T_ARR) && SIGOF(e.t) != SIGOF(t) && sigof(c, e.t)->irt != sigof(c, t)->irt) {
     ERR(c, n, "unsupported: casting between array types");
     return err_ex(c);
   }
@@ -6673,7 +7397,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     }
     if (!strcmp(t, "function_expression") || !strcmp(t, "function")) return fn_value(c, n, expect, NULL);
     if (!strcmp(t, "template_string")) return template(c, n);
-    if (!strcmp(t, "ternary_expression")) return ternary(c, n);
+    if (!strcmp(t, "ternary_expression")) return ternary(c, n, expect);
     if (!strcmp(t, "this")) return this_expr(c, n);
     if (!strcmp(t, "type_assertion")) { ERR(c, n, "unsupported: angle-bracket type assertions"); return err_ex(c); }
     break;
@@ -7302,32 +8026,111 @@ static uint32_t block(C *c, TSNode n) {
   return block_of(c, items, m);
 }
 
+/* The rest of a let/const declaration of y (named by nm) once its
+ * initializer e (when has_init, from node vn) is checked: y's type when not
+ * annotated, its storage, and the store, appended to items. */
+static void decl_finish(C *c, sym *y, TSNode nm, TSNode vn, int is_const, int has_init, ex e, uint32_t *items, uint32_t *mp) {
+  const char *name = y->name;
+  uint32_t m = *mp;
+  if (!y->has_type) {
+    if (!has_init) {
+      ERR(c, nm, "unsupported: variable '%s' without a type annotation or initializer (implicit 'any')", name);
+      y->t = T_ERR;
+    } else {
+      y->t = e.lt ? e.lt : e.t;
+      if (e.lt && !is_const && !is(vn, "as_expression")) { /* `let d = Dir.Up` is a Dir, `let s = "a"` a string */
+        ty ms[4];
+        if (uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]))
+          y->t = sigof(c, ms[0])->lenum ? ((const enm *)sigof(c, ms[0])->lenum)->t : e.t;
+      }
+      if (e.t == 0) y->t = T_UNDEF;
+      if (e.t == T_NULL || e.t == T_UNDEF) {
+        /* tsc widens these to any (an evolving variable): keep the literal type */
+      }
+    }
+    y->has_type = 1;
+  }
+  if (is_const && !has_init) ERR(c, nm, "'const' declarations must be initialized.");
+  /* allocate storage */
+  if (!y->is_global && y->slot == 0 && !(y->da == -2)) {
+    /* fallthrough: slots assigned below */
+  }
+  uint32_t irt = irty(c, y->t);
+  if (y->module_top && (used_in_function(c, name) || y->is_global)) { /* (is_global: an exporting module's, see hoist) */
+    if (!y->is_global) {
+      y->is_global = 1;
+      y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
+    } else {
+      fe_ir_global_type(c->b, y->slot, irt);
+    }
+  } else if (y->boxed) {
+    if (!y->slot_ready) { /* not hoisted (a for-loop initializer): box it here */
+      y->slot = local_add(c, c->fn, name, env_ty(c));
+      y->slot_ready = 1;
+      items[m++] = box_new(c, y);
+    }
+  } else {
+    y->slot = local_add(c, c->fn, name, irt);
+  }
+  y->pending = 0;
+  if (has_init) {
+    if (e.t & T_ERR) { *mp = m; return; }
+    if (!ex_assignable(c, e, y->t)) {
+      ERR(c, nm, "Type '%s' is not assignable to type '%s'.", exstr(c, e, y->t), tystr(c, y->t));
+      { *mp = m; return; }
+    }
+    ex st = store(c, y, e, vn);
+    items[m++] = expr_stmt(c, st);
+  } else {
+    if ((y->t & (T_UNDEF | T_VOID)) || (y->t & T_ERR)) {
+      ex st = store(c, y, mk(undef_node(c), T_UNDEF), nm);
+      if (irty(c, y->t) != FE_IR_T_UNDEFINED) items[m++] = expr_stmt(c, st);
+      /* a `let x: number | undefined;` starts out undefined, not narrowed */
+      if (y->owner == c->fn) narrow_set(c, &c->fl, y, y->t);
+    } else if (c->fn->nda < DA_MAX) {
+      y->da = c->fn->nda++;
+      da_clear(&c->fl, y);
+    }
+  }
+  *mp = m;
+}
+
+/* The symbol a let/const declarator d declares as nm: pre-declared by
+ * hoist, or (a for-loop initializer) declared now; NULL on a redeclaration. */
+static sym *decl_sym(C *c, TSNode d, TSNode nm, TSNode tn) {
+  const char *name = text(c, nm);
+  sym *y = scope_find_here(c->sc, name);
+  if (!y || y->kind != S_VAR || ts_node_start_byte(y->decl) != ts_node_start_byte(d)) {
+    /* not pre-declared (e.g. a for-loop initializer): declare now */
+    if (y) { ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name); return NULL; }
+    y = sym_add(c, c->sc, name, S_VAR);
+    y->decl = d;
+    y->pending = 1;
+    sym_capflags(c, y, nm);
+    if (!isnull(tn)) { y->t = type_of(c, tn); y->has_type = 1; }
+  }
+  return y;
+}
+
+static void destr_decl(C *c, TSNode d, int is_const, uint32_t *items, uint32_t *m);
+static void hoist_var(C *c, TSNode d, TSNode nm, TSNode tn, uint32_t *pro, uint32_t *npro);
 /* let/const: one SET per declarator. */
 static uint32_t lexical(C *c, TSNode n) {
   TSNode kind = field(n, F_kind);
   int is_const = !isnull(kind) && !strcmp(ntype(kind), "const");
   uint32_t cnt = ts_node_named_child_count(n);
-  uint32_t items[130], m = 0;
+  uint32_t items[256], m = 0;
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode d = ts_node_named_child(n, i);
     if (!is(d, "variable_declarator")) continue;
     TSNode nm = field(d, F_name), tn = field(d, F_type), vn = field(d, F_value);
-    if (!is(nm, "identifier")) { ERR(c, nm, "unsupported: destructuring declarations"); continue; }
-    const char *name = text(c, nm);
-    sym *y = scope_find_here(c->sc, name);
-    if (!y || y->kind != S_VAR || ts_node_start_byte(y->decl) != ts_node_start_byte(d)) {
-      /* not pre-declared (e.g. a for-loop initializer): declare now */
-      if (y && y->kind != S_VAR) {
-        ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
-        continue;
-      }
-      if (y) { ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name); continue; }
-      y = sym_add(c, c->sc, name, S_VAR);
-      y->decl = d;
-      y->pending = 1;
-      sym_capflags(c, y, nm);
-      if (!isnull(tn)) { y->t = type_of(c, tn); y->has_type = 1; }
+    if (!is(nm, "identifier")) {
+      if (m + 64 > sizeof items / sizeof *items) { ERR(c, d, "unsupported: this many destructured names in one declaration"); break; }
+      destr_decl(c, d, is_const, items, &m);
+      continue;
     }
+    sym *y = decl_sym(c, d, nm, tn);
+    if (!y) continue;
     y->is_const = (uint8_t)is_const;
     ex e = {0, 0, NULL};
     int has_init = !isnull(vn);
@@ -7356,70 +8159,464 @@ static uint32_t lexical(C *c, TSNode n) {
       }
     }
     if (has_init) e = expr(c, vn, y->has_type ? y->t : 0);
-    if (!y->has_type) {
-      if (!has_init) {
-        ERR(c, nm, "unsupported: variable '%s' without a type annotation or initializer (implicit 'any')", name);
-        y->t = T_ERR;
-      } else {
-        y->t = e.lt ? e.lt : e.t;
-        if (e.lt && !is_const && !is(vn, "as_expression")) { /* `let d = Dir.Up` is a Dir, `let s = "a"` a string */
-          ty ms[4];
-          if (uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]))
-            y->t = sigof(c, ms[0])->lenum ? ((const enm *)sigof(c, ms[0])->lenum)->t : e.t;
-        }
-        if (e.t == 0) y->t = T_UNDEF;
-        if (e.t == T_NULL || e.t == T_UNDEF) {
-          /* tsc widens these to any (an evolving variable): keep the literal type */
-        }
-      }
-      y->has_type = 1;
-    }
-    if (is_const && !has_init) ERR(c, nm, "'const' declarations must be initialized.");
-    /* allocate storage */
-    if (!y->is_global && y->slot == 0 && !(y->da == -2)) {
-      /* fallthrough: slots assigned below */
-    }
-    uint32_t irt = irty(c, y->t);
-    if (y->module_top && (used_in_function(c, name) || y->is_global)) { /* (is_global: an exporting module's, see hoist) */
-      if (!y->is_global) {
-        y->is_global = 1;
-        y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), irt);
-      } else {
-        fe_ir_global_type(c->b, y->slot, irt);
-      }
-    } else if (y->boxed) {
-      if (!y->slot_ready) { /* not hoisted (a for-loop initializer): box it here */
-        y->slot = local_add(c, c->fn, name, env_ty(c));
-        y->slot_ready = 1;
-        items[m++] = box_new(c, y);
-      }
-    } else {
-      y->slot = local_add(c, c->fn, name, irt);
-    }
-    y->pending = 0;
-    if (has_init) {
-      if (e.t & T_ERR) continue;
-      if (!ex_assignable(c, e, y->t)) {
-        ERR(c, nm, "Type '%s' is not assignable to type '%s'.", exstr(c, e, y->t), tystr(c, y->t));
-        continue;
-      }
-      ex st = store(c, y, e, vn);
-      items[m++] = expr_stmt(c, st);
-    } else {
-      if ((y->t & (T_UNDEF | T_VOID)) || (y->t & T_ERR)) {
-        ex st = store(c, y, mk(undef_node(c), T_UNDEF), nm);
-        if (irty(c, y->t) != FE_IR_T_UNDEFINED) items[m++] = expr_stmt(c, st);
-        /* a `let x: number | undefined;` starts out undefined, not narrowed */
-        if (y->owner == c->fn) narrow_set(c, &c->fl, y, y->t);
-      } else if (c->fn->nda < DA_MAX) {
-        y->da = c->fn->nda++;
-        da_clear(&c->fl, y);
-      }
-    }
+    decl_finish(c, y, nm, vn, is_const, has_init, e, items, &m);
     if (m == 64) break;
   }
   if (m == 1) return items[0];
   return block_of(c, items, m);
+}
+
+/* ---- destructuring -----------------------------------------------------------
+ *
+ * A pattern (`[a, , b = 1, ...rest]`, `{ x, y: { z } = d, ...others }`) is
+ * lowered to plain reads from a temporary holding the value: an array by
+ * index (as a[i] reads), a tuple by index with each element's own type
+ * (tuple_elem), an object by property (obj_get, so classes, interfaces and
+ * unions of objects all work).  A default applies when the read gives
+ * undefined (not null), and is evaluated only then, as in JS.  `...rest` is
+ * a slice of an array, a new tuple of a tuple's remaining elements, or a new
+ * plain object holding an object's remaining properties (obj_rest).  What a
+ * name bound by the pattern becomes depends on the place (dctx.mode): a
+ * let/const (decl_finish, so hoisting, globals and boxes work exactly as for
+ * `const x = ...`), a fresh variable of a loop body or a parameter list, or
+ * an assignment target (`[a, b] = [b, a]`). */
+
+enum { D_DECL, D_VAR, D_ASSIGN };
+typedef struct {
+  int mode;
+  TSNode decl;     /* D_DECL: the declarator; D_VAR: the declaring node */
+  int is_const;
+  uint32_t *items; /* D_DECL, D_VAR: statements; D_ASSIGN: expressions, evaluated for effect */
+  uint32_t n, cap;
+  int full;
+} dctx;
+
+/* A value held in a temporary local: each read is a new LOCAL node. */
+typedef struct {
+  uint32_t slot, irt;
+  ty t;
+} dval;
+
+static void destr(C *c, dctx *d, TSNode p, ex v);
+
+static int d_room(C *c, dctx *d, TSNode at, uint32_t k) {
+  if (d->n + k <= d->cap) return 1;
+  if (!d->full) ERR(c, at, "unsupported: a destructuring pattern binding this many names");
+  d->full = 1;
+  return 0;
+}
+static void d_eff(C *c, dctx *d, TSNode at, uint32_t e) {
+  if (!d_room(c, d, at, 1)) return;
+  d->items[d->n++] = d->mode == D_ASSIGN ? e : node(c, FE_IR_EXPR, 0, 0, e, 0, 0);
+}
+static dval d_hold(C *c, dctx *d, TSNode at, ex v) {
+  dval h;
+  h.irt = irty(c, v.t);
+  h.t = v.t;
+  d_eff(c, d, at, tmp_set(c, h.irt, &h.slot, v.node));
+  return h;
+}
+static ex d_get(C *c, dval h) { return mk(tmp_get(c, h.irt, h.slot), h.t); }
+
+/* Every name a pattern binds, in source order. */
+typedef void (*pat_fn)(C *c, TSNode id, void *ctx);
+static void pat_walk(C *c, TSNode p, pat_fn fn, void *ctx) {
+  if (isnull(p)) return;
+  if (is(p, "identifier") || is(p, "shorthand_property_identifier_pattern")) { fn(c, p, ctx); return; }
+  if (is(p, "assignment_pattern") || is(p, "object_assignment_pattern")) { pat_walk(c, field(p, F_left), fn, ctx); return; }
+  if (is(p, "pair_pattern")) { pat_walk(c, field(p, F_value), fn, ctx); return; }
+  if (is(p, "rest_pattern") || is(p, "array_pattern") || is(p, "object_pattern")) {
+    uint32_t cnt = ts_node_named_child_count(p);
+    for (uint32_t i = 0; i < cnt; i++) pat_walk(c, ts_node_named_child(p, i), fn, ctx);
+  }
+}
+static int is_pattern(TSNode p) { return !isnull(p) && (is(p, "array_pattern") || is(p, "object_pattern")); }
+
+/* A fresh variable `id` of the current scope holding v (D_VAR). */
+static uint32_t d_var(C *c, dctx *d, TSNode id, ex v) {
+  const char *name = text(c, id);
+  ty t = v.t;
+  if (scope_find_here(c->sc, name)) ERR(c, id, "Duplicate identifier '%s'.", name);
+  sym *y = sym_add(c, c->sc, name, S_VAR);
+  y->decl = d->decl;
+  y->t = t;
+  y->has_type = 1;
+  y->is_const = (uint8_t)d->is_const;
+  sym_capflags(c, y, id);
+  if (t & T_ERR) return FE_IR_NONE;
+  if (y->boxed) {
+    y->slot = local_add(c, c->fn, y->name, env_ty(c));
+    y->slot_ready = 1;
+    uint32_t bx = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
+    uint32_t st = node(c, FE_IR_ENV_SET, 0, irty(c, t), node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0), 0, v.node);
+    return node(c, FE_IR_SEQ, 0, irty(c, t), bx, st, 0);
+  }
+  y->slot = local_add(c, c->fn, y->name, irty(c, t));
+  return node(c, FE_IR_SET_LOCAL, 0, irty(c, t), y->slot, v.node, 0);
+}
+
+/* An assignment target of a destructuring assignment. */
+static void d_assign(C *c, dctx *d, TSNode t, ex v) {
+  while (is(t, "parenthesized_expression")) t = named(t, 0);
+  if (is(t, "member_expression") && !is_optional_chain(t)) {
+    ex o = expr(c, field(t, F_object), 0);
+    if ((o.t | v.t) & T_ERR) return;
+    if (!is_obj(o.t)) {
+      if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, field(t, F_object), o.t);
+      else ERR(c, t, "unsupported: destructuring into a property of a value of type '%s'", tystr(c, o.t));
+      return;
+    }
+    ex r = obj_set(c, t, field(t, F_property), o.node, o.t, member_name(c, t), v, t);
+    if (!(r.t & T_ERR)) d_eff(c, d, t, r.node);
+    return;
+  }
+  if (is(t, "subscript_expression") && !is_optional_chain(t)) {
+    ex o = expr(c, field(t, F_object), 0);
+    ex i = expr(c, field(t, F_index), T_NUM);
+    if ((o.t | i.t | v.t) & T_ERR) return;
+    if (!is_arr(o.t) || tuple_of(c, o.t) || typed_of(c, o.t) || i.t != T_NUM) {
+      ERR(c, t, "unsupported: destructuring into an element of a value of type '%s'", tystr(c, o.t));
+      return;
+    }
+    ty et = elem_of(c, o.t);
+    if (!ex_assignable(c, v, et)) {
+      ERR(c, t, "Type '%s' is not assignable to type '%s'.", exstr(c, v, et), tystr(c, et));
+      return;
+    }
+    uint32_t vn = convir(c, coerce(c, v, et, t, 0), FE_IR_T_VALUE);
+    d_eff(c, d, t, bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE, (uint32_t[]){o.node, i.node, vn}, 3));
+    return;
+  }
+  sym *y = assign_target(c, t);
+  if (!y || (v.t & T_ERR)) return;
+  if (!ex_assignable(c, v, y->t)) {
+    ERR(c, t, "Type '%s' is not assignable to type '%s'.", exstr(c, v, y->t), tystr(c, y->t));
+    return;
+  }
+  ex st = store(c, y, v, t);
+  if (!(st.t & T_ERR)) d_eff(c, d, t, st.node);
+}
+
+static void d_leaf(C *c, dctx *d, TSNode id, ex v) {
+  if (d->mode == D_ASSIGN) { d_assign(c, d, id, v); return; }
+  if (!d_room(c, d, id, 3)) return;
+  if (d->mode == D_VAR) {
+    uint32_t st = d_var(c, d, id, v);
+    if (st != FE_IR_NONE) d->items[d->n++] = node(c, FE_IR_EXPR, 0, 0, st, 0, 0);
+    return;
+  }
+  sym *y = decl_sym(c, d->decl, id, (TSNode){0});
+  if (!y) return;
+  y->is_const = (uint8_t)d->is_const;
+  decl_finish(c, y, id, id, d->is_const, 1, v, d->items, &d->n);
+}
+
+/* Binds every name of p to an error value (after a diagnostic), so that
+ * uses of them do not cascade. */
+static void d_err_fn(C *c, TSNode id, void *ctx) {
+  dctx *d = ctx;
+  if (d->mode != D_ASSIGN) d_leaf(c, d, id, err_ex(c));
+}
+static void d_err(C *c, dctx *d, TSNode p) { pat_walk(c, p, d_err_fn, d); }
+
+/* target = v, or the default dn when v is undefined. */
+static void d_default(C *c, dctx *d, TSNode target, ex v, TSNode dn) {
+  if (v.t & T_ERR) { d_err(c, d, target); return; }
+  if (!(v.t & (T_UNDEF | T_VOID))) { /* never undefined: the default is dead code (tsc still checks it) */
+    ex dv = expr(c, dn, v.t);
+    (void)dv;
+    destr(c, d, target, v);
+    return;
+  }
+  ty base = ty_mask(c, v.t, T_UNDEF | T_VOID, 0);
+  dval h = d_hold(c, d, dn, v);
+  ex dv = expr(c, dn, base);
+  if (dv.t & T_ERR) { d_err(c, d, target); return; }
+  ty rt = base ? ty_union(c, base, dv.t) : dv.t;
+  if (rt & T_ERR) {
+    ERR(c, dn, "unsupported: a default of type '%s' for a value of type '%s'", tystr(c, dv.t), tystr(c, base));
+    d_err(c, d, target);
+    return;
+  }
+  uint32_t irt = irty(c, rt), r;
+  uint32_t yes = convto(c, dv.node, dv.t, rt);
+  if (!base) {
+    r = yes;
+  } else {
+    uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, convir(c, d_get(c, h).node, FE_IR_T_VALUE),
+                         convir(c, undef_node(c), FE_IR_T_VALUE), 0);
+    uint32_t no = convto(c, unbox(c, d_get(c, h).node, v.t, base), base, rt);
+    r = node(c, FE_IR_COND, 0, irt, test, yes, no);
+  }
+  destr(c, d, target, mk(r, rt));
+}
+
+/* [a, , b = 1, ...rest] */
+static void destr_array(C *c, dctx *d, TSNode p, ex v) {
+  if (!is_arr(v.t) || typed_of(c, v.t)) {
+    if ((v.t & T_ARR) && (v.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, p, v.t);
+    else ERR(c, p, "unsupported: destructuring a value of type '%s' with an array pattern", tystr(c, v.t));
+    d_err(c, d, p);
+    return;
+  }
+  sig *tp = tuple_of(c, v.t);
+  dval h = d_hold(c, d, p, v);
+  uint32_t pos = 0, cnt = ts_node_child_count(p);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_child(p, i);
+    if (!ts_node_is_named(ch)) {
+      if (!strcmp(ntype(ch), ",")) pos++;
+      continue;
+    }
+    if (is(ch, "comment")) continue;
+    if (is(ch, "rest_pattern")) {
+      ex r;
+      if (tp) {
+        ty el[256];
+        uint32_t items[256], k = 0;
+        for (uint32_t q = pos; q < tp->n; q++, k++) el[k] = tp->p[q];
+        ty rt = mk_tuple(c, k, el, 0);
+        if (rt & T_ERR) { ERR(c, ch, "unsupported: the rest of this tuple"); d_err(c, d, ch); continue; }
+        for (uint32_t q = 0; q < k; q++)
+          items[q] = convto(c, tuple_elem(c, v.t, d_get(c, h).node, pos + q, ch).node, el[q], sigof(c, rt)->ret);
+        r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, rt)->irt, 0, fe_ir_list_add(c->b, items, k), k), rt);
+      } else {
+        ty at = mk_arr(c, elem_of(c, v.t));
+        uint32_t u = convir(c, undef_node(c), FE_IR_T_VALUE);
+        uint32_t from = convir(c, fe_ir_node_num(c->b, pos), FE_IR_T_VALUE);
+        r = mk(bcall(c, FE_IR_B_ARRAY_SLICE, sigof(c, at)->irt, (uint32_t[]){d_get(c, h).node, from, u}, 3), at);
+      }
+      destr(c, d, named(ch, 0), r);
+      continue;
+    }
+    TSNode target = ch, dn = {0};
+    if (is(ch, "assignment_pattern")) {
+      target = field(ch, F_left);
+      dn = field(ch, F_right);
+    }
+    ex e;
+    if (tp) {
+      if (pos >= tp->n) {
+        ERR(c, ch, "Tuple type '%s' of length '%u' has no element at index '%u'.", tystr(c, v.t), tp->n, pos);
+        d_err(c, d, target);
+        continue;
+      }
+      e = tuple_elem(c, v.t, d_get(c, h).node, pos, ch);
+    } else {
+      e = elem_read(c, v.t, d_get(c, h).node, fe_ir_node_num(c->b, pos), isnull(dn) ? 0 : T_UNDEF);
+    }
+    if (isnull(dn)) destr(c, d, target, e);
+    else d_default(c, d, target, e, dn);
+  }
+}
+
+/* `...rest` of an object pattern: a new plain object with o's own
+ * properties but the skipped ones, in o's order (a class instance: its
+ * fields, not its methods or accessors, which live on the prototype).  An
+ * optional property o lacks is copied as undefined. */
+static ex obj_rest(C *c, TSNode at, dval h, const char **skip, uint32_t nskip) {
+  oty *ot = objof(c, h.t);
+  cls *k = ot->k;
+  if (k) class_layout(c, k);
+  uint32_t total = k ? k->nf : ot->n, np = 0, nt = 0;
+  prop *ps = fe__alloc(c->A, (total + 1) * sizeof *ps), *tps = fe__alloc(c->A, (total + 1) * sizeof *tps);
+  uint32_t *vals = fe__alloc(c->A, (total + 1) * sizeof *vals), *names = fe__alloc(c->A, (total + 1) * sizeof *names),
+           *types = fe__alloc(c->A, (total + 1) * sizeof *types);
+  for (uint32_t i = 0; i < total; i++) {
+    prop pr = k ? k->f[i] : ot->p[i];
+    if (k && k->fvis[i] == P_HASH) continue;
+    int skipped = 0;
+    for (uint32_t q = 0; q < nskip; q++) skipped |= skip[q] == pr.name;
+    if (skipped) continue;
+    ty pt = pr.opt ? pr.t | T_UNDEF : pr.t;
+    if (pr.opt && !k) { /* an absent optional property stays absent in the copy */
+      uint32_t args[2] = {d_get(c, h).node, str_cstr(c, pr.name)};
+      vals[np] = bcall(c, FE_IR_B_OBJ_GET_OWN, FE_IR_T_VALUE, args, 2);
+      if (slot_irt(c, pt) != FE_IR_T_VALUE) vals[np] = convir(c, vals[np], slot_irt(c, pt));
+    } else {
+      ex e = k ? field_read(c, d_get(c, h).node, i, pr.t) : obj_get(c, at, at, d_get(c, h), pr.name);
+      if (e.t & T_ERR) return err_ex(c);
+      vals[np] = convir(c, convto(c, e.node, e.t, pt), slot_irt(c, pt));
+    }
+    names[np] = name_str(c, pr.name);
+    types[np] = slot_irt(c, pt);
+    ps[np] = pr;
+    ps[np].ro = 0;
+    np++;
+    if (!k || k->fvis[i] == P_PUBLIC) tps[nt++] = ps[np - 1];
+  }
+  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, np, names, types, 0, NULL);
+  uint32_t r = node(c, FE_IR_NEW_OBJECT, 0, fe_ir_type_object(c->b), kl, fe_ir_list_add(c->b, vals, np), np);
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->n = nt;
+  o->p = tps;
+  return mk(r, mk_obj(c, o));
+}
+
+/* { a, b: c, d = 1, e: { f }, ...rest } */
+static void destr_object(C *c, dctx *d, TSNode p, ex v) {
+  if (!is_obj(v.t) || coll_of(c, v.t) || objof(c, v.t)->native) {
+    if ((v.t & T_OBJ) && (v.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, p, v.t);
+    else ERR(c, p, "unsupported: destructuring a value of type '%s' with an object pattern", tystr(c, v.t));
+    d_err(c, d, p);
+    return;
+  }
+  dval h = d_hold(c, d, p, v);
+  const char *seen[256];
+  uint32_t nseen = 0, cnt = ts_node_named_child_count(p);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(p, i);
+    if (is(ch, "comment")) continue;
+    if (is(ch, "rest_pattern")) {
+      ex r = obj_rest(c, ch, h, seen, nseen);
+      if (r.t & T_ERR) d_err(c, d, named(ch, 0));
+      else destr(c, d, named(ch, 0), r);
+      continue;
+    }
+    TSNode key, target, dn = {0};
+    if (is(ch, "shorthand_property_identifier_pattern")) {
+      key = target = ch;
+    } else if (is(ch, "object_assignment_pattern")) {
+      key = target = field(ch, F_left);
+      dn = field(ch, F_right);
+    } else if (is(ch, "pair_pattern")) {
+      key = field(ch, F_key);
+      target = field(ch, F_value);
+      if (is(target, "assignment_pattern")) {
+        dn = field(target, F_right);
+        target = field(target, F_left);
+      }
+    } else {
+      ERR(c, ch, "unsupported: %s in an object pattern", ntype(ch));
+      continue;
+    }
+    const char *name = is(key, "shorthand_property_identifier_pattern") ? text(c, key) : prop_key(c, key);
+    if (!name) {
+      ERR(c, key, "unsupported: computed property names in patterns");
+      d_err(c, d, target);
+      continue;
+    }
+    if (nseen < 256) seen[nseen++] = name;
+    ex e = obj_get(c, ch, key, d_get(c, h), name);
+    if (isnull(dn)) destr(c, d, target, e);
+    else d_default(c, d, target, e, dn);
+  }
+}
+
+static void destr(C *c, dctx *d, TSNode p, ex v) {
+  while (is(p, "parenthesized_expression")) p = named(p, 0);
+  if (is(p, "array_pattern") || is(p, "object_pattern")) {
+    if (v.t & T_ERR) { d_err(c, d, p); return; }
+    if (is(p, "array_pattern")) destr_array(c, d, p, v);
+    else destr_object(c, d, p, v);
+    return;
+  }
+  if (is(p, "assignment_pattern")) { /* ([a = 1] = xs) and (a = 1) => ... reach here only as targets */
+    d_default(c, d, field(p, F_left), v, field(p, F_right));
+    return;
+  }
+  d_leaf(c, d, p, v);
+}
+
+/* The value a pattern destructures: an array literal for an array pattern
+ * is a tuple of its elements' types (`const [a, b] = [1, "x"]` gives a
+ * number and a string, as tsc infers). */
+static ex destr_source(C *c, TSNode pat, TSNode vn, ty want) {
+  TSNode in = vn;
+  while (is(in, "parenthesized_expression")) in = named(in, 0);
+  if (!want && is(pat, "array_pattern") && is(in, "array")) {
+    int spread = 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(in); i++) spread |= is(ts_node_named_child(in, i), "spread_element");
+    if (!spread) return tuple_lit(c, in, 0, 0);
+  }
+  ex e = expr(c, vn, want);
+  if (want && !(e.t & T_ERR) && !(want & T_ERR)) {
+    if (!ex_assignable(c, e, want)) {
+      ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, want), tystr(c, want));
+      return err_ex(c);
+    }
+    e = mk(coerce(c, e, want, vn, 0), want);
+  }
+  return e;
+}
+
+/* const [a, b] = ..., let { x, y } = ...: d's bindings, appended to items. */
+static void destr_decl(C *c, TSNode d, int is_const, uint32_t *items, uint32_t *m) {
+  TSNode pat = field(d, F_name), tn = field(d, F_type), vn = field(d, F_value);
+  dctx dc = {D_DECL, d, is_const, items, *m, *m + 60, 0};
+  if (isnull(vn)) {
+    ERR(c, pat, "A destructuring declaration must have an initializer.");
+    d_err(c, &dc, pat);
+  } else {
+    ex v = destr_source(c, pat, vn, isnull(tn) ? 0 : type_of(c, tn));
+    destr(c, &dc, pat, v);
+  }
+  *m = dc.n;
+}
+
+/* hoist: pre-declares every name of a destructuring declarator. */
+typedef struct {
+  TSNode d;
+  uint32_t *pro, *npro;
+} hpat;
+static void hoist_pattern_fn(C *c, TSNode id, void *ctx) {
+  hpat *h = ctx;
+  hoist_var(c, h->d, id, (TSNode){0}, h->pro, h->npro);
+}
+static void hoist_pattern(C *c, TSNode d, TSNode pat, uint32_t *pro, uint32_t *npro) {
+  hpat h = {d, pro, npro};
+  pat_walk(c, pat, hoist_pattern_fn, &h);
+}
+static void count_fn(C *c, TSNode id, void *ctx) {
+  (void)c;
+  (void)id;
+  (*(uint32_t *)ctx)++;
+}
+/* How many names the destructuring declarations among stmts bind. */
+static uint32_t hoist_pattern_count(C *c, TSNode *stmts, uint32_t n) {
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!is(stmts[i], "lexical_declaration")) continue;
+    uint32_t cnt = ts_node_named_child_count(stmts[i]);
+    for (uint32_t j = 0; j < cnt; j++) {
+      TSNode d = ts_node_named_child(stmts[i], j);
+      if (is(d, "variable_declarator") && is_pattern(field(d, F_name))) pat_walk(c, field(d, F_name), count_fn, &k);
+    }
+  }
+  return k;
+}
+
+/* [a, b] = [b, a], ({ x, y } = p): the assignments in order, then the
+ * value of the right-hand side. */
+static ex destr_assign(C *c, TSNode n) {
+  TSNode lhs = field(n, F_left), rhs = field(n, F_right);
+  uint32_t items[256];
+  dctx dc = {D_ASSIGN, n, 0, items, 0, 250, 0};
+  ex v = destr_source(c, lhs, rhs, 0);
+  if (v.t & T_ERR) return err_ex(c);
+  dval h = d_hold(c, &dc, rhs, v);
+  destr(c, &dc, lhs, d_get(c, h));
+  if (dc.full) return err_ex(c);
+  uint32_t r = d_get(c, h).node;
+  for (uint32_t i = dc.n; i-- > 0;) r = node(c, FE_IR_SEQ, 0, h.irt, items[i], r, 0);
+  return mk(r, h.t);
+}
+
+/* The prologue of a function whose parameter k is a pattern: its names
+ * become variables of the function's scope.  Returns the statements' count. */
+static uint32_t destr_param(C *c, TSNode pat, sym *param, uint32_t *items, uint32_t cap) {
+  dctx dc = {D_VAR, pat, 0, items, 0, cap, 0};
+  destr(c, &dc, pat, var_read(c, param, pat));
+  return dc.n;
+}
+
+/* A loop body's binding of a pattern (for (const [k, v] of ...)). */
+static uint32_t destr_loop(C *c, TSNode n, TSNode kind, TSNode pat, ex v) {
+  uint32_t items[256];
+  dctx dc = {D_VAR, n, text_is(c, kind, "const"), items, 0, 250, 0};
+  destr(c, &dc, pat, v);
+  return block_of(c, items, dc.n);
 }
 
 static brk *brk_push(C *c, int kind, const char *label, uint32_t nd) {
@@ -7571,6 +8768,8 @@ static uint32_t loop_stmt(C *c, TSNode n, const char *label) {
 /* Declares loop variable `id` of type t in the current scope, set to the
  * value node v at the start of each iteration (a fresh box per iteration
  * when closures capture it); returns that statement. */
+static uint32_t destr_loop(C *c, TSNode n, TSNode kind, TSNode pat, ex v);
+static int is_pattern(TSNode p);
 static uint32_t loop_var(C *c, TSNode n, TSNode kind, TSNode id, ty t, uint32_t v) {
   sym *y = sym_add(c, c->sc, text(c, id), S_VAR);
   y->decl = n;
@@ -7614,14 +8813,14 @@ static uint32_t coll_for_of(C *c, TSNode n, const char *label, ex o, int src) {
         continue;
       }
       if (is(ch, "comment")) continue;
-      if (!is(ch, "identifier") || pos > 1) {
+      if ((!is(ch, "identifier") && !is_pattern(ch)) || pos > 1) {
         ERR(c, ch, "unsupported: this destructuring of a [key, value] entry");
         return empty_block(c);
       }
       ids[pos] = ch;
     }
-  } else if (!is(left, "identifier")) {
-    ERR(c, left, "unsupported: destructuring declarations");
+  } else if (!is(left, "identifier") && !is_pattern(left)) {
+    ERR(c, left, "unsupported: this for-of binding");
     return empty_block(c);
   }
   uint32_t ot = fe_ir_type_object(c->b);
@@ -7637,11 +8836,16 @@ static uint32_t coll_for_of(C *c, TSNode n, const char *label, ex o, int src) {
   ty kt = map ? k->key : k->val;
 #define AT(id) coll_bcall(c, (id), FE_IR_T_VALUE, LOC(ot, sm), LOC(FE_IR_T_NUMBER, sp), 0, 2)
   if (pair) {
-    if (!isnull(ids[0])) body[nb++] = loop_var(c, n, kind, ids[0], kt, coll_unbox(c, AT(FE_IR_B_MAP_KEY_AT), kt));
-    if (!isnull(ids[1])) body[nb++] = loop_var(c, n, kind, ids[1], k->val, coll_unbox(c, AT(FE_IR_B_MAP_VALUE_AT), k->val));
+    for (int q = 0; q < 2; q++) {
+      if (isnull(ids[q])) continue;
+      ty t = q ? k->val : kt;
+      uint32_t v = coll_unbox(c, q ? AT(FE_IR_B_MAP_VALUE_AT) : AT(FE_IR_B_MAP_KEY_AT), t);
+      body[nb++] = is_pattern(ids[q]) ? destr_loop(c, n, kind, ids[q], mk(v, t)) : loop_var(c, n, kind, ids[q], t, v);
+    }
   } else {
     ty t = one ? k->val : kt;
-    body[nb++] = loop_var(c, n, kind, left, t, coll_unbox(c, AT(one ? FE_IR_B_MAP_VALUE_AT : FE_IR_B_MAP_KEY_AT), t));
+    uint32_t v = coll_unbox(c, AT(one ? FE_IR_B_MAP_VALUE_AT : FE_IR_B_MAP_KEY_AT), t);
+    body[nb++] = is_pattern(left) ? destr_loop(c, n, kind, left, mk(v, t)) : loop_var(c, n, kind, left, t, v);
   }
 #undef AT
   brk *b = brk_push(c, B_LOOP, label, nd);
@@ -7659,12 +8863,58 @@ static uint32_t coll_for_of(C *c, TSNode n, const char *label, ex o, int src) {
   return nd;
 }
 
+/* for (const k in o): the keys JS enumerates, taken once before the loop
+ * (rt_object_keys): an object's own properties in order (a class
+ * instance's fields, not its methods), an array's indices as strings. */
+static uint32_t for_in(C *c, TSNode n, const char *label) {
+  TSNode kind = field(n, F_kind), left = field(n, F_left), right = field(n, F_right);
+  if (isnull(kind) || (!text_is(c, kind, "const") && !text_is(c, kind, "let")) || !is(left, "identifier")) {
+    ERR(c, n, "unsupported: for-in without a let/const declaration of one name");
+    return empty_block(c);
+  }
+  ex o = expr(c, right, 0);
+  if (o.t & T_ERR) return empty_block(c);
+  if (!(o.t & (T_OBJ | T_ARR)) || (o.t & (T_STR | T_NUM | T_BOOL | T_FN)) || (o.t & T_UNKNOWN)) {
+    ERR(c, right, "unsupported: for-in over a value of type '%s'", tystr(c, o.t));
+    return empty_block(c);
+  }
+  ty kt = mk_arr(c, T_STR);
+  uint32_t airt = sigof(c, kt)->irt;
+  scope *s = scope_push(c);
+  uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+  uint32_t so, si, init[2];
+  uint32_t keys = bcall(c, FE_IR_B_OBJ_KEYS, airt, (uint32_t[]){convir(c, o.node, FE_IR_T_VALUE)}, 1);
+  init[0] = expr_stmt(c, mk(tmp_set(c, airt, &so, keys), kt));
+  init[1] = expr_stmt(c, mk(tmp_set(c, FE_IR_T_NUMBER, &si, fe_ir_node_num(c->b, 0)), T_NUM));
+  uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, so)}, 1);
+  uint32_t cond = node(c, FE_IR_BINARY, FE_IR_LT, FE_IR_T_BOOLEAN, tmp_get(c, FE_IR_T_NUMBER, si), len, 0);
+  uint32_t upd = node(c, FE_IR_UPDATE, FE_IR_UPD_INC, FE_IR_T_NUMBER, si, 0, 0);
+  drop_assigned(c, n, &c->fl);
+  flow head = c->fl;
+  ex key = elem_read(c, kt, tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), 0);
+  uint32_t body[2];
+  body[0] = loop_var(c, n, kind, left, T_STR, key.node);
+  brk *b = brk_push(c, B_LOOP, label, nd);
+  body[1] = stmt(c, field(n, F_body));
+  brk_pop(c, b);
+  c->fl = b->has_exit ? join(c, head, b->exit) : head;
+  uint32_t ex2[2] = {upd, block_of(c, body, 2)};
+  uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  uint32_t initb = block_of(c, init, 2);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = initb;
+  p->b = cond;
+  p->c = at;
+  c->sc = s->parent;
+  return nd;
+}
+
 static uint32_t for_of(C *c, TSNode n, const char *label) {
   int of = 0;
   for (uint32_t i = 0; i < ts_node_child_count(n); i++)
     if (!strcmp(ntype(ts_node_child(n, i)), "of")) of = 1;
-  if (!of) { ERR(c, n, "unsupported: for-in loops"); return empty_block(c); }
   if (has_token(n, "await")) { ERR(c, n, "unsupported: for await (async iteration)"); return empty_block(c); }
+  if (!of) return for_in(c, n, label);
   TSNode kind = field(n, F_kind), left = field(n, F_left), right = field(n, F_right);
   if (isnull(kind) || (!text_is(c, kind, "const") && !text_is(c, kind, "let"))) {
     ERR(c, n, "unsupported: for-of without a let/const declaration");
@@ -7678,7 +8928,7 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
     report_nullish(c, right, o.t);
     return empty_block(c);
   }
-  if (!is(left, "identifier")) { ERR(c, left, "unsupported: destructuring declarations"); return empty_block(c); }
+  if (!is(left, "identifier") && !is_pattern(left)) { ERR(c, left, "unsupported: this for-of binding"); return empty_block(c); }
   if (!is_arr(o.t)) {
     if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, right, o.t);
     else ERR(c, right, "unsupported: for-of over a value of type '%s'", tystr(c, o.t));
@@ -7696,15 +8946,21 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
   drop_assigned(c, n, &c->fl);
   flow head = c->fl;
   ty et = elem_of(c, o.t);
-  sym *y = sym_add(c, c->sc, text(c, left), S_VAR);
-  y->decl = n;
-  y->t = et;
-  y->has_type = 1;
-  y->is_const = text_is(c, kind, "const");
-  sym_capflags(c, y, left);
   ex first = elem_read(c, o.t, tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si), 0);
   uint32_t body[2];
-  if (y->boxed) { /* a new box each iteration */
+  sym *y = NULL;
+  if (is_pattern(left)) { /* for (const [k, v] of pairs), for (const { x, y } of points) */
+    body[0] = destr_loop(c, n, kind, left, first);
+  } else {
+    y = sym_add(c, c->sc, text(c, left), S_VAR);
+    y->decl = n;
+    y->t = et;
+    y->has_type = 1;
+    y->is_const = text_is(c, kind, "const");
+    sym_capflags(c, y, left);
+  }
+  if (!y) {
+  } else if (y->boxed) { /* a new box each iteration */
     y->slot = local_add(c, c->fn, y->name, env_ty(c));
     y->slot_ready = 1;
     uint32_t bx = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
@@ -8141,9 +9397,40 @@ done:
  * block is entered (FE_IR_NONE if none): boxes for its boxed variables,
  * then the closures of its nested function declarations, whose capture
  * lists are filled in once their bodies are checked (fn_decl_check). */
+/* Pre-declares the let/const name nm of declarator d (pending until its
+ * declaration runs); a box it needs is made in the prologue pro. */
+static void hoist_var(C *c, TSNode d, TSNode nm, TSNode tn, uint32_t *pro, uint32_t *npro) {
+  const char *name = text(c, nm);
+  sym *old = scope_find_here(c->sc, name);
+  if (old) {
+    ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
+    return;
+  }
+  sym *y = sym_add(c, c->sc, name, S_VAR);
+  y->decl = d;
+  y->pending = 1;
+  y->module_top = c->sc == c->modscope;
+  if (!(y->module_top && (used_in_function(c, name) || c->top_globals))) sym_capflags(c, y, nm);
+  if (y->boxed) {
+    y->slot = local_add(c, c->fn, name, env_ty(c));
+    y->slot_ready = 1;
+    pro[(*npro)++] = box_new(c, y);
+  }
+  if (!isnull(tn)) {
+    y->t = type_of(c, tn);
+    y->has_type = 1;
+  }
+  if (y->module_top && (used_in_function(c, name) || c->top_globals)) {
+    /* an IR global from the start (functions in its own initializer
+       may use it); its type is set once known (lexical) */
+    y->is_global = 1;
+    y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), y->has_type ? irty(c, y->t) : FE_IR_T_VALUE);
+  }
+}
+
 static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
   int nested = !(c->fn == c->mainfn && c->sc == c->modscope);
-  uint32_t *pro = fe__alloc(c->A, (2 * n + 1) * sizeof *pro), npro = 0;
+  uint32_t *pro = fe__alloc(c->A, (2 * n + 1 + hoist_pattern_count(c, stmts, n)) * sizeof *pro), npro = 0;
   sym **fns = fe__alloc(c->A, (n + 1) * sizeof *fns);
   uint32_t nfns = 0;
   /* Imports of Node's built-in modules first: every declaration may use them. */
@@ -8212,34 +9499,11 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         TSNode d = ts_node_named_child(s, k);
         if (!is(d, "variable_declarator")) continue;
         TSNode nm = field(d, F_name);
-        if (!is(nm, "identifier")) continue;
-        const char *name = text(c, nm);
-        sym *old = scope_find_here(c->sc, name);
-        if (old) {
-          ERR(c, nm, "Cannot redeclare block-scoped variable '%s'.", name);
+        if (!is(nm, "identifier")) { /* a destructuring declaration: each name it binds */
+          hoist_pattern(c, d, nm, pro, &npro);
           continue;
         }
-        sym *y = sym_add(c, c->sc, name, S_VAR);
-        y->decl = d;
-        y->pending = 1;
-        y->module_top = c->sc == c->modscope;
-        if (!(y->module_top && (used_in_function(c, name) || c->top_globals))) sym_capflags(c, y, nm);
-        if (y->boxed) {
-          y->slot = local_add(c, c->fn, name, env_ty(c));
-          y->slot_ready = 1;
-          pro[npro++] = box_new(c, y);
-        }
-        TSNode tn = field(d, F_type);
-        if (!isnull(tn)) {
-          y->t = type_of(c, tn);
-          y->has_type = 1;
-        }
-        if (y->module_top && (used_in_function(c, name) || c->top_globals)) {
-          /* an IR global from the start (functions in its own initializer
-             may use it); its type is set once known (lexical) */
-          y->is_global = 1;
-          y->slot = fe_ir_global_add(c->b, fe_ir_string_cstr(c->b, name), y->has_type ? irty(c, y->t) : FE_IR_T_VALUE);
-        }
+        hoist_var(c, d, nm, field(d, F_type), pro, &npro);
       }
     } else if (is(s, "class_declaration") || is(s, "abstract_class_declaration")) {
       class_declare(c, s);
@@ -8353,14 +9617,17 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   }
   uint32_t nparams = p.n;
   if (j->ctx && j->ctx->n > nparams) nparams = j->ctx->n; /* extra params the context passes */
+  const char *pvar[64]; /* the parameters' variable names (a rest parameter's without its "...") */
+  for (uint32_t i = 0; i < p.n; i++)
+    pvar[i] = strncmp(p.name[i], "...", 3) ? p.name[i] : intern(c, p.name[i] + 3, strlen(p.name[i] + 3));
   /* param slots */
   sym *psym[64];
   for (uint32_t i = 0; i < p.n; i++) {
     ty st = p.opt[i] ? (p.t[i] | T_UNDEF) : p.t[i];
     if (p.t[i] == 0 && p.has_default[i]) st = T_UNDEF | T_NUM; /* fixed up below */
     psym[i] = NULL;
-    if (scope_find_here(c->sc, p.name[i])) {
-      ERR(c, p.nodes[i], "Duplicate identifier '%s'.", p.name[i]);
+    if (scope_find_here(c->sc, pvar[i])) {
+      ERR(c, p.nodes[i], "Duplicate identifier '%s'.", pvar[i]);
     }
     uint32_t irt = irty(c, st);
     if (j->ctx && i < j->ctx->n) {
@@ -8373,7 +9640,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
           ERR(c, p.nodes[i], "unsupported: parameter '%s' of type '%s' where the context passes '%s'", p.name[i], tystr(c, st), tystr(c, ct));
       }
     }
-    local_add(c, f, p.name[i], irt);
+    local_add(c, f, pvar[i], irt);
   }
   for (uint32_t i = p.n; i < nparams; i++) {
     ty ct = j->ctx->opt[i] ? (j->ctx->p[i] | T_UNDEF) : j->ctx->p[i];
@@ -8381,9 +9648,9 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   }
   f->nparams = nparams;
   /* parameter symbols and default-value prologue */
-  uint32_t *prologue = fe__alloc(c->A, (3 * 64 + 8 + (j->ctor_of ? j->ctor_of->nf : 0)) * sizeof *prologue), np = 0;
+  uint32_t *prologue = fe__alloc(c->A, (3 * 64 + 8 + 256 + (j->ctor_of ? j->ctor_of->nf : 0)) * sizeof *prologue), np = 0;
   for (uint32_t i = 0; i < p.n; i++) {
-    sym *y = sym_add(c, c->sc, p.name[i], S_VAR);
+    sym *y = sym_add(c, c->sc, pvar[i], S_VAR);
     psym[i] = y;
     y->pending = 1; /* later parameters are not visible to earlier defaults */
     y->has_type = 1;
@@ -8413,7 +9680,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
           y->slot = pslot;
           f->ltype[pslot] = tir;
         } else {
-          uint32_t slot = local_add(c, f, p.name[i], tir);
+          uint32_t slot = local_add(c, f, pvar[i], tir);
           uint32_t pv = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, pslot, 0, 0);
           uint32_t u = node(c, FE_IR_CONVERT, 0, FE_IR_T_VALUE, undef_node(c), 0, 0);
           uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, pv, u, 0);
@@ -8431,6 +9698,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   for (uint32_t i = 0; i < p.n; i++) {
     sym *y = psym[i];
     TSNode id = is(p.nodes[i], "identifier") ? p.nodes[i] : field(p.nodes[i], F_pattern);
+    if (!isnull(id) && is(id, "rest_pattern")) id = named(id, 0);
     sym_capflags(c, y, id);
     if (!y->boxed) continue;
     uint32_t irt = f->ltype[y->slot];
@@ -8440,6 +9708,11 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     prologue[np++] = box_new(c, y);
     uint32_t box = node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0);
     prologue[np++] = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_ENV_SET, 0, irt, box, 0, v), 0, 0);
+  }
+  /* destructured parameters: their names become variables */
+  for (uint32_t i = 0; i < p.n; i++) {
+    TSNode pat = is(p.nodes[i], "identifier") ? p.nodes[i] : field(p.nodes[i], F_pattern);
+    if (is_pattern(pat)) np += destr_param(c, pat, psym[i], prologue + np, 256);
   }
   if (j->this_t) prologue[np++] = this_decl(c, f, NULL, j->this_t, j->whole);
   f->static_of = j->static_of;
@@ -8481,7 +9754,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   /* the declared signature, when known before the body (for recursion) */
   if (j->self && !j->self->has_type && !f->infer) {
     ty ps[64];
-    for (uint32_t i = 0; i < p.n; i++) ps[i] = p.t[i];
+    for (uint32_t i = 0; i < p.n; i++) ps[i] = p.t[i] == 0 && p.has_default[i] && psym[i] ? psym[i]->t : p.t[i]; /* (`sep = "/"`: the default's type) */
     j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, is_async ? mk_promise(c, f->ret) : f->ret);
     j->self->has_type = 1;
   }
@@ -8870,6 +10143,12 @@ static int gen_same(C *c, ty a, ty b, int depth) {
   if ((a & ~T_IDX) != (b & ~T_IDX) || depth > 8) return 0;
   if (!(a & T_CMP) || (a & T_ERR)) return 0;
   sig *x = sigof(c, a), *y = sigof(c, b);
+  if ((a & T_ARR) && (x->tup || y->tup)) {
+    if (x->tup != y->tup || x->ro != y->ro || x->n != y->n) return 0;
+    for (uint32_t i = 0; i < x->n; i++)
+      if (!gen_same(c, x->p[i], y->p[i], depth + 1)) return 0;
+    return 1;
+  }
   if (a & T_ARR) return x->typed == y->typed && gen_same(c, x->ret, y->ret, depth + 1);
   if (a & T_FN) {
     if (x->n != y->n || !gen_same(c, x->ret, y->ret, depth + 1)) return 0;
@@ -9129,6 +10408,20 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
     return;
   }
   if (is(tn, "readonly_type")) { gen_infer(c, g, named(tn, 0), at, args, have, depth + 1); return; }
+  if (is(tn, "tuple_type")) { /* [T, U]: element by element */
+    if (!is_arr(at) || typed_of(c, at)) return;
+    sig *tp = tuple_of(c, at);
+    uint32_t k = 0, cnt = ts_node_named_child_count(tn);
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode m = ts_node_named_child(tn, i);
+      if (is(m, "comment")) continue;
+      if (is(m, "required_parameter")) m = field(m, F_type);
+      if (tp && k >= tp->n) break;
+      gen_infer(c, g, m, tp ? tp->p[k] : elem_of(c, at), args, have, depth + 1);
+      k++;
+    }
+    return;
+  }
   if (is(tn, "array_type")) {
     if (is_arr(at) && !typed_of(c, at)) gen_infer(c, g, named(tn, 0), elem_of(c, at), args, have, depth + 1);
     return;
@@ -9263,7 +10556,10 @@ static int gen_call_args(C *c, TSNode call, gdecl *g, arglist *a, ty *args, ex *
       sym *gy = lookup(c, text(c, a->n[i]));
       if (gy && gy->gen && gy->kind != S_TYPE) continue;
     }
-    pre[i] = expr(c, a->n[i], 0);
+    TSNode tt = gp.type[i];
+    while (!isnull(tt) && (is(tt, "type_annotation") || is(tt, "parenthesized_type") || is(tt, "readonly_type"))) tt = named(tt, 0);
+    if (is(a->n[i], "array") && !isnull(tt) && is(tt, "tuple_type")) pre[i] = tuple_lit(c, a->n[i], 0, 0); /* f([1, "a"]) */
+    else pre[i] = expr(c, a->n[i], 0);
     done[i] = 1;
     gen_infer(c, g, gp.type[i], pre[i].t, args, have, 0);
   }
@@ -9806,6 +11102,23 @@ static void pframe_add(C *c, pframe *f, TSNode id) {
   pframe_add_named(c, f, text(c, id), ts_node_start_byte(id), ts_node_start_byte(id));
 }
 
+/* The names a destructuring pattern declares (dend: where the declaration ends). */
+static void pframe_use(C *c, pframe *fr, TSNode id, int assigned);
+typedef struct {
+  pframe *f;
+  uint32_t end;
+  int use;
+} ppat;
+static void pframe_pat_fn(C *c, TSNode id, void *ctx) {
+  ppat *p = ctx;
+  if (p->use) pframe_use(c, p->f, id, 1);
+  else pframe_add_named(c, p->f, text(c, id), ts_node_start_byte(id), p->end ? p->end : ts_node_start_byte(id));
+}
+static void pframe_add_pattern(C *c, pframe *f, TSNode pat, uint32_t end) {
+  ppat p = {f, end, 0};
+  pat_walk(c, pat, pframe_pat_fn, &p);
+}
+
 /* Names a block declares directly: let/const and hoisted function declarations. */
 static void pframe_block(C *c, pframe *f, TSNode blk) {
   TSTreeCursor cur = ts_tree_cursor_new(blk);
@@ -9819,6 +11132,8 @@ static void pframe_block(C *c, pframe *f, TSNode blk) {
         TSNode d = ts_node_named_child(st, k), id = field(d, F_name);
         if (kind_is(d, K_variable_declarator) && !isnull(id) && is(id, "identifier"))
           pframe_add_named(c, f, text(c, id), ts_node_start_byte(id), ts_node_end_byte(d));
+        else if (kind_is(d, K_variable_declarator) && is_pattern(id))
+          pframe_add_pattern(c, f, id, ts_node_end_byte(d));
       }
     } while (ts_tree_cursor_goto_next_sibling(&cur));
   }
@@ -9872,6 +11187,10 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
     while (!isnull(target) && (kind_is(target, K_parenthesized_expression) || kind_is(target, K_non_null_expression)))
       target = ts_node_named_child(target, 0);
     if (!isnull(target) && kind_is(target, K_identifier)) pframe_use(c, fr, target, 1);
+    if (!isnull(target) && is_pattern(target)) { /* [a, b] = [b, a] assigns a and b */
+      ppat pp = {fr, 0, 1};
+      pat_walk(c, target, pframe_pat_fn, &pp);
+    }
   }
   int fn = t == kind_ids[K_function_declaration] || t == kind_ids[K_function_expression] ||
            t == kind_ids[K_arrow_function] || t == kind_ids[K_function] ||
@@ -9922,6 +11241,7 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
         for (uint32_t k = 0; k < nd; k++) {
           TSNode d = ts_node_named_child(init, k);
           if (kind_is(d, K_variable_declarator)) pframe_add(c, &here, field(d, F_name));
+          if (kind_is(d, K_variable_declarator) && is_pattern(field(d, F_name))) pframe_add_pattern(c, &here, field(d, F_name), 0);
         }
       }
     }
@@ -9931,8 +11251,7 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
       collect_fn_names(c, skip, fr);
       TSNode left = field(n, F_left);
       pframe_add(c, &here, left);
-      if (!isnull(left) && is(left, "array_pattern")) /* for (const [k, v] of map) */
-        for (uint32_t k = 0; k < ts_node_named_child_count(left); k++) pframe_add(c, &here, ts_node_named_child(left, k));
+      if (is_pattern(left)) pframe_add_pattern(c, &here, left, 0); /* for (const [k, v] of map) */
     }
     if (fn) {
       here.fnframe = 1;
@@ -9946,7 +11265,12 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
       pframe_add(c, &here, field(n, F_parameter)); /* x => ... */
       TSNode ps = field(n, F_parameters);
       uint32_t np = isnull(ps) ? 0 : ts_node_named_child_count(ps);
-      for (uint32_t k = 0; k < np; k++) pframe_add(c, &here, field(ts_node_named_child(ps, k), F_pattern));
+      for (uint32_t k = 0; k < np; k++) {
+        TSNode pp = field(ts_node_named_child(ps, k), F_pattern);
+        if (!isnull(pp) && is(pp, "rest_pattern")) pp = named(pp, 0); /* ...xs */
+        pframe_add(c, &here, pp);
+        if (is_pattern(pp)) pframe_add_pattern(c, &here, pp, 0);
+      }
     }
     fr = &here;
   }

@@ -50,7 +50,7 @@
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
 #define FE_IR_VERSION 6u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
-                            6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto and fs builtins */
+                            6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -479,7 +479,14 @@ typedef struct {
   X(PROMISE_ALL, rt_promise_all, "O", "A")                  \
   X(PROMISE_ALL_SETTLED, rt_promise_all_settled, "O", "A")  \
   X(PROMISE_RACE, rt_promise_race, "O", "A")                \
-  X(PROMISE_ANY, rt_promise_any, "O", "A")
+  X(PROMISE_ANY, rt_promise_any, "O", "A") \
+  X(OBJ_KEYS, rt_object_keys, "A", "V")                     \
+  X(OBJ_GET_OWN, rt_object_get_own, "V", "OS")              \
+  X(STR_CHARS, rt_str_chars, "A", "S")                      \
+  X(MAP_ENTRIES, rt_map_entries, "A", "ON")                 \
+  X(MATH_MAX_ARRAY, rt_math_max_array, "N", "AN")           \
+  X(ARRAY_PUSH_ALL, rt_array_push_all, "N", "AA")           \
+  X(CONSOLE_LOG_ARRAY, rt_console_log_array, "U", "AN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -450,6 +450,13 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
 bool rt_instanceof(rt_value v, const rt_class *cls); /* v instanceof cls */
 void *rt_value_to_object(rt_value v); /* the object v holds; a TypeError for anything else */
 bool rt_object_has(rt_value v, const rt_str *name); /* `name in v` for an object v (fields and methods) */
+rt_array *rt_object_keys(rt_value v); /* for (k in v): own enumerable keys, a string[] */
+rt_value rt_object_get_own(const rt_object *o, const rt_str *name); /* a property as stored (RT_ABSENT if absent) */
+rt_array *rt_str_chars(const rt_str *s);                /* [...s]: its code points */
+rt_array *rt_map_entries(const rt_map *m, double elem); /* [...m]: [key, value] arrays of kind elem */
+double rt_math_max_array(const rt_array *a, double min); /* Math.max(...a), Math.min(...a) */
+double rt_array_push_all(rt_array *a, const rt_array *b); /* a.push(...b) */
+void rt_console_log_array(const rt_array *a, double err); /* console.log(...a), console.error(...a) */
 
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */

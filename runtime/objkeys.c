@@ -1,0 +1,48 @@
+/* objkeys.c - own enumerable keys (for...in) and raw own-property reads (object rest patterns). */
+#include "rt_internal.h"
+
+/* A slot that is a property of the object: named, not hidden, not absent. */
+static bool own_slot(const rt_object *o, uint32_t i) {
+  const rt_class *k = o->cls;
+  if (!k->slot_names || !k->slot_names[i]) return false;
+  if (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN) return false;
+  return !((!k->slot_types || k->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
+}
+
+/* The keys `for (k in v)` visits, as a string[]: an array's indices of
+ * present elements, an object's own properties in slot order (its class's
+ * fields; methods live on the prototype and are not enumerable). */
+rt_array *rt_object_keys(rt_value v) {
+  rt_array *r = rt_array_new(RT_ELEM_PTR, 0);
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return r;
+  const void *p = rt_unbox_object(v);
+  if (!p) return r;
+  if (rt_heap_kind(p) == RT_KIND_ARRAY) {
+    const rt_array *a = p;
+    uint32_t n = (uint32_t)rt_array_length(a);
+    for (uint32_t i = 0; i < n; i++)
+      if (rt_array_has(a, i)) rt_array_push(r, rt_box_string(rt_num_to_str(i)));
+    return r;
+  }
+  if (rt_heap_kind(p) != RT_KIND_OBJECT) return r;
+  const rt_object *o = p;
+  for (uint32_t i = 0; i < o->cls->nslots; i++)
+    if (own_slot(o, i)) rt_array_push(r, rt_box_string(o->cls->slot_names[i]));
+  return r;
+}
+
+/* Property `name` of o as stored: an absent optional property stays absent
+ * (RT_ABSENT), so a copy of it is absent too; undefined when o has no such
+ * field. */
+rt_value rt_object_get_own(const rt_object *o, const rt_str *name) {
+  if (!o) rt_throw_error("TypeError", "Cannot destructure 'undefined' as it is undefined.");
+  const rt_class *k = o->cls;
+  for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
+    const rt_str *s = k->slot_names[i];
+    if (!s || (s != name && !rt_str_equals(s, name))) continue;
+    if (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN) continue;
+    if ((!k->slot_types || k->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT) return RT_ABSENT;
+    return rt__slot_value(o, i);
+  }
+  return RT_UNDEFINED;
+}

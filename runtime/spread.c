@@ -1,0 +1,71 @@
+/* spread.c - spreads: a string's code points, a Map's entries, and arrays spread into variadic calls. */
+#include "rt_internal.h"
+
+#include <stdlib.h>
+
+/* [...s]: one string per code point (a surrogate pair stays together). */
+rt_array *rt_str_chars(const rt_str *s) {
+  uint32_t n = s->len;
+  rt_array *r = rt_array_new(RT_ELEM_PTR, n);
+  for (uint32_t i = 0; i < n;) {
+    uint32_t k = 1;
+    if (s->flags & RT_STR_WIDE) {
+      const uint16_t *u = rt_str_units(s); /* reloaded: a push may collect, never move */
+      if (u[i] >= 0xD800 && u[i] < 0xDC00 && i + 1 < n && u[i + 1] >= 0xDC00 && u[i + 1] < 0xE000) k = 2;
+    }
+    rt_array_push(r, rt_box_string(rt_str_substring(s, rt_box_number(i), rt_box_number(i + k))));
+    i += k;
+  }
+  return r;
+}
+
+/* [...map] and [...map.entries()]: an array of [key, value] arrays whose
+ * elements are of kind `elem` (enum rt_elem: a tuple's storage). */
+rt_array *rt_map_entries(const rt_map *m, double elem) {
+  if (!m) rt_throw_error("TypeError", "Cannot read properties of undefined (reading 'entries')");
+  rt_array *a = rt_array_new(RT_ELEM_PTR, m->size);
+  for (uint32_t i = 0; i < m->used; i++) {
+    const rt__map_entry *e = &rt__map_entries(m)[i];
+    if (e->key == RT__MAP_DELETED) continue;
+    rt_value k = e->key, v = (m->flags & RT_MAP_SET) ? e->key : e->value;
+    rt_array *p = rt_array_new((uint32_t)elem, 2);
+    rt_array_push(p, k);
+    rt_array_push(p, v);
+    rt_array_push(a, rt_box_object(p));
+  }
+  return a;
+}
+
+/* Math.max(...a) / Math.min(...a) (min != 0): the variadic builtins over the elements. */
+double rt_math_max_array(const rt_array *a, double min) {
+  if (!a) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  uint32_t n = (uint32_t)rt_array_length(a);
+  double *xs = malloc((n ? n : 1) * sizeof *xs);
+  if (!xs) abort();
+  for (uint32_t i = 0; i < n; i++) xs[i] = rt_value_to_num(rt_array_get(a, i));
+  double r = min != 0 ? rt_math_min((int32_t)n, xs) : rt_math_max((int32_t)n, xs);
+  free(xs);
+  return r;
+}
+
+/* a.push(...b): b's elements (as many as it had when the call began). */
+double rt_array_push_all(rt_array *a, const rt_array *b) {
+  if (!b) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  uint32_t n = (uint32_t)rt_array_length(b);
+  double len = rt_array_length(a);
+  for (uint32_t i = 0; i < n; i++) len = rt_array_push(a, rt_array_get(b, i));
+  return len;
+}
+
+/* console.log(...a) / console.error(...a) (err != 0). */
+void rt_console_log_array(const rt_array *a, double err) {
+  if (!a) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  uint32_t n = (uint32_t)rt_array_length(a);
+  /* (malloc'd: the collector does not scan it, but every value is also an element of a, which the stack keeps) */
+  rt_value *xs = malloc((n ? n : 1) * sizeof *xs);
+  if (!xs) abort();
+  for (uint32_t i = 0; i < n; i++) xs[i] = rt_array_get(a, i);
+  if (err != 0) rt_console_error((int32_t)n, xs);
+  else rt_console_log((int32_t)n, xs);
+  free(xs);
+}
