@@ -2634,7 +2634,10 @@ static const bmeth str_methods[] = {
     {"toLowerCase", FE_IR_B_STR_TO_LOWER, ""},     {"trim", FE_IR_B_STR_TRIM, ""},
     {"trimStart", FE_IR_B_STR_TRIM_START, ""},     {"trimEnd", FE_IR_B_STR_TRIM_END, ""},
     {"repeat", FE_IR_B_STR_REPEAT, "n"},           {"padStart", FE_IR_B_STR_PAD_START, "nS"},
-    {"padEnd", FE_IR_B_STR_PAD_END, "nS"},         {NULL, 0, NULL}};
+    {"padEnd", FE_IR_B_STR_PAD_END, "nS"},         {"replace", FE_IR_B_STR_REPLACE, "ss"},
+    {"replaceAll", FE_IR_B_STR_REPLACE_ALL, "ss"}, {"at", FE_IR_B_STR_AT, "n"},
+    {"codePointAt", FE_IR_B_STR_CODE_POINT_AT, "n"}, {"substr", FE_IR_B_STR_SUBSTR, "nN"},
+    {NULL, 0, NULL}};
 static const bmeth num_methods[] = {{"toFixed", FE_IR_B_NUM_TO_FIXED, "N"},
                                     {"toString", FE_IR_B_NUM_TO_STRING, "N"},
                                     {"toPrecision", FE_IR_B_NUM_TO_PRECISION, "N"},
@@ -2825,6 +2828,8 @@ static ex builtin_call(C *c, TSNode call, int id, const char *ps, uint32_t recv,
     for (uint32_t i = a->count; i < np; i++)
       items[ni++] = convir(c, undef_node(c), letter_ir(irp[i]));
   ty rt = letter_ty(bi->ret[0]);
+  if (id == FE_IR_B_STR_AT) rt = T_STR | T_UNDEF;
+  if (id == FE_IR_B_STR_CODE_POINT_AT) rt = T_NUM | T_UNDEF;
   if (bad) return err_ex(c);
   uint32_t at = fe_ir_list_add(c->b, items, ni);
   return mk(node(c, FE_IR_BUILTIN, 0, letter_ir(bi->ret[0]), (uint32_t)id, at, ni), rt);
@@ -5119,6 +5124,9 @@ static ex call(C *c, TSNode n) {
       } else if (!strcmp(ns, "String") && !strcmp(prop, "fromCharCode")) {
         static const bmeth fcc = {"fromCharCode", FE_IR_B_STR_FROM_CHAR_CODE, "*"};
         m = &fcc;
+      } else if (!strcmp(ns, "String") && !strcmp(prop, "fromCodePoint")) {
+        static const bmeth fcp = {"fromCodePoint", FE_IR_B_STR_FROM_CODE_POINT, "*"};
+        m = &fcp;
       } else if (!strcmp(ns, "process") && !strcmp(prop, "nextTick")) {
         static const nfunc nt = {MOD_GLOBAL, "nextTick", FE_IR_B_NEXT_TICK, "v", "F()v"};
         return nat_func_call(c, n, &nt, &a);

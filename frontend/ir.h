@@ -486,7 +486,13 @@ typedef struct {
   X(MAP_ENTRIES, rt_map_entries, "A", "ON")                 \
   X(MATH_MAX_ARRAY, rt_math_max_array, "N", "AN")           \
   X(ARRAY_PUSH_ALL, rt_array_push_all, "N", "AA")           \
-  X(CONSOLE_LOG_ARRAY, rt_console_log_array, "U", "AN")
+  X(CONSOLE_LOG_ARRAY, rt_console_log_array, "U", "AN")    \
+  X(STR_REPLACE, rt_str_replace, "S", "SSS")                \
+  X(STR_REPLACE_ALL, rt_str_replace_all, "S", "SSS")        \
+  X(STR_AT, rt_str_at, "V", "SV")                           \
+  X(STR_CODE_POINT_AT, rt_str_code_point_at, "V", "SV")     \
+  X(STR_SUBSTR, rt_str_substr, "S", "SVV")                  \
+  X(STR_FROM_CODE_POINT, rt_str_from_code_point, "S", "N*")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -286,6 +286,13 @@ const rt_str *rt_str_repeat(const rt_str *s, double count);
 const rt_str *rt_str_pad_start(const rt_str *s, double len, rt_value fill);
 const rt_str *rt_str_pad_end(const rt_str *s, double len, rt_value fill);
 const rt_str *rt_str_from_char_code(int32_t n, const double *codes);
+/* strx.c */
+const rt_str *rt_str_replace(const rt_str *s, const rt_str *pattern, const rt_str *replacement);
+const rt_str *rt_str_replace_all(const rt_str *s, const rt_str *pattern, const rt_str *replacement);
+rt_value rt_str_at(const rt_str *s, rt_value i);
+rt_value rt_str_code_point_at(const rt_str *s, rt_value i);
+const rt_str *rt_str_substr(const rt_str *s, rt_value start, rt_value length);
+const rt_str *rt_str_from_code_point(int32_t n, const double *codes);
 rt_array *rt_str_split(const rt_str *s, rt_value sep, rt_value limit); /* string separators */
 _Noreturn void rt_process_exit(rt_value code);
 const rt_str *rt_process_argv_get(double i);
