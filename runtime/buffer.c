@@ -21,6 +21,19 @@
 
 enum enc { E_UTF8, E_HEX, E_BASE64, E_BASE64URL, E_LATIN1, E_ASCII, E_UTF16LE };
 
+/* An encoding's name, already lower-cased. */
+static int enc_named(const char *e) {
+  static const struct { const char *name; int enc; } names[] = {
+      {"utf8", E_UTF8},       {"utf-8", E_UTF8},     {"hex", E_HEX},         {"base64", E_BASE64},
+      {"base64url", E_BASE64URL}, {"latin1", E_LATIN1}, {"binary", E_LATIN1}, {"ascii", E_ASCII},
+      {"utf16le", E_UTF16LE}, {"utf-16le", E_UTF16LE}, {"ucs2", E_UTF16LE},  {"ucs-2", E_UTF16LE}};
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (!strcmp(names[i].name, e)) return names[i].enc;
+  char msg[80];
+  snprintf(msg, sizeof msg, "Unknown encoding: %.40s", e);
+  rt_throw_error("TypeError", msg);
+}
+
 static int enc_of(rt_value v) {
   if (v == RT_UNDEFINED) return E_UTF8;
   if (!rt__is_string(v)) rt_throw_error("TypeError", "The \"encoding\" argument must be of type string");
@@ -33,15 +46,7 @@ static int enc_of(rt_value v) {
   }
   e[n] = 0;
   if (s->len >= sizeof e) e[0] = '?';
-  static const struct { const char *name; int enc; } names[] = {
-      {"utf8", E_UTF8},       {"utf-8", E_UTF8},     {"hex", E_HEX},         {"base64", E_BASE64},
-      {"base64url", E_BASE64URL}, {"latin1", E_LATIN1}, {"binary", E_LATIN1}, {"ascii", E_ASCII},
-      {"utf16le", E_UTF16LE}, {"utf-16le", E_UTF16LE}, {"ucs2", E_UTF16LE},  {"ucs-2", E_UTF16LE}};
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    if (!strcmp(names[i].name, e)) return names[i].enc;
-  char msg[80];
-  snprintf(msg, sizeof msg, "Unknown encoding: %.*s", (int)n, e);
-  rt_throw_error("TypeError", msg);
+  return enc_named(e);
 }
 
 rt_array *rt__buffer_new(size_t n) {
@@ -163,7 +168,7 @@ static const rt_str *decode_bytes(const uint8_t *p, size_t n, int e) {
 }
 
 const rt_str *rt__bytes_encode(const uint8_t *p, size_t n, const char *enc) {
-  return decode_bytes(p, n, enc_of(rt_box_string(rt__str_from_ascii(enc, strlen(enc)))));
+  return decode_bytes(p, n, enc_named(enc));
 }
 
 /* Buffer.from(string[, encoding]), Buffer.from(array of numbers), Buffer.from(buffer or Uint8Array). */

@@ -203,40 +203,6 @@ rt_object *rt_crypto_hash_update_v(rt_object *h, rt_value data) {
   return h;
 }
 
-static const rt_str *encode(const unsigned char *d, size_t n, const char *enc) {
-  static const char hx[] = "0123456789abcdef";
-  if (!strcmp(enc, "hex")) {
-    rt_str *s = rt__str_alloc((uint32_t)(2 * n), false);
-    uint8_t *p = (uint8_t *)(s + 1);
-    for (size_t i = 0; i < n; i++) p[2 * i] = (uint8_t)hx[d[i] >> 4], p[2 * i + 1] = (uint8_t)hx[d[i] & 15];
-    return s;
-  }
-  if (!strcmp(enc, "base64") || !strcmp(enc, "base64url")) {
-    bool url = enc[6] == 'u';
-    static const char b64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    char buf[4 * (EVP_MAX_MD_SIZE / 3 + 2)];
-    size_t k = 0;
-    for (size_t i = 0; i < n; i += 3) {
-      uint32_t v = (uint32_t)d[i] << 16 | (i + 1 < n ? (uint32_t)d[i + 1] << 8 : 0) | (i + 2 < n ? d[i + 2] : 0);
-      for (int j = 0; j < 4; j++) {
-        if (i + (size_t)j > n) { /* padding */
-          if (!url) buf[k++] = '=';
-          continue;
-        }
-        char ch = b64[(v >> (18 - 6 * j)) & 63];
-        if (url && ch == '+') ch = '-';
-        if (url && ch == '/') ch = '_';
-        buf[k++] = ch;
-      }
-    }
-    return rt__str_from_ascii(buf, k);
-  }
-  /* latin1 / binary */
-  rt_str *s = rt__str_alloc((uint32_t)n, false);
-  memcpy(s + 1, d, n);
-  return s;
-}
-
 rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding) {
   hash_check(h);
   char enc[16] = "buffer";
@@ -277,7 +243,7 @@ rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding) {
   h->slots[HS_DATA] = (uint64_t)(uintptr_t)&rt__str_empty;
   h->slots[HS_BYTES] = 0;
   if (!strcmp(enc, "buffer")) return rt_box_object(rt__buffer_from_bytes(out, outn));
-  return rt_box_string(encode(out, outn, enc));
+  return rt_box_string(rt__bytes_encode(out, outn, enc));
 }
 
 rt_array *rt_crypto_random_bytes(double size) {
