@@ -2637,6 +2637,7 @@ static const bmeth str_methods[] = {
     {"padEnd", FE_IR_B_STR_PAD_END, "nS"},         {"replace", FE_IR_B_STR_REPLACE, "ss"},
     {"replaceAll", FE_IR_B_STR_REPLACE_ALL, "ss"}, {"at", FE_IR_B_STR_AT, "n"},
     {"codePointAt", FE_IR_B_STR_CODE_POINT_AT, "n"}, {"substr", FE_IR_B_STR_SUBSTR, "nN"},
+    {"localeCompare", FE_IR_B_STR_LOCALE_COMPARE, "s"},
     {NULL, 0, NULL}};
 static const bmeth num_methods[] = {{"toFixed", FE_IR_B_NUM_TO_FIXED, "N"},
                                     {"toString", FE_IR_B_NUM_TO_STRING, "N"},

@@ -492,7 +492,8 @@ typedef struct {
   X(STR_AT, rt_str_at, "V", "SV")                           \
   X(STR_CODE_POINT_AT, rt_str_code_point_at, "V", "SV")     \
   X(STR_SUBSTR, rt_str_substr, "S", "SVV")                  \
-  X(STR_FROM_CODE_POINT, rt_str_from_code_point, "S", "N*")
+  X(STR_FROM_CODE_POINT, rt_str_from_code_point, "S", "N*") \
+  X(STR_LOCALE_COMPARE, rt_str_locale_compare, "N", "SS")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

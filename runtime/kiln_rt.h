@@ -293,6 +293,7 @@ rt_value rt_str_at(const rt_str *s, rt_value i);
 rt_value rt_str_code_point_at(const rt_str *s, rt_value i);
 const rt_str *rt_str_substr(const rt_str *s, rt_value start, rt_value length);
 const rt_str *rt_str_from_code_point(int32_t n, const double *codes);
+double rt_str_locale_compare(const rt_str *a, const rt_str *b); /* ICU root order for Latin text */
 rt_array *rt_str_split(const rt_str *s, rt_value sep, rt_value limit); /* string separators */
 _Noreturn void rt_process_exit(rt_value code);
 const rt_str *rt_process_argv_get(double i);

@@ -4,6 +4,8 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 static const rt_str *sub(const rt_str *s, uint32_t from, uint32_t to) { return rt__str_sub(s, from, to); }
 
@@ -125,4 +127,129 @@ const rt_str *rt_str_from_code_point(int32_t n, const double *codes) {
   const rt_str *s = rt__str_from_units(u, k);
   if (u != small) rt__tmp_free(u);
   return s;
+}
+
+/* ---- localeCompare --------------------------------------------------------------------
+ *
+ * Node compares with ICU's root collation (CLDR, non-ignorable punctuation):
+ * first the base characters (primary: punctuation and symbols, then digits,
+ * then letters, case and accents ignored), then the accents (secondary),
+ * then the case (tertiary: lower before upper).  This is that order for
+ * ASCII and the Latin-1 and Latin Extended-A letters, which cover what
+ * programs sort (names, words, keys); any other character sorts after the
+ * Latin letters by code point.  Control characters other than tab and the
+ * line ends are ignored, as in ICU. */
+
+/* ASCII in ICU's primary order; letters once, case folded. */
+static const char lc_ascii[] = "\t\n\v\f\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz";
+
+enum { ACC_NONE, ACC_ACUTE, ACC_GRAVE, ACC_BREVE, ACC_CIRC, ACC_CARON, ACC_RING, ACC_DIAER, ACC_DACUTE, ACC_TILDE,
+       ACC_DOT, ACC_STROKE, ACC_CEDIL, ACC_OGONEK, ACC_MACRON };
+
+/* U+00C0..U+017F, two characters per code point (generated from Unicode's
+ * decompositions): the base letter in the character's case and its accent,
+ * or a two-letter expansion (AE, OE, IJ, ss), or "**" for one not mapped. */
+static const char lc_latin[] =
+    /* 0C0 */ "AgAaAcAtAdArAECeEgEaEcEdIgIaIcId"
+    /* 0D0 */ "DsNtOgOaOcOtOd**OsUgUaUcUdYa**ss"
+    /* 0E0 */ "agaaacatadaraeceegeaecedigiaicid"
+    /* 0F0 */ "dsntogoaocotod**osuguaucudya**yd"
+    /* 100 */ "AmamAbabAqaqCacaCcccCocoCvcvDvdv"
+    /* 110 */ "DsdsEmemEbebEoeoEqeqEvevGcgcGbgb"
+    /* 120 */ "GogoGegeHchcHshsItitImimIbibIqiq"
+    /* 130 */ "Io**IJijJcjcKeke**LalaLeleLvlv**"
+    /* 140 */ "**LslsNanaNeneNvnv******OmomObob"
+    /* 150 */ "OxoxOEoeRaraRereRvrvSasaScscSese"
+    /* 160 */ "SvsvTeteTvtvTstsUtutUmumUbubUrur"
+    /* 170 */ "UxuxUquqWcwcYcycYdZazaZozoZvzv**";
+
+static int lc_accent(char a) {
+  switch (a) {
+  case 'a': return ACC_ACUTE;
+  case 'g': return ACC_GRAVE;
+  case 'b': return ACC_BREVE;
+  case 'c': return ACC_CIRC;
+  case 'v': return ACC_CARON;
+  case 'r': return ACC_RING;
+  case 'd': return ACC_DIAER;
+  case 'x': return ACC_DACUTE;
+  case 't': return ACC_TILDE;
+  case 'o': return ACC_DOT;
+  case 's': return ACC_STROKE;
+  case 'e': return ACC_CEDIL;
+  case 'q': return ACC_OGONEK;
+  case 'm': return ACC_MACRON;
+  default: return ACC_NONE;
+  }
+}
+
+typedef struct {
+  uint32_t *p;      /* primary weights */
+  uint8_t *s, *t;   /* secondary, tertiary */
+  uint32_t n, cap;
+} lc_keys;
+
+static void lc_push(lc_keys *k, uint32_t p, uint8_t s, uint8_t t) {
+  if (k->n == k->cap) {
+    k->cap = k->cap ? 2 * k->cap : 32;
+    k->p = realloc(k->p, k->cap * sizeof *k->p);
+    k->s = realloc(k->s, k->cap);
+    k->t = realloc(k->t, k->cap);
+    if (!k->p || !k->s || !k->t) rt__oom(k->cap * 6);
+  }
+  k->p[k->n] = p, k->s[k->n] = s, k->t[k->n] = t;
+  k->n++;
+}
+
+static uint32_t lc_primary(char c) {
+  if (c >= 'A' && c <= 'Z') c = (char)(c - 'A' + 'a');
+  const char *at = strchr(lc_ascii, c);
+  return at && c ? (uint32_t)(at - lc_ascii) + 1 : 0;
+}
+
+static void lc_keys_of(const rt_str *s, lc_keys *k) {
+  s = rt__flat(s);
+  for (uint32_t i = 0; i < s->len; i++) {
+    uint16_t c = rt__str_at(s, i);
+    if (c < 0x80) {
+      uint32_t p = lc_primary((char)c);
+      if (p) lc_push(k, p, 0, c >= 'A' && c <= 'Z');
+      continue;
+    }
+    if (c >= 0xC0 && c < 0x180) {
+      const char *e = lc_latin + 2 * (c - 0xC0);
+      if (e[0] != '*') {
+        bool upper = e[0] >= 'A' && e[0] <= 'Z';
+        /* an expansion: upper case AE OE IJ, lower case ae oe ij ss */
+        if ((e[1] >= 'A' && e[1] <= 'Z') || c == 0xDF || c == 0xE6 || c == 0x153 || c == 0x133) {
+          uint8_t t = c == 0xDF ? 2 : upper; /* ß: ss with a tertiary difference */
+          lc_push(k, lc_primary(e[0]), 0, t);
+          lc_push(k, lc_primary(e[1]), 0, t);
+        } else {
+          lc_push(k, lc_primary(e[0]), (uint8_t)lc_accent(e[1]), upper);
+        }
+        continue;
+      }
+    }
+    if (c < 0x20 || (c >= 0x7F && c < 0xA0)) continue; /* ignorable */
+    lc_push(k, 0x10000u + c, 0, 0);
+  }
+}
+
+double rt_str_locale_compare(const rt_str *a, const rt_str *b) {
+  lc_keys x = {0}, y = {0};
+  lc_keys_of(a, &x);
+  lc_keys_of(b, &y);
+  int r = 0;
+  for (int level = 0; level < 3 && !r; level++) {
+    uint32_t n = x.n < y.n ? x.n : y.n;
+    for (uint32_t i = 0; i < n && !r; i++) {
+      uint32_t u = level == 0 ? x.p[i] : level == 1 ? x.s[i] : x.t[i];
+      uint32_t v = level == 0 ? y.p[i] : level == 1 ? y.s[i] : y.t[i];
+      r = u < v ? -1 : u > v;
+    }
+    if (!r && level == 0 && x.n != y.n) r = x.n < y.n ? -1 : 1;
+  }
+  free(x.p), free(x.s), free(x.t), free(y.p), free(y.s), free(y.t);
+  return r;
 }
