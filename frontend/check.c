@@ -12699,7 +12699,21 @@ static ty nat_func_ret(C *c, const nfunc *f) {
   const char *q = f->ret;
   return nat_ty(c, &q);
 }
+/* Is the handler argument an async function (so createServer must watch the
+ * promise it returns: runtime/http.c "calling the program")? */
+static int handler_is_async(C *c, TSNode n) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "arrow_function") || is(n, "function_expression") || is(n, "function")) return has_token(n, "async");
+  if (is(n, "identifier")) {
+    sym *y = lookup(c, text(c, n));
+    return y && y->has_type && (y->t & T_FN) && !(y->t & T_PRIM) && prom_of(c, sigof(c, y->t)->ret) != NULL;
+  }
+  return 0;
+}
+
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a) {
+  if (f->id == FE_IR_B_HTTP_CREATE_SERVER && a->count == 1 && handler_is_async(c, a->n[0]))
+    return nat_invoke(c, call, FE_IR_B_HTTP_CREATE_SERVER_ASYNC, FE_IR_NONE, f->params, f->ret, a);
   if (f->id == FE_IR_B_FS_READ_FILE && a->count >= 2) /* readFileSync(path, "utf8" | { encoding }) */
     return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, "s", a);
   return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, f->ret, a);

@@ -493,7 +493,8 @@ typedef struct {
   X(STR_CODE_POINT_AT, rt_str_code_point_at, "V", "SV")     \
   X(STR_SUBSTR, rt_str_substr, "S", "SVV")                  \
   X(STR_FROM_CODE_POINT, rt_str_from_code_point, "S", "N*") \
-  X(STR_LOCALE_COMPARE, rt_str_locale_compare, "N", "SS")
+  X(STR_LOCALE_COMPARE, rt_str_locale_compare, "N", "SS")  \
+  X(HTTP_CREATE_SERVER_ASYNC, rt_node_create_server_async, "O", "V")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

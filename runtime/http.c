@@ -226,12 +226,12 @@ STR(s_v10, "1.0");
 #define BIT(i) ((uint64_t)1 << (i))
 
 enum { SV_LISTENING, SV_HEADERS_TIMEOUT, SV_REQUEST_TIMEOUT, SV_KEEP_ALIVE_TIMEOUT, SV_MAX_HEADER_SIZE,
-       SV_HANDLER, SV_CLOSE_CB, SV_C, SV_NSLOTS };
+       SV_HANDLER, SV_CLOSE_CB, SV_C, SV_ASYNC, SV_NSLOTS };
 static const rt_str *const server_names[SV_NSLOTS] = {RT__STR(s_listening), RT__STR(s_headers_timeout),
                                                      RT__STR(s_request_timeout), RT__STR(s_keep_alive_timeout)};
 static const uint8_t server_types[SV_NSLOTS] = {RT_SLOT_BOOL,   RT_SLOT_F64,    RT_SLOT_F64,
                                                 RT_SLOT_F64,    RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
-                                                RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
+                                                RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
 static const uint64_t server_refs[1] = {BIT(SV_HANDLER) | BIT(SV_CLOSE_CB)};
 static const rt_class server_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_server),
                                       .size = 16 + 8 * SV_NSLOTS, .nslots = SV_NSLOTS, .refs = server_refs,
@@ -649,20 +649,38 @@ typedef struct {
   const rt_closure *f;
   rt_object *a, *b; /* the handler's (req, res) */
   const rt_str *s;  /* a 'data' chunk */
-  int kind;         /* 0 handler, 1 'data', 2 'end' */
+  int kind;         /* 0 handler, 1 'data', 2 'end', 3 an async handler */
+  rt_object *ret;   /* what an async handler returned: its promise */
 } hcall;
 
 static void hcall_run(void *p) {
-  const hcall *k = p;
+  hcall *k = p;
   if (k->kind == 0) ((void (*)(void *, rt_object *, rt_object *))k->f->fn)(k->f->env, k->a, k->b);
+  else if (k->kind == 3) k->ret = ((rt_object * (*)(void *, rt_object *, rt_object *)) k->f->fn)(k->f->env, k->a, k->b);
   else if (k->kind == 1) ((void (*)(void *, const rt_str *))k->f->fn)(k->f->env, k->s);
   else ((void (*)(void *))k->f->fn)(k->f->env);
 }
 
-/* Runs k; if it throws, reports the error and fails res (when known). */
+RT__STATIC_STR(s_async_failed, "asyncHandlerFailed");
+
+/* An async handler's promise was rejected: as a throw from a handler. */
+static rt_value async_failed(void *env, rt_value reason) {
+  rt_report_error(reason);
+  rt_http_res_fail(env);
+  return RT_UNDEFINED;
+}
+
+/* Runs k; if it throws, reports the error and fails res (when known).  An
+ * async handler's promise gets a rejection reaction doing the same (so it is
+ * never an unhandled rejection, which would end the process). */
 static void hcall_guarded(hcall *k, rt_object *res) {
   rt_value thrown;
-  if (!rt_try(hcall_run, k, &thrown)) return;
+  if (!rt_try(hcall_run, k, &thrown)) {
+    if (k->kind == 3 && k->ret && rt_promise_is(rt_box_object(k->ret)))
+      rt_promise_then(k->ret, RT_UNDEFINED,
+                      rt_box_function(rt_closure_new((void *)async_failed, res, RT__STR(s_async_failed))));
+    return;
+  }
   rt_report_error(thrown);
   if (res) rt_http_res_fail(res);
 }
@@ -1539,7 +1557,8 @@ static int on_header_value_complete(llhttp_t *p) {
 }
 
 static void call_handler(hconn *c, hx *x) {
-  hcall k = {rt_unbox_function(c->srv->obj->slots[SV_HANDLER]), x->req, x->res, NULL, 0};
+  hcall k = {rt_unbox_function(c->srv->obj->slots[SV_HANDLER]), x->req, x->res, NULL,
+             c->srv->obj->slots[SV_ASYNC] ? 3 : 0, NULL};
   hcall_guarded(&k, x->res);
 }
 
@@ -2145,6 +2164,13 @@ rt_object *rt_http_create_server(const rt_closure *handler) {
   rt__slot_set_f64(srv, SV_KEEP_ALIVE_TIMEOUT, DEFAULT_KEEP_ALIVE_TIMEOUT);
   rt__slot_set_f64(srv, SV_MAX_HEADER_SIZE, DEFAULT_MAX_HEADER_SIZE);
   srv->slots[SV_HANDLER] = rt_box_function(handler);
+  return srv;
+}
+
+/* createServer(async (req, res) => ...): the handler returns a promise. */
+rt_object *rt_http_create_server_async(const rt_closure *handler) {
+  rt_object *srv = rt_http_create_server(handler);
+  srv->slots[SV_ASYNC] = 1;
   return srv;
 }
 

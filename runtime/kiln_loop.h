@@ -118,6 +118,7 @@ void rt_workers_run(int n, void (*entry)(void *arg, int worker), void *arg);
  * res are GC objects; they stay valid after the connection is gone (methods
  * then do nothing, as on a destroyed socket in Node). */
 rt_object *rt_http_create_server(const rt_closure *handler);
+rt_object *rt_http_create_server_async(const rt_closure *handler); /* the handler returns a promise */
 /* server.listen(port, host, cb): host NULL = all interfaces ("::", else
  * "0.0.0.0"); port 0 = an ephemeral port; cb (may be NULL) is called as
  * fn(env) once listening.  A failure (EADDRINUSE, ...) ends the program with
@@ -207,6 +208,7 @@ void rt_http_res_fail(rt_object *res);
  * Entry points with optional arguments boxed (undefined = absent), and the
  * property reads of req.headers. */
 rt_object *rt_node_create_server(rt_value handler);
+rt_object *rt_node_create_server_async(rt_value handler); /* an async handler */
 rt_object *rt_node_server_listen(rt_object *srv, double port, rt_value host, rt_value cb); /* returns srv */
 rt_object *rt_node_server_close(rt_object *srv, rt_value cb);
 rt_value rt_node_server_address(rt_object *srv); /* the address object, or null */

@@ -67,6 +67,10 @@ rt_value rt_process_env_get(const rt_str *name) {
 /* ---- node:http with optional arguments ------------------------------------------- */
 
 rt_object *rt_node_create_server(rt_value handler) { return rt_http_create_server(fn_or_null(handler)); }
+rt_object *rt_node_create_server_async(rt_value handler) {
+  const rt_closure *h = fn_or_null(handler);
+  return h ? rt_http_create_server_async(h) : rt_http_create_server(NULL);
+}
 
 rt_object *rt_node_server_listen(rt_object *srv, double port, rt_value host, rt_value cb) {
   rt_http_server_listen(srv, port, rt__is_string(host) ? rt_unbox_string(host) : NULL, fn_or_null(cb));

@@ -194,6 +194,23 @@ else
   fail=1
 fi
 
+# The same for an async handler whose promise rejects (after an await or before one).
+if "$kiln" build "$top/tests/http/throws_async.ts" -o "$work/throws_async" >"$work/throws_async.build" 2>&1; then
+  start throws_async "$work/throws_async"
+  ap=$port
+  check_status "async handler rejects after await" 500 "http://127.0.0.1:$ap/missing"
+  check_status "async handler rejects at once" 500 "http://127.0.0.1:$ap/early"
+  body=$(curl -s "http://127.0.0.1:$ap/alice")
+  if [ "$body" = "record alice, served 1" ]; then echo "ok: async server still serving"; else echo "FAIL: async server got '$body'"; fail=1; fi
+  for want in "Error: no record missing" "TypeError: rejected before any await"; do
+    grep -q "$want" "$work/throws_async.log" || { echo "FAIL: stderr lacks '$want'"; cat "$work/throws_async.log"; fail=1; }
+  done
+else
+  echo "FAIL: throws_async.ts does not compile"
+  cat "$work/throws_async.build"
+  fail=1
+fi
+
 # KILN_WORKERS=2: two event loops on two threads, each running the program
 # with its own module state, share the port.
 if [ -x "$work/echo" ]; then
