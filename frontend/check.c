@@ -4754,6 +4754,8 @@ static ex member(C *c, TSNode n) {
       ERR(c, field(n, F_property), "Property '%s' does not exist on type 'NumberConstructor'.", prop);
       return err_ex(c);
     }
+    if (!strcmp(ns, "process") && !strcmp(prop, "exitCode"))
+      return mk(bcall(c, FE_IR_B_PROCESS_GET_EXIT_CODE, FE_IR_T_VALUE, NULL, 0), T_NUM | T_UNDEF);
     if (!strcmp(ns, "process") && !strcmp(prop, "argv")) {
       ERR(c, n, "unsupported: using 'process.argv' as a value (only process.argv[i] and process.argv.length)");
       return err_ex(c);
@@ -7080,6 +7082,20 @@ static ex destr_assign(C *c, TSNode n);
 static ex assignment(C *c, TSNode n) {
   TSNode lhs = field(n, F_left), rhs = field(n, F_right);
   ex pe;
+  if (is(lhs, "member_expression") && !strcmp(member_name(c, lhs), "exitCode")) {
+    const char *ns = namespace_of(c, field(lhs, F_object));
+    if (ns && !strcmp(ns, "process")) { /* process.exitCode = n */
+      ex e = expr(c, rhs, T_NUM);
+      if (e.t & T_ERR) return err_ex(c);
+      if (!ex_assignable(c, e, T_NUM | T_UNDEF)) {
+        ERR(c, rhs, "Type '%s' is not assignable to type 'number | undefined'.", exstr(c, e, T_NUM | T_UNDEF));
+        return err_ex(c);
+      }
+      uint32_t v = convir(c, convto(c, e.node, e.t, e.t), FE_IR_T_VALUE);
+      /* the assignment's value is not kept (an IR node is evaluated where it is used) */
+      return mk(bcall(c, FE_IR_B_PROCESS_SET_EXIT_CODE, FE_IR_T_UNDEFINED, &v, 1), T_VOID);
+    }
+  }
   if (is(lhs, "array_pattern") || is(lhs, "object_pattern")) return destr_assign(c, n);
   if (array_place(c, lhs, rhs, NULL, 0, n, &pe)) return pe;
   sym *y = assign_target(c, lhs);

@@ -296,6 +296,9 @@ const rt_str *rt_str_from_code_point(int32_t n, const double *codes);
 double rt_str_locale_compare(const rt_str *a, const rt_str *b); /* ICU root order for Latin text */
 rt_array *rt_str_split(const rt_str *s, rt_value sep, rt_value limit); /* string separators */
 _Noreturn void rt_process_exit(rt_value code);
+void rt_process_set_exit_code(rt_value code); /* process.exitCode = code */
+rt_value rt_process_get_exit_code(void);
+int rt_exit_status(void); /* process.exitCode as an exit status (0 when unset) */
 const rt_str *rt_process_argv_get(double i);
 double rt_process_argv_length(void);
 double rt_date_now(void);

@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
    * per thread) and its event loop; servers share their ports. */
   if (rt_workers_count && rt_workers_count() > 1) {
     rt_workers_run(rt_workers_count(), worker, NULL);
-    rt_exit(0);
+    rt_exit(rt_exit_status());
   }
   kiln_main();
   if (rt_loop_run) rt_loop_run();
@@ -32,5 +32,5 @@ int main(int argc, char **argv) {
     if (write(2, w, sizeof w - 1) < 0) rt_exit(13);
     rt_exit(13);
   }
-  rt_exit(0);
+  rt_exit(rt_exit_status());
 }

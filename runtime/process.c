@@ -25,8 +25,15 @@ _Noreturn void rt_exit(int code) {
   exit(code);
 }
 
+/* process.exitCode: the status of a normal exit (and of process.exit()). */
+static rt_value exit_code = RT_UNDEFINED;
+
+void rt_process_set_exit_code(rt_value code) { exit_code = code; }
+rt_value rt_process_get_exit_code(void) { return exit_code; }
+int rt_exit_status(void) { return exit_code == RT_UNDEFINED ? 0 : rt_to_int32(rt_value_to_num(exit_code)) & 0xFF; }
+
 _Noreturn void rt_process_exit(rt_value code) {
-  rt_exit(code == RT_UNDEFINED ? 0 : rt_to_int32(rt_value_to_num(code)) & 0xFF);
+  rt_exit(code == RT_UNDEFINED ? rt_exit_status() : rt_to_int32(rt_value_to_num(code)) & 0xFF);
 }
 
 /* Node's argv is [node, script, args...]; ours is [exe, exe, args...], with
