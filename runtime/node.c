@@ -27,34 +27,6 @@
 static bool is_fn(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION; }
 static const rt_closure *fn_or_null(rt_value v) { return is_fn(v) ? rt_unbox_function(v) : NULL; }
 
-/* A JS string as NUL-terminated UTF-8 (malloc'd: the caller frees); lone
- * surrogates become U+FFFD, as Node's UTF-8 encoding does. */
-char *rt__utf8_of(const rt_str *s, size_t *len) {
-  s = rt__flat(s);
-  char *out = malloc((size_t)s->len * 3 + 1);
-  if (!out) rt__oom((size_t)s->len * 3 + 1);
-  size_t k = 0;
-  for (uint32_t i = 0; i < s->len; i++) {
-    uint32_t c = rt__str_at(s, i);
-    if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->len && (rt__str_at(s, i + 1) & 0xFC00) == 0xDC00) {
-      c = 0x10000 + ((c - 0xD800) << 10) + (rt__str_at(s, i + 1) - 0xDC00u);
-      i++;
-    } else if (c >= 0xD800 && c < 0xE000) {
-      c = 0xFFFD;
-    }
-    if (c < 0x80) out[k++] = (char)c;
-    else if (c < 0x800) out[k++] = (char)(0xC0 | c >> 6), out[k++] = (char)(0x80 | (c & 63));
-    else if (c < 0x10000)
-      out[k++] = (char)(0xE0 | c >> 12), out[k++] = (char)(0x80 | ((c >> 6) & 63)), out[k++] = (char)(0x80 | (c & 63));
-    else
-      out[k++] = (char)(0xF0 | c >> 18), out[k++] = (char)(0x80 | ((c >> 12) & 63)),
-      out[k++] = (char)(0x80 | ((c >> 6) & 63)), out[k++] = (char)(0x80 | (c & 63));
-  }
-  out[k] = 0;
-  if (len) *len = k;
-  return out;
-}
-
 /* ---- process.env ---------------------------------------------------------------- */
 
 rt_value rt_process_env_get(const rt_str *name) {
