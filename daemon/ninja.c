@@ -23,32 +23,6 @@
 
 #include "frontend.h"
 
-/* An absolute path with "." and ".." resolved lexically. */
-static char *norm_path(const char *abs) {
-  size_t n = strlen(abs);
-  char *out = malloc(n + 2);
-  if (!out) return NULL;
-  size_t o = 0;
-  const char *p = abs;
-  while (*p) {
-    while (*p == '/') p++;
-    const char *e = strchr(p, '/');
-    size_t k = e ? (size_t)(e - p) : strlen(p);
-    if (k == 0 || (k == 1 && p[0] == '.')) {
-    } else if (k == 2 && p[0] == '.' && p[1] == '.') {
-      while (o > 0 && out[o - 1] != '/') o--;
-      if (o > 0) o--;
-    } else {
-      out[o++] = '/';
-      memcpy(out + o, p, k);
-      o += k;
-    }
-    p += k;
-  }
-  if (o == 0) out[o++] = '/';
-  out[o] = 0;
-  return out;
-}
 
 static char *dir_of(const char *abs) {
   const char *s = strrchr(abs, '/');
@@ -138,8 +112,8 @@ static int plan_make(const kd_request *rq, const char *input, const char *out_fi
   memset(p, 0, sizeof *p);
   int rc = -1;
   size_t len = 0;
-  char *in_abs = kd__abs_path(rq, input), *main_abs = in_abs ? norm_path(in_abs) : NULL;
-  char *out_abs = kd__abs_path(rq, out_file), *out_n = out_abs ? norm_path(out_abs) : NULL;
+  char *in_abs = kd__abs_path(rq, input), *main_abs = in_abs ? kd__norm_abs(in_abs) : NULL;
+  char *out_abs = kd__abs_path(rq, out_file), *out_n = out_abs ? kd__norm_abs(out_abs) : NULL;
   char *mdir = main_abs ? dir_of(main_abs) : NULL, *src = NULL, **abs = NULL, *root = NULL;
   fe_program_info pi = {0};
   fe_diags d = {0};
@@ -166,7 +140,7 @@ static int plan_make(const kd_request *rq, const char *input, const char *out_fi
     if (pi.mods[i].path[0] == '<') continue;
     char *j;
     if (asprintf(&j, "%s/%s", mdir, pi.mods[i].path) < 0) break;
-    abs[p->n] = norm_path(j);
+    abs[p->n] = kd__norm_abs(j);
     free(j);
     idx[i] = p->n++;
   }
@@ -383,7 +357,7 @@ int kd_ninja_main(int argc, char **argv, const kd_request *rq) {
   }
   plan p;
   int rc = 1;
-  char *out_abs = kd__abs_path(rq, out), *out_n = out_abs ? norm_path(out_abs) : NULL;
+  char *out_abs = kd__abs_path(rq, out), *out_n = out_abs ? kd__norm_abs(out_abs) : NULL;
   if (out_n && plan_make(rq, input, out, &p) == 0) {
     rc = (is_ninja ? write_ninja(rq, &p, out, out_n, exe_name, opt, kiln) : write_compdb(rq, &p, out, out_n, opt, kiln)) != 0;
     plan_free(&p);

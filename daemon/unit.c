@@ -104,7 +104,7 @@ int kd__write_if_changed(const kd_request *rq, const char *path, const void *dat
 
 /* An absolute path with "." and ".." resolved lexically (not through
  * symlinks: a sandbox's inputs are links whose targets lie outside it). */
-static char *norm_abs(const char *abs) {
+char *kd__norm_abs(const char *abs) {
   size_t n = strlen(abs);
   char *out = malloc(n + 2);
   if (!out) return NULL;
@@ -180,7 +180,7 @@ static char *mod_norm(const char *p) {
   char *tmp = malloc(strlen(p) + 2);
   if (!tmp) return NULL;
   sprintf(tmp, "/%s", p);
-  char *n = norm_abs(tmp);
+  char *n = kd__norm_abs(tmp);
   free(tmp);
   if (!n) return NULL;
   memmove(n, n + 1, strlen(n));
@@ -352,7 +352,7 @@ static int unit_compile(int argc, char **argv, const kd_request *rq) {
   }
   int rc = 1, codegen = 0, wrote_obj = 0, wrote_iface = 0;
   char *in_abs = kd__abs_path(rq, o.input), *root_abs = kd__abs_path(rq, o.root);
-  char *in_n = in_abs ? norm_abs(in_abs) : NULL, *root_n = root_abs ? norm_abs(root_abs) : NULL;
+  char *in_n = in_abs ? kd__norm_abs(in_abs) : NULL, *root_n = root_abs ? kd__norm_abs(root_abs) : NULL;
   char *out_abs = o.out ? kd__abs_path(rq, o.out) : NULL, *src = NULL, *iface = NULL, *obj = NULL, *text = NULL;
   void *ir = NULL;
   size_t len = 0, ir_size = 0, iface_len = 0, on = 0;

@@ -56,4 +56,8 @@ int kd_ninja_main(int argc, char **argv, const kd_request *rq);
 int kd_worker_main(int argc, char **argv);
 char *kd__worker_read_iface(const char *path, const char *abs, size_t *len);
 
+/* An absolute path with "." and ".." resolved lexically (not through
+ * symlinks: a sandbox's inputs are links whose targets lie outside it); malloc'd. */
+char *kd__norm_abs(const char *abs);
+
 #endif
