@@ -12,7 +12,8 @@
 # `name` builds it.  kiln rewrites an output only when its bytes change and
 # CMake's Ninja generator restats custom commands, so an edit inside a
 # function body compiles that module alone; a signature edit also compiles
-# the modules whose interface inputs changed.  MAIN (the program's entry,
+# the modules that read the changed interface file (their depfiles name it),
+# and no others.  A target NAME_interfaces makes the interface files first.  MAIN (the program's entry,
 # default the first source) is compiled with --main.  ROOT (default the
 # current source directory) is what module paths, and so symbols and
 # messages, are relative to.  KILN (cache variable) is the kiln command.
@@ -75,7 +76,7 @@ function(kiln_add_executable name)
     add_custom_command(OUTPUT ${obj}
       COMMAND ${KILN} compile ${abs} --root ${root} -o ${obj} --depfile ${obj}.d
               --iface-path ${work}/iface ${K_FLAGS} ${main_flag}
-      DEPENDS ${abs} ${kifs}
+      DEPENDS ${abs}
       DEPFILE ${obj}.d
       COMMENT "KILN ${rel}"
       VERBATIM)
@@ -87,5 +88,11 @@ function(kiln_add_executable name)
     DEPENDS ${objs}
     COMMENT "LINK ${name}"
     VERBATIM)
+  # The interface files are made before any object (an order-only edge in
+  # Ninja: target dependencies order, they do not trigger), so an object is
+  # rebuilt by its own source and by the interface files its depfile names,
+  # not by every interface of the program.
+  add_custom_target(${name}_interfaces DEPENDS ${kifs})
   add_custom_target(${name} ALL DEPENDS ${outdir}/${name})
+  add_dependencies(${name} ${name}_interfaces)
 endfunction()
