@@ -452,6 +452,8 @@ int kd_worker_main(int argc, char **argv) {
   /* stdout is the protocol's: keep it private, and send stray output to stderr */
   S.out_fd = dup(STDOUT_FILENO);
   if (S.out_fd < 0 || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) return 1;
-  fprintf(stderr, "kiln worker %d: started (%s protocol)\n", (int)getpid(), S.json ? "json" : "proto");
+  char cwd[4096];
+  fprintf(stderr, "kiln worker %d: started (%s protocol) in %s\n", (int)getpid(), S.json ? "json" : "proto",
+          getcwd(cwd, sizeof cwd) ? cwd : "?");
   return serve();
 }

@@ -10,7 +10,8 @@
 #   - after a body edit in //lib, exactly one KilnCompile action runs;
 #   - the JSON worker protocol (--define=kiln_worker_protocol=json) builds;
 #   - --spawn_strategy=sandboxed (every Kiln action sandboxed) builds a program
-#     that prints the same: the actions are hermetic.
+#     that prints the same: the actions are hermetic;
+#   - so does --worker_sandboxing (the persistent workers in sandboxes).
 # Exits 77 (skipped) when bazel is not installed (scripts/setup-bazel.sh).
 set -uo pipefail
 
@@ -86,6 +87,8 @@ check "every Kiln action ran in the persistent worker" \
 out_base=$("${B[@]}" info output_base 2>/dev/null)
 check "...whose log shows the requests it served" \
   bash -c "cat $out_base/bazel-workers/*KilnCompile*.log | grep -q 'kiln worker .*: request .* -> 0'"
+check "...which started in the execroot, not in a sandbox" \
+  bash -c "cat $out_base/bazel-workers/*KilnCompile*.log | grep 'started (proto protocol)' | grep -v -q '/bazel-workers/'"
 check "the server prints the expected output" bash -c "bazel-bin/app/server | cmp -s - $top/examples/ninja/expected.out"
 "${B[@]}" test //app:router_test >"$work/t1.log" 2>&1
 check "bazel test //app:router_test passes" grep -q "1 test passes" "$work/t1.log"
@@ -108,6 +111,17 @@ spawns "$work/exec4.json" >"$work/s4.txt"
 check "a sandboxed build succeeds" grep -q "Build completed successfully" "$work/b4.log"
 check "...with every Kiln action in the sandbox" \
   bash -c "grep -c '^Kiln' $work/s4.txt | grep -qx 14 && ! grep '^Kiln' $work/s4.txt | grep -qv 'sandbox$'"
+check "...and a working server" bash -c "bazel-bin/app/server | cmp -s - $top/examples/ninja/expected.out"
+
+# Sandboxed workers: each KilnCompile worker runs in a directory of its own
+# under bazel-workers/ that holds only the action's declared inputs.
+"${B[@]}" build -c opt --worker_sandboxing //... --execution_log_json_file="$work/exec5.json" >"$work/b5.log" 2>&1
+spawns "$work/exec5.json" >"$work/s5.txt"
+check "a build with --worker_sandboxing succeeds" grep -q "Build completed successfully" "$work/b5.log"
+check "...with every Kiln action in a worker" \
+  bash -c "grep -c '^Kiln' $work/s5.txt | grep -qx 14 && ! grep '^Kiln' $work/s5.txt | grep -qv ' worker$'"
+check "...started in a worker sandbox" \
+  bash -c "cat $out_base/bazel-workers/*KilnCompile*.log | grep -q 'started (proto protocol) in .*/bazel-workers/'"
 check "...and a working server" bash -c "bazel-bin/app/server | cmp -s - $top/examples/ninja/expected.out"
 
 "${B[@]}" shutdown >/dev/null 2>&1
