@@ -113,30 +113,43 @@ static int get_varint(reader *r, uint64_t *v) {
   return -1;
 }
 
-/* One field: its number, wire type and value (varint in *v; a length-delimited
- * payload in *data and *n; fixed-size values are skipped). */
-static int get_field(reader *r, uint32_t *field, int *wt, uint64_t *v, const uint8_t **data, size_t *n) {
+/* One field of a message. */
+typedef struct {
+  uint32_t num;
+  int wt;              /* wire type */
+  uint64_t v;          /* a varint's value */
+  const uint8_t *data; /* a length-delimited payload */
+  size_t n;
+} field;
+
+/* The next field of r: 1, 0 at the end of the message, -1 when malformed.
+ * Fixed-size values are skipped (no message here has one we read). */
+static int next_field(reader *r, field *f) {
+  if (r->p >= r->end) return 0;
   uint64_t key;
   if (get_varint(r, &key) != 0 || key >> 3 == 0 || key >> 3 > 0x1fffffff) return -1;
-  *field = (uint32_t)(key >> 3);
-  *wt = (int)(key & 7);
-  switch (*wt) {
-  case 0: return get_varint(r, v);
+  f->num = (uint32_t)(key >> 3);
+  f->wt = (int)(key & 7);
+  f->v = 0;
+  f->data = NULL;
+  f->n = 0;
+  switch (f->wt) {
+  case 0: return get_varint(r, &f->v) == 0 ? 1 : -1;
   case 1:
     if (r->end - r->p < 8) return -1;
     r->p += 8;
-    return 0;
+    return 1;
   case 5:
     if (r->end - r->p < 4) return -1;
     r->p += 4;
-    return 0;
+    return 1;
   case 2: {
     uint64_t l;
     if (get_varint(r, &l) != 0 || l > (uint64_t)(r->end - r->p)) return -1;
-    *data = r->p;
-    *n = (size_t)l;
+    f->data = r->p;
+    f->n = (size_t)l;
     r->p += l;
-    return 0;
+    return 1;
   }
   default: return -1; /* groups (3, 4) are not in these messages; 6 and 7 do not exist */
   }
@@ -144,23 +157,19 @@ static int get_field(reader *r, uint32_t *field, int *wt, uint64_t *v, const uin
 
 static int decode_digest(const uint8_t *buf, size_t len, cache__output_file *of) {
   reader r = {buf, buf + len};
-  while (r.p < r.end) {
-    uint32_t f;
-    int wt;
-    uint64_t v = 0;
-    const uint8_t *d = NULL;
-    size_t n = 0;
-    if (get_field(&r, &f, &wt, &v, &d, &n) != 0) return -1;
-    if (f == 1) {
-      if (wt != 2) return -1;
-      of->hash = (const char *)d;
-      of->hash_len = n;
-    } else if (f == 2) {
-      if (wt != 0) return -1;
-      of->size = (int64_t)v;
+  field f;
+  int got;
+  while ((got = next_field(&r, &f)) > 0) {
+    if (f.num == 1) {
+      if (f.wt != 2) return -1;
+      of->hash = (const char *)f.data;
+      of->hash_len = f.n;
+    } else if (f.num == 2) {
+      if (f.wt != 0) return -1;
+      of->size = (int64_t)f.v;
     }
   }
-  return 0;
+  return got;
 }
 
 static int decode_output_file(const uint8_t *buf, size_t len, cache__output_file *of) {
@@ -168,59 +177,51 @@ static int decode_output_file(const uint8_t *buf, size_t len, cache__output_file
   memset(of, 0, sizeof *of);
   of->path = "";
   of->hash = "";
-  while (r.p < r.end) {
-    uint32_t f;
-    int wt;
-    uint64_t v = 0;
-    const uint8_t *d = NULL;
-    size_t n = 0;
-    if (get_field(&r, &f, &wt, &v, &d, &n) != 0) return -1;
-    switch (f) {
+  field f;
+  int got;
+  while ((got = next_field(&r, &f)) > 0) {
+    switch (f.num) {
     case 1:
-      if (wt != 2) return -1;
-      of->path = (const char *)d;
-      of->path_len = n;
+      if (f.wt != 2) return -1;
+      of->path = (const char *)f.data;
+      of->path_len = f.n;
       break;
     case 2:
-      if (wt != 2) return -1;
+      if (f.wt != 2) return -1;
       of->hash = "";
       of->hash_len = 0;
       of->size = 0;
-      if (decode_digest(d, n, of) != 0) return -1;
+      if (decode_digest(f.data, f.n, of) != 0) return -1;
       break;
     case 4:
-      if (wt != 0) return -1;
-      of->executable = v != 0;
+      if (f.wt != 0) return -1;
+      of->executable = f.v != 0;
       break;
     case 5:
-      if (wt != 2) return -1;
-      of->contents = d;
-      of->contents_len = n;
+      if (f.wt != 2) return -1;
+      of->contents = f.data;
+      of->contents_len = f.n;
       break;
     default: break;
     }
   }
-  return 0;
+  return got;
 }
 
 int cache__action_result_decode(const uint8_t *buf, size_t len, cache__action_result *ar) {
   reader r = {buf, buf + len};
   memset(ar, 0, sizeof *ar);
-  while (r.p < r.end) {
-    uint32_t f;
-    int wt;
-    uint64_t v = 0;
-    const uint8_t *d = NULL;
-    size_t n = 0;
-    if (get_field(&r, &f, &wt, &v, &d, &n) != 0) return -1;
-    if (f == 2) {
-      if (wt != 2 || ar->noutputs == CACHE__MAX_OUTPUTS) return -1;
-      if (decode_output_file(d, n, &ar->out[ar->noutputs]) != 0) return -1;
+  field f;
+  int got;
+  while ((got = next_field(&r, &f)) > 0) {
+    if (f.num == 2) {
+      if (f.wt != 2 || ar->noutputs == CACHE__MAX_OUTPUTS) return -1;
+      if (decode_output_file(f.data, f.n, &ar->out[ar->noutputs]) != 0) return -1;
       ar->noutputs++;
-    } else if (f == 4) {
-      if (wt != 0) return -1;
-      ar->exit_code = (int32_t)(uint32_t)v;
+    } else if (f.num == 4) {
+      if (f.wt != 0) return -1;
+      ar->exit_code = (int32_t)(uint32_t)f.v;
     }
   }
-  return 0;
+  return got;
 }
