@@ -736,15 +736,22 @@ static void sweep_stale_tmp(const char *out_path) {
 /* ---- programs of several modules, one object each ----------------------------------------- */
 
 /* Each module's typed IR is keyed by (compiler id, its path, its bytes,
- * whether it is the main module, and the path and interface hash of every
- * module it imports, directly or not).  The interface (fe_module_info.iface)
- * is the module's source with its statements and the bodies of functions
- * whose return type is written blanked: what compiling another module reads
- * of it.  So an edit inside such a body changes the module's own key only,
- * and its object is the only one compiled again (early cutoff); an edit of
- * a signature changes the keys of the modules that import it, directly or
- * through others, and a dependent whose IR comes out the same keeps its
- * object (its key is its IR).  The link always runs when an object changed. */
+ * whether it is the main module, and the path and interface hash of each
+ * module it imports directly).  The interface (fe_module_info.iface) is the
+ * module's source with its statements and the bodies of functions whose
+ * return type is written blanked: what compiling another module reads of
+ * it.  A module's interface hash covers that text and the interface hashes
+ * of the imports the text names (fe_module_info.imp_iface): what an
+ * importer's compile can see through it.  So an edit inside such a body
+ * changes the module's own key only, and its object is the only one
+ * compiled again; an edit of a signature changes the keys of its direct
+ * importers, and of their importers only where an importer's interface
+ * names what changed (early cutoff: b imports a, c imports b; a's new
+ * signature re-checks b, and c only if b's interface mentions a's names).
+ * A dependent whose IR comes out the same keeps its object (its key is its
+ * IR).  The link always runs when an object changed.  What c's IR holds of
+ * the modules it does not see (extern declarations of their classes) is
+ * never referenced by its code, so a cached one stays right. */
 static int build_modules(const kd_request *rq, const kd_options *o, build_env *be, build_stats *st,
                          const char *src, size_t len, mod_reader *rd, const fe_program_info *pi,
                          const char *out_path, const char *tmp_out, fe_diags *diags) {
@@ -756,30 +763,35 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
   char *err = NULL;
   void *bytes = NULL;
   if (!objs || !ikey || !okey || !need) goto done;
+  /* A module's interface hash covers its interface text and the interface
+   * hashes of the imports that text names (fe_module_info.imp_iface);
+   * imports come before their importers. */
   for (uint32_t i = 0; i < n; i++) {
     cache_keyer k;
     if (cache_keyer_init(&k) != 0) goto done;
     cache_keyer_add_str(&k, pi->mods[i].path);
     cache_keyer_add(&k, pi->mods[i].iface, pi->mods[i].iface_len);
+    for (uint32_t q = 0; q < pi->mods[i].nimp; q++)
+      if (!pi->mods[i].imp_iface || pi->mods[i].imp_iface[q])
+        cache_keyer_add(&k, ikey[pi->mods[i].imp[q]].bytes, sizeof ikey[0].bytes);
     ikey[i] = cache_keyer_finish(&k);
   }
   size_t olen = strlen(out_path);
+  memset(need, 0, n);
   for (uint32_t i = 0; i < n; i++) {
-    /* the modules it imports, directly or not (they come before it) */
-    memset(need, 0, n);
-    for (uint32_t q = 0; q < pi->mods[i].nimp; q++) need[pi->mods[i].imp[q]] = 1;
-    for (uint32_t j = i; j-- > 0;)
-      if (need[j])
-        for (uint32_t q = 0; q < pi->mods[j].nimp; q++) need[pi->mods[j].imp[q]] = 1;
+    /* its own bytes and what it reads of its direct imports */
     cache_keyer k;
     if (cache_keyer_init(&k) != 0) goto done;
     cache_keyer_add_str(&k, pi->mods[i].path);
     cache_keyer_add(&k, pi->mods[i].src, pi->mods[i].len);
     cache_keyer_add_u64(&k, i + 1 == n);
-    for (uint32_t j = 0; j < i; j++)
-      if (need[j]) cache_keyer_add(&k, ikey[j].bytes, sizeof ikey[j].bytes);
+    cache_keyer_add_u64(&k, pi->mods[i].nimp);
+    for (uint32_t q = 0; q < pi->mods[i].nimp; q++) {
+      cache_keyer_add_str(&k, pi->mods[pi->mods[i].imp[q]].path);
+      cache_keyer_add(&k, ikey[pi->mods[i].imp[q]].bytes, sizeof ikey[0].bytes);
+    }
     cache_key mk = cache_keyer_finish(&k);
-    cache_key ir_key = key_for(be, "module-ir", mk.bytes, sizeof mk.bytes, 0);
+    cache_key ir_key = key_for(be, "module-ir 2", mk.bytes, sizeof mk.bytes, 0);
     size_t ir_size = 0;
     void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
     if (!ir) {

@@ -10,7 +10,8 @@
 # was checked (typed IR computed), compiled (objects) and linked:
 #   - a body edit re-checks and recompiles that module only;
 #   - a signature edit re-checks the module and the modules that import it
-#     (directly or through others), and no others;
+#     directly, and their importers only when an importer's own interface
+#     names what changed (early cutoff: a chain a -> b -> c);
 #   - a no-op rebuild, and the same sources in another directory, come from
 #     the cache.
 set -uo pipefail
@@ -148,6 +149,73 @@ mkdir -p "$work/copy"
 cp ./*.ts "$work/copy/"
 check "a copy of the program elsewhere is served from the cache" bash -c 'cd "$1/copy" && "$2" build main.ts -o app --stats=json 2>s.json >/dev/null && grep -q "\"checked\":0,\"codegen\":0" s.json' _ "$work" "$kiln"
 check "...and its executable is the same bytes" cmp -s app "$work/copy/app"
+
+# Early cutoff along a chain: c imports b, b imports a.
+mkdir -p "$work/chain"
+cd "$work/chain"
+cat >a.ts <<'TS'
+export class Box {
+  constructor(public v: number) {}
+  get(): number {
+    return this.v;
+  }
+}
+export function scale(x: number): number {
+  return x * 10;
+}
+export function box(): Box {
+  return new Box(2);
+}
+TS
+cat >b.ts <<'TS'
+import { scale, box } from "./a";
+export function total(x: number): number {
+  return scale(x) + box().get();
+}
+TS
+cat >c.ts <<'TS'
+import { total } from "./b";
+console.log("total", total(4));
+TS
+cbuild() { # cbuild STATS-FILE
+  "$kiln" build c.ts -o app --stats=json 2>"$1.err" >/dev/null
+  local rc=$?
+  grep '^{"modules"' "$1.err" >"$1" || true
+  return $rc
+}
+counts() { # counts FILE CHECKED CODEGEN
+  bash -c "$(declare -f field expect); expect $1 checked $2 && expect $1 codegen $3"
+}
+check "chain: cold build of a -> b -> c" cbuild c0.json
+check "...checks all three" counts c0.json 3 3
+check "...runs" runs_as "total 42"
+# a's exported signature changes; b's interface (total's) names nothing of a's
+sed -i 's/export function scale(x: number): number {/export function scale(x: number, k: number = 10): number {/; s/return x \* 10;/return x * k;/' a.ts
+check "chain: a signature edit in a.ts" cbuild c1.json
+check "...re-checks a.ts and b.ts, not c.ts (b's interface is unchanged)" counts c1.json 2 2
+check "...runs" runs_as "total 42"
+sed -i 's/return scale(x) + box().get();/return scale(x, 100) + box().get();/' b.ts
+check "chain: a body edit in b.ts" cbuild c2.json
+check "...re-checks b.ts only" counts c2.json 1 1
+check "...runs" runs_as "total 402"
+# now b's interface names a's class: a change of Box reaches c through it
+cat >>b.ts <<'TS'
+export function made(): Box {
+  return box();
+}
+TS
+sed -i 's/import { scale, box } from ".\/a";/import { scale, box, Box } from ".\/a";/' b.ts
+sed -i 's/console.log("total", total(4));/console.log("total", total(4), made().get());/; s/import { total } from ".\/b";/import { total, made } from ".\/b";/' c.ts
+check "chain: b's interface names a's Box" cbuild c3.json
+check "...re-checks b.ts and c.ts" counts c3.json 2 2
+check "...runs" runs_as "total 402 2"
+sed -i 's/constructor(public v: number) {}/constructor(public label: string, public v: number) {}/; s/return new Box(2);/return new Box("two", 2);/' a.ts
+check "chain: Box's constructor changes" cbuild c4.json
+check "...re-checks a.ts, b.ts and c.ts" bash -c "$(declare -f field expect); expect c4.json checked 3"
+check "...runs" runs_as "total 402 2"
+check "chain: no-op rebuild" cbuild c5.json
+check "...checks nothing and does not link" bash -c "$(declare -f field expect); expect c5.json checked 0 && expect c5.json linked false"
+cd "$work/src"
 
 # removing a module makes the build fail, not reuse cached entries
 rm units.ts
