@@ -1,6 +1,7 @@
 /* build.c - the build pipeline shared by in-process kiln and kilnd: options, cache, frontend, backend, link. */
 #define _GNU_SOURCE
 #include "build.h"
+#include "explain.h"
 #include "kd_internal.h"
 #include "unit.h"
 
@@ -327,10 +328,12 @@ typedef struct {
   int modules;
   double t_start;
   cache_remote_stats remote;
+  int last_corrupt;      /* the last local miss was a record that failed verification */
+  kd_explain *ex;        /* the inputs of this build against the last one's (NULL: no record) */
 } build_stats;
 
 /* Cache record kinds (cache/ stores bytes; the kinds are ours). */
-enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3, KIND_GRAPH = 4 };
+enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3, KIND_GRAPH = 4, KIND_RECORD = 5 };
 
 typedef struct {
   cache *c;              /* NULL: caching off, or the cache could not open */
@@ -546,7 +549,7 @@ static void cache_store(build_env *be, const cache_key *key, uint16_t kind, cons
 static void *cache_fetch(build_env *be, const cache_key *key, uint16_t kind, size_t *size, build_stats *st) {
   if (!be->c) return be->remote ? remote_fetch(be, key, kind, size) : NULL;
   cache_read r;
-  if (cache_get(be->c, key, kind, &r, NULL) != 0) {
+  if (cache_get_ex(be->c, key, kind, &r, &st->last_corrupt, NULL) != 0) {
     st->misses++;
     return be->remote ? remote_fetch(be, key, kind, size) : NULL;
   }
@@ -733,6 +736,74 @@ static void sweep_stale_tmp(const char *out_path) {
   closedir(d);
 }
 
+/* ---- --explain: the record of the last build of each output (explain.h) ---------------- */
+
+static cache_key record_key(const char *out_path) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add_str(&k, "build record");
+  char cwd[PATH_MAX], *full = NULL;
+  if (out_path[0] != '/' && getcwd(cwd, sizeof cwd) && asprintf(&full, "%s/%s", cwd, out_path) < 0)
+    full = NULL; /* in-process: relative paths are the process's */
+  cache_keyer_add_str(&k, full ? full : out_path);
+  free(full);
+  return cache_keyer_finish(&k);
+}
+
+static cache_key hash_bytes(const void *data, size_t n) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add(&k, data, n);
+  return cache_keyer_finish(&k);
+}
+
+/* Loads the last record of out_path (every build keeps one, so that the
+ * next --explain can compare). */
+static void explain_begin(build_env *be, const kd_options *o, build_stats *st, const char *out_path) {
+  if (!be->c) return;
+  cache_key k = record_key(out_path);
+  cache_read r;
+  void *prev = NULL;
+  size_t n = 0;
+  if (cache_get(be->c, &k, KIND_RECORD, &r, NULL) == 0) {
+    if ((prev = malloc(r.size ? r.size : 1))) memcpy(prev, r.data, r.size);
+    n = r.size;
+    cache_read_end(&r);
+  }
+  st->ex = kd_explain_new(be->compiler, o->opt, prev, n);
+  free(prev);
+}
+
+/* Stores this build's record when it differs from the last one. */
+static void explain_end(const kd_request *rq, build_env *be, build_stats *st, const char *out_path, int ok) {
+  if (ok && be->c && st->ex) {
+    size_t n = 0;
+    char *rec = kd_explain_encode(st->ex, &n);
+    cache_key k = record_key(out_path);
+    cache_read r;
+    int same = 0;
+    if (rec && cache_get(be->c, &k, KIND_RECORD, &r, NULL) == 0) {
+      same = r.size == n && !memcmp(r.data, rec, n);
+      cache_read_end(&r);
+    }
+    if (rec && !same) cache_put(be->c, &k, KIND_RECORD, rec, n, NULL);
+    free(rec);
+  }
+  (void)rq;
+  kd_explain_free(st->ex);
+  st->ex = NULL;
+}
+
+/* One --explain line: why module path is compiled again. */
+static void explain_line(const kd_request *rq, const kd_options *o, const build_env *be, const build_stats *st,
+                         const char *path, int stage, int corrupt) {
+  if (!o->explain) return;
+  char buf[512];
+  const char *why = !be->c ? "no cache" : kd_explain_why(st->ex, path, stage, corrupt, buf, sizeof buf);
+  kd_sink_printf(rq->sink, 2, "kiln: explain: %s: %s%s\n", path, why,
+                 stage == KD_EXPLAIN_OBJECT ? " (code generation only)" : "");
+}
+
 /* ---- programs of several modules, one object each ----------------------------------------- */
 
 /* Each module's typed IR is keyed by (compiler id, its path, its bytes,
@@ -791,10 +862,18 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       cache_keyer_add(&k, ikey[pi->mods[i].imp[q]].bytes, sizeof ikey[0].bytes);
     }
     cache_key mk = cache_keyer_finish(&k);
+    if (st->ex) {
+      cache_key sh = hash_bytes(pi->mods[i].src, pi->mods[i].len);
+      kd_explain_module(st->ex, pi->mods[i].path, sh.bytes, i + 1 == n);
+      for (uint32_t q = 0; q < pi->mods[i].nimp; q++)
+        kd_explain_import(st->ex, pi->mods[i].path, pi->mods[pi->mods[i].imp[q]].path, ikey[pi->mods[i].imp[q]].bytes);
+    }
     cache_key ir_key = key_for(be, "module-ir 2", mk.bytes, sizeof mk.bytes, 0);
     size_t ir_size = 0;
     void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+    int ir_missed = !ir;
     if (!ir) {
+      explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_IR, st->last_corrupt);
       st->checked++;
       ir = fe_compile_module(o->input, src, len, mod_reader_read, rd, i, &ir_size, diags);
       if (diags->text) rq->sink->write(rq->sink, 2, diags->text, strlen(diags->text));
@@ -837,6 +916,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       free(bytes);
       bytes = NULL;
     } else {
+      if (!ir_missed) explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_OBJECT, st->last_corrupt);
       st->codegen++;
       be_options bo = {.opt_level = o->opt};
       if (be_emit_object(&m, &bo, objs[i], &err) != 0) {
@@ -869,6 +949,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
         goto done;
       }
     } else {
+      if (o->explain) kd_sink_printf(rq->sink, 2, "kiln: explain: linking: this set of objects is not in the cache\n");
       if (be_link((const char *const *)objs, (int)n, be->runtime, tmp_out, &err) != 0) {
         kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
         goto done;
@@ -914,6 +995,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
   char *root = NULL;
   /* "-" is stdout for text; an object or executable named "-" is a file. */
   int to_stdout = !strcmp(output, "-") && (o->emit == KD_EMIT_IR || o->emit == KD_EMIT_LLVM);
+  int ir_missed = 0, corrupt = 0;
 
   input_path = abs_path(rq, o->input);
   out_path = to_stdout ? strdup("-") : abs_path(rq, output);
@@ -936,6 +1018,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     if (!root) goto done;
   }
   rd.root = root;
+  if (!to_stdout && (o->emit == KD_EMIT_EXE || o->emit == KD_EMIT_OBJ)) explain_begin(be, o, st, out_path);
   if (o->emit == KD_EMIT_EXE && !kd_request_getenv(rq, "KILN_WHOLE_PROGRAM") && mentions_modules(src, len)) {
     /* several modules: one object each */
     fe_program_info pi;
@@ -990,11 +1073,14 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       cache_key pk = program_key(base_name(o->input), src, len, &rd);
       ir_key = key_for(be, "typed-ir", pk.bytes, sizeof pk.bytes, 0);
       ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+      if (ir && st->ex) kd_explain_module(st->ex, base_name(o->input), pk.bytes, 1);
     }
+    corrupt |= st->last_corrupt;
   }
   if (ir) {
     for (uint32_t i = 0; i < rd.n; i++) st->modules += rd.src[i] != NULL;
   } else {
+    ir_missed = 1;
     st->parsed++;
     st->checked++;
     mod_reader_free(&rd);
@@ -1009,6 +1095,11 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       else
         kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", o->input);
       goto done;
+    }
+    {
+      cache_key pk = program_key(base_name(o->input), src, len, &rd);
+      if (st->ex) kd_explain_module(st->ex, base_name(o->input), pk.bytes, 1);
+      explain_line(rq, o, be, st, base_name(o->input), KD_EXPLAIN_IR, corrupt);
     }
     if (be->c || be->remote) {
       cache_key pk = program_key(base_name(o->input), src, len, &rd);
@@ -1077,6 +1168,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     free(bytes);
     bytes = NULL;
   } else {
+    if (!ir_missed) explain_line(rq, o, be, st, base_name(o->input), KD_EXPLAIN_OBJECT, st->last_corrupt);
     st->codegen++;
     if (be_emit_object(&m, &bo, obj_path, &err) != 0) {
       kd_sink_printf(rq->sink, 2, "kiln: error: %s\n", err ? err : "code generation failed");
@@ -1098,6 +1190,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
         goto done;
       }
     } else {
+      if (o->explain) kd_sink_printf(rq->sink, 2, "kiln: explain: linking: this object is not in the cache\n");
       const char *objs[] = {obj};
       if (be_link(objs, 1, be->runtime, tmp_out, &err) != 0) {
         kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
@@ -1130,6 +1223,7 @@ finish:
 gone:
   rc = -1;
 done:
+  if (out_path) explain_end(rq, be, st, out_path, rc == 0);
   if (obj) unlink(obj);
   if (tmp_out) unlink(tmp_out);
   if (rc == 1 && o->emit != KD_EMIT_IR && o->emit != KD_EMIT_LLVM && !to_stdout && out_path)

@@ -79,6 +79,7 @@ typedef struct {
   const char *remote_cache; /* --remote-cache URL; NULL: $KILN_REMOTE_CACHE */
   int remote_upload;        /* --remote-cache-upload: 1 true, -1 false, 0 unset ($KILN_REMOTE_CACHE_UPLOAD, else on) */
   double remote_timeout_s;  /* --remote-cache-timeout; 0: unset */
+  int explain;              /* --explain: say why each module is compiled again */
 } kd_options;
 
 /* Parses argv[2..] of `build` (is_run 0) or `run` (1); errors go to s. 0 or -1. */
