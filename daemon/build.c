@@ -804,6 +804,56 @@ static void explain_line(const kd_request *rq, const kd_options *o, const build_
                  stage == KD_EXPLAIN_OBJECT ? " (code generation only)" : "");
 }
 
+/* ---- what kiln watch learns of a build ---------------------------------------------------- */
+
+void kd_build_report_clear(kd_build_report *r) {
+  for (size_t i = 0; i < r->nfiles; i++) free(r->files[i]);
+  free(r->files);
+  free(r->sums);
+  memset(r, 0, sizeof *r);
+}
+
+void kd_build_file_sum(const void *data, size_t n, uint8_t out[16]) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add_u64(&k, data != NULL);
+  if (data) cache_keyer_add(&k, data, n);
+  cache_key key = cache_keyer_finish(&k);
+  memcpy(out, key.bytes, 16);
+}
+
+/* The main module, then every path the frontend read or looked for. */
+static void build_report(const kd_request *rq, const build_stats *st, const char *input_path, const char *src,
+                         size_t len, const mod_reader *rd, int ok) {
+  kd_build_report *r = rq->report;
+  kd_build_report_clear(r);
+  r->ok = ok;
+  r->modules = st->modules + 1;
+  r->checked = st->checked;
+  r->codegen = st->codegen;
+  r->linked = st->linked;
+  if (!input_path || !(r->files = calloc(rd->n + 1, sizeof *r->files)) ||
+      !(r->sums = calloc(rd->n + 1, sizeof *r->sums)))
+    return;
+  char cwd[PATH_MAX];
+  if (!getcwd(cwd, sizeof cwd)) cwd[0] = 0;
+  for (uint32_t i = 0; i <= rd->n; i++) {
+    const char *dir = i ? rd->root : "", *rel = i ? rd->path[i - 1] : input_path;
+    char *p = NULL;
+    if (!dir || asprintf(&p, "%s%s%s%s", (i ? dir[0] : rel[0]) == '/' ? "" : cwd,
+                         (i ? dir[0] : rel[0]) == '/' ? "" : "/", dir, rel) < 0)
+      continue;
+    char *norm = kd__norm_abs(p);
+    if (norm) {
+      free(p);
+      p = norm;
+    }
+    if (i) kd_build_file_sum(rd->src[i - 1], rd->len[i - 1], r->sums[r->nfiles]);
+    else kd_build_file_sum(src, len, r->sums[r->nfiles]);
+    r->files[r->nfiles++] = p;
+  }
+}
+
 /* ---- programs of several modules, one object each ----------------------------------------- */
 
 /* Each module's typed IR is keyed by (compiler id, its path, its bytes,
@@ -1223,6 +1273,7 @@ finish:
 gone:
   rc = -1;
 done:
+  if (rq->report) build_report(rq, st, input_path, src, len, &rd, rc == 0);
   if (out_path) explain_end(rq, be, st, out_path, rc == 0);
   if (obj) unlink(obj);
   if (tmp_out) unlink(tmp_out);
