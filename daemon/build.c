@@ -37,11 +37,16 @@ const char *kd_request_getenv(const kd_request *rq, const char *name) {
 /* A path the process can open: relative ones are taken from the client's
  * directory.  Messages keep the path as the user wrote it. */
 static char *abs_path(const kd_request *rq, const char *p) {
-  if (!rq->cwd || p[0] == '/') return strdup(p);
-  size_t a = strlen(rq->cwd), b = strlen(p);
+  if (p[0] == '/') return strdup(p);
+  /* In-process (no cwd in the request) too, so that paths compare the same
+   * way with and without the daemon (kiln compile's --root). */
+  char buf[PATH_MAX];
+  const char *cwd = rq->cwd ? rq->cwd : getcwd(buf, sizeof buf);
+  if (!cwd) return strdup(p);
+  size_t a = strlen(cwd), b = strlen(p);
   char *out = malloc(a + b + 2);
   if (!out) return NULL;
-  memcpy(out, rq->cwd, a);
+  memcpy(out, cwd, a);
   out[a] = '/';
   memcpy(out + a + 1, p, b + 1);
   return out;
