@@ -215,6 +215,41 @@ check "...re-checks a.ts, b.ts and c.ts" bash -c "$(declare -f field expect); ex
 check "...runs" runs_as "total 402 2"
 check "chain: no-op rebuild" cbuild c5.json
 check "...checks nothing and does not link" bash -c "$(declare -f field expect); expect c5.json checked 0 && expect c5.json linked false"
+
+# c's cached IR declares a's functions and classes (extern, unused): renaming
+# them in a (b's interface does not see a: a namespace import used in bodies
+# only) leaves c cached, and its object still links
+mkdir -p "$work/chain2"
+cd "$work/chain2"
+cat >a.ts <<'TS'
+export let calls = 0;
+export function inc(x: number): number {
+  calls++;
+  return x + 1;
+}
+export class K {
+  m(): number {
+    return 2;
+  }
+}
+TS
+cat >b.ts <<'TS'
+import * as A from "./a";
+export function g(x: number): number {
+  return A.inc(x) * 10 + new A.K().m();
+}
+TS
+cat >c.ts <<'TS'
+import { g } from "./b";
+console.log("g", g(1));
+TS
+check "chain2: cold build" cbuild d0.json
+check "...runs" runs_as "g 22"
+sed -i 's/export let calls = 0;/export let count = 0;/; s/calls++;/count++;/; s/export function inc(/export function inc2(/; s/export class K {/export class K2 {/; s/  m(): number {/  m2(): number {/' a.ts
+sed -i 's/A.inc(x) \* 10 + new A.K().m()/A.inc2(x) * 100 + new A.K2().m2()/' b.ts
+check "chain2: a's function, variable, class and method renamed" cbuild d1.json
+check "...re-checks a.ts and b.ts, not c.ts" counts d1.json 2 2
+check "...links and runs" runs_as "g 202"
 cd "$work/src"
 
 # removing a module makes the build fail, not reuse cached entries
