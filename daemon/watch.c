@@ -62,6 +62,8 @@
 typedef struct wdir {
   struct wdir *next;
   char *path;
+  dev_t dev; /* of the directory when watched: one replaced since is watched again */
+  ino_t ino;
   uv_fs_event_t h;
 } wdir;
 
@@ -185,12 +187,18 @@ static int covers(const watch *w, const char *path) {
 /* ---- events ------------------------------------------------------------------------------------ */
 
 static void rebuild(watch *w);
+static void watch_setup(watch *w);
 
 static void on_debounce(uv_timer_t *t) {
   watch *w = t->data;
   if (w->quitting) return;
   cache_key now = snapshot(w, 1);
-  if (!memcmp(now.bytes, w->snap.bytes, sizeof now.bytes)) return; /* as the last build read them */
+  if (!memcmp(now.bytes, w->snap.bytes, sizeof now.bytes)) {
+    /* as the last build read them; but a directory may have appeared on the
+     * way to a missing module (mkdir lib, then lib/x.ts), or been replaced */
+    watch_setup(w);
+    return;
+  }
   rebuild(w);
 }
 
@@ -299,11 +307,14 @@ static void watch_setup(watch *w) {
     if (d && !dup) dirs[nd++] = d;
     else free(d);
   }
-  /* close the watches of directories no longer needed */
+  /* close the watches of directories no longer needed, or deleted or
+   * replaced since (an inotify watch follows the inode) */
   for (wdir **pp = &w->dirs; *pp;) {
     wdir *d = *pp;
     int keep = 0;
+    struct stat st;
     for (size_t j = 0; j < nd && !keep; j++) keep = !strcmp(dirs[j], d->path);
+    if (keep && (stat(d->path, &st) != 0 || st.st_dev != d->dev || st.st_ino != d->ino)) keep = 0;
     if (keep) {
       pp = &d->next;
       continue;
@@ -324,6 +335,11 @@ static void watch_setup(watch *w) {
     int rc = w->inotify_limit >= 0 && w->ndirs_started >= w->inotify_limit
                  ? UV_ENOSPC
                  : uv_fs_event_start(&d->h, on_fs_event, d->path, 0);
+    struct stat st;
+    if (rc == 0 && stat(d->path, &st) == 0) {
+      d->dev = st.st_dev;
+      d->ino = st.st_ino;
+    }
     if (rc == 0) {
       w->ndirs_started++;
       d->next = w->dirs;

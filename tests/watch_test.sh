@@ -187,11 +187,23 @@ printf 'export const UNIT = " cm";\n' >units.ts
 check "units.ts appears: builds units.ts and main.ts" expect_build "$W" 9 "2 of 5 modules recompiled, T ms"
 check "...runs" runs_as ./app "len: 14 cm"
 
+# a module in a directory that does not exist yet
+printf 'import { Seg } from "./shapes";\nimport { report } from "./report";\nimport { UNIT } from "./units";\nimport { extra } from "./lib/extra";\nconsole.log(report("len", new Seg(3, 4).length()) + UNIT + extra());\n' >main.ts
+check "main.ts imports ./lib/extra, no lib/ yet: fails" expect_build "$W" 10 "failed, T ms; waiting for changes"
+mkdir lib
+sleep 0.3
+printf 'export function extra(): string {\n  return "!";\n}\n' >lib/extra.ts
+check "lib/ then lib/extra.ts appear: builds extra.ts and main.ts" expect_build "$W" 11 "2 of 6 modules recompiled, T ms"
+check "...runs" runs_as ./app "len: 14 cm!"
+sed -i 's/"!"/"?"/' lib/extra.ts
+check "a body edit in lib/extra.ts (watched now)" expect_build "$W" 12 "1 of 6 modules recompiled, T ms"
+check "...runs" runs_as ./app "len: 14 cm?"
+
 # a touch, and a file outside the program: nothing to do
 touch geom.ts report.ts
 echo "notes" >notes.txt
 sleep 1
-check "touch and an unrelated file: no rebuild" test "$(nbuilds "$W")" = 10
+check "touch and an unrelated file: no rebuild" test "$(nbuilds "$W")" = 13
 
 kill -INT "$wpid"
 wait_for 20 bash -c "! kill -0 $wpid 2>/dev/null"
@@ -227,15 +239,15 @@ check "...and the program is stopped too" bash -c "! kill -0 $child2 2>/dev/null
 
 # ---- no inotify watch left: polling --------------------------------------------------------
 cd "$work/poll"
-cp "$work/src/"{geom,shapes,report,units,main}.ts .
+cp -r "$work/src/"{geom,shapes,report,units,main}.ts "$work/src/lib" .
 KILN_WATCH_INOTIFY_LIMIT=0 "$kiln" watch main.ts -o app >"$work/p.out" 2>"$work/p.err" &
 ppid_=$!
 pids+=("$ppid_")
-check "out of inotify watches: the first build" expect_build "$work/p.err" 0 "0 of 5 modules recompiled, T ms"
-check "...falls back to polling" has "$work/p.err" '^kiln watch: no inotify watch left for .* \(ENOSPC\); polling 5 files every [0-9]+ ms instead$'
+check "out of inotify watches: the first build" expect_build "$work/p.err" 0 "0 of 6 modules recompiled, T ms"
+check "...falls back to polling" has "$work/p.err" '^kiln watch: no inotify watch left for .* \(ENOSPC\); polling 6 files every [0-9]+ ms instead$'
 sed -i 's/return x + y;/return x * y;/' geom.ts
-check "...and still sees an edit" expect_build "$work/p.err" 1 "1 of 5 modules recompiled, T ms"
-check "...runs" runs_as ./app "len: 24 cm"
+check "...and still sees an edit" expect_build "$work/p.err" 1 "1 of 6 modules recompiled, T ms"
+check "...runs" runs_as ./app "len: 24 cm?"
 kill -INT "$ppid_"
 wait "$ppid_"
 check "...and stops on SIGINT" test $? = 0
