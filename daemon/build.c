@@ -743,15 +743,12 @@ static void sweep_stale_tmp(const char *out_path) {
 
 /* ---- --explain: the record of the last build of each output (explain.h) ---------------- */
 
-static cache_key record_key(const char *out_path) {
+/* name: the output's absolute path (abs_path), or "run " and the input's. */
+static cache_key record_key(const char *name) {
   cache_keyer k;
   if (cache_keyer_init(&k) != 0) abort();
   cache_keyer_add_str(&k, "build record");
-  char cwd[PATH_MAX], *full = NULL;
-  if (out_path[0] != '/' && getcwd(cwd, sizeof cwd) && asprintf(&full, "%s/%s", cwd, out_path) < 0)
-    full = NULL; /* in-process: relative paths are the process's */
-  cache_keyer_add_str(&k, full ? full : out_path);
-  free(full);
+  cache_keyer_add_str(&k, name);
   return cache_keyer_finish(&k);
 }
 
@@ -885,10 +882,9 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
   uint32_t n = pi->n;
   char **objs = calloc(n, sizeof *objs);
   cache_key *ikey = calloc(n, sizeof *ikey), *okey = calloc(n, sizeof *okey);
-  uint8_t *need = malloc(n);
   char *err = NULL;
   void *bytes = NULL;
-  if (!objs || !ikey || !okey || !need) goto done;
+  if (!objs || !ikey || !okey) goto done;
   /* A module's interface hash covers its interface text and the interface
    * hashes of the imports that text names (fe_module_info.imp_iface);
    * imports come before their importers. */
@@ -903,7 +899,6 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
     ikey[i] = cache_keyer_finish(&k);
   }
   size_t olen = strlen(out_path);
-  memset(need, 0, n);
   for (uint32_t i = 0; i < n; i++) {
     /* its own bytes and what it reads of its direct imports */
     cache_keyer k;
@@ -1022,7 +1017,6 @@ done:
   free(objs);
   free(ikey);
   free(okey);
-  free(need);
   free(bytes);
   free(err);
   return rc;
@@ -1051,6 +1045,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
   /* "-" is stdout for text; an object or executable named "-" is a file. */
   int to_stdout = !strcmp(output, "-") && (o->emit == KD_EMIT_IR || o->emit == KD_EMIT_LLVM);
   int ir_missed = 0, corrupt = 0;
+  char *record_name = NULL;
 
   input_path = abs_path(rq, o->input);
   out_path = to_stdout ? strdup("-") : abs_path(rq, output);
@@ -1073,7 +1068,11 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     if (!root) goto done;
   }
   rd.root = root;
-  if (!to_stdout && (o->emit == KD_EMIT_EXE || o->emit == KD_EMIT_OBJ)) explain_begin(be, o, st, out_path);
+  /* The record of `kiln run` (whose executable has a new temporary name
+   * each time) goes under its input instead. */
+  if (rq->run_exe && asprintf(&record_name, "run %s", input_path) < 0) record_name = NULL;
+  if (!to_stdout && (o->emit == KD_EMIT_EXE || o->emit == KD_EMIT_OBJ))
+    explain_begin(be, o, st, record_name ? record_name : out_path);
   if (o->emit == KD_EMIT_EXE && !kd_request_getenv(rq, "KILN_WHOLE_PROGRAM") && mentions_modules(src, len)) {
     /* several modules: one object each */
     fe_program_info pi;
@@ -1279,7 +1278,8 @@ gone:
   rc = -1;
 done:
   if (rq->report) build_report(rq, st, input_path, src, len, &rd, rc == 0);
-  if (out_path) explain_end(rq, be, st, out_path, rc == 0);
+  if (out_path) explain_end(rq, be, st, record_name ? record_name : out_path, rc == 0);
+  free(record_name);
   if (obj) unlink(obj);
   if (tmp_out) unlink(tmp_out);
   if (rc == 1 && o->emit != KD_EMIT_IR && o->emit != KD_EMIT_LLVM && !to_stdout && out_path)

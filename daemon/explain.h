@@ -1,8 +1,9 @@
 /* explain.h - private to daemon/: `kiln build --explain` (explain.c), the record of a build's inputs and the reasons it gives.
  *
  * build.c keeps one record per output file, in the cache under a key made
- * of "build record" and the output's absolute path (not the compiler id, so
- * that a new compiler still finds the old record and can say it changed).
+ * of "build record" and the output's absolute path (`kiln run`: "run " and
+ * the input's), not the compiler id, so that a new compiler still finds the
+ * old record and can say it changed.
  * Each build loads it, adds its own modules' inputs, explains each module it
  * compiles again, and stores the new record when its bytes differ.
  * Ownership: arguments borrowed; kd_explain_encode's result malloc'd.

@@ -196,7 +196,7 @@ static void on_debounce(uv_timer_t *t) {
   if (!memcmp(now.bytes, w->snap.bytes, sizeof now.bytes)) {
     /* as the last build read them; but a directory may have appeared on the
      * way to a missing module (mkdir lib, then lib/x.ts), or been replaced */
-    watch_setup(w);
+    if (!w->polling) watch_setup(w);
     return;
   }
   rebuild(w);
@@ -461,6 +461,10 @@ static void rebuild(watch *w) {
    * build ran differs from it, and its event rebuilds again. */
   w->snap = snapshot(w, 0);
   watch_setup(w);
+  /* a save during the build whose event came before the new watches (or
+   * the new polls' first look) would be lost: compare now */
+  cache_key now = snapshot(w, 1);
+  if (memcmp(now.bytes, w->snap.bytes, sizeof now.bytes)) schedule(w);
   if (w->nbuild == 1)
     fprintf(stderr, "kiln watch: watching %zu file%s (%s)\n", w->nfiles, w->nfiles == 1 ? "" : "s",
             w->polling ? "polling" : "inotify");

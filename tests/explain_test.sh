@@ -123,6 +123,13 @@ check "rebuild after damaging main.ts's entries" build corrupt.err
 check "...main.ts: entry corrupt" explains corrupt.err 'kiln: explain: main.ts: entry corrupt'
 check "...and still runs right" bash -c '[ "$(./app)" = "length 7 explain-marker-7q" ]'
 
+# kiln run: its executable is new each time; the record follows the input
+"$kiln" run --explain main.ts >/dev/null 2>run1.err
+sed -i 's/"explain-marker-7q"/"explain-marker-7r"/' main.ts
+check "kiln run after an edit of main.ts" bash -c '"$1" run --explain main.ts >run.out 2>run2.err' _ "$kiln"
+check "...main.ts: source changed" explains run2.err 'kiln: explain: main.ts: source changed'
+check "...and runs it" bash -c '[ "$(cat run.out)" = "length 7 explain-marker-7r" ]'
+
 # through the daemon, on a private socket directory
 runs=$(mktemp -d /tmp/kiln-explain-test.XXXXXX)
 export KILN_DAEMON_DIR=$runs/run
