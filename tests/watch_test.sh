@@ -82,6 +82,29 @@ expect_build() {
   [ "$got" = "$want" ] || { echo "  build $n: got '$got', expected '$want'"; return 1; }
 }
 nbuilds() { grep -cE '^kiln watch: (re)?build' "$1"; }
+# expect_next FILE TEXT: waits for a build at or after number $next whose
+# line says TEXT, then moves $next past every build so far.  On a loaded
+# machine a writer can pause longer than the debounce in the middle of a
+# save (truncate, then write), which gives one more build of the half-saved
+# file first; the build after it must still say TEXT.
+next=0
+expect_next() {
+  local f=$1 want=$2 deadline=$((SECONDS + 60)) n got
+  while ((SECONDS < deadline)); do
+    for ((n = next; n < $(nbuilds "$f"); n++)); do
+      got=$(build_line "$n" "$f" | sed -E 's/^kiln watch: (re)?build( [0-9]+)?: //; s/, [0-9]+ ms/, T ms/')
+      if [ "$got" = "$want" ]; then
+        sleep 0.3 # a trailing build of the same burst would come now
+        next=$(nbuilds "$f")
+        return 0
+      fi
+    done
+    sleep 0.05
+  done
+  echo "  no build from number $next on says '$want':"
+  grep -E '^kiln watch: (re)?build' "$f" | sed 's/^/    /'
+  return 1
+}
 runs_as() { # runs_as EXE EXPECTED
   local out
   out=$("$1" 2>&1)
@@ -119,7 +142,7 @@ TS
 wpid=$!
 pids+=("$wpid")
 W=$work/w.err
-check "first build: every module" expect_build "$W" 0 "4 of 4 modules recompiled, T ms"
+check "first build: every module" expect_next "$W" "4 of 4 modules recompiled, T ms"
 check "...watches the 4 files with inotify" has "$W" '^kiln watch: watching 4 files \(inotify\)$'
 check "...and the program runs" runs_as ./app "length = 5"
 
@@ -129,7 +152,7 @@ export function dist(x: number, y: number): number {
   return Math.abs(x) + Math.abs(y);
 }
 TS
-check "write in place of geom.ts: rebuilds geom.ts only" expect_build "$W" 1 "1 of 4 modules recompiled, T ms"
+check "write in place of geom.ts: rebuilds geom.ts only" expect_next "$W" "1 of 4 modules recompiled, T ms"
 check "...runs the new body" runs_as ./app "length = 7"
 
 # save by rename-over (vim, VS Code, JetBrains): a temporary file renamed onto the module
@@ -139,21 +162,23 @@ export function report(label: string, n: number): string {
 }
 TS
 mv .report.ts.tmp report.ts
-check "rename-over of report.ts: rebuilds report.ts only" expect_build "$W" 2 "1 of 4 modules recompiled, T ms"
+check "rename-over of report.ts: rebuilds report.ts only" expect_next "$W" "1 of 4 modules recompiled, T ms"
 check "...runs" runs_as ./app "length: 7"
 
 # a burst: five writes in a row are one rebuild
 for i in 1 2 3 4 5; do
   printf 'import { Seg } from "./shapes";\nimport { report } from "./report";\nconsole.log(report("len%s", new Seg(3, 4).length()));\n' "$i" >main.ts
 done
-check "a burst of 5 writes to main.ts: one rebuild" expect_build "$W" 3 "1 of 4 modules recompiled, T ms"
+before=$(nbuilds "$W")
+check "a burst of 5 writes to main.ts: rebuilt" expect_next "$W" "1 of 4 modules recompiled, T ms"
 sleep 1
-check "...and no other" test "$(nbuilds "$W")" = 4
+# (twice at most: a writer paused past the 50 ms on a loaded machine splits it)
+check "...once, not five times (debounced)" test "$(($(nbuilds "$W") - before))" -le 2
 check "...of the last version" runs_as ./app "len5: 7"
 
 # a broken edit, then its fix
 printf 'export function broken(: number {\n' >>shapes.ts
-check "a syntax error in shapes.ts: the rebuild fails" expect_build "$W" 4 "failed, T ms; waiting for changes"
+check "a syntax error in shapes.ts: the rebuild fails" expect_next "$W" "failed, T ms; waiting for changes"
 check "...and prints the error" has "$W" '^shapes\.ts:[0-9]+:[0-9]+: error: '
 check "...leaving no stale executable" test ! -e app
 cat >shapes.ts <<'TS'
@@ -165,45 +190,45 @@ export class Seg {
   }
 }
 TS
-check "the fix: rebuilds shapes.ts" expect_build "$W" 5 "1 of 4 modules recompiled, T ms"
+check "the fix: rebuilds shapes.ts" expect_next "$W" "1 of 4 modules recompiled, T ms"
 check "...runs" runs_as ./app "len5: 14"
 
 # a module deleted, then created again
 rm geom.ts
-check "geom.ts deleted: the rebuild fails" expect_build "$W" 6 "failed, T ms; waiting for changes"
+check "geom.ts deleted: the rebuild fails" expect_next "$W" "failed, T ms; waiting for changes"
 check "...saying the module is missing" has "$W" "Cannot find module '\\./geom'"
 cat >geom.ts <<'TS'
 export function dist(x: number, y: number): number {
   return x + y;
 }
 TS
-check "geom.ts created again: rebuilds it" expect_build "$W" 7 "1 of 4 modules recompiled, T ms"
+check "geom.ts created again: rebuilds it" expect_next "$W" "1 of 4 modules recompiled, T ms"
 check "...runs" runs_as ./app "len5: 14"
 
 # an import of a module that does not exist yet, then the module
 printf 'import { Seg } from "./shapes";\nimport { report } from "./report";\nimport { UNIT } from "./units";\nconsole.log(report("len", new Seg(3, 4).length()) + UNIT);\n' >main.ts
-check "main.ts imports ./units, not there yet: fails" expect_build "$W" 8 "failed, T ms; waiting for changes"
+check "main.ts imports ./units, not there yet: fails" expect_next "$W" "failed, T ms; waiting for changes"
 printf 'export const UNIT = " cm";\n' >units.ts
-check "units.ts appears: builds units.ts and main.ts" expect_build "$W" 9 "2 of 5 modules recompiled, T ms"
+check "units.ts appears: builds units.ts and main.ts" expect_next "$W" "2 of 5 modules recompiled, T ms"
 check "...runs" runs_as ./app "len: 14 cm"
 
 # a module in a directory that does not exist yet
 printf 'import { Seg } from "./shapes";\nimport { report } from "./report";\nimport { UNIT } from "./units";\nimport { extra } from "./lib/extra";\nconsole.log(report("len", new Seg(3, 4).length()) + UNIT + extra());\n' >main.ts
-check "main.ts imports ./lib/extra, no lib/ yet: fails" expect_build "$W" 10 "failed, T ms; waiting for changes"
+check "main.ts imports ./lib/extra, no lib/ yet: fails" expect_next "$W" "failed, T ms; waiting for changes"
 mkdir lib
 sleep 0.3
 printf 'export function extra(): string {\n  return "!";\n}\n' >lib/extra.ts
-check "lib/ then lib/extra.ts appear: builds extra.ts and main.ts" expect_build "$W" 11 "2 of 6 modules recompiled, T ms"
+check "lib/ then lib/extra.ts appear: builds extra.ts and main.ts" expect_next "$W" "2 of 6 modules recompiled, T ms"
 check "...runs" runs_as ./app "len: 14 cm!"
 sed -i 's/"!"/"?"/' lib/extra.ts
-check "a body edit in lib/extra.ts (watched now)" expect_build "$W" 12 "1 of 6 modules recompiled, T ms"
+check "a body edit in lib/extra.ts (watched now)" expect_next "$W" "1 of 6 modules recompiled, T ms"
 check "...runs" runs_as ./app "len: 14 cm?"
 
 # a touch, and a file outside the program: nothing to do
 touch geom.ts report.ts
 echo "notes" >notes.txt
 sleep 1
-check "touch and an unrelated file: no rebuild" test "$(nbuilds "$W")" = 13
+check "touch and an unrelated file: no rebuild" test "$(nbuilds "$W")" = "$next"
 
 kill -INT "$wpid"
 wait_for 20 bash -c "! kill -0 $wpid 2>/dev/null"
