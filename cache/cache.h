@@ -76,6 +76,9 @@ typedef struct {
  * (including a corrupt record, which is counted); negative on error. */
 int cache_get(cache *c, const cache_key *key, uint16_t kind, cache_read *r, char **err);
 void cache_read_end(cache_read *r);
+/* cache_get that also says (*corrupt = 1) when a miss was a record present
+ * under the key that failed verification (for `kiln build --explain`). */
+int cache_get_ex(cache *c, const cache_key *key, uint16_t kind, cache_read *r, int *corrupt, char **err);
 
 /* Writes the batched hit/miss counters and access times (cache_close does too). */
 int cache_flush(cache *c, char **err);

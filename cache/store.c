@@ -304,7 +304,12 @@ int cache_record_parse(const void *rec, size_t size, uint16_t kind, const void *
 }
 
 int cache_get(cache *c, const cache_key *key, uint16_t kind, cache_read *r, char **err) {
+  return cache_get_ex(c, key, kind, r, NULL, err);
+}
+
+int cache_get_ex(cache *c, const cache_key *key, uint16_t kind, cache_read *r, int *corrupt, char **err) {
   memset(r, 0, sizeof *r);
+  if (corrupt) *corrupt = 0;
   MDB_txn *txn;
   pthread_rwlock_rdlock(&c->map_lock); /* held until cache_read_end on a hit */
   int rc = mdb_txn_begin(c->env, NULL, MDB_RDONLY, &txn);
@@ -343,6 +348,7 @@ int cache_get(cache *c, const cache_key *key, uint16_t kind, cache_read *r, char
   c->pend_misses++;
   c->pend_corrupt += bad == -1; /* present but failed verification */
   pthread_mutex_unlock(&c->pend_lock);
+  if (corrupt) *corrupt = bad == -1;
   return 1;
 }
 

@@ -1,6 +1,7 @@
 /* build.c - the build pipeline shared by in-process kiln and kilnd: options, cache, frontend, backend, link. */
 #define _GNU_SOURCE
 #include "build.h"
+#include "explain.h"
 #include "kd_internal.h"
 #include "unit.h"
 
@@ -36,11 +37,16 @@ const char *kd_request_getenv(const kd_request *rq, const char *name) {
 /* A path the process can open: relative ones are taken from the client's
  * directory.  Messages keep the path as the user wrote it. */
 static char *abs_path(const kd_request *rq, const char *p) {
-  if (!rq->cwd || p[0] == '/') return strdup(p);
-  size_t a = strlen(rq->cwd), b = strlen(p);
+  if (p[0] == '/') return strdup(p);
+  /* In-process (no cwd in the request) too, so that paths compare the same
+   * way with and without the daemon (kiln compile's --root). */
+  char buf[PATH_MAX];
+  const char *cwd = rq->cwd ? rq->cwd : getcwd(buf, sizeof buf);
+  if (!cwd) return strdup(p);
+  size_t a = strlen(cwd), b = strlen(p);
   char *out = malloc(a + b + 2);
   if (!out) return NULL;
-  memcpy(out, rq->cwd, a);
+  memcpy(out, cwd, a);
   out[a] = '/';
   memcpy(out + a + 1, p, b + 1);
   return out;
@@ -327,10 +333,12 @@ typedef struct {
   int modules;
   double t_start;
   cache_remote_stats remote;
+  int last_corrupt;      /* the last local miss was a record that failed verification */
+  kd_explain *ex;        /* the inputs of this build against the last one's (NULL: no record) */
 } build_stats;
 
 /* Cache record kinds (cache/ stores bytes; the kinds are ours). */
-enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3, KIND_GRAPH = 4 };
+enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3, KIND_GRAPH = 4, KIND_RECORD = 5 };
 
 typedef struct {
   cache *c;              /* NULL: caching off, or the cache could not open */
@@ -546,7 +554,7 @@ static void cache_store(build_env *be, const cache_key *key, uint16_t kind, cons
 static void *cache_fetch(build_env *be, const cache_key *key, uint16_t kind, size_t *size, build_stats *st) {
   if (!be->c) return be->remote ? remote_fetch(be, key, kind, size) : NULL;
   cache_read r;
-  if (cache_get(be->c, key, kind, &r, NULL) != 0) {
+  if (cache_get_ex(be->c, key, kind, &r, &st->last_corrupt, NULL) != 0) {
     st->misses++;
     return be->remote ? remote_fetch(be, key, kind, size) : NULL;
   }
@@ -733,18 +741,140 @@ static void sweep_stale_tmp(const char *out_path) {
   closedir(d);
 }
 
+/* ---- --explain: the record of the last build of each output (explain.h) ---------------- */
+
+/* name: the output's absolute path (abs_path), or "run " and the input's. */
+static cache_key record_key(const char *name) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add_str(&k, "build record");
+  cache_keyer_add_str(&k, name);
+  return cache_keyer_finish(&k);
+}
+
+static cache_key hash_bytes(const void *data, size_t n) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add(&k, data, n);
+  return cache_keyer_finish(&k);
+}
+
+/* Loads the last record of out_path (every build keeps one, so that the
+ * next --explain can compare). */
+static void explain_begin(build_env *be, const kd_options *o, build_stats *st, const char *out_path) {
+  if (!be->c) return;
+  cache_key k = record_key(out_path);
+  cache_read r;
+  void *prev = NULL;
+  size_t n = 0;
+  if (cache_get(be->c, &k, KIND_RECORD, &r, NULL) == 0) {
+    if ((prev = malloc(r.size ? r.size : 1))) memcpy(prev, r.data, r.size);
+    n = r.size;
+    cache_read_end(&r);
+  }
+  st->ex = kd_explain_new(be->compiler, o->opt, prev, n);
+  free(prev);
+}
+
+/* Stores this build's record when it differs from the last one. */
+static void explain_end(const kd_request *rq, build_env *be, build_stats *st, const char *out_path, int ok) {
+  if (ok && be->c && st->ex) {
+    size_t n = 0;
+    char *rec = kd_explain_encode(st->ex, &n);
+    cache_key k = record_key(out_path);
+    cache_read r;
+    int same = 0;
+    if (rec && cache_get(be->c, &k, KIND_RECORD, &r, NULL) == 0) {
+      same = r.size == n && !memcmp(r.data, rec, n);
+      cache_read_end(&r);
+    }
+    if (rec && !same) cache_put(be->c, &k, KIND_RECORD, rec, n, NULL);
+    free(rec);
+  }
+  (void)rq;
+  kd_explain_free(st->ex);
+  st->ex = NULL;
+}
+
+/* One --explain line: why module path is compiled again. */
+static void explain_line(const kd_request *rq, const kd_options *o, const build_env *be, const build_stats *st,
+                         const char *path, int stage, int corrupt) {
+  if (!o->explain) return;
+  char buf[512];
+  const char *why = !be->c ? "no cache" : kd_explain_why(st->ex, path, stage, corrupt, buf, sizeof buf);
+  kd_sink_printf(rq->sink, 2, "kiln: explain: %s: %s%s\n", path, why,
+                 stage == KD_EXPLAIN_OBJECT ? " (code generation only)" : "");
+}
+
+/* ---- what kiln watch learns of a build ---------------------------------------------------- */
+
+void kd_build_report_clear(kd_build_report *r) {
+  for (size_t i = 0; i < r->nfiles; i++) free(r->files[i]);
+  free(r->files);
+  free(r->sums);
+  memset(r, 0, sizeof *r);
+}
+
+void kd_build_file_sum(const void *data, size_t n, uint8_t out[16]) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add_u64(&k, data != NULL);
+  if (data) cache_keyer_add(&k, data, n);
+  cache_key key = cache_keyer_finish(&k);
+  memcpy(out, key.bytes, 16);
+}
+
+/* The main module, then every path the frontend read or looked for. */
+static void build_report(const kd_request *rq, const build_stats *st, const char *input_path, const char *src,
+                         size_t len, const mod_reader *rd, int ok) {
+  kd_build_report *r = rq->report;
+  kd_build_report_clear(r);
+  r->ok = ok;
+  r->modules = st->modules + 1;
+  r->checked = st->checked;
+  r->codegen = st->codegen;
+  r->linked = st->linked;
+  if (!input_path || !(r->files = calloc(rd->n + 1, sizeof *r->files)) ||
+      !(r->sums = calloc(rd->n + 1, sizeof *r->sums)))
+    return;
+  char cwd[PATH_MAX];
+  if (!getcwd(cwd, sizeof cwd)) cwd[0] = 0;
+  for (uint32_t i = 0; i <= rd->n; i++) {
+    const char *dir = i ? rd->root : "", *rel = i ? rd->path[i - 1] : input_path;
+    char *p = NULL;
+    if (!dir || asprintf(&p, "%s%s%s%s", (i ? dir[0] : rel[0]) == '/' ? "" : cwd,
+                         (i ? dir[0] : rel[0]) == '/' ? "" : "/", dir, rel) < 0)
+      continue;
+    char *norm = kd__norm_abs(p);
+    if (norm) {
+      free(p);
+      p = norm;
+    }
+    if (i) kd_build_file_sum(rd->src[i - 1], rd->len[i - 1], r->sums[r->nfiles]);
+    else kd_build_file_sum(src, len, r->sums[r->nfiles]);
+    r->files[r->nfiles++] = p;
+  }
+}
+
 /* ---- programs of several modules, one object each ----------------------------------------- */
 
 /* Each module's typed IR is keyed by (compiler id, its path, its bytes,
- * whether it is the main module, and the path and interface hash of every
- * module it imports, directly or not).  The interface (fe_module_info.iface)
- * is the module's source with its statements and the bodies of functions
- * whose return type is written blanked: what compiling another module reads
- * of it.  So an edit inside such a body changes the module's own key only,
- * and its object is the only one compiled again (early cutoff); an edit of
- * a signature changes the keys of the modules that import it, directly or
- * through others, and a dependent whose IR comes out the same keeps its
- * object (its key is its IR).  The link always runs when an object changed. */
+ * whether it is the main module, and the path and interface hash of each
+ * module it imports directly).  The interface (fe_module_info.iface) is the
+ * module's source with its statements and the bodies of functions whose
+ * return type is written blanked: what compiling another module reads of
+ * it.  A module's interface hash covers that text and the interface hashes
+ * of the imports the text names (fe_module_info.imp_iface): what an
+ * importer's compile can see through it.  So an edit inside such a body
+ * changes the module's own key only, and its object is the only one
+ * compiled again; an edit of a signature changes the keys of its direct
+ * importers, and of their importers only where an importer's interface
+ * names what changed (early cutoff: b imports a, c imports b; a's new
+ * signature re-checks b, and c only if b's interface mentions a's names).
+ * A dependent whose IR comes out the same keeps its object (its key is its
+ * IR).  The link always runs when an object changed.  What c's IR holds of
+ * the modules it does not see (extern declarations of their classes) is
+ * never referenced by its code, so a cached one stays right. */
 static int build_modules(const kd_request *rq, const kd_options *o, build_env *be, build_stats *st,
                          const char *src, size_t len, mod_reader *rd, const fe_program_info *pi,
                          const char *out_path, const char *tmp_out, fe_diags *diags) {
@@ -752,37 +882,48 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
   uint32_t n = pi->n;
   char **objs = calloc(n, sizeof *objs);
   cache_key *ikey = calloc(n, sizeof *ikey), *okey = calloc(n, sizeof *okey);
-  uint8_t *need = malloc(n);
   char *err = NULL;
   void *bytes = NULL;
-  if (!objs || !ikey || !okey || !need) goto done;
+  if (!objs || !ikey || !okey) goto done;
+  /* A module's interface hash covers its interface text and the interface
+   * hashes of the imports that text names (fe_module_info.imp_iface);
+   * imports come before their importers. */
   for (uint32_t i = 0; i < n; i++) {
     cache_keyer k;
     if (cache_keyer_init(&k) != 0) goto done;
     cache_keyer_add_str(&k, pi->mods[i].path);
     cache_keyer_add(&k, pi->mods[i].iface, pi->mods[i].iface_len);
+    for (uint32_t q = 0; q < pi->mods[i].nimp; q++)
+      if (!pi->mods[i].imp_iface || pi->mods[i].imp_iface[q])
+        cache_keyer_add(&k, ikey[pi->mods[i].imp[q]].bytes, sizeof ikey[0].bytes);
     ikey[i] = cache_keyer_finish(&k);
   }
   size_t olen = strlen(out_path);
   for (uint32_t i = 0; i < n; i++) {
-    /* the modules it imports, directly or not (they come before it) */
-    memset(need, 0, n);
-    for (uint32_t q = 0; q < pi->mods[i].nimp; q++) need[pi->mods[i].imp[q]] = 1;
-    for (uint32_t j = i; j-- > 0;)
-      if (need[j])
-        for (uint32_t q = 0; q < pi->mods[j].nimp; q++) need[pi->mods[j].imp[q]] = 1;
+    /* its own bytes and what it reads of its direct imports */
     cache_keyer k;
     if (cache_keyer_init(&k) != 0) goto done;
     cache_keyer_add_str(&k, pi->mods[i].path);
     cache_keyer_add(&k, pi->mods[i].src, pi->mods[i].len);
     cache_keyer_add_u64(&k, i + 1 == n);
-    for (uint32_t j = 0; j < i; j++)
-      if (need[j]) cache_keyer_add(&k, ikey[j].bytes, sizeof ikey[j].bytes);
+    cache_keyer_add_u64(&k, pi->mods[i].nimp);
+    for (uint32_t q = 0; q < pi->mods[i].nimp; q++) {
+      cache_keyer_add_str(&k, pi->mods[pi->mods[i].imp[q]].path);
+      cache_keyer_add(&k, ikey[pi->mods[i].imp[q]].bytes, sizeof ikey[0].bytes);
+    }
     cache_key mk = cache_keyer_finish(&k);
-    cache_key ir_key = key_for(be, "module-ir", mk.bytes, sizeof mk.bytes, 0);
+    if (st->ex) {
+      cache_key sh = hash_bytes(pi->mods[i].src, pi->mods[i].len);
+      kd_explain_module(st->ex, pi->mods[i].path, sh.bytes, i + 1 == n);
+      for (uint32_t q = 0; q < pi->mods[i].nimp; q++)
+        kd_explain_import(st->ex, pi->mods[i].path, pi->mods[pi->mods[i].imp[q]].path, ikey[pi->mods[i].imp[q]].bytes);
+    }
+    cache_key ir_key = key_for(be, "module-ir 2", mk.bytes, sizeof mk.bytes, 0);
     size_t ir_size = 0;
     void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+    int ir_missed = !ir;
     if (!ir) {
+      explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_IR, st->last_corrupt);
       st->checked++;
       ir = fe_compile_module(o->input, src, len, mod_reader_read, rd, i, &ir_size, diags);
       if (diags->text) rq->sink->write(rq->sink, 2, diags->text, strlen(diags->text));
@@ -825,6 +966,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       free(bytes);
       bytes = NULL;
     } else {
+      if (!ir_missed) explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_OBJECT, st->last_corrupt);
       st->codegen++;
       be_options bo = {.opt_level = o->opt};
       if (be_emit_object(&m, &bo, objs[i], &err) != 0) {
@@ -857,6 +999,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
         goto done;
       }
     } else {
+      if (o->explain) kd_sink_printf(rq->sink, 2, "kiln: explain: linking: this set of objects is not in the cache\n");
       if (be_link((const char *const *)objs, (int)n, be->runtime, tmp_out, &err) != 0) {
         kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
         goto done;
@@ -874,7 +1017,6 @@ done:
   free(objs);
   free(ikey);
   free(okey);
-  free(need);
   free(bytes);
   free(err);
   return rc;
@@ -902,6 +1044,8 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
   char *root = NULL;
   /* "-" is stdout for text; an object or executable named "-" is a file. */
   int to_stdout = !strcmp(output, "-") && (o->emit == KD_EMIT_IR || o->emit == KD_EMIT_LLVM);
+  int ir_missed = 0, corrupt = 0;
+  char *record_name = NULL;
 
   input_path = abs_path(rq, o->input);
   out_path = to_stdout ? strdup("-") : abs_path(rq, output);
@@ -924,6 +1068,11 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     if (!root) goto done;
   }
   rd.root = root;
+  /* The record of `kiln run` (whose executable has a new temporary name
+   * each time) goes under its input instead. */
+  if (rq->run_exe && asprintf(&record_name, "run %s", input_path) < 0) record_name = NULL;
+  if (!to_stdout && (o->emit == KD_EMIT_EXE || o->emit == KD_EMIT_OBJ))
+    explain_begin(be, o, st, record_name ? record_name : out_path);
   if (o->emit == KD_EMIT_EXE && !kd_request_getenv(rq, "KILN_WHOLE_PROGRAM") && mentions_modules(src, len)) {
     /* several modules: one object each */
     fe_program_info pi;
@@ -978,11 +1127,14 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       cache_key pk = program_key(base_name(o->input), src, len, &rd);
       ir_key = key_for(be, "typed-ir", pk.bytes, sizeof pk.bytes, 0);
       ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+      if (ir && st->ex) kd_explain_module(st->ex, base_name(o->input), pk.bytes, 1);
     }
+    corrupt |= st->last_corrupt;
   }
   if (ir) {
     for (uint32_t i = 0; i < rd.n; i++) st->modules += rd.src[i] != NULL;
   } else {
+    ir_missed = 1;
     st->parsed++;
     st->checked++;
     mod_reader_free(&rd);
@@ -997,6 +1149,11 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       else
         kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", o->input);
       goto done;
+    }
+    {
+      cache_key pk = program_key(base_name(o->input), src, len, &rd);
+      if (st->ex) kd_explain_module(st->ex, base_name(o->input), pk.bytes, 1);
+      explain_line(rq, o, be, st, base_name(o->input), KD_EXPLAIN_IR, corrupt);
     }
     if (be->c || be->remote) {
       cache_key pk = program_key(base_name(o->input), src, len, &rd);
@@ -1065,6 +1222,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     free(bytes);
     bytes = NULL;
   } else {
+    if (!ir_missed) explain_line(rq, o, be, st, base_name(o->input), KD_EXPLAIN_OBJECT, st->last_corrupt);
     st->codegen++;
     if (be_emit_object(&m, &bo, obj_path, &err) != 0) {
       kd_sink_printf(rq->sink, 2, "kiln: error: %s\n", err ? err : "code generation failed");
@@ -1086,6 +1244,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
         goto done;
       }
     } else {
+      if (o->explain) kd_sink_printf(rq->sink, 2, "kiln: explain: linking: this object is not in the cache\n");
       const char *objs[] = {obj};
       if (be_link(objs, 1, be->runtime, tmp_out, &err) != 0) {
         kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
@@ -1118,6 +1277,9 @@ finish:
 gone:
   rc = -1;
 done:
+  if (rq->report) build_report(rq, st, input_path, src, len, &rd, rc == 0);
+  if (out_path) explain_end(rq, be, st, record_name ? record_name : out_path, rc == 0);
+  free(record_name);
   if (obj) unlink(obj);
   if (tmp_out) unlink(tmp_out);
   if (rc == 1 && o->emit != KD_EMIT_IR && o->emit != KD_EMIT_LLVM && !to_stdout && out_path)

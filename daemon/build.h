@@ -41,6 +41,20 @@ kd_shared *kd_shared_new(void);
 int kd_shared_ncaches(kd_shared *sh);
 void kd_shared_free(kd_shared *sh);  /* closes the caches */
 
+/* What a build did, for `kiln watch` (watch.c): filled by kd_build_main
+ * when the request asks for it; kd_build_report_clear frees what it holds. */
+typedef struct {
+  int ok;                  /* the build succeeded */
+  int modules, checked, codegen, linked;
+  char **files;            /* absolute paths of every module file the build read
+                              or looked for (found or not), the main one first */
+  uint8_t (*sums)[16];     /* of each: kd_build_file_sum of the bytes it read */
+  size_t nfiles;
+} kd_build_report;
+/* XXH3-128 of (whether the file exists, its bytes): data NULL when missing. */
+void kd_build_file_sum(const void *data, size_t n, uint8_t out[16]);
+void kd_build_report_clear(kd_build_report *r);
+
 typedef struct {
   const char *cwd;         /* relative paths are relative to it; NULL: the process's */
   const char *const *env;  /* "NAME=VALUE", NULL-terminated; NULL: the process's environment */
@@ -48,6 +62,7 @@ typedef struct {
   kd_sink *sink;
   kd_shared *shared;       /* NULL: open the cache for this build only */
   const char *run_exe;     /* `run`: where to write the executable (required) */
+  kd_build_report *report; /* NULL, or filled with what the build did */
 } kd_request;
 
 /* Runs `kiln build ...` or the build half of `kiln run ...` (argv[1]);
@@ -60,6 +75,10 @@ int kd_build_main(int argc, char **argv, const kd_request *rq);
  * systems.  kd_build_main hands them to kd_unit_main. */
 int kd_unit_command(const char *cmd);
 int kd_unit_main(int argc, char **argv, const kd_request *rq);
+
+/* `kiln watch FILE.ts ...` (watch.c): builds in this process, then again
+ * on every change of a module file; kilnd runs it for the client. */
+int kd_watch_main(int argc, char **argv);
 
 /* The parsed command line (options.c, shared with the client, which must
  * know what `run` runs and whether the daemon is wanted). */
@@ -79,6 +98,7 @@ typedef struct {
   const char *remote_cache; /* --remote-cache URL; NULL: $KILN_REMOTE_CACHE */
   int remote_upload;        /* --remote-cache-upload: 1 true, -1 false, 0 unset ($KILN_REMOTE_CACHE_UPLOAD, else on) */
   double remote_timeout_s;  /* --remote-cache-timeout; 0: unset */
+  int explain;              /* --explain: say why each module is compiled again */
 } kd_options;
 
 /* Parses argv[2..] of `build` (is_run 0) or `run` (1); errors go to s. 0 or -1. */

@@ -25,6 +25,13 @@ static const char usage[] =
     "      Compile into a temporary directory and run it with ARGS; exits with the\n"
     "      program's status.  kiln runs the program itself, even when the daemon\n"
     "      compiled it: the program has kiln's stdin, stdout, terminal and signals.\n"
+    "  kiln watch FILE.ts [-o OUT] [-O..] [--explain] [--run [-- ARGS...]]\n"
+    "      Build, then rebuild on every change of the program's module files\n"
+    "      (inotify, or polling when no watch is left), compiling only what the\n"
+    "      change reaches; one line per rebuild on stderr (modules recompiled,\n"
+    "      milliseconds).  A failed build prints its errors and waits for the next\n"
+    "      save.  --run runs the program after each successful build, stopping the\n"
+    "      previous one first (SIGTERM, then waits).  Ctrl-C stops both.\n"
     "  kiln compile FILE.ts -o OUT.o [--root DIR] [--iface OUT.kif] [--depfile OUT.d]\n"
     "               [--iface-path DIR]... [--dep MODULE.ts=FILE.kif]... [--main] [-O..]\n"
     "      Compile one module against the interface files of the modules it imports\n"
@@ -55,6 +62,9 @@ static const char usage[] =
     "  --no-cache    neither read nor write the compile cache\n"
     "  --no-daemon   build in this process, without the daemon (same results)\n"
     "  --stats=json  print one JSON line of build statistics to stderr at the end\n"
+    "  --explain     say on stderr why each module is compiled again (source\n"
+    "                changed, interface of ./x.ts changed, compiler changed, flags\n"
+    "                changed, entry corrupt, not in cache)\n"
     "  --remote-cache URL   share the cache through an HTTP cache server (Bazel's\n"
     "                layout: URL/ac/, URL/cas/; nginx WebDAV, bazel-remote, ...):\n"
     "                read on a local miss, upload what was compiled\n"
@@ -213,6 +223,7 @@ int main(int argc, char **argv) {
   if (!strcmp(cmd, "compile") || !strcmp(cmd, "link") || !strcmp(cmd, "ninja") || !strcmp(cmd, "compdb"))
     return cmd_unit(argc, argv);
   if (!strcmp(cmd, "worker")) return in_process(argv); /* the compiler itself serves Bazel */
+  if (!strcmp(cmd, "watch")) return in_process(argv);  /* builds in the compiler's process (watch.c) */
   if (!strcmp(cmd, "cache")) return cmd_cache(argc, argv);
   if (!strcmp(cmd, "daemon")) return kd_client_daemon_cmd(argc, argv);
   fprintf(stderr, "kiln: error: unknown command '%s' (see kiln --help)\n", cmd);

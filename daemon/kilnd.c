@@ -32,6 +32,7 @@ static int one_build(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (argc > 1 && (!strcmp(argv[1], "build") || !strcmp(argv[1], "run"))) return one_build(argc, argv);
   if (argc > 1 && !strcmp(argv[1], "worker")) return kd_worker_main(argc, argv);
+  if (argc > 1 && !strcmp(argv[1], "watch")) return kd_watch_main(argc, argv);
   if (argc > 1 && kd_unit_command(argv[1])) {
     mode_t mask = umask(0);
     umask(mask);

@@ -96,6 +96,8 @@ int kd_options_parse(int argc, char **argv, int is_run, kd_options *o, kd_sink *
       o->no_daemon = 1;
     } else if (strcmp(a, "--stats=json") == 0) {
       o->stats_json = 1;
+    } else if (strcmp(a, "--explain") == 0) {
+      o->explain = 1;
     } else if (strcmp(a, "--remote-cache") == 0 || strncmp(a, "--remote-cache=", 15) == 0) {
       if (!a[14] && ++i >= argc) {
         kd_sink_printf(s, 2, "kiln: error: --remote-cache needs a URL\n");

@@ -335,6 +335,104 @@ static void skeleton(const char *buf, char *mask, const fe__module *m) {
   }
 }
 
+/* Which of module m's imports its interface text depends on (out[k] for
+ * import k, fe_module_info.imp_iface): an export-from statement always; an
+ * import when one of the names it binds appears in the interface (outside
+ * the import statements themselves).  A side-effect import binds nothing.
+ * An interface that names nothing of an import reads the same whatever that
+ * module's interface says, so a build keys the module's importers by its
+ * interface alone and stops there (early cutoff).  Any leaf whose type ends
+ * in "identifier" counts, shadowed or not: a false match only costs a
+ * recompile. */
+typedef struct {
+  const char *buf;
+  const char *mask;
+  const char **name; /* the bound names */
+  uint32_t *len;
+  uint32_t *imp;     /* the import each binds */
+  uint32_t n, cap;
+  uint8_t *out;
+} iface_scan;
+
+static void iface_bind(iface_scan *S, TSNode id, uint32_t k) {
+  if (ts_node_is_null(id)) return;
+  if (S->n == S->cap) {
+    S->cap = S->cap ? S->cap * 2 : 16;
+    S->name = realloc(S->name, S->cap * sizeof *S->name);
+    S->len = realloc(S->len, S->cap * sizeof *S->len);
+    S->imp = realloc(S->imp, S->cap * sizeof *S->imp);
+    if (!S->name || !S->len || !S->imp) abort();
+  }
+  S->name[S->n] = S->buf + ts_node_start_byte(id);
+  S->len[S->n] = ts_node_end_byte(id) - ts_node_start_byte(id);
+  S->imp[S->n++] = k;
+}
+
+/* The names an import clause binds: default, namespace, and each specifier's alias or name. */
+static void iface_bind_clause(iface_scan *S, TSNode n, uint32_t k) {
+  const char *t = ts_node_type(n);
+  if (!strcmp(t, "identifier")) {
+    iface_bind(S, n, k);
+    return;
+  }
+  if (!strcmp(t, "import_specifier")) {
+    TSNode alias = ts_node_child_by_field_name(n, "alias", 5);
+    iface_bind(S, ts_node_is_null(alias) ? ts_node_child_by_field_name(n, "name", 4) : alias, k);
+    return;
+  }
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) iface_bind_clause(S, ts_node_named_child(n, i), k);
+}
+
+static void iface_walk(iface_scan *S, TSNode n) {
+  uint32_t cnt = ts_node_child_count(n);
+  if (cnt == 0) {
+    const char *t = ts_node_type(n);
+    size_t tl = strlen(t);
+    uint32_t a = ts_node_start_byte(n), b = ts_node_end_byte(n);
+    if (tl < 10 || strcmp(t + tl - 10, "identifier") || S->mask[a] == 1) return;
+    for (uint32_t i = 0; i < S->n; i++)
+      if (S->len[i] == b - a && !memcmp(S->name[i], S->buf + a, b - a)) S->out[S->imp[i]] = 1;
+    return;
+  }
+  if (!strcmp(ts_node_type(n), "import_statement")) return;
+  for (uint32_t i = 0; i < cnt; i++) iface_walk(S, ts_node_child(n, i));
+}
+
+static uint8_t *iface_imports(const char *buf, const char *mask, const fe__module *m) {
+  uint8_t *out = calloc(m->nimp + 1, 1);
+  if (!out) abort();
+  iface_scan S = {buf, mask, NULL, NULL, NULL, 0, 0, out};
+  TSNode root = ts_tree_root_node(m->tree);
+  uint32_t cnt = ts_node_named_child_count(root);
+  for (uint32_t k = 0; k < m->nimp; k++) {
+    if (m->imp_pos[k] == UINT32_MAX) { /* the built-in classes' module */
+      out[k] = 1;
+      continue;
+    }
+    for (uint32_t i = 0; i < cnt; i++) {
+      TSNode st = ts_node_named_child(root, i);
+      if (ts_node_start_byte(st) > m->imp_pos[k] || ts_node_end_byte(st) <= m->imp_pos[k]) continue;
+      if (strcmp(ts_node_type(st), "import_statement")) {
+        out[k] = 1; /* export ... from: the interface re-exports it */
+        break;
+      }
+      uint32_t nc = ts_node_named_child_count(st);
+      for (uint32_t j = 0; j < nc; j++) {
+        TSNode ch = ts_node_named_child(st, j);
+        if (!strcmp(ts_node_type(ch), "import_clause")) iface_bind_clause(&S, ch, k);
+        else if (!strcmp(ts_node_type(ch), "import_require_clause")) out[k] = 1;
+      }
+      break;
+    }
+  }
+  if (S.n) iface_walk(&S, root);
+  free(S.name);
+  free(S.len);
+  free(S.imp);
+  return out;
+}
+
 static void loader_free(loader *L) {
   for (uint32_t k = 0; k < L->n; k++) {
     if (L->mods[k].tree) ts_tree_delete(L->mods[k].tree);
@@ -588,6 +686,7 @@ int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_
       o->len = n;
       o->nimp = m->nimp;
       if (m->nimp) memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
+      o->imp_iface = iface_imports(L.buf, mask, m);
     }
     free(mask);
   }
@@ -603,6 +702,7 @@ void fe_program_info_free(fe_program_info *p) {
     free(p->mods[i].src);
     free(p->mods[i].iface);
     free(p->mods[i].imp);
+    free(p->mods[i].imp_iface);
   }
   free(p->mods);
   memset(p, 0, sizeof *p);

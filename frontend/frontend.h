@@ -62,6 +62,10 @@ typedef struct {
   size_t iface_len;
   uint32_t nimp;     /* the modules it imports (indices), in source order */
   uint32_t *imp;
+  uint8_t *imp_iface; /* per import: 1 when its interface text names something
+                         that import binds (or re-exports it), so that a
+                         change of that module's interface can change what
+                         this one's importers read of it */
 } fe_module_info;
 
 typedef struct {

@@ -10,7 +10,8 @@
 # was checked (typed IR computed), compiled (objects) and linked:
 #   - a body edit re-checks and recompiles that module only;
 #   - a signature edit re-checks the module and the modules that import it
-#     (directly or through others), and no others;
+#     directly, and their importers only when an importer's own interface
+#     names what changed (early cutoff: a chain a -> b -> c);
 #   - a no-op rebuild, and the same sources in another directory, come from
 #     the cache.
 set -uo pipefail
@@ -30,6 +31,7 @@ done
 [ -n "$kiln" ] && [ -n "$work" ] || usage
 [ -x "$kiln" ] || { echo "incremental_test: $kiln is not an executable" >&2; exit 2; }
 kiln=$(cd "$(dirname "$kiln")" && pwd)/$(basename "$kiln")
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rm -rf "$work"
 mkdir -p "$work/src"
 work=$(cd "$work" && pwd)
@@ -148,6 +150,123 @@ mkdir -p "$work/copy"
 cp ./*.ts "$work/copy/"
 check "a copy of the program elsewhere is served from the cache" bash -c 'cd "$1/copy" && "$2" build main.ts -o app --stats=json 2>s.json >/dev/null && grep -q "\"checked\":0,\"codegen\":0" s.json' _ "$work" "$kiln"
 check "...and its executable is the same bytes" cmp -s app "$work/copy/app"
+
+# Early cutoff along a chain: c imports b, b imports a.
+mkdir -p "$work/chain"
+cd "$work/chain"
+cat >a.ts <<'TS'
+export class Box {
+  constructor(public v: number) {}
+  get(): number {
+    return this.v;
+  }
+}
+export function scale(x: number): number {
+  return x * 10;
+}
+export function box(): Box {
+  return new Box(2);
+}
+TS
+cat >b.ts <<'TS'
+import { scale, box } from "./a";
+export function total(x: number): number {
+  return scale(x) + box().get();
+}
+TS
+cat >c.ts <<'TS'
+import { total } from "./b";
+console.log("total", total(4));
+TS
+cbuild() { # cbuild STATS-FILE
+  "$kiln" build c.ts -o app --stats=json 2>"$1.err" >/dev/null
+  local rc=$?
+  grep '^{"modules"' "$1.err" >"$1" || true
+  return $rc
+}
+counts() { # counts FILE CHECKED CODEGEN
+  bash -c "$(declare -f field expect); expect $1 checked $2 && expect $1 codegen $3"
+}
+check "chain: cold build of a -> b -> c" cbuild c0.json
+check "...checks all three" counts c0.json 3 3
+check "...runs" runs_as "total 42"
+# a's exported signature changes; b's interface (total's) names nothing of a's
+sed -i 's/export function scale(x: number): number {/export function scale(x: number, k: number = 10): number {/; s/return x \* 10;/return x * k;/' a.ts
+check "chain: a signature edit in a.ts" cbuild c1.json
+check "...re-checks a.ts and b.ts, not c.ts (b's interface is unchanged)" counts c1.json 2 2
+check "...runs" runs_as "total 42"
+sed -i 's/return scale(x) + box().get();/return scale(x, 100) + box().get();/' b.ts
+check "chain: a body edit in b.ts" cbuild c2.json
+check "...re-checks b.ts only" counts c2.json 1 1
+check "...runs" runs_as "total 402"
+# now b's interface names a's class: a change of Box reaches c through it
+cat >>b.ts <<'TS'
+export function made(): Box {
+  return box();
+}
+TS
+sed -i 's/import { scale, box } from ".\/a";/import { scale, box, Box } from ".\/a";/' b.ts
+sed -i 's/console.log("total", total(4));/console.log("total", total(4), made().get());/; s/import { total } from ".\/b";/import { total, made } from ".\/b";/' c.ts
+check "chain: b's interface names a's Box" cbuild c3.json
+check "...re-checks b.ts and c.ts" counts c3.json 2 2
+check "...runs" runs_as "total 402 2"
+sed -i 's/constructor(public v: number) {}/constructor(public label: string, public v: number) {}/; s/return new Box(2);/return new Box("two", 2);/' a.ts
+check "chain: Box's constructor changes" cbuild c4.json
+check "...re-checks a.ts, b.ts and c.ts" bash -c "$(declare -f field expect); expect c4.json checked 3"
+check "...runs" runs_as "total 402 2"
+check "chain: no-op rebuild" cbuild c5.json
+check "...checks nothing and does not link" bash -c "$(declare -f field expect); expect c5.json checked 0 && expect c5.json linked false"
+
+# c's cached IR declares a's functions and classes (extern, unused): renaming
+# them in a (b's interface does not see a: a namespace import used in bodies
+# only) leaves c cached, and its object still links
+mkdir -p "$work/chain2"
+cd "$work/chain2"
+cat >a.ts <<'TS'
+export let calls = 0;
+export function inc(x: number): number {
+  calls++;
+  return x + 1;
+}
+export class K {
+  m(): number {
+    return 2;
+  }
+}
+TS
+cat >b.ts <<'TS'
+import * as A from "./a";
+export function g(x: number): number {
+  return A.inc(x) * 10 + new A.K().m();
+}
+TS
+cat >c.ts <<'TS'
+import { g } from "./b";
+console.log("g", g(1));
+TS
+check "chain2: cold build" cbuild d0.json
+check "...runs" runs_as "g 22"
+sed -i 's/export let calls = 0;/export let count = 0;/; s/calls++;/count++;/; s/export function inc(/export function inc2(/; s/export class K {/export class K2 {/; s/  m(): number {/  m2(): number {/' a.ts
+sed -i 's/A.inc(x) \* 10 + new A.K().m()/A.inc2(x) * 100 + new A.K2().m2()/' b.ts
+check "chain2: a's function, variable, class and method renamed" cbuild d1.json
+check "...re-checks a.ts and b.ts, not c.ts" counts d1.json 2 2
+check "...links and runs" runs_as "g 202"
+cd "$work/src"
+
+# Soundness of the cutoff on programs of the case corpus: an export added to
+# each module in turn (an interface change) re-checks its direct importers
+# only, and the program still prints what Node printed
+for n in reexports class_hierarchy; do
+  [ -d "$top/tests/cases/modules/$n" ] || continue
+  mkdir -p "$work/corpus/$n"
+  cp -r "$top/tests/cases/modules/$n/." "$work/corpus/$n/"
+  (cd "$work/corpus/$n" && "$kiln" build main.ts -o app 2>/dev/null)
+  for m in $(cd "$work/corpus/$n" && find . -name '*.ts' ! -name main.ts | sort); do
+    printf '\nexport function added_for_test(q: number): number {\n  return q;\n}\n' >>"$work/corpus/$n/$m"
+    check "modules/$n: an export added to $m, rebuilt with the cache, prints what Node printed" \
+      bash -c 'cd "$1" && "$2" build main.ts -o app 2>/dev/null && ./app 2>&1 | cmp -s - main.out' _ "$work/corpus/$n" "$kiln"
+  done
+done
 
 # removing a module makes the build fail, not reuse cached entries
 rm units.ts

@@ -1,0 +1,183 @@
+#!/usr/bin/env bash
+# Reproducible builds: the same sources give byte-identical objects and executables
+# in any directory, with any cache, with and without the daemon.
+#
+#   tests/repro_test.sh --kiln PATH/kiln --work DIR
+#
+# A multi-module program (classes, generics, closures, Map, async, a module
+# in a subdirectory) is copied to two directories of different depths and
+# built clean in each, with a cache of its own: `kiln build` (one object per
+# module, linked), `--emit=obj` (the whole program as one object), `kiln
+# compile` of each module (--root given relative in one, absolute in the
+# other) and `kiln link`.  Then the same through a daemon started from
+# elsewhere, with a third cache, and a rebuild without the cache late in the
+# daemon's life (its heap laid out differently).  Then five programs of
+# tests/cases/modules, in-process in one directory and through the daemon in
+# the other.  Everything is compared with cmp.
+set -uo pipefail
+
+usage() {
+  echo "usage: $0 --kiln PATH/kiln --work DIR" >&2
+  exit 2
+}
+kiln="" work=""
+while (($#)); do
+  case $1 in
+    --kiln) kiln=${2:-}; shift 2 || usage ;;
+    --work) work=${2:-}; shift 2 || usage ;;
+    *) usage ;;
+  esac
+done
+[ -n "$kiln" ] && [ -n "$work" ] || usage
+[ -x "$kiln" ] || { echo "repro_test: $kiln is not an executable" >&2; exit 2; }
+kiln=$(cd "$(dirname "$kiln")" && pwd)/$(basename "$kiln")
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+rm -rf "$work"
+mkdir -p "$work"
+work=$(cd "$work" && pwd)
+unset KILN_DAEMON_IDLE KILN_CACHE KILN_CACHE_MAX KILN_RUNTIME KILN_REMOTE_CACHE KILN_WHOLE_PROGRAM
+runs=$(mktemp -d /tmp/kiln-repro-test.XXXXXX)
+
+failed=0
+check() { # check DESCRIPTION COMMAND...
+  local what=$1
+  shift
+  if "$@"; then
+    echo "ok: $what"
+  else
+    echo "FAIL: $what"
+    failed=1
+  fi
+}
+cleanup() {
+  KILN_DAEMON_DIR=$runs/run "$kiln" daemon stop >/dev/null 2>&1
+  rm -rf "$runs"
+}
+trap cleanup EXIT
+
+one=$work/one/src
+two=$work/two/a/much/deeper/checkout/src
+mkdir -p "$one/util" "$two"
+cd "$one"
+cat >util/stack.ts <<'TS'
+export class Stack<T> {
+  private items: T[] = [];
+  push(x: T): void {
+    this.items.push(x);
+  }
+  pop(): T | undefined {
+    return this.items.pop();
+  }
+  get size(): number {
+    return this.items.length;
+  }
+}
+TS
+cat >shapes.ts <<'TS'
+export interface Shape {
+  area(): number;
+  name: string;
+}
+export class Circle implements Shape {
+  name = "circle";
+  constructor(private r: number) {}
+  area(): number {
+    return Math.PI * this.r * this.r;
+  }
+}
+export class Rect implements Shape {
+  name = "rect";
+  constructor(private w: number, private h: number) {}
+  area(): number {
+    return this.w * this.h;
+  }
+}
+export function largest(shapes: Shape[]): Shape {
+  return shapes.reduce((a, b) => (b.area() > a.area() ? b : a));
+}
+TS
+cat >main.ts <<'TS'
+import { Stack } from "./util/stack";
+import { Circle, Rect, Shape, largest } from "./shapes";
+
+const shapes: Shape[] = [new Circle(1), new Rect(2, 3), new Circle(2)];
+const byName = new Map<string, number>();
+for (const s of shapes) byName.set(s.name, (byName.get(s.name) ?? 0) + s.area());
+for (const [k, v] of byName) console.log(k, v.toFixed(3));
+const st = new Stack<string>();
+["a", "b", "c"].forEach((x) => st.push(x.toUpperCase()));
+console.log(st.size, st.pop(), largest(shapes).name);
+const counter = (() => {
+  let n = 0;
+  return () => ++n;
+})();
+counter();
+async function later(x: number): Promise<number> {
+  await null;
+  return x * counter();
+}
+later(21).then((v) => console.log("async", v));
+TS
+cp -r "$one/." "$two/"
+expected=$'circle 15.708\nrect 6.000\n3 C circle\nasync 42'
+
+# build DIR CACHE [KILN_DAEMON value]: everything from one clean directory
+build_all() {
+  local dir=$1 cache=$2 root
+  (
+    cd "$dir" || exit 1
+    export KILN_CACHE_DIR=$cache
+    "$kiln" build main.ts -o app || exit 1
+    "$kiln" build main.ts --emit=obj -o whole.o || exit 1
+    root=.
+    [ "$dir" = "$two" ] && root=$dir # relative in one, absolute in the other
+    mkdir -p objs
+    for m in util/stack shapes main; do
+      flags=()
+      [ "$m" = main ] && flags=(--main)
+      "$kiln" compile "$m.ts" --root "$root" -o "objs/${m//\//_}.o" --iface "objs/$m.kif" --iface-path objs "${flags[@]}" || exit 1
+    done
+    "$kiln" link objs/util_stack.o objs/shapes.o objs/main.o -o linked || exit 1
+  )
+}
+same() { # same DIR1 DIR2: every output equal
+  local f ok=0
+  for f in app whole.o objs/util_stack.o objs/shapes.o objs/main.o objs/util/stack.kif linked; do
+    cmp "$1/$f" "$2/$f" || ok=1
+  done
+  return $ok
+}
+runs_right() { [ "$("$1/app")" = "$expected" ] && [ "$("$1/linked")" = "$expected" ]; }
+
+export KILN_DAEMON=off
+check "in-process, clean, in $one" build_all "$one" "$work/cache1"
+check "...the program runs" runs_right "$one"
+check "in-process, clean, in $two" build_all "$two" "$work/cache2"
+check "...executables, objects and interface files are the same bytes" same "$one" "$two"
+
+mkdir -p "$work/three"
+rm -rf "$two/app" "$two/whole.o" "$two/objs" "$two/linked"
+unset KILN_DAEMON
+export KILN_DAEMON_DIR=$runs/run
+(cd / && "$kiln" daemon start >/dev/null)
+check "through the daemon (started in /), a third cache, in $two" build_all "$two" "$work/cache3"
+check "...the same bytes as in-process" same "$one" "$two"
+check "...the program runs" runs_right "$two"
+# later in the daemon's life, without the cache at all
+(cd "$two" && KILN_CACHE_DIR=$work/cache3 "$kiln" build main.ts -o app2 --no-cache && "$kiln" build main.ts -o app3 --no-cache -O2)
+check "...a build without the cache, later in the daemon's life, is the same too" bash -c 'cmp "$1/app" "$2/app2" && cmp "$1/app" "$2/app3"' _ "$one" "$two"
+
+# programs of the case corpus: in-process in one tree, the daemon in the other
+for n in bank class_hierarchy reexports nested_dirs live_bindings; do
+  src=$top/tests/cases/modules/$n
+  [ -d "$src" ] || continue
+  mkdir -p "$work/c1/$n" "$work/c2/deep/er/$n"
+  cp -r "$src/." "$work/c1/$n/"
+  cp -r "$src/." "$work/c2/deep/er/$n/"
+  (cd "$work/c1/$n" && KILN_DAEMON=off KILN_CACHE_DIR=$work/cc1 "$kiln" build main.ts -o app)
+  (cd "$work/c2/deep/er/$n" && KILN_CACHE_DIR=$work/cc2 "$kiln" build main.ts -o app)
+  check "tests/cases/modules/$n: in-process and daemon builds in two directories are the same bytes" \
+    cmp "$work/c1/$n/app" "$work/c2/deep/er/$n/app"
+done
+
+exit $failed
