@@ -746,8 +746,8 @@ static void sweep_stale_tmp(const char *out_path) {
  * through others, and a dependent whose IR comes out the same keeps its
  * object (its key is its IR).  The link always runs when an object changed. */
 static int build_modules(const kd_request *rq, const kd_options *o, build_env *be, build_stats *st,
-                         const char *src, size_t len, mod_reader *rd, const fe_program_info *pi,
-                         const char *out_path, const char *tmp_out, fe_diags *diags) {
+                         fe_loaded *prog, const fe_program_info *pi, const char *out_path, const char *tmp_out,
+                         fe_diags *diags) {
   int rc = 1;
   uint32_t n = pi->n;
   char **objs = calloc(n, sizeof *objs);
@@ -784,7 +784,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
     void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
     if (!ir) {
       st->checked++;
-      ir = fe_compile_module(o->input, src, len, mod_reader_read, rd, i, &ir_size, diags);
+      ir = fe_program_compile(prog, i, &ir_size, diags);
       if (diags->text) rq->sink->write(rq->sink, 2, diags->text, strlen(diags->text));
       if (!ir) {
         if (diags->errors)
@@ -927,7 +927,8 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
   if (o->emit == KD_EMIT_EXE && !kd_request_getenv(rq, "KILN_WHOLE_PROGRAM") && mentions_modules(src, len)) {
     /* several modules: one object each */
     fe_program_info pi;
-    if (fe_program_scan(o->input, src, len, mod_reader_read, &rd, &pi, &diags) != 0) {
+    fe_loaded *prog = fe_program_open(o->input, src, len, mod_reader_read, &rd, &pi, &diags);
+    if (!prog) {
       if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
       kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags.errors, diags.errors == 1 ? "" : "s");
       goto done;
@@ -939,19 +940,22 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       tmp_out = malloc(olen + 48);
       if (!tmp_out) {
         fe_program_info_free(&pi);
+        fe_program_close(prog);
         goto done;
       }
       sweep_stale_tmp(out_path);
       snprintf(tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(),
                __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED));
       fe_diags_free(&diags);
-      int r = build_modules(rq, o, be, st, src, len, &rd, &pi, out_path, tmp_out, &diags);
+      int r = build_modules(rq, o, be, st, prog, &pi, out_path, tmp_out, &diags);
       fe_program_info_free(&pi);
+      fe_program_close(prog);
       if (r < 0) goto gone;
       if (r > 0) goto done;
       goto finish;
     }
     fe_program_info_free(&pi);
+    fe_program_close(prog);
     fe_diags_free(&diags);
     mod_reader_free(&rd);
     rd.root = root;
