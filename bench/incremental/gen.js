@@ -162,7 +162,7 @@ function moduleText(i) {
   const fillers = [];
   const tail = 22 + imports[i].length * 4; // the compute function below
   let f = 0;
-  while (out.length + tail + 18 <= opt.lines || f === 0) {
+  while (out.length + tail + 9 <= opt.lines || f === 0) {
     const F = `work${M}_${f}`;
     fillers.push(F);
     emit(`function ${F}(seed: number, kind: Kind${M}): number {`);

@@ -153,16 +153,19 @@ done
 ref() { # ref NAME COMMAND...
   local name=$1
   shift
-  local -a t=()
+  local -a t=() cpu=()
   for ((r = 0; r < runs; r++)); do
     local t0 t1
     t0=$(now_us)
-    (cd "$tree" && "$@" >/dev/null) || { echo "run.sh: $name failed" >&2; (cd "$tree" && "$@") | head -20 >&2; exit 1; }
+    (cd "$tree" && /usr/bin/time -o "$work/ref.time" -f "%U %S" "$@" >/dev/null) ||
+      { echo "run.sh: $name failed" >&2; (cd "$tree" && "$@") | head -20 >&2; exit 1; }
     t1=$(now_us)
     t+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.1f", (b - a) / 1000}')")
+    cpu+=("$(awk '{printf "%.0f", ($1 + $2) * 1000}' "$work/ref.time")")
   done
   ms[$name]=$(median "${t[@]}")
-  echo "  $name: ${t[*]} ms (median ${ms[$name]})" >&2
+  ms[$name,cpu]=$(median "${cpu[@]}")
+  echo "  $name: ${t[*]} ms (median ${ms[$name]}), cpu ${cpu[*]}" >&2
 }
 ref tsgo "$tsgo" -p tsconfig.json
 ref tsgo-incr "$tsgo" -p tsconfig.json --incremental --tsBuildInfoFile "$work/tsgo.tsbuildinfo"
@@ -188,6 +191,6 @@ for s in cold noop body sig warm; do
   done
   echo "$row |"
 done
-echo "| tsgo --noEmit (type-check only) | ${ms[tsgo]} | $(lps "${ms[tsgo]}") | | | | | | | | |"
-echo "| tsgo --noEmit --incremental, no change | ${ms[tsgo-incr]} | $(lps "${ms[tsgo-incr]}") | | | | | | | | |"
-echo "| esbuild --bundle (no type-check) | ${ms[esbuild]} | $(lps "${ms[esbuild]}") | | | | | | | | |"
+echo "| tsgo --noEmit (type-check only) | ${ms[tsgo]} | $(lps "${ms[tsgo]}") | ${ms[tsgo,cpu]} | | | | | | | |"
+echo "| tsgo --noEmit --incremental, no change | ${ms[tsgo-incr]} | $(lps "${ms[tsgo-incr]}") | ${ms[tsgo-incr,cpu]} | | | | | | | |"
+echo "| esbuild --bundle (no type-check) | ${ms[esbuild]} | $(lps "${ms[esbuild]}") | ${ms[esbuild,cpu]} | | | | | | | |"
