@@ -889,7 +889,8 @@ done:
  * executable that build linked.  A rebuild in which no module changed
  * (a no-op, or a new output from a warm cache) reads the files, hashes
  * them and copies the executable out, without parsing or touching a
- * module's entries.  A stale list only costs a miss. */
+ * module's entries.  A stale list only costs a miss.  Both records stay in
+ * the local cache. */
 static cache_key program_graph_key(const build_env *be, const char *main_name, const char *src, size_t len) {
   cache_keyer k;
   if (cache_keyer_init(&k) != 0) abort();
@@ -897,6 +898,17 @@ static cache_key program_graph_key(const build_env *be, const char *main_name, c
   cache_keyer_add(&k, src, len);
   cache_key sk = cache_keyer_finish(&k);
   return key_for(be, "program-graph", sk.bytes, sizeof sk.bytes, 0);
+}
+
+/* The local cache only: the program records are not worth a round trip to
+ * the remote tier (a checkout that misses locally finds the modules' entries
+ * there), nor an upload. */
+static void *local_fetch(build_env *be, const cache_key *key, uint16_t kind, size_t *size, build_stats *st) {
+  cache_remote *remote = be->remote;
+  be->remote = NULL;
+  void *data = cache_fetch(be, key, kind, size, st);
+  be->remote = remote;
+  return data;
 }
 
 /* Is the executable stored under key, byte for byte, the file at path?
@@ -925,11 +937,11 @@ static int exe_matches_file(build_env *be, const cache_key *key, const char *pat
 static int program_exe_fetch(const kd_request *rq, build_env *be, build_stats *st, const char *main_name,
                              const char *src, size_t len, mod_reader *rd, uint64_t opt, const char *out_path,
                              char **tmp_out) {
-  if (!be->c && !be->remote) return 0;
+  if (!be->c) return 0;
   cache_key gk = program_graph_key(be, main_name, src, len);
   build_stats quiet = {0}; /* a miss here is no module's miss */
   size_t gn = 0, pn = 0, bn = 0;
-  char *g = cache_fetch(be, &gk, KIND_GRAPH, &gn, &quiet);
+  char *g = local_fetch(be, &gk, KIND_GRAPH, &gn, &quiet);
   if (!g) return 0;
   for (size_t at = 0; at < gn;) {
     const char *p = g + at, *s2;
@@ -941,7 +953,7 @@ static int program_exe_fetch(const kd_request *rq, build_env *be, build_stats *s
   free(g);
   cache_key pk = program_key(main_name, src, len, rd);
   cache_key prk = key_for(be, "program-executable", pk.bytes, sizeof pk.bytes, opt);
-  uint8_t *rec = cache_fetch(be, &prk, KIND_PROGRAM, &pn, &quiet);
+  uint8_t *rec = local_fetch(be, &prk, KIND_PROGRAM, &pn, &quiet);
   if (!rec || pn != 20) {
     free(rec);
     return 0;
@@ -957,7 +969,7 @@ static int program_exe_fetch(const kd_request *rq, build_env *be, build_stats *s
     st->modules = (int)mods;
     return 2;
   }
-  void *exe = cache_fetch(be, &exe_key, KIND_EXE, &bn, &quiet);
+  void *exe = local_fetch(be, &exe_key, KIND_EXE, &bn, &quiet);
   if (!exe) return 0;
   size_t olen = strlen(out_path);
   if (!(*tmp_out = malloc(olen + 48))) {
@@ -980,19 +992,19 @@ static int program_exe_fetch(const kd_request *rq, build_env *be, build_stats *s
 
 static void program_exe_store(build_env *be, const char *main_name, const char *src, size_t len,
                               const mod_reader *rd, uint64_t opt, const cache_key *exe_key, uint32_t mods) {
-  if (!be->c && !be->remote) return;
+  if (!be->c) return;
   size_t gn = 0;
   char *g = graph_encode(rd, &gn);
   if (!g) return;
   cache_key gk = program_graph_key(be, main_name, src, len);
-  cache_store(be, &gk, KIND_GRAPH, g, gn);
+  cache_put(be->c, &gk, KIND_GRAPH, g, gn, NULL);
   free(g);
   cache_key pk = program_key(main_name, src, len, rd);
   cache_key prk = key_for(be, "program-executable", pk.bytes, sizeof pk.bytes, opt);
   uint8_t rec[20];
   memcpy(rec, exe_key->bytes, 16);
   memcpy(rec + 16, &mods, 4);
-  cache_store(be, &prk, KIND_PROGRAM, rec, sizeof rec);
+  cache_put(be->c, &prk, KIND_PROGRAM, rec, sizeof rec, NULL);
 }
 
 /* Does the source mention import or export at all?  (A single-module program
