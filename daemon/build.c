@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -338,7 +339,7 @@ typedef struct {
 } build_stats;
 
 /* Cache record kinds (cache/ stores bytes; the kinds are ours). */
-enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3, KIND_GRAPH = 4, KIND_RECORD = 5 };
+enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3, KIND_GRAPH = 4, KIND_RECORD = 5, KIND_PROGRAM = 6 };
 
 typedef struct {
   cache *c;              /* NULL: caching off, or the cache could not open */
@@ -517,6 +518,8 @@ static const char *kind_name(uint16_t kind) {
   case KIND_OBJECT: return "object";
   case KIND_EXE: return "executable";
   case KIND_GRAPH: return "module-graph";
+  case KIND_RECORD: return "build-record";
+  case KIND_PROGRAM: return "program";
   default: return "entry";
   }
 }
@@ -876,8 +879,8 @@ static void build_report(const kd_request *rq, const build_stats *st, const char
  * the modules it does not see (extern declarations of their classes) is
  * never referenced by its code, so a cached one stays right. */
 static int build_modules(const kd_request *rq, const kd_options *o, build_env *be, build_stats *st,
-                         const char *src, size_t len, mod_reader *rd, const fe_program_info *pi,
-                         const char *out_path, const char *tmp_out, fe_diags *diags) {
+                         fe_loaded *prog, const fe_program_info *pi, const char *out_path, const char *tmp_out,
+                         fe_diags *diags, cache_key *exe_key_out) {
   int rc = 1;
   uint32_t n = pi->n;
   char **objs = calloc(n, sizeof *objs);
@@ -925,7 +928,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
     if (!ir) {
       explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_IR, st->last_corrupt);
       st->checked++;
-      ir = fe_compile_module(o->input, src, len, mod_reader_read, rd, i, &ir_size, diags);
+      ir = fe_program_compile(prog, i, &ir_size, diags);
       if (diags->text) rq->sink->write(rq->sink, 2, diags->text, strlen(diags->text));
       if (!ir) {
         if (diags->errors)
@@ -992,6 +995,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
     for (uint32_t i = 0; i < n; i++) cache_keyer_add(&k, okey[i].bytes, sizeof okey[i].bytes);
     cache_key all = cache_keyer_finish(&k);
     cache_key exe_key = key_for(be, "executable-modules", all.bytes, sizeof all.bytes, 0);
+    *exe_key_out = exe_key;
     size_t bn = 0;
     if ((bytes = cache_fetch(be, &exe_key, KIND_EXE, &bn, st))) {
       if (write_file(rq, tmp_out, bytes, bn) != 0) {
@@ -1020,6 +1024,130 @@ done:
   free(bytes);
   free(err);
   return rc;
+}
+
+/* The whole program at once: a "graph" record keyed by the main module
+ * lists every path the last build of it read (found or not), and a
+ * "program" record keyed by all those bytes (program_key) names the
+ * executable that build linked.  A rebuild in which no module changed
+ * (a no-op, or a new output from a warm cache) reads the files, hashes
+ * them and copies the executable out, without parsing or touching a
+ * module's entries.  A stale list only costs a miss.  Both records stay in
+ * the local cache. */
+static cache_key program_graph_key(const build_env *be, const char *main_name, const char *src, size_t len) {
+  cache_keyer k;
+  if (cache_keyer_init(&k) != 0) abort();
+  cache_keyer_add_str(&k, main_name);
+  cache_keyer_add(&k, src, len);
+  cache_key sk = cache_keyer_finish(&k);
+  return key_for(be, "program-graph", sk.bytes, sizeof sk.bytes, 0);
+}
+
+/* The local cache only: the program records are not worth a round trip to
+ * the remote tier (a checkout that misses locally finds the modules' entries
+ * there), nor an upload. */
+static void *local_fetch(build_env *be, const cache_key *key, uint16_t kind, size_t *size, build_stats *st) {
+  cache_remote *remote = be->remote;
+  be->remote = NULL;
+  void *data = cache_fetch(be, key, kind, size, st);
+  be->remote = remote;
+  return data;
+}
+
+/* Is the executable stored under key, byte for byte, the file at path?
+ * (Compared in place: LMDB's map against the file's.) */
+static int exe_matches_file(build_env *be, const cache_key *key, const char *path) {
+  if (!be->c) return 0;
+  cache_read r;
+  if (cache_get(be->c, key, KIND_EXE, &r, NULL) != 0) return 0;
+  int same = 0, fd = open(path, O_RDONLY | O_CLOEXEC);
+  struct stat sb;
+  if (fd >= 0 && fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && (size_t)sb.st_size == r.size && r.size > 0) {
+    void *m = mmap(NULL, r.size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (m != MAP_FAILED) {
+      same = memcmp(m, r.data, r.size) == 0;
+      munmap(m, r.size);
+    }
+  }
+  if (fd >= 0) close(fd);
+  cache_read_end(&r);
+  return same;
+}
+
+/* 1: the executable is in *tmp_out (malloc'd here); 2: the output is that
+ * executable already; 0: a miss (rd keeps the files read, which the build
+ * then reads from it); -1: an error, reported. */
+static int program_exe_fetch(const kd_request *rq, build_env *be, build_stats *st, const char *main_name,
+                             const char *src, size_t len, mod_reader *rd, uint64_t opt, const char *out_path,
+                             char **tmp_out) {
+  if (!be->c) return 0;
+  cache_key gk = program_graph_key(be, main_name, src, len);
+  build_stats quiet = {0}; /* a miss here is no module's miss */
+  size_t gn = 0, pn = 0, bn = 0;
+  char *g = local_fetch(be, &gk, KIND_GRAPH, &gn, &quiet);
+  if (!g) return 0;
+  for (size_t at = 0; at < gn;) {
+    const char *p = g + at, *s2;
+    size_t l = strnlen(p, gn - at), n2;
+    if (at + l >= gn) break;
+    (void)mod_reader_get(rd, p, &s2, &n2);
+    at += l + 1;
+  }
+  free(g);
+  cache_key pk = program_key(main_name, src, len, rd);
+  cache_key prk = key_for(be, "program-executable", pk.bytes, sizeof pk.bytes, opt);
+  uint8_t *rec = local_fetch(be, &prk, KIND_PROGRAM, &pn, &quiet);
+  if (!rec || pn != 20) {
+    free(rec);
+    return 0;
+  }
+  cache_key exe_key;
+  uint32_t mods;
+  memcpy(exe_key.bytes, rec, 16);
+  memcpy(&mods, rec + 16, 4);
+  free(rec);
+  if (strcmp(out_path, "-") && exe_matches_file(be, &exe_key, out_path)) {
+    /* the output is that executable already: nothing to write */
+    st->hits += quiet.hits + 1;
+    st->modules = (int)mods;
+    return 2;
+  }
+  void *exe = local_fetch(be, &exe_key, KIND_EXE, &bn, &quiet);
+  if (!exe) return 0;
+  size_t olen = strlen(out_path);
+  if (!(*tmp_out = malloc(olen + 48))) {
+    free(exe);
+    return -1;
+  }
+  sweep_stale_tmp(out_path);
+  snprintf(*tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(),
+           __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED));
+  int rc = write_file(rq, *tmp_out, exe, bn);
+  free(exe);
+  if (rc != 0) {
+    kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", *tmp_out, strerror(errno));
+    return -1;
+  }
+  st->hits += quiet.hits;
+  st->modules = (int)mods;
+  return 1;
+}
+
+static void program_exe_store(build_env *be, const char *main_name, const char *src, size_t len,
+                              const mod_reader *rd, uint64_t opt, const cache_key *exe_key, uint32_t mods) {
+  if (!be->c) return;
+  size_t gn = 0;
+  char *g = graph_encode(rd, &gn);
+  if (!g) return;
+  cache_key gk = program_graph_key(be, main_name, src, len);
+  cache_put(be->c, &gk, KIND_GRAPH, g, gn, NULL);
+  free(g);
+  cache_key pk = program_key(main_name, src, len, rd);
+  cache_key prk = key_for(be, "program-executable", pk.bytes, sizeof pk.bytes, opt);
+  uint8_t rec[20];
+  memcpy(rec, exe_key->bytes, 16);
+  memcpy(rec + 16, &mods, 4);
+  cache_put(be->c, &prk, KIND_PROGRAM, rec, sizeof rec, NULL);
 }
 
 /* Does the source mention import or export at all?  (A single-module program
@@ -1075,8 +1203,16 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     explain_begin(be, o, st, record_name ? record_name : out_path);
   if (o->emit == KD_EMIT_EXE && !kd_request_getenv(rq, "KILN_WHOLE_PROGRAM") && mentions_modules(src, len)) {
     /* several modules: one object each */
+    int fast = program_exe_fetch(rq, be, st, base_name(o->input), src, len, &rd, (uint64_t)o->opt, out_path, &tmp_out);
+    if (fast < 0) goto done;
+    if (fast == 2) {
+      rc = 0;
+      goto done;
+    }
+    if (fast > 0) goto finish;
     fe_program_info pi;
-    if (fe_program_scan(o->input, src, len, mod_reader_read, &rd, &pi, &diags) != 0) {
+    fe_loaded *prog = fe_program_open(o->input, src, len, mod_reader_read, &rd, &pi, &diags);
+    if (!prog) {
       if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
       kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags.errors, diags.errors == 1 ? "" : "s");
       goto done;
@@ -1088,19 +1224,24 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       tmp_out = malloc(olen + 48);
       if (!tmp_out) {
         fe_program_info_free(&pi);
+        fe_program_close(prog);
         goto done;
       }
       sweep_stale_tmp(out_path);
       snprintf(tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(),
                __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED));
       fe_diags_free(&diags);
-      int r = build_modules(rq, o, be, st, src, len, &rd, &pi, out_path, tmp_out, &diags);
+      cache_key exe_key = {{0}};
+      int r = build_modules(rq, o, be, st, prog, &pi, out_path, tmp_out, &diags, &exe_key);
       fe_program_info_free(&pi);
+      fe_program_close(prog);
       if (r < 0) goto gone;
       if (r > 0) goto done;
+      program_exe_store(be, base_name(o->input), src, len, &rd, (uint64_t)o->opt, &exe_key, (uint32_t)st->modules);
       goto finish;
     }
     fe_program_info_free(&pi);
+    fe_program_close(prog);
     fe_diags_free(&diags);
     mod_reader_free(&rd);
     rd.root = root;

@@ -57,6 +57,63 @@ static void compile_err(const char *src, const char *want1, const char *want2) {
   fe_diags_free(&d);
 }
 
+/* A program of several modules, read from memory. */
+static const char *const mem_files[][2] = {
+    {"c.ts", "export interface P { x: number; }\nexport function mk(x: number): P { return { x }; }\n"
+             "export class Base { v(): number { return 1; } }\n"},
+    {"a.ts", "import { P, mk, Base } from \"./c\";\nexport class A extends Base { v(): number { return 2; } }\n"
+             "export function twice(p: P): P { return mk(p.x * 2); }\n"
+             "export function check(n: number): number { if (n < 0) throw new RangeError(\"neg\"); return n; }\n"},
+    {"lib/b.ts", "import { mk } from \"../c\";\nexport const B = mk(5).x;\nconsole.log(\"b loaded\");\n"},
+    {"bad.ts", "import { mk } from \"./c\";\nexport const bad: string = mk(1);\n"},
+};
+
+static int mem_read(void *ctx, const char *path, char **src, size_t *len) {
+  (void)ctx;
+  for (size_t i = 0; i < sizeof mem_files / sizeof mem_files[0]; i++)
+    if (!strcmp(path, mem_files[i][0])) {
+      *len = strlen(mem_files[i][1]);
+      *src = malloc(*len + 1);
+      memcpy(*src, mem_files[i][1], *len + 1);
+      return 0;
+    }
+  return -1;
+}
+
+/* fe_program_open + fe_program_compile give each module the IR and the
+ * diagnostics that fe_compile_module (which loads the program again for
+ * each module) gives. */
+static void program_compile_same(const char *main_src, int want_ok) {
+  fe_diags d1 = {0}, d2 = {0};
+  fe_program_info pi;
+  fe_loaded *p = fe_program_open("dir/main.ts", main_src, strlen(main_src), mem_read, NULL, &pi, &d1);
+  CHECK(p != NULL, "fe_program_open failed:\n%s", d1.text ? d1.text : "(nothing)");
+  if (!p) return;
+  CHECK(pi.n >= 4, "expected at least 4 modules, got %u", pi.n);
+  int failed = 0;
+  for (uint32_t i = 0; i < pi.n; i++) {
+    size_t n1 = 0, n2 = 0;
+    fe_diags_free(&d1);
+    fe_diags_free(&d2);
+    void *ir1 = fe_compile_module("dir/main.ts", main_src, strlen(main_src), mem_read, NULL, i, &n1, &d1);
+    void *ir2 = fe_program_compile(p, i, &n2, &d2);
+    CHECK((ir1 != NULL) == (ir2 != NULL), "module %s: compiled by one path only", pi.mods[i].path);
+    CHECK(n1 == n2 && (!ir1 || !memcmp(ir1, ir2, n1)), "module %s: different IR (%zu and %zu bytes)",
+          pi.mods[i].path, n1, n2);
+    CHECK(!strcmp(d1.text ? d1.text : "", d2.text ? d2.text : ""), "module %s: different diagnostics:\n%s\n---\n%s",
+          pi.mods[i].path, d1.text ? d1.text : "", d2.text ? d2.text : "");
+    failed |= !ir2;
+    free(ir1);
+    free(ir2);
+  }
+  CHECK(failed == !want_ok, "expected %s", want_ok ? "every module to compile" : "a module to fail");
+  if (!want_ok) CHECK(d2.text && strstr(d2.text, "dir/bad.ts:2:"), "expected the error in dir/bad.ts:\n%s", d2.text ? d2.text : "");
+  fe_diags_free(&d1);
+  fe_diags_free(&d2);
+  fe_program_info_free(&pi);
+  fe_program_close(p);
+}
+
 int main(void) {
   int nf = compile_ok("function fib(n: number): number { return n < 2 ? n : fib(n - 1) + fib(n - 2); }\n"
                       "console.log(fib(10));\n");
@@ -85,6 +142,11 @@ int main(void) {
   compile_err("let y = (1 + ;\n", "file.ts:1:", "syntax error");
   compile_err("break;\nconsole.log(1 < 'a');\n", "A 'break' statement can only be used within an enclosing iteration or switch statement.",
               "Operator '<' cannot be applied to types 'number' and 'string'.");
+
+  program_compile_same("import { A, twice, check } from \"./a\";\nimport { B } from \"./lib/b\";\n"
+                       "console.log(new A().v(), twice({ x: B }).x, check(3));\n", 1);
+  program_compile_same("import { A } from \"./a\";\nimport { bad } from \"./bad\";\nimport { B } from \"./lib/b\";\n"
+                       "console.log(new A().v(), bad, B);\n", 0);
 
   if (failures) {
     fprintf(stderr, "%d failure(s)\n", failures);

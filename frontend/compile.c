@@ -696,6 +696,130 @@ int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_
   return rc;
 }
 
+/* A program loaded and parsed once, from which each module is compiled in
+ * turn (fe_program_open): fe_compile_module loads the whole program again for
+ * every module, which makes a build of n modules parse n programs. */
+struct fe_loaded {
+  fe__arena arena; /* the loader's: module paths */
+  fe__diaglist dl;
+  loader L;
+  fe__program prog;
+  char *main_path;
+  size_t dirlen;
+};
+
+/* The module descriptions of a loaded program (fe_program_scan's). */
+static void program_describe(const loader *L, const fe__program *prog, fe_program_info *out) {
+  char *mask = calloc(L->len + 1, 1);
+  out->mods = calloc(prog->n, sizeof *out->mods);
+  if (!mask || !out->mods) abort();
+  out->n = prog->n;
+  for (uint32_t i = 0; i < prog->n; i++) {
+    const fe__module *m = &prog->mods[i];
+    fe_module_info *o = &out->mods[i];
+    size_t n = m->end - m->base;
+    skeleton(L->buf, mask, m);
+    o->path = strdup(m->path);
+    o->src = malloc(n + 1);
+    o->iface = skeleton_text(L->buf, mask, m, &o->iface_len);
+    o->imp = malloc((m->nimp + 1) * sizeof *o->imp);
+    if (!o->path || !o->src || !o->imp) abort();
+    memcpy(o->src, L->buf + m->base, n);
+    o->src[n] = 0;
+    o->len = n;
+    o->nimp = m->nimp;
+    if (m->nimp) memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
+  }
+  free(mask);
+}
+
+fe_loaded *fe_program_open(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                           fe_program_info *out, fe_diags *d) {
+  memset(out, 0, sizeof *out);
+  fe_loaded *p = calloc(1, sizeof *p);
+  if (!p || !(p->main_path = strdup(main_path))) {
+    free(p);
+    return NULL;
+  }
+  p->dl.arena = &p->arena;
+  p->dl.path = p->main_path;
+  p->L.dl = &p->dl;
+  p->L.read = read ? read : read_none;
+  p->L.ctx = ctx;
+  const char *slash = strrchr(main_path, '/');
+  p->dirlen = slash ? (size_t)(slash - main_path) + 1 : 0;
+  program_load(&p->L, &p->arena, p->main_path, p->dirlen, src, len, &p->prog);
+  p->L.read = read_none; /* the reader is the caller's for this call only */
+  p->L.ctx = NULL;
+  if (p->dl.n == 0 && p->prog.n > 0) {
+    program_describe(&p->L, &p->prog, out);
+    return p;
+  }
+  diags_split(&p->L, &p->dl, &p->arena, p->main_path, p->dirlen, d);
+  fe_program_close(p);
+  return NULL;
+}
+
+/* Checks the import closure of module index (the modules it imports,
+ * directly or not, as a program of their own in the same evaluation order,
+ * sharing the parsed trees) and lowers that module. */
+void *fe_program_compile(fe_loaded *p, uint32_t index, size_t *ir_size, fe_diags *d) {
+  fe__arena arena = {0};
+  fe__diaglist dl = {0};
+  dl.arena = &arena;
+  dl.path = p->main_path;
+  if (ir_size) *ir_size = 0;
+  const fe__program *all = &p->prog;
+  if (index >= all->n) return NULL;
+  uint8_t *need = fe__alloc(&arena, all->n + 1);
+  uint32_t *sub = fe__alloc(&arena, (all->n + 1) * sizeof *sub);
+  need[index] = 1;
+  for (uint32_t mi = index + 1; mi-- > 0;)
+    if (need[mi])
+      for (uint32_t k = 0; k < all->mods[mi].nimp; k++) need[all->mods[mi].imp_mod[k]] = 1;
+  fe__program prog = {0};
+  prog.mods = fe__alloc(&arena, (index + 2) * sizeof *prog.mods);
+  for (uint32_t mi = 0; mi <= index; mi++) {
+    if (!need[mi]) continue;
+    sub[mi] = prog.n;
+    fe__module *m = &prog.mods[prog.n++];
+    *m = all->mods[mi];
+    m->imp_mod = fe__alloc(&arena, (m->nimp + 1) * sizeof *m->imp_mod);
+    for (uint32_t k = 0; k < m->nimp; k++) m->imp_mod[k] = sub[all->mods[mi].imp_mod[k]];
+  }
+  prog.permod = 1;
+  prog.target = prog.n - 1;
+  if (index + 1 != all->n) {
+    /* The checker takes the last module for the program's main one (its
+     * init is kiln_main): the real main module goes last, cut from its
+     * imports and never checked, as fe_compile_unit's stub. */
+    fe__module *m = &prog.mods[prog.n++];
+    *m = all->mods[all->n - 1];
+    m->nimp = 0;
+  }
+  dl.src = p->L.buf;
+  dl.len = p->L.len;
+  void *ir = fe__check(all->mods[index].path, p->L.buf, p->L.len, &prog, &p->L.sw, &dl, ir_size);
+  if (dl.n > 0) {
+    free(ir);
+    ir = NULL;
+    if (ir_size) *ir_size = 0;
+    diags_split(&p->L, &dl, &arena, p->main_path, p->dirlen, d);
+  }
+  free(dl.items);
+  fe__arena_free(&arena);
+  return ir;
+}
+
+void fe_program_close(fe_loaded *p) {
+  if (!p) return;
+  loader_free(&p->L);
+  free(p->dl.items);
+  fe__arena_free(&p->arena);
+  free(p->main_path);
+  free(p);
+}
+
 void fe_program_info_free(fe_program_info *p) {
   for (uint32_t i = 0; i < p->n; i++) {
     free(p->mods[i].path);

@@ -79,6 +79,17 @@ void fe_program_info_free(fe_program_info *p);
 void *fe_compile_module(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
                         uint32_t index, size_t *ir_size, fe_diags *d);
 
+/* The same in one parse: fe_program_open loads and parses the program once
+ * and describes it (as fe_program_scan); fe_program_compile(p, index) then
+ * compiles module index as fe_compile_module would, from the parsed trees.
+ * The reader is used during fe_program_open only.  NULL (with diagnostics)
+ * when the program does not load. */
+typedef struct fe_loaded fe_loaded;
+fe_loaded *fe_program_open(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
+                           fe_program_info *out, fe_diags *d);
+void *fe_program_compile(fe_loaded *p, uint32_t index, size_t *ir_size, fe_diags *d);
+void fe_program_close(fe_loaded *p);
+
 /* One module of a program compiled on its own (`kiln compile`), against
  * the interface texts of the modules it imports.  path is the module's path
  * relative to the program's root ('/'-separated, normalised, inside the

@@ -28,8 +28,8 @@ if ((${#missing[@]})); then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# npm: the tree-sitter grammar and stdlib's msun ports (compiled by CMake) and esbuild
-# (test expectations).
+# npm: the tree-sitter grammar and stdlib's msun ports (compiled by CMake), esbuild
+# (test expectations) and tsgo (bench/incremental's reference).
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: npm ci"
   npm ci --ignore-scripts --no-audit --no-fund --loglevel=error

@@ -109,12 +109,20 @@ check "...runs" runs_as $'geom loaded\nsegment: 5.00 (origin 5)'
 
 check "no-op rebuild" build noop.json
 check "...takes everything from the cache" bash -c "$(declare -f field expect); expect noop.json checked 0 && expect noop.json codegen 0 && expect noop.json linked false"
+check "...without parsing a module (the program's record names its executable)" bash -c "$(declare -f field expect); expect noop.json parsed 0 && expect noop.json modules 4"
+cp app app.before
+printf 'not the program' >app
+check "an output changed by hand is rewritten on a no-op rebuild" build noop2.json
+check "...with the same bytes as before" cmp -s app app.before
+check "...still without parsing" bash -c "$(declare -f field expect); expect noop2.json parsed 0 && expect noop2.json linked false"
+rm -f app.before
 
 # a body edit in the leaf module that every other module imports
 sed -i 's/return Math.sqrt((a.x - b.x) \*\* 2 + (a.y - b.y) \*\* 2);/return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);/' geom.ts
 check "rebuild after a function-body edit in geom.ts" build body.json
 check "...checks and compiles geom.ts only, and links" bash -c "$(declare -f field expect); expect body.json checked 1 && expect body.json codegen 1 && expect body.json linked true"
 check "...runs the new body" runs_as $'geom loaded\nsegment: 7.00 (origin 7)'
+check "...after parsing every module again" bash -c "$(declare -f field expect); expect body.json parsed 4"
 
 # top-level code of main
 sed -i 's/report("segment", s.length())/report("segment!", s.length())/' main.ts
