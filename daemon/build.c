@@ -336,6 +336,7 @@ typedef struct {
   cache_remote_stats remote;
   int last_corrupt;      /* the last local miss was a record that failed verification */
   kd_explain *ex;        /* the inputs of this build against the last one's (NULL: no record) */
+  int had_record;        /* the output had a record of its last build (explain_begin) */
 } build_stats;
 
 /* Cache record kinds (cache/ stores bytes; the kinds are ours). */
@@ -774,6 +775,7 @@ static void explain_begin(build_env *be, const kd_options *o, build_stats *st, c
     if ((prev = malloc(r.size ? r.size : 1))) memcpy(prev, r.data, r.size);
     n = r.size;
     cache_read_end(&r);
+    st->had_record = 1;
   }
   st->ex = kd_explain_new(be->compiler, o->opt, prev, n);
   free(prev);
@@ -1203,7 +1205,17 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     explain_begin(be, o, st, record_name ? record_name : out_path);
   if (o->emit == KD_EMIT_EXE && !kd_request_getenv(rq, "KILN_WHOLE_PROGRAM") && mentions_modules(src, len)) {
     /* several modules: one object each */
-    int fast = program_exe_fetch(rq, be, st, base_name(o->input), src, len, &rd, (uint64_t)o->opt, out_path, &tmp_out);
+    /* The program's record can stand for the whole build (nothing parsed)
+     * only when this output has a build record to keep; otherwise the
+     * modules are loaded (and found in the cache) so that one is written. */
+    int fast = st->ex && !st->had_record
+                   ? 0
+                   : program_exe_fetch(rq, be, st, base_name(o->input), src, len, &rd, (uint64_t)o->opt, out_path,
+                                       &tmp_out);
+    if (fast != 0) { /* nothing was compiled: the last build's record still holds */
+      kd_explain_free(st->ex);
+      st->ex = NULL;
+    }
     if (fast < 0) goto done;
     if (fast == 2) {
       rc = 0;

@@ -650,6 +650,8 @@ void *fe_compile_prelude(size_t *ir_size, fe_diags *d) {
   return compile_at("<unit>", 0, stub, sizeof stub - 1, NULL, NULL, 1, -2, ir_size, d, NULL, NULL);
 }
 
+static void program_describe(const loader *L, const fe__program *prog, fe_program_info *out);
+
 int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
                     fe_program_info *out, fe_diags *d) {
   fe__arena arena = {0};
@@ -666,30 +668,7 @@ int fe_program_scan(const char *main_path, const char *src, size_t len, fe_read_
   fe__program prog;
   program_load(&L, &arena, main_path, dirlen, src, len, &prog);
   int rc = dl.n == 0 && prog.n > 0 ? 0 : -1;
-  if (rc == 0) {
-    char *mask = calloc(L.len + 1, 1);
-    out->mods = calloc(prog.n, sizeof *out->mods);
-    if (!mask || !out->mods) abort();
-    out->n = prog.n;
-    for (uint32_t i = 0; i < prog.n; i++) {
-      const fe__module *m = &prog.mods[i];
-      fe_module_info *o = &out->mods[i];
-      size_t n = m->end - m->base;
-      skeleton(L.buf, mask, m);
-      o->path = strdup(m->path);
-      o->src = malloc(n + 1);
-      o->iface = skeleton_text(L.buf, mask, m, &o->iface_len);
-      o->imp = malloc((m->nimp + 1) * sizeof *o->imp);
-      if (!o->path || !o->src || !o->imp) abort();
-      memcpy(o->src, L.buf + m->base, n);
-      o->src[n] = 0;
-      o->len = n;
-      o->nimp = m->nimp;
-      if (m->nimp) memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
-      o->imp_iface = iface_imports(L.buf, mask, m);
-    }
-    free(mask);
-  }
+  if (rc == 0) program_describe(&L, &prog, out);
   diags_split(&L, &dl, &arena, main_path, dirlen, d);
   loader_free(&L);
   fe__arena_free(&arena);
@@ -729,6 +708,7 @@ static void program_describe(const loader *L, const fe__program *prog, fe_progra
     o->len = n;
     o->nimp = m->nimp;
     if (m->nimp) memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
+    o->imp_iface = iface_imports(L->buf, mask, m);
   }
   free(mask);
 }
