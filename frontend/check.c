@@ -7058,6 +7058,7 @@ static ex unary(C *c, TSNode n) {
     if (e.t == T_NUM) return mk(node(c, FE_IR_UNARY, FE_IR_PLUS, FE_IR_T_NUMBER, e.node, 0, 0), T_NUM);
     return mk(convto(c, e.node, e.t, T_NUM), T_NUM);
   }
+  if (e.t & T_ANY) e = mk(convto(c, e.node, e.t, T_NUM), T_NUM); /* -x, ~x: Number(x) first */
   if (e.t != T_NUM) {
     if ((e.t & (T_UNDEF | T_NULL)) && (e.t & T_NUM)) report_nullish(c, an, e.t);
     else ERR(c, an, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");

@@ -9,7 +9,7 @@
  * (see check_any.inc, which writes it):
  *   n s b u l        number, string, boolean, undefined, null
  *   *                anything (unknown, any)
- *   N<text>;         a number literal      S<len>:<units>  a string literal
+ *   N<text>;         a number literal      S<len>:<4*len hex digits>  a string literal's units
  *   T F              true, false
  *   A<k><elem>       an array whose elements are stored as rt_elem kind k
  *   O<n>:{<len>:<name><?|!><slot kind><desc>}*   an object type's properties
@@ -59,7 +59,7 @@ static void skip(D *d) {
     return;
   case 'S': {
     uint32_t n = dnum(d);
-    d->i += 1 + n;
+    d->i += 1 + 4 * n;
     return;
   }
   case 'A': d->i++; skip(d); return;
@@ -99,9 +99,9 @@ static void sb_add(sb *b, const char *s, size_t n) {
   b->p[b->n] = 0;
 }
 static void sb_cstr(sb *b, const char *s) { sb_add(b, s, strlen(s)); }
-static void sb_units(sb *b, const rt_str *s, uint32_t from, uint32_t n) {
+static void sb_units_raw(sb *b, const uint16_t *us, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
-    uint16_t u = rt__str_at(s, from + i);
+    uint16_t u = us[i];
     char t[4];
     if (u < 0x80) {
       t[0] = (char)u;
@@ -117,6 +117,22 @@ static void sb_units(sb *b, const rt_str *s, uint32_t from, uint32_t n) {
       sb_add(b, t, 3);
     }
   }
+}
+
+static void sb_units(sb *b, const rt_str *s, uint32_t from, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    uint16_t u = rt__str_at(s, from + i);
+    sb_units_raw(b, &u, 1);
+  }
+}
+/* The unit written as 4 hex digits at d[i..i+4). */
+static uint16_t lit_unit(const rt_str *d, uint32_t i) {
+  uint16_t u = 0;
+  for (uint32_t k = 0; k < 4 && i + k < d->len; k++) {
+    uint16_t c = rt__str_at(d, i + k);
+    u = (uint16_t)(u * 16 + (c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10));
+  }
+  return u;
 }
 
 static void type_name(D *d, sb *b) {
@@ -142,7 +158,10 @@ static void type_name(D *d, sb *b) {
     e.i++;
     uint32_t n = dnum(&e);
     sb_cstr(b, "\"");
-    sb_units(b, d->s, e.i + 1, n);
+    for (uint32_t k = 0; k < n; k++) {
+      uint16_t u = lit_unit(d->s, e.i + 1 + 4 * k);
+      sb_units_raw(b, &u, 1);
+    }
     sb_cstr(b, "\"");
     break;
   }
@@ -221,7 +240,11 @@ static bool fits(rt_value v, D *d) {
     D e = start;
     e.i++;
     uint32_t n = dnum(&e);
-    return units_eq(rt_unbox_string(v), d->s, e.i + 1, n);
+    const rt_str *x = rt_unbox_string(v);
+    if (x->len != n) return false;
+    for (uint32_t k = 0; k < n; k++)
+      if (rt__str_at(x, k) != lit_unit(d->s, e.i + 1 + 4 * k)) return false;
+    return true;
   }
   case 'A': {
     const rt_array *a = array_of(v);
@@ -326,7 +349,7 @@ static rt_value conv_array(rt_value v, D *d, path *p) {
     sb_add(&p->b, t, (size_t)tn);
     D f = e;
     rt_value x = conv(rt_array_get(a, i), &f, p);
-    if (out != a) rt_array_push_value(out, x);
+    if (out != a) rt_array_push(out, x);
     else if (a->elem == RT_ELEM_VALUE && ((rt_value *)a->data)[i] != x) ((rt_value *)a->data)[i] = x;
   }
   p->b.n = mark;
