@@ -7002,6 +7002,10 @@ static ex in_expr(C *c, TSNode n, TSNode ln, TSNode rn) {
     ERR(c, ln, "unsupported: 'in' with a key of type '%s'", tystr(c, l.t));
     return err_ex(c);
   }
+  if (r.t & T_UNKNOWN) { /* (tsc wants it narrowed to an object first; the lookup is false for others) */
+    uint32_t args[2] = {convir(c, r.node, FE_IR_T_VALUE), l.node};
+    return mk(bcall(c, FE_IR_B_OBJ_HAS, FE_IR_T_BOOLEAN, args, 2), T_BOOL);
+  }
   if (!(r.t & T_OBJ) || (r.t & (T_PRIM & ~(T_NULL | T_UNDEF)))) {
     ERR(c, rn, "Type '%s' may represent a primitive value, which is not permitted as the right operand of the 'in' operator.", tystr(c, r.t));
     return err_ex(c);
@@ -7911,6 +7915,16 @@ static ty narrow_class(C *c, ty t, cls *K, int truth) {
 /* `isFish(p)` where isFish is declared `(p: ...): p is Fish`. */
 static void narrow_guard(C *c, TSNode call, int truth, flow *f) {
   TSNode fnn = field(call, F_function);
+  if (truth && is(fnn, "member_expression") && !strcmp(member_name(c, fnn), "isArray")) {
+    /* Array.isArray(x) on an unknown or any x: an any[] (as tsc narrows it) */
+    TSNode on = field(fnn, F_object), arg = named(field(call, F_arguments), 0);
+    const char *path;
+    sym *y = !isnull(arg) && is(on, "identifier") && text_is(c, on, "Array") ? narrowable_p(c, arg, &path) : NULL;
+    if (!y) return;
+    ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+    if ((cur & T_UNKNOWN) && !(cur & T_ERR)) nw_push(c, f, y, path, mk_arr(c, T_ANY_ALL), 0);
+    return;
+  }
   if (!is(fnn, "identifier")) return;
   sym *fy = lookup(c, text(c, fnn));
   if (!fy || fy->kind != S_FUNC || isnull(fy->decl)) return;
