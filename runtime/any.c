@@ -294,19 +294,40 @@ static bool fits(rt_value v, D *d) {
 
 /* ---- conversion ------------------------------------------------------------------ */
 
+/* Where conversion is, as a chain of stack frames (formatted only for an error). */
 typedef struct path {
-  sb b;
+  const struct path *up;
+  int member;        /* .name (else [idx]) */
+  uint32_t idx;
+  const rt_str *d;   /* member: the name is d[from..from+len) */
+  uint32_t from, len;
 } path;
 
-static _Noreturn void mismatch(D *d, path *p) {
+static _Noreturn void mismatch(D *d, const path *p) {
   sb m = {0};
   sb_cstr(&m, "expected ");
   type_name(d, &m);
   sb_cstr(&m, " at $");
-  if (p->b.n) sb_add(&m, p->b.p, p->b.n);
+  const path *segs[256];
+  int n = 0;
+  for (const path *q = p; q; q = q->up) n++;
+  int skip_n = n > 256 ? n - 256 : 0, k = 0;
+  for (const path *q = p; q; q = q->up, k++)
+    if (k >= skip_n) segs[k - skip_n] = q;
+  if (skip_n) sb_cstr(&m, "...");
+  for (int i = (n > 256 ? 256 : n) - 1; i >= 0; i--) {
+    const path *q = segs[i];
+    if (q->member) {
+      sb_cstr(&m, ".");
+      sb_units(&m, q->d, q->from, q->len);
+    } else {
+      char t[16];
+      int tn = snprintf(t, sizeof t, "[%u]", q->idx);
+      sb_add(&m, t, (size_t)tn);
+    }
+  }
   rt_object *e = rt_error_new("TypeError", m.p);
   free(m.p);
-  free(p->b.p);
   rt_throw(rt_box_object(e));
 }
 
@@ -327,9 +348,9 @@ static uint64_t encode(rt_value v, uint8_t kind) {
   }
 }
 
-static rt_value conv(rt_value v, D *d, path *p);
+static rt_value conv(rt_value v, D *d, const path *p);
 
-static rt_value conv_array(rt_value v, D *d, path *p) {
+static rt_value conv_array(rt_value v, D *d, const path *p) {
   rt_array *a = (rt_array *)array_of(v);
   uint32_t kind = dc(d) - '0';
   d->i++;
@@ -339,25 +360,19 @@ static rt_value conv_array(rt_value v, D *d, path *p) {
     d->i = e.i - 2;
     mismatch(d, p);
   }
-  size_t mark = p->b.n;
   rt_array *out = a;
   if (a->elem != kind && !(a->flags & RT_ARRAY_TYPED)) out = rt_array_new(kind, a->length);
   for (uint32_t i = 0; i < a->length; i++) {
-    char t[16];
-    int tn = snprintf(t, sizeof t, "[%u]", i);
-    p->b.n = mark;
-    sb_add(&p->b, t, (size_t)tn);
+    path q = {p, 0, i, NULL, 0, 0};
     D f = e;
-    rt_value x = conv(rt_array_get(a, i), &f, p);
+    rt_value x = conv(rt_array_get(a, i), &f, &q);
     if (out != a) rt_array_push(out, x);
     else if (a->elem == RT_ELEM_VALUE && ((rt_value *)a->data)[i] != x) ((rt_value *)a->data)[i] = x;
   }
-  p->b.n = mark;
-  if (p->b.p) p->b.p[mark] = 0;
   return rt_box_object(out);
 }
 
-static rt_value conv_object(rt_value v, D *d, path *p) {
+static rt_value conv_object(rt_value v, D *d, const path *p) {
   D start = *d;
   rt_object *o = (rt_object *)plain_object(v);
   if (!o) mismatch(d, p);
@@ -373,7 +388,6 @@ static rt_value conv_object(rt_value v, D *d, path *p) {
     if (!types) abort();
     memcpy(types, k->slot_types, k->nslots);
   }
-  size_t mark = p->b.n;
   while (n--) {
     uint32_t l = dnum(d);
     uint32_t from = d->i + 1;
@@ -387,10 +401,8 @@ static rt_value conv_object(rt_value v, D *d, path *p) {
       skip(d);
       continue;
     }
-    p->b.n = mark;
-    sb_cstr(&p->b, ".");
-    sb_units(&p->b, d->s, from, l);
-    rt_value y = conv(x, d, p);
+    path q = {p, 1, 0, d->s, from, l};
+    rt_value y = conv(x, d, &q);
     if (i < 0) continue; /* an undefined that fits */
     if (retype) {
       types[i] = kind;
@@ -400,8 +412,6 @@ static rt_value conv_object(rt_value v, D *d, path *p) {
       rt_prop_set(o, k->slot_names[i], &site, RT_SLOT_VALUE, y);
     }
   }
-  p->b.n = mark;
-  if (p->b.p) p->b.p[mark] = 0;
   if (retype) {
     /* every slot as a value, then the new shape, then each in its own kind */
     for (uint32_t i = 0; i < k->nslots; i++)
@@ -419,7 +429,7 @@ static rt_value conv_object(rt_value v, D *d, path *p) {
   return v;
 }
 
-static rt_value conv(rt_value v, D *d, path *p) {
+static rt_value conv(rt_value v, D *d, const path *p) {
   uint16_t c = dc(d);
   switch (c) {
   case 'A': {
@@ -456,10 +466,7 @@ static rt_value conv(rt_value v, D *d, path *p) {
 
 rt_value rt_any_cast(rt_value v, const rt_str *desc) {
   D d = {rt__flat(desc), 0};
-  path p = {{0}};
-  rt_value r = conv(v, &d, &p);
-  free(p.b.p);
-  return r;
+  return conv(v, &d, NULL);
 }
 
 /* ---- JSON.parse ----------------------------------------------------------------- */

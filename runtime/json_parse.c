@@ -385,6 +385,24 @@ static bool scan_number(P *p, double *out) {
     while (is_digit(cur(p))) p->pos++;
   }
   uint32_t n = p->pos - start;
+  { /* Clinger's fast path: at most 15 digits and a power of ten up to 22 are exact doubles */
+    static const double p10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    uint32_t i = start;
+    bool neg = at(p, i) == '-';
+    if (neg) i++;
+    uint64_t mant = 0;
+    int digits = 0, e10 = 0;
+    for (; i < p->pos && is_digit(at(p, i)); i++, digits++) mant = mant * 10 + (at(p, i) - '0');
+    if (i < p->pos && at(p, i) == '.')
+      for (i++; i < p->pos && is_digit(at(p, i)); i++, digits++, e10--) mant = mant * 10 + (at(p, i) - '0');
+    if (i == p->pos && digits <= 15 && e10 >= -22) {
+      double d = (double)mant;
+      d = e10 ? d / p10[-e10] : d;
+      *out = neg ? -d : d;
+      return true;
+    }
+  }
   char small[64];
   char *t = n < sizeof small ? small : xmalloc(n + 1);
   for (uint32_t i = 0; i < n; i++) t[i] = (char)at(p, start + i);
@@ -510,12 +528,40 @@ static bool expect(P *p, int t, int msg) {
   return false;
 }
 
+/* A string without escapes at the cursor, made straight from the source; NULL if it has any. */
+static const rt_str *plain_string(P *p) {
+  uint32_t i = p->pos + 1;
+  while (i < p->len) {
+    uint16_t c = at(p, i);
+    if (c == '"') break;
+    if (c == '\\' || c < 0x20) return NULL;
+    i++;
+  }
+  if (i >= p->len) return NULL;
+  uint32_t n = i - p->pos - 1;
+  const rt_str *s;
+  if (p->b16) s = rt__str_from_units(p->b16 + p->pos + 1, n);
+  else if (n <= 1) s = n ? rt__str_char(p->b8[p->pos + 1]) : rt__str_from_ascii("", 0);
+  else {
+    rt_str *t = rt__str_alloc(n, false);
+    memcpy(t + 1, p->b8 + p->pos + 1, n);
+    s = t;
+  }
+  p->pos = i + 1;
+  return s;
+}
+
 static rt_value parse(P *p) {
   for (;;) {
     rt_value v;
     /* a value */
     switch (peek(p)) {
     case TK_STRING: {
+      const rt_str *plain = plain_string(p);
+      if (plain) {
+        v = rt_box_string(plain);
+        break;
+      }
       int64_t n = scan_string(p);
       if (n < 0) return 0;
       v = rt_box_string(rt__str_from_units(p->buf, (size_t)n));
