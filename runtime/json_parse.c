@@ -158,6 +158,45 @@ const rt_class *rt__shape_get(const rt_str *const *names, const uint8_t *types, 
   return k;
 }
 
+/* A new object of run-time shape cls, with room for four or five more properties
+ * (its capacity in slots is kept in the object's flags word). */
+rt_object *rt__shape_object(const rt_class *cls) {
+  uint32_t cap = (cls->nslots + 5) & ~1u; /* (a whole number of 16-byte units) */
+  rt_object *o = rt_alloc(RT_KIND_OBJECT, 16 + 8 * (size_t)cap);
+  o->cls = cls;
+  o->flags = cap;
+  for (uint32_t i = 0; i < cls->nslots; i++)
+    if (cls->slot_types[i] == RT_SLOT_VALUE) o->slots[i] = RT_UNDEFINED;
+  return o;
+}
+
+/* o.name = v for a name o lacks: o moves to the shape with one more slot
+ * when it has room for it; false otherwise (an object made by compiled code,
+ * or a full one). */
+bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v) {
+  const rt_class *k = o->cls;
+  if (!(k->flags & RT__CLASS_SHAPE) || k->nslots >= o->flags || k->nslots >= 4096) return false;
+  uint32_t n = k->nslots;
+  const rt_str *small_names[32];
+  uint8_t small_types[32];
+  const rt_str **names = n < 32 ? small_names : xmalloc((n + 1) * sizeof *names);
+  uint8_t *types = n < 32 ? small_types : xmalloc(n + 1);
+  memcpy(names, k->slot_names, n * sizeof *names);
+  memcpy(types, k->slot_types, n);
+  uint32_t len = name->len;
+  uint16_t *u = xmalloc((len ? len : 1) * sizeof *u);
+  for (uint32_t i = 0; i < len; i++) u[i] = rt__str_at(name, i);
+  names[n] = rt__json_key(u, len);
+  free(u);
+  types[n] = RT_SLOT_VALUE;
+  const rt_class *nk = rt__shape_get(names, types, n + 1);
+  if (names != small_names) free(names);
+  if (types != small_types) free(types);
+  o->slots[n] = v;
+  o->cls = nk;
+  return true;
+}
+
 /* ---- the parser -------------------------------------------------------------- */
 
 enum { TK_EOS, TK_STRING, TK_NUMBER, TK_LBRACE, TK_RBRACE, TK_LBRACK, TK_RBRACK, TK_COLON, TK_COMMA,
@@ -484,7 +523,7 @@ static rt_value make_object(P *p, uint32_t base) {
     }
   }
   const rt_class *cls = rt__shape_get(names, NULL, m);
-  rt_object *o = rt_object_new(cls);
+  rt_object *o = rt__shape_object(cls);
   for (uint32_t i = 0; i < m; i++) o->slots[i] = p->vals[base + 2 * from[i] + 1];
   if (names != small_names) free(names);
   if (from != small_at) free(from);
@@ -589,7 +628,7 @@ static rt_value parse(P *p) {
       p->pos++;
       if (peek(p) == TK_RBRACE) {
         p->pos++;
-        v = rt_box_object(rt_object_new(rt__shape_get(NULL, NULL, 0)));
+        v = rt_box_object(rt__shape_object(rt__shape_get(NULL, NULL, 0)));
         break;
       }
       if (peek(p) != TK_STRING) {
