@@ -5268,6 +5268,10 @@ static ex call(C *c, TSNode n) {
     for (uint32_t i = 0; i < a.count; i++) (void)expr(c, a.n[i], 0);
     return err_ex(c);
   }
+  if (f.t & T_ANY) {
+    ERR(c, fnn, "unsupported: calling a value of type 'any' (its parameters' types are unknown)");
+    return err_ex(c);
+  }
   if (f.t & T_UNKNOWN) {
     report_nullish(c, fnn, f.t);
     return err_ex(c);
@@ -7120,6 +7124,7 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
     da_set(&c->fl, y);
     ty nt = (y->t & T_UNI) ? ex_exact(c, e) : e.t;
     if (nt == 0 || uclash(c, nt, y->t)) nt = y->t;
+    if (y->t & T_ANY) nt = y->t; /* an `any` stays any after an assignment, as in tsc */
     if (irty(c, y->t) == FE_IR_T_VALUE) narrow_set(c, &c->fl, y, (nt & (T_PRIM | T_CMP)) ? nt : y->t);
   }
   ty rt = e.t ? e.t : y->t;
@@ -8961,7 +8966,7 @@ static uint32_t for_in(C *c, TSNode n, const char *label) {
   }
   ex o = expr(c, right, 0);
   if (o.t & T_ERR) return empty_block(c);
-  if (!(o.t & (T_OBJ | T_ARR)) || (o.t & (T_STR | T_NUM | T_BOOL | T_FN)) || (o.t & T_UNKNOWN)) {
+  if ((!(o.t & (T_OBJ | T_ARR)) || (o.t & (T_STR | T_NUM | T_BOOL | T_FN)) || (o.t & T_UNKNOWN)) && !(o.t & T_ANY)) {
     ERR(c, right, "unsupported: for-in over a value of type '%s'", tystr(c, o.t));
     return empty_block(c);
   }
@@ -9339,8 +9344,8 @@ static uint32_t throw_stmt(C *c, TSNode n) {
   return node(c, FE_IR_THROW, 0, 0, convir(c, v, FE_IR_T_VALUE), 0, 0);
 }
 
-/* try/catch/finally.  The catch variable is `unknown` (also when annotated
- * `any`, which Kiln treats as unknown); the TRY node stores the caught value
+/* try/catch/finally.  The catch variable is `unknown` (`any` when annotated
+ * so); the TRY node stores the caught value
  * in a hidden local, which a boxed variable copies into its box.  Flow: the
  * catch body starts from the flow before the try without the narrowings the
  * body may have undone, the finally body from the same without those of the
@@ -9369,7 +9374,7 @@ static uint32_t try_stmt(C *c, TSNode n) {
       sym *y = sym_add(c, s, name, S_VAR);
       y->decl = p;
       sym_capflags(c, y, p);
-      y->t = T_UNKNOWN_ALL;
+      y->t = !isnull(tt) && text_is(c, tt, "any") ? T_ANY_ALL : T_UNKNOWN_ALL; /* `catch (e: any)` */
       y->has_type = 1;
       if (y->boxed) {
         slot = local_add(c, c->fn, "(caught)", FE_IR_T_VALUE);

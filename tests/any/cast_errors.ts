@@ -37,5 +37,13 @@ try {
 } catch (e) {
   console.log((e as Error).message);
 }
+class Point { constructor(public x: number) {} }
+function px(p: Point): number { return p.x; }
+const notAPoint: any = JSON.parse('{"x": 1}');
+try {
+  console.log(px(notAPoint));
+} catch (e) {
+  console.log((e as Error).message);
+}
 const uncaught: { a: { b: boolean[] } } = JSON.parse('{"a": {"b": [true, 0]}}');
 console.log(uncaught);
