@@ -7361,7 +7361,8 @@ static ex as_expr(C *c, TSNode n) {
   ty t = type_of(c, tn);
   ex e = expr(c, en, t);
   if ((e.t | t) & T_ERR) return err_ex(c);
-  if ((e.t & T_ANY) && !(t & T_UNKNOWN)) return mk(any_cast(c, e.node, t, n), t);
+  /* (`x as SomeClass` stays an unchecked assertion, as in tsc) */
+  if ((e.t & T_ANY) && !(t & T_UNKNOWN) && !(is_obj(t) && objof(c, t)->k)) return mk(any_cast(c, e.node, t, n), t);
   if (!ex_assignable(c, e, t) && !assignable(c, t, e.t) && !overlap(c, e.t, t)) {
     ERR(c, n, "Conversion of type '%s' to type '%s' may be a mistake because neither type sufficiently overlaps with the other. If this was intentional, convert the expression to 'unknown' first.",
         tystr(c, e.t), tystr(c, t));
