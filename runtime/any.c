@@ -12,6 +12,7 @@
  *   N<text>;         a number literal      S<len>:<4*len hex digits>  a string literal's units
  *   T F              true, false
  *   A<k><elem>       an array whose elements are stored as rt_elem kind k
+ *   P<k><n>:<desc>*  a tuple of n elements stored as kind k
  *   O<n>:{<len>:<name><?|!><slot kind><desc>}*   an object type's properties
  *   U<n>:<desc>*     a union (the first member that fits converts)
  * The value is checked deeply; a mismatch throws `TypeError: expected number
@@ -63,6 +64,13 @@ static void skip(D *d) {
     return;
   }
   case 'A': d->i++; skip(d); return;
+  case 'P': {
+    d->i++;
+    uint32_t n = dnum(d);
+    d->i++;
+    skip_n(d, n);
+    return;
+  }
   case 'O': {
     uint32_t n = dnum(d);
     d->i++;
@@ -146,6 +154,20 @@ static void type_name(D *d, sb *b) {
   case 'T': sb_cstr(b, "true"); break;
   case 'F': sb_cstr(b, "false"); break;
   case 'A': sb_cstr(b, "array"); break;
+  case 'P': {
+    D e = *d;
+    e.i += 2;
+    uint32_t n = dnum(&e);
+    e.i++;
+    sb_cstr(b, "[");
+    for (uint32_t k = 0; k < n; k++) {
+      if (k) sb_cstr(b, ", ");
+      type_name(&e, b);
+      skip(&e);
+    }
+    sb_cstr(b, "]");
+    break;
+  }
   case 'O': sb_cstr(b, "object"); break;
   case 'N': {
     uint32_t j = d->i + 1;
@@ -255,6 +277,17 @@ static bool fits(rt_value v, D *d) {
       D f = e;
       if (!fits(rt_array_get(a, i), &f)) return false;
     }
+    return true;
+  }
+  case 'P': {
+    const rt_array *a = array_of(v);
+    D e = start;
+    e.i += 2;
+    uint32_t n = dnum(&e);
+    e.i++;
+    if (!a || a->length != n) return false;
+    for (uint32_t i = 0; i < n; i++)
+      if (!fits(rt_array_get(a, i), &e)) return false;
     return true;
   }
   case 'O': {
@@ -439,6 +472,24 @@ static rt_value conv(rt_value v, D *d, const path *p) {
     return conv_array(v, d, p);
   }
   case 'O': return conv_object(v, d, p);
+  case 'P': {
+    D at = *d;
+    rt_array *a = (rt_array *)array_of(v);
+    d->i++;
+    uint32_t kind = dc(d) - '0';
+    d->i++;
+    uint32_t n = dnum(d);
+    d->i++;
+    if (!a || a->length != n) mismatch(&at, p);
+    rt_array *out = a->elem == kind || (a->flags & RT_ARRAY_TYPED) ? a : rt_array_new(kind, n);
+    for (uint32_t i = 0; i < n; i++) {
+      path q = {p, 0, i, NULL, 0, 0};
+      rt_value x = conv(rt_array_get(a, i), d, &q);
+      if (out != a) rt_array_push(out, x);
+      else if (a->elem == RT_ELEM_VALUE) ((rt_value *)a->data)[i] = x;
+    }
+    return rt_box_object(out);
+  }
   case 'U': {
     D at = *d, e = *d;
     e.i++;

@@ -45,5 +45,17 @@ try {
 } catch (e) {
   console.log((e as Error).message);
 }
+try {
+  const pairs: [string, number][] = JSON.parse('[["a", 1], ["b", 2, 3]]');
+  console.log(pairs);
+} catch (e) {
+  console.log((e as Error).message);
+}
+try {
+  const pair: [string, number] = JSON.parse('["a", "b"]');
+  console.log(pair);
+} catch (e) {
+  console.log((e as Error).message);
+}
 const uncaught: { a: { b: boolean[] } } = JSON.parse('{"a": {"b": [true, 0]}}');
 console.log(uncaught);
