@@ -102,11 +102,16 @@ enum {
    * object, array or function".  Narrowing by typeof/=== keeps primitive
    * bits and drops the marker; only a type with the marker accepts any value. */
   T_UNKNOWN = 2048,
-  T_UNKNOWN_ALL = T_UNKNOWN | T_UNDEF | T_NULL | T_BOOL | T_NUM | T_STR
+  T_UNKNOWN_ALL = T_UNKNOWN | T_UNDEF | T_NULL | T_BOOL | T_NUM | T_STR,
+  /* `any`: unknown plus this marker, which makes it assignable to every type
+   * (a run-time check and conversion, see check_any.c) and lets property
+   * access, calls and operators on it follow JavaScript at run time. */
+  T_ANY = 4096,
+  T_ANY_ALL = T_ANY | T_UNKNOWN_ALL
 };
 /* A type's compound part (a function signature, an array type or an object
  * type) is an index into C.sigs, kept in the bits above T_OBJ. */
-#define SIG_SHIFT 12
+#define SIG_SHIFT 13
 #define SIGOF(t) ((t) >> SIG_SHIFT)
 #define T_IDX (~0u << SIG_SHIFT)
 
@@ -1013,6 +1018,7 @@ static void sig_show(C *c, sbuf *b, sig *s) {
 static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   if (t & T_ERR) { sb_put(b, "any"); return; }
   if (t == 0) { sb_put(b, "never"); return; }
+  if (t & T_ANY) { sb_put(b, "any"); return; }
   if (t & T_UNKNOWN) { sb_put(b, "unknown"); return; }
   if (t & T_UNI) {
     sig *s = sigof(c, t);
@@ -1260,6 +1266,7 @@ static int tuple_assignable(C *c, ty src, ty dst) {
 static int assignable(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
   if (dst & T_UNKNOWN) return 1;
+  if (src & T_ANY) return 1;
   if (src & T_UNKNOWN) return 0;
   if ((src | dst) & T_UNI) return uni_assignable(c, src, dst);
   ty sp = src & T_PRIM, dp = dst & T_PRIM;
@@ -1730,6 +1737,8 @@ static int fn_void_compatible(C *c, sig *s, sig *d) {
   return 1;
 }
 
+static uint32_t any_cast(C *c, uint32_t n, ty to, TSNode at); /* check_any.inc */
+
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
  * assignable to type 'Y'.", 1: "Argument of type ...". */
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
@@ -1741,6 +1750,7 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
       ERR(c, at, "Type '%s' is not assignable to type '%s'.", s, d);
     return e.node;
   }
+  if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
@@ -2288,6 +2298,7 @@ static ty type_of(C *c, TSNode n) {
     if (text_is(c, n, "null")) return T_NULL;
     if (text_is(c, n, "never")) return 0;
     if (text_is(c, n, "unknown")) return T_UNKNOWN_ALL;
+    if (text_is(c, n, "any")) return T_ANY_ALL;
     ERR(c, n, "unsupported: type '%s'", text(c, n));
     return T_ERR;
   }
@@ -2310,6 +2321,7 @@ static ty type_of(C *c, TSNode n) {
       if (is(ch, "comment")) continue;
       ty x = type_of(c, ch);
       if (x & T_ERR) return T_ERR;
+      if ((x | r) & T_ANY) { r = T_ANY_ALL; continue; }
       if ((x | r) & T_UNKNOWN) { r = T_UNKNOWN_ALL; continue; }
       if (uclash(c, x, r)) {
         ERR(c, n, "unsupported: union of several function or array types");
@@ -2959,6 +2971,14 @@ static void report_nullish(C *c, TSNode at, ty t) {
 
 static ex arith(C *c, const char *opname, ex l, ex r, TSNode ln, TSNode rn, TSNode whole);
 static ex binop_node(C *c, int op, ex l, ex r, ty t);
+/* check_any.inc */
+static int any_syntax(C *c, TSNode n);
+static ex any_member(C *c, TSNode n, ex o, const char *prop);
+static ex any_subscript(C *c, TSNode n, ex o);
+static ex any_assign(C *c, TSNode lhs, TSNode rhs);
+static ex any_method_call(C *c, TSNode call, ex o, const char *prop, arglist *a);
+static ex any_add(C *c, ex l, ex r);
+static ex json_parse_call(C *c, TSNode call, arglist *a);
 
 /* ---- expressions: arrays -------------------------------------------------- */
 
@@ -4774,6 +4794,7 @@ static ex member(C *c, TSNode n) {
   if (is(obj, "super")) return super_get(c, n, prop);
   ex o = expr(c, obj, 0);
   if (o.t & T_ERR) return o;
+  if (o.t & T_ANY) return any_member(c, n, o, prop);
   if (is_obj(o.t)) {
     ex r = obj_get(c, n, field(n, F_property), o, prop);
     const char *path;
@@ -4861,6 +4882,7 @@ static ex subscript(C *c, TSNode n, ty expect) {
   }
   if (enum_ref(c, obj)) return enum_index(c, n, enum_ref(c, obj), idx);
   ex o = expr(c, obj, 0);
+  if (!(o.t & T_ERR) && (o.t & T_ANY)) return any_subscript(c, n, o);
   if (!(o.t & T_ERR) && is_obj(o.t) && objof(c, o.t)->native == NAT_HEADERS) {
     if (is(idx, "string")) return nat_get(c, n, idx, o, prop_key(c, idx));
     ex k = expr(c, idx, T_STR);
@@ -5088,12 +5110,20 @@ static ex call(C *c, TSNode n) {
     const char *prop = member_name(c, fnn);
     if (is(obj, "super")) return super_method_call(c, n, field(fnn, F_property), prop, &a);
     if (class_ref(c, obj)) return static_call(c, n, field(fnn, F_property), class_ref(c, obj)->k, prop, &a);
+    if (any_syntax(c, obj)) {
+      ex o = expr(c, obj, 0);
+      if (o.t & T_ERR) return o;
+      if (o.t & T_ANY) return any_method_call(c, n, o, prop, &a);
+      ERR(c, fnn, "unsupported: a method call on this value");
+      return err_ex(c);
+    }
     if (is(obj, "identifier")) {
       sym *ny = lookup(c, text(c, obj));
       if (ny && ny->kind == S_NATNS) return nat_ns_call(c, n, ny, field(fnn, F_property), prop, &a);
       if (!ny && text_is(c, obj, "Promise")) return prom_static(c, n, fnn, prop, &a);
       if (!ny && text_is(c, obj, "JSON")) {
         if (!strcmp(prop, "stringify")) return json_stringify(c, n, &a);
+        if (!strcmp(prop, "parse")) return json_parse_call(c, n, &a);
         ERR(c, fnn, "unsupported: 'JSON.%s'", prop);
         return err_ex(c);
       }
@@ -5236,6 +5266,10 @@ static ex call(C *c, TSNode n) {
   ex f = expr(c, fnn, 0);
   if (f.t & T_ERR) {
     for (uint32_t i = 0; i < a.count; i++) (void)expr(c, a.n[i], 0);
+    return err_ex(c);
+  }
+  if (f.t & T_ANY) {
+    ERR(c, fnn, "unsupported: calling a value of type 'any' (its parameters' types are unknown)");
     return err_ex(c);
   }
   if (f.t & T_UNKNOWN) {
@@ -6805,6 +6839,15 @@ static int arith_op(const char *op) {
 static ex arith(C *c, const char *opname, ex l, ex r, TSNode ln, TSNode rn, TSNode whole) {
   int op = arith_op(opname);
   if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if ((l.t | r.t) & T_ANY) {
+    if (op == FE_IR_ADD) {
+      ex s = any_add(c, l, r);
+      if (l.t == T_STR || r.t == T_STR) return mk(node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, FE_IR_T_STRING, s.node, 0, 0), T_STR);
+      return s;
+    }
+    if (l.t & T_ANY) l = mk(convto(c, l.node, l.t, T_NUM), T_NUM);
+    if (r.t & T_ANY) r = mk(convto(c, r.node, r.t, T_NUM), T_NUM);
+  }
   if (op == FE_IR_ADD) {
     if (l.t == T_NUM && r.t == T_NUM) return binop_node(c, FE_IR_ADD, l, r, T_NUM);
     if (l.t == T_STR || r.t == T_STR) {
@@ -6898,6 +6941,11 @@ static ex equality(C *c, const char *op, ex l, ex r, TSNode whole) {
 static ex relational(C *c, const char *op, ex l, ex r, TSNode ln, TSNode rn, TSNode whole) {
   if ((l.t | r.t) & T_ERR) return err_ex(c);
   int fop = !strcmp(op, "<") ? FE_IR_LT : !strcmp(op, "<=") ? FE_IR_LE : !strcmp(op, ">") ? FE_IR_GT : FE_IR_GE;
+  if ((l.t | r.t) & T_ANY) { /* the other side's type, else numbers */
+    ty want = (l.t == T_STR || r.t == T_STR) ? T_STR : T_NUM;
+    if (l.t & T_ANY) l = mk(convto(c, l.node, l.t, want), want);
+    if (r.t & T_ANY) r = mk(convto(c, r.node, r.t, want), want);
+  }
   if ((l.t & (T_UNDEF | T_NULL)) && l.t != T_UNDEF && l.t != T_NULL) { report_nullish(c, ln, l.t); return err_ex(c); }
   if ((r.t & (T_UNDEF | T_NULL)) && r.t != T_UNDEF && r.t != T_NULL) { report_nullish(c, rn, r.t); return err_ex(c); }
   if (l.t == r.t && (l.t == T_NUM || l.t == T_STR || l.t == T_BOOL))
@@ -6958,6 +7006,10 @@ static ex in_expr(C *c, TSNode n, TSNode ln, TSNode rn) {
     ERR(c, ln, "unsupported: 'in' with a key of type '%s'", tystr(c, l.t));
     return err_ex(c);
   }
+  if (r.t & T_UNKNOWN) { /* (tsc wants it narrowed to an object first; the lookup is false for others) */
+    uint32_t args[2] = {convir(c, r.node, FE_IR_T_VALUE), l.node};
+    return mk(bcall(c, FE_IR_B_OBJ_HAS, FE_IR_T_BOOLEAN, args, 2), T_BOOL);
+  }
   if (!(r.t & T_OBJ) || (r.t & (T_PRIM & ~(T_NULL | T_UNDEF)))) {
     ERR(c, rn, "Type '%s' may represent a primitive value, which is not permitted as the right operand of the 'in' operator.", tystr(c, r.t));
     return err_ex(c);
@@ -7014,6 +7066,7 @@ static ex unary(C *c, TSNode n) {
     if (e.t == T_NUM) return mk(node(c, FE_IR_UNARY, FE_IR_PLUS, FE_IR_T_NUMBER, e.node, 0, 0), T_NUM);
     return mk(convto(c, e.node, e.t, T_NUM), T_NUM);
   }
+  if (e.t & T_ANY) e = mk(convto(c, e.node, e.t, T_NUM), T_NUM); /* -x, ~x: Number(x) first */
   if (e.t != T_NUM) {
     if ((e.t & (T_UNDEF | T_NULL)) && (e.t & T_NUM)) report_nullish(c, an, e.t);
     else ERR(c, an, "An arithmetic operand must be of type 'any', 'number', 'bigint' or an enum type.");
@@ -7071,6 +7124,7 @@ static ex store(C *c, sym *y, ex e, TSNode at) {
     da_set(&c->fl, y);
     ty nt = (y->t & T_UNI) ? ex_exact(c, e) : e.t;
     if (nt == 0 || uclash(c, nt, y->t)) nt = y->t;
+    if (y->t & T_ANY) nt = y->t; /* an `any` stays any after an assignment, as in tsc */
     if (irty(c, y->t) == FE_IR_T_VALUE) narrow_set(c, &c->fl, y, (nt & (T_PRIM | T_CMP)) ? nt : y->t);
   }
   ty rt = e.t ? e.t : y->t;
@@ -7097,6 +7151,8 @@ static ex assignment(C *c, TSNode n) {
     }
   }
   if (is(lhs, "array_pattern") || is(lhs, "object_pattern")) return destr_assign(c, n);
+  if ((is(lhs, "member_expression") || is(lhs, "subscript_expression")) && any_syntax(c, field(lhs, F_object)))
+    return any_assign(c, lhs, rhs);
   if (array_place(c, lhs, rhs, NULL, 0, n, &pe)) return pe;
   sym *y = assign_target(c, lhs);
   ex e = expr(c, rhs, y ? y->t : 0);
@@ -7305,6 +7361,8 @@ static ex as_expr(C *c, TSNode n) {
   ty t = type_of(c, tn);
   ex e = expr(c, en, t);
   if ((e.t | t) & T_ERR) return err_ex(c);
+  /* (`x as SomeClass` stays an unchecked assertion, as in tsc) */
+  if ((e.t & T_ANY) && !(t & T_UNKNOWN) && !(is_obj(t) && objof(c, t)->k)) return mk(any_cast(c, e.node, t, n), t);
   if (!ex_assignable(c, e, t) && !assignable(c, t, e.t) && !overlap(c, e.t, t)) {
     ERR(c, n, "Conversion of type '%s' to type '%s' may be a mistake because neither type sufficiently overlaps with the other. If this was intentional, convert the expression to 'unknown' first.",
         tystr(c, e.t), tystr(c, t));
@@ -7620,7 +7678,7 @@ static void narrow_to_p(C *c, flow *f, sym *y, const char *path, ty keep_mask, i
   if (cur & T_UNKNOWN) {
     /* unknown narrowed to objects or functions: no type says "any object" */
     if (keep && (m & T_CMP)) return;
-    nt = keep ? (cur & m & T_PRIM) : (cur & ~m & (T_PRIM | T_UNKNOWN));
+    nt = keep ? (cur & m & T_PRIM) : (cur & ~m & (T_PRIM | T_UNKNOWN | T_ANY));
   } else {
     nt = ty_mask(c, cur, m, keep);
   }
@@ -7863,6 +7921,16 @@ static ty narrow_class(C *c, ty t, cls *K, int truth) {
 /* `isFish(p)` where isFish is declared `(p: ...): p is Fish`. */
 static void narrow_guard(C *c, TSNode call, int truth, flow *f) {
   TSNode fnn = field(call, F_function);
+  if (truth && is(fnn, "member_expression") && !strcmp(member_name(c, fnn), "isArray")) {
+    /* Array.isArray(x) on an unknown or any x: an any[] (as tsc narrows it) */
+    TSNode on = field(fnn, F_object), arg = named(field(call, F_arguments), 0);
+    const char *path;
+    sym *y = !isnull(arg) && is(on, "identifier") && text_is(c, on, "Array") ? narrowable_p(c, arg, &path) : NULL;
+    if (!y) return;
+    ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+    if ((cur & T_UNKNOWN) && !(cur & T_ERR)) nw_push(c, f, y, path, mk_arr(c, T_ANY_ALL), 0);
+    return;
+  }
   if (!is(fnn, "identifier")) return;
   sym *fy = lookup(c, text(c, fnn));
   if (!fy || fy->kind != S_FUNC || isnull(fy->decl)) return;
@@ -8899,7 +8967,7 @@ static uint32_t for_in(C *c, TSNode n, const char *label) {
   }
   ex o = expr(c, right, 0);
   if (o.t & T_ERR) return empty_block(c);
-  if (!(o.t & (T_OBJ | T_ARR)) || (o.t & (T_STR | T_NUM | T_BOOL | T_FN)) || (o.t & T_UNKNOWN)) {
+  if ((!(o.t & (T_OBJ | T_ARR)) || (o.t & (T_STR | T_NUM | T_BOOL | T_FN)) || (o.t & T_UNKNOWN)) && !(o.t & T_ANY)) {
     ERR(c, right, "unsupported: for-in over a value of type '%s'", tystr(c, o.t));
     return empty_block(c);
   }
@@ -8949,6 +9017,7 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
   int src = coll_source(c, right, 0, &o); /* Map and Set: coll_for_of */
   if (o.t & T_ERR) return empty_block(c);
   if (src != SRC_OTHER) return coll_for_of(c, n, label, o, src);
+  if (o.t & T_ANY) o = mk(any_cast(c, o.node, mk_arr(c, T_ANY_ALL), right), mk_arr(c, T_ANY_ALL));
   if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && coll_of(c, o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
     report_nullish(c, right, o.t);
     return empty_block(c);
@@ -9276,8 +9345,8 @@ static uint32_t throw_stmt(C *c, TSNode n) {
   return node(c, FE_IR_THROW, 0, 0, convir(c, v, FE_IR_T_VALUE), 0, 0);
 }
 
-/* try/catch/finally.  The catch variable is `unknown` (also when annotated
- * `any`, which Kiln treats as unknown); the TRY node stores the caught value
+/* try/catch/finally.  The catch variable is `unknown` (`any` when annotated
+ * so); the TRY node stores the caught value
  * in a hidden local, which a boxed variable copies into its box.  Flow: the
  * catch body starts from the flow before the try without the narrowings the
  * body may have undone, the finally body from the same without those of the
@@ -9306,7 +9375,7 @@ static uint32_t try_stmt(C *c, TSNode n) {
       sym *y = sym_add(c, s, name, S_VAR);
       y->decl = p;
       sym_capflags(c, y, p);
-      y->t = T_UNKNOWN_ALL;
+      y->t = !isnull(tt) && text_is(c, tt, "any") ? T_ANY_ALL : T_UNKNOWN_ALL; /* `catch (e: any)` */
       y->has_type = 1;
       if (y->boxed) {
         slot = local_add(c, c->fn, "(caught)", FE_IR_T_VALUE);
@@ -12846,3 +12915,5 @@ static ex url_new(C *c, TSNode n) {
   args_read(c, field(n, F_arguments), &a);
   return nat_invoke(c, n, FE_IR_B_URL_NEW, FE_IR_NONE, "s?s", "L", &a);
 }
+
+#include "check_any.inc"

@@ -496,7 +496,15 @@ typedef struct {
   X(STR_LOCALE_COMPARE, rt_str_locale_compare, "N", "SS")  \
   X(HTTP_CREATE_SERVER_ASYNC, rt_node_create_server_async, "O", "V") \
   X(PROCESS_SET_EXIT_CODE, rt_process_set_exit_code, "U", "V") \
-  X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "")
+  X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "") \
+  X(JSON_PARSE, rt_json_parse, "V", "SV")                   \
+  X(ANY_CAST, rt_any_cast, "V", "VS")                       \
+  X(ANY_GET, rt_any_get, "V", "VS")                         \
+  X(ANY_SET, rt_any_set, "V", "VSV")                        \
+  X(ANY_INDEX, rt_any_index, "V", "VV")                     \
+  X(ANY_INDEX_SET, rt_any_index_set, "V", "VVV")            \
+  X(ANY_ADD, rt_any_add, "V", "VV")                         \
+  X(ANY_CALL_METHOD, rt_any_call_method, "V", "VSV*")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -469,6 +469,24 @@ double rt_math_max_array(const rt_array *a, double min); /* Math.max(...a), Math
 double rt_array_push_all(rt_array *a, const rt_array *b); /* a.push(...b) */
 void rt_console_log_array(const rt_array *a, double err); /* console.log(...a), console.error(...a) */
 
+/* ---- values of type any (json_parse.c, any.c) ------------------------------ */
+/* JSON.parse(text, reviver): objects get run-time shapes (rt_class made once
+ * per key list, VALUE slots), arrays are VALUE arrays; a SyntaxError with
+ * Node's message on malformed text.  reviver: undefined or a
+ * (key: string, value: any) => any closure. */
+rt_value rt_json_parse(const rt_str *text, rt_value reviver);
+/* v checked against (and converted to the representation of) the static type
+ * described by desc (any.c says how); a TypeError "expected T at $.path". */
+rt_value rt_any_cast(rt_value v, const rt_str *desc);
+rt_value rt_any_get(rt_value v, const rt_str *name);              /* v.name */
+rt_value rt_any_set(rt_value v, const rt_str *name, rt_value x);  /* v.name = x */
+rt_value rt_any_index(rt_value v, rt_value key);                  /* v[key] */
+rt_value rt_any_index_set(rt_value v, rt_value key, rt_value x);  /* v[key] = x */
+rt_value rt_any_add(rt_value a, rt_value b);                      /* a + b */
+/* v.name(...args) for the common methods of strings, numbers and arrays
+ * (callbacks are (any, any, any) => any closures). */
+rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_value *args);
+
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */
 /* The one allocation hook: a zeroed object of `size` bytes (header included)

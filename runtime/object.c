@@ -83,6 +83,7 @@ rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint
 void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v) {
   if (!o) rt_throw_error("TypeError", "Cannot set properties of undefined");
   int32_t i = slot_find(o->cls, name);
+  if (i < 0 && rt__shape_add(o, name, v)) return; /* an object of a run-time shape (JSON.parse) */
   if (i < 0) no_property(name, "add");
   uint8_t kind = o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE;
   if (kind == want) {

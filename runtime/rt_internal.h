@@ -122,4 +122,14 @@ void *rt__tmp_alloc(size_t size);
 void rt__tmp_free(void *p);
 _Noreturn void rt__oom(size_t size);
 
+/* ---- dynamic values (json_parse.c, any.c) ---- */
+/* rt_class.flags of a shape made at run time (JSON.parse): its slots may be retyped in place. */
+#define RT__CLASS_SHAPE 0x80000000u
+/* The cached run-time shape with these (interned) slot names and kinds (NULL: all VALUE). */
+const rt_class *rt__shape_get(const rt_str *const *names, const uint8_t *types, uint32_t n);
+const rt_str *rt__json_key(const uint16_t *u, uint32_t n); /* an interned static key string */
+rt_value rt__json_parse_text(const rt_str *text);           /* JSON.parse(text) */
+rt_object *rt__shape_object(const rt_class *shape);          /* a new object of a run-time shape */
+bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v); /* adds a property if o has room */
+
 #endif

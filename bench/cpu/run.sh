@@ -19,7 +19,7 @@ median() { # hyperfine JSON -> "median_ms"
 printf '%-14s %12s %12s %8s\n' program kiln_ms node_ms node/kiln
 # "program args": the realistic programs (objects, classes, virtual calls) take
 # a size that makes them run for a few hundred milliseconds under Node.
-for spec in modloop fib floatloop primes "binary_trees 16" "richards 300" "nbody 1000000"; do
+for spec in modloop fib floatloop primes "binary_trees 16" "richards 300" "nbody 1000000" json_roundtrip; do
   read -r prog args <<<"$spec"
   src=bench/cpu/$prog.ts
   [ -f "$src" ] || src=tests/cases/programs/$prog.ts # the realistic programs are also test cases

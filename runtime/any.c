@@ -1,0 +1,839 @@
+/* any.c - values of TypeScript type `any`: JSON.parse's entry, conversion to static types, and JS operations on them.
+ *
+ * A value of static type `any` is an rt_value like any union.  What the
+ * compiler cannot type it leaves to these functions: property reads and
+ * writes by name or index, method calls dispatched on the value's kind, `+`.
+ *
+ * Conversion (rt_any_cast).  Where an `any` meets a static type (a typed
+ * declaration, an argument, `as T`), the compiler passes a descriptor of T
+ * (see check_any.inc, which writes it):
+ *   n s b u l        number, string, boolean, undefined, null
+ *   *                anything (unknown, any)
+ *   N<text>;         a number literal      S<len>:<4*len hex digits>  a string literal's units
+ *   T F              true, false
+ *   A<k><elem>       an array whose elements are stored as rt_elem kind k
+ *   P<k><n>:<desc>*  a tuple of n elements stored as kind k
+ *   O<n>:{<len>:<name><?|!><slot kind><desc>}*   an object type's properties
+ *   U<n>:<desc>*     a union (the first member that fits converts)
+ * The value is checked deeply; a mismatch throws `TypeError: expected number
+ * at $.items[2].qty` (Kiln's own behaviour: Node does not check).  Values
+ * are converted to the representation compiled code reads: a number[] gets
+ * an F64 array and a string[] a PTR one (a copy), and an object made by
+ * JSON.parse is given, in place, a run-time shape whose slots have the kinds
+ * of the type's properties (an F64 slot for a number), so compiled property
+ * reads hit their site caches and read slots directly.  Objects made by
+ * compiled code keep their class.
+ */
+#include "rt_internal.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool runtime_shape(const rt_class *k) { return (k->flags & RT__CLASS_SHAPE) != 0; }
+
+/* ---- descriptors ------------------------------------------------------------ */
+
+typedef struct D {
+  const rt_str *s;
+  uint32_t i;
+} D;
+
+static uint16_t dc(const D *d) { return d->i < d->s->len ? rt__str_at(d->s, d->i) : 0; }
+static uint32_t dnum(D *d) {
+  uint32_t v = 0;
+  while (dc(d) >= '0' && dc(d) <= '9') v = v * 10 + (dc(d) - '0'), d->i++;
+  return v;
+}
+static void skip(D *d);
+static void skip_n(D *d, uint32_t n) {
+  while (n--) skip(d);
+}
+static void skip(D *d) {
+  uint16_t c = dc(d);
+  d->i++;
+  switch (c) {
+  case 'N':
+    while (dc(d) != ';' && d->i < d->s->len) d->i++;
+    d->i++;
+    return;
+  case 'S': {
+    uint32_t n = dnum(d);
+    d->i += 1 + 4 * n;
+    return;
+  }
+  case 'A': d->i++; skip(d); return;
+  case 'P': {
+    d->i++;
+    uint32_t n = dnum(d);
+    d->i++;
+    skip_n(d, n);
+    return;
+  }
+  case 'O': {
+    uint32_t n = dnum(d);
+    d->i++;
+    while (n--) {
+      uint32_t l = dnum(d);
+      d->i += 1 + l + 2;
+      skip(d);
+    }
+    return;
+  }
+  case 'U': {
+    uint32_t n = dnum(d);
+    d->i++;
+    skip_n(d, n);
+    return;
+  }
+  default: return;
+  }
+}
+
+/* The type's name for messages, into b. */
+typedef struct sb {
+  char *p;
+  size_t n, cap;
+} sb;
+static void sb_add(sb *b, const char *s, size_t n) {
+  if (b->n + n + 1 > b->cap) {
+    b->cap = (b->n + n + 1) * 2 + 64;
+    b->p = realloc(b->p, b->cap);
+    if (!b->p) abort();
+  }
+  memcpy(b->p + b->n, s, n);
+  b->n += n;
+  b->p[b->n] = 0;
+}
+static void sb_cstr(sb *b, const char *s) { sb_add(b, s, strlen(s)); }
+static void sb_units_raw(sb *b, const uint16_t *us, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    uint16_t u = us[i];
+    char t[4];
+    if (u < 0x80) {
+      t[0] = (char)u;
+      sb_add(b, t, 1);
+    } else if (u < 0x800) {
+      t[0] = (char)(0xC0 | (u >> 6));
+      t[1] = (char)(0x80 | (u & 0x3F));
+      sb_add(b, t, 2);
+    } else {
+      t[0] = (char)(0xE0 | (u >> 12));
+      t[1] = (char)(0x80 | ((u >> 6) & 0x3F));
+      t[2] = (char)(0x80 | (u & 0x3F));
+      sb_add(b, t, 3);
+    }
+  }
+}
+
+static void sb_units(sb *b, const rt_str *s, uint32_t from, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    uint16_t u = rt__str_at(s, from + i);
+    sb_units_raw(b, &u, 1);
+  }
+}
+/* The unit written as 4 hex digits at d[i..i+4). */
+static uint16_t lit_unit(const rt_str *d, uint32_t i) {
+  uint16_t u = 0;
+  for (uint32_t k = 0; k < 4 && i + k < d->len; k++) {
+    uint16_t c = rt__str_at(d, i + k);
+    u = (uint16_t)(u * 16 + (c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10));
+  }
+  return u;
+}
+
+static void type_name(D *d, sb *b) {
+  uint16_t c = dc(d);
+  switch (c) {
+  case 'n': sb_cstr(b, "number"); break;
+  case 's': sb_cstr(b, "string"); break;
+  case 'b': sb_cstr(b, "boolean"); break;
+  case 'u': sb_cstr(b, "undefined"); break;
+  case 'l': sb_cstr(b, "null"); break;
+  case 'T': sb_cstr(b, "true"); break;
+  case 'F': sb_cstr(b, "false"); break;
+  case 'A': sb_cstr(b, "array"); break;
+  case 'P': {
+    D e = *d;
+    e.i += 2;
+    uint32_t n = dnum(&e);
+    e.i++;
+    sb_cstr(b, "[");
+    for (uint32_t k = 0; k < n; k++) {
+      if (k) sb_cstr(b, ", ");
+      type_name(&e, b);
+      skip(&e);
+    }
+    sb_cstr(b, "]");
+    break;
+  }
+  case 'O': sb_cstr(b, "object"); break;
+  case 'N': {
+    uint32_t j = d->i + 1;
+    while (j < d->s->len && rt__str_at(d->s, j) != ';') j++;
+    sb_units(b, d->s, d->i + 1, j - d->i - 1);
+    break;
+  }
+  case 'S': {
+    D e = *d;
+    e.i++;
+    uint32_t n = dnum(&e);
+    sb_cstr(b, "\"");
+    for (uint32_t k = 0; k < n; k++) {
+      uint16_t u = lit_unit(d->s, e.i + 1 + 4 * k);
+      sb_units_raw(b, &u, 1);
+    }
+    sb_cstr(b, "\"");
+    break;
+  }
+  case 'U': {
+    D e = *d;
+    e.i++;
+    uint32_t n = dnum(&e);
+    e.i++;
+    for (uint32_t k = 0; k < n; k++) {
+      if (k) sb_cstr(b, " | ");
+      type_name(&e, b);
+      skip(&e);
+    }
+    break;
+  }
+  default: sb_cstr(b, "any"); break;
+  }
+}
+
+static bool units_eq(const rt_str *a, const rt_str *d, uint32_t from, uint32_t n) {
+  if (a->len != n) return false;
+  for (uint32_t i = 0; i < n; i++)
+    if (rt__str_at(a, i) != rt__str_at(d, from + i)) return false;
+  return true;
+}
+
+static int32_t slot_named(const rt_class *k, const rt_str *d, uint32_t from, uint32_t n) {
+  if (!k->slot_names) return -1;
+  for (uint32_t i = 0; i < k->nslots; i++) {
+    const rt_str *s = k->slot_names[i];
+    if (s && (!k->slot_types || k->slot_types[i] != RT_SLOT_HIDDEN) && units_eq(s, d, from, n)) return (int32_t)i;
+  }
+  return -1;
+}
+
+static const rt_object *plain_object(rt_value v) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return NULL;
+  const rt_object *o = rt_unbox_object(v);
+  return o && rt_heap_kind(o) == RT_KIND_OBJECT ? o : NULL;
+}
+static const rt_array *array_of(rt_value v) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return NULL;
+  const rt_array *a = rt_unbox_object(v);
+  return a && rt_heap_kind(a) == RT_KIND_ARRAY ? a : NULL;
+}
+static rt_value prop_of(const rt_object *o, int32_t i) {
+  if (i < 0) return RT_UNDEFINED;
+  rt_value x = rt__slot_value(o, (uint32_t)i);
+  return x == RT_ABSENT ? RT_UNDEFINED : x;
+}
+
+/* Does v fit the type at d?  (d is advanced past it.) */
+static bool fits(rt_value v, D *d) {
+  uint16_t c = dc(d);
+  D start = *d;
+  skip(d);
+  switch (c) {
+  case 'n': return rt_value_is_number(v);
+  case 's': return rt__is_string(v);
+  case 'b': return v == RT_TRUE || v == RT_FALSE;
+  case 'u': return v == RT_UNDEFINED;
+  case 'l': return v == RT_NULL;
+  case 'T': return v == RT_TRUE;
+  case 'F': return v == RT_FALSE;
+  case '*': return true;
+  case 'N': {
+    if (!rt_value_is_number(v)) return false;
+    char t[64];
+    uint32_t j = start.i + 1, k = 0;
+    while (j < d->s->len && rt__str_at(d->s, j) != ';' && k < 63) t[k++] = (char)rt__str_at(d->s, j++);
+    t[k] = 0;
+    return strtod(t, NULL) == rt_unbox_number(v);
+  }
+  case 'S': {
+    if (!rt__is_string(v)) return false;
+    D e = start;
+    e.i++;
+    uint32_t n = dnum(&e);
+    const rt_str *x = rt_unbox_string(v);
+    if (x->len != n) return false;
+    for (uint32_t k = 0; k < n; k++)
+      if (rt__str_at(x, k) != lit_unit(d->s, e.i + 1 + 4 * k)) return false;
+    return true;
+  }
+  case 'A': {
+    const rt_array *a = array_of(v);
+    if (!a) return false;
+    D e = start;
+    e.i += 2;
+    for (uint32_t i = 0; i < a->length; i++) {
+      D f = e;
+      if (!fits(rt_array_get(a, i), &f)) return false;
+    }
+    return true;
+  }
+  case 'P': {
+    const rt_array *a = array_of(v);
+    D e = start;
+    e.i += 2;
+    uint32_t n = dnum(&e);
+    e.i++;
+    if (!a || a->length != n) return false;
+    for (uint32_t i = 0; i < n; i++)
+      if (!fits(rt_array_get(a, i), &e)) return false;
+    return true;
+  }
+  case 'O': {
+    const rt_object *o = plain_object(v);
+    if (!o) return false;
+    D e = start;
+    e.i++;
+    uint32_t n = dnum(&e);
+    e.i++;
+    while (n--) {
+      uint32_t l = dnum(&e);
+      uint32_t from = e.i + 1;
+      e.i += 1 + l;
+      bool opt = dc(&e) == '?';
+      e.i += 2;
+      rt_value x = prop_of(o, slot_named(o->cls, d->s, from, l));
+      if (x == RT_UNDEFINED && opt) {
+        skip(&e);
+        continue;
+      }
+      if (!fits(x, &e)) return false;
+    }
+    return true;
+  }
+  case 'U': {
+    D e = start;
+    e.i++;
+    uint32_t n = dnum(&e);
+    e.i++;
+    while (n--)
+      if (fits(v, &e)) return true;
+    return false;
+  }
+  default: return false;
+  }
+}
+
+/* ---- conversion ------------------------------------------------------------------ */
+
+/* Where conversion is, as a chain of stack frames (formatted only for an error). */
+typedef struct path {
+  const struct path *up;
+  int member;        /* .name (else [idx]) */
+  uint32_t idx;
+  const rt_str *d;   /* member: the name is d[from..from+len) */
+  uint32_t from, len;
+} path;
+
+static _Noreturn void mismatch(D *d, const path *p) {
+  sb m = {0};
+  sb_cstr(&m, "expected ");
+  type_name(d, &m);
+  sb_cstr(&m, " at $");
+  const path *segs[256];
+  int n = 0;
+  for (const path *q = p; q; q = q->up) n++;
+  int skip_n = n > 256 ? n - 256 : 0, k = 0;
+  for (const path *q = p; q; q = q->up, k++)
+    if (k >= skip_n) segs[k - skip_n] = q;
+  if (skip_n) sb_cstr(&m, "...");
+  for (int i = (n > 256 ? 256 : n) - 1; i >= 0; i--) {
+    const path *q = segs[i];
+    if (q->member) {
+      sb_cstr(&m, ".");
+      sb_units(&m, q->d, q->from, q->len);
+    } else {
+      char t[16];
+      int tn = snprintf(t, sizeof t, "[%u]", q->idx);
+      sb_add(&m, t, (size_t)tn);
+    }
+  }
+  rt_object *e = rt_error_new("TypeError", m.p);
+  free(m.p);
+  rt_throw(rt_box_object(e));
+}
+
+static uint64_t encode(rt_value v, uint8_t kind) {
+  switch (kind) {
+  case RT_SLOT_F64: {
+    double x = rt_unbox_number(v);
+    uint64_t w;
+    memcpy(&w, &x, 8);
+    return w;
+  }
+  case RT_SLOT_BOOL: return v == RT_TRUE;
+  case RT_SLOT_I32: return (uint32_t)rt_to_int32(rt_unbox_number(v));
+  case RT_SLOT_STR: case RT_SLOT_OBJECT: case RT_SLOT_ARRAY: case RT_SLOT_FUNCTION:
+    if (v == RT_UNDEFINED || v == RT_NULL) return 0;
+    return v & RT_PAYLOAD_MASK;
+  default: return v;
+  }
+}
+
+static rt_value conv(rt_value v, D *d, const path *p);
+
+static rt_value conv_array(rt_value v, D *d, const path *p) {
+  rt_array *a = (rt_array *)array_of(v);
+  uint32_t kind = dc(d) - '0';
+  d->i++;
+  D e = *d;
+  skip(d);
+  if (!a) {
+    d->i = e.i - 2;
+    mismatch(d, p);
+  }
+  rt_array *out = a;
+  if (a->elem != kind && !(a->flags & RT_ARRAY_TYPED)) out = rt_array_new(kind, a->length);
+  for (uint32_t i = 0; i < a->length; i++) {
+    path q = {p, 0, i, NULL, 0, 0};
+    D f = e;
+    rt_value x = conv(rt_array_get(a, i), &f, &q);
+    if (out != a) rt_array_push(out, x);
+    else if (a->elem == RT_ELEM_VALUE && ((rt_value *)a->data)[i] != x) ((rt_value *)a->data)[i] = x;
+  }
+  return rt_box_object(out);
+}
+
+static rt_value conv_object(rt_value v, D *d, const path *p) {
+  D start = *d;
+  rt_object *o = (rt_object *)plain_object(v);
+  if (!o) mismatch(d, p);
+  d->i++;
+  uint32_t n = dnum(d);
+  d->i++;
+  const rt_class *k = o->cls;
+  bool retype = runtime_shape(k);
+  uint8_t small[32];
+  uint8_t *types = NULL;
+  if (retype) {
+    types = k->nslots <= 32 ? small : malloc(k->nslots);
+    if (!types) abort();
+    memcpy(types, k->slot_types, k->nslots);
+  }
+  while (n--) {
+    uint32_t l = dnum(d);
+    uint32_t from = d->i + 1;
+    d->i += 1 + l;
+    bool opt = dc(d) == '?';
+    uint8_t kind = (uint8_t)(rt__str_at(d->s, d->i + 1) - '0');
+    d->i += 2;
+    int32_t i = slot_named(k, d->s, from, l);
+    rt_value x = prop_of(o, i);
+    if (x == RT_UNDEFINED && opt) {
+      skip(d);
+      continue;
+    }
+    path q = {p, 1, 0, d->s, from, l};
+    rt_value y = conv(x, d, &q);
+    if (i < 0) continue; /* an undefined that fits */
+    if (retype) {
+      types[i] = kind;
+      o->slots[i] = y; /* re-encoded below, once the new shape is known */
+    } else if (y != x) {
+      rt_site site = {0};
+      rt_prop_set(o, k->slot_names[i], &site, RT_SLOT_VALUE, y);
+    }
+  }
+  if (retype) {
+    /* every slot as a value, then the new shape, then each in its own kind */
+    for (uint32_t i = 0; i < k->nslots; i++)
+      if (k->slot_types[i] != RT_SLOT_VALUE || types[i] != RT_SLOT_VALUE) {
+        rt_value x = k->slot_types[i] == RT_SLOT_VALUE ? o->slots[i] : rt__slot_value(o, i);
+        if (types[i] != RT_SLOT_VALUE && x == RT_ABSENT) types[i] = RT_SLOT_VALUE;
+        o->slots[i] = x;
+      }
+    const rt_class *nk = rt__shape_get(k->slot_names, types, k->nslots);
+    for (uint32_t i = 0; i < k->nslots; i++) o->slots[i] = encode(o->slots[i], types[i]);
+    o->cls = nk;
+    if (types != small) free(types);
+  }
+  (void)start;
+  return v;
+}
+
+static rt_value conv(rt_value v, D *d, const path *p) {
+  uint16_t c = dc(d);
+  switch (c) {
+  case 'A': {
+    D at = *d;
+    d->i++;
+    if (!array_of(v)) mismatch(&at, p);
+    return conv_array(v, d, p);
+  }
+  case 'O': return conv_object(v, d, p);
+  case 'P': {
+    D at = *d;
+    rt_array *a = (rt_array *)array_of(v);
+    d->i++;
+    uint32_t kind = dc(d) - '0';
+    d->i++;
+    uint32_t n = dnum(d);
+    d->i++;
+    if (!a || a->length != n) mismatch(&at, p);
+    rt_array *out = a->elem == kind || (a->flags & RT_ARRAY_TYPED) ? a : rt_array_new(kind, n);
+    for (uint32_t i = 0; i < n; i++) {
+      path q = {p, 0, i, NULL, 0, 0};
+      rt_value x = conv(rt_array_get(a, i), d, &q);
+      if (out != a) rt_array_push(out, x);
+      else if (a->elem == RT_ELEM_VALUE) ((rt_value *)a->data)[i] = x;
+    }
+    return rt_box_object(out);
+  }
+  case 'U': {
+    D at = *d, e = *d;
+    e.i++;
+    uint32_t n = dnum(&e);
+    e.i++;
+    for (uint32_t k = 0; k < n; k++) {
+      D f = e;
+      if (fits(v, &f)) {
+        rt_value r = conv(v, &e, p);
+        *d = at;
+        skip(d);
+        return r;
+      }
+      skip(&e);
+    }
+    mismatch(&at, p);
+  }
+  default: {
+    D at = *d;
+    if (!fits(v, d)) mismatch(&at, p);
+    return v;
+  }
+  }
+}
+
+rt_value rt_any_cast(rt_value v, const rt_str *desc) {
+  D d = {rt__flat(desc), 0};
+  return conv(v, &d, NULL);
+}
+
+/* ---- JSON.parse ----------------------------------------------------------------- */
+
+typedef rt_value (*reviver_fn)(void *env, const rt_str *key, rt_value value);
+
+static rt_value revive(const rt_closure *f, rt_value holder, const rt_str *key, rt_value v, int depth) {
+  if (depth > 10000) rt_throw_error("RangeError", "Maximum call stack size exceeded");
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT) {
+    void *o = rt_unbox_object(v);
+    if (rt_heap_kind(o) == RT_KIND_ARRAY) {
+      rt_array *a = o;
+      for (uint32_t i = 0; i < a->length; i++) {
+        const rt_str *k = rt_num_to_str(i);
+        rt_value x = revive(f, v, k, rt_array_get(a, i), depth + 1);
+        rt_array_set(a, i, x == RT_UNDEFINED ? RT__HOLE : x);
+      }
+    } else if (rt_heap_kind(o) == RT_KIND_OBJECT) {
+      rt_object *ob = o;
+      for (uint32_t i = 0; i < ob->cls->nslots; i++) {
+        if (!ob->cls->slot_names[i]) continue;
+        rt_value x = revive(f, v, ob->cls->slot_names[i], rt__slot_value(ob, i), depth + 1);
+        ob->slots[i] = x == RT_UNDEFINED ? RT_ABSENT : x;
+      }
+    }
+  }
+  (void)holder;
+  return ((reviver_fn)f->fn)(f->env, key, v);
+}
+
+rt_value rt_json_parse(const rt_str *text, rt_value reviver) {
+  rt_value v = rt__json_parse_text(text);
+  if ((reviver >> RT_TAG_SHIFT) == RT_TAG_FUNCTION) {
+    RT__STATIC_STR(empty, "");
+    return revive(rt_unbox_function(reviver), RT_UNDEFINED, RT__STR(empty), v, 0);
+  }
+  return v;
+}
+
+/* ---- operations ------------------------------------------------------------------- */
+
+static _Noreturn void read_nullish(rt_value v, const rt_str *name) {
+  char msg[300];
+  int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
+  snprintf(msg, sizeof msg, "Cannot read properties of %s (reading '%.*s')", v == RT_NULL ? "null" : "undefined", n,
+           (const char *)rt_str_bytes(name));
+  rt_throw_error("TypeError", msg);
+}
+static _Noreturn void set_nullish(rt_value v, const rt_str *name) {
+  char msg[300];
+  int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
+  snprintf(msg, sizeof msg, "Cannot set properties of %s (setting '%.*s')", v == RT_NULL ? "null" : "undefined", n,
+           (const char *)rt_str_bytes(name));
+  rt_throw_error("TypeError", msg);
+}
+
+static bool str_is(const rt_str *s, const char *c) {
+  size_t n = strlen(c);
+  if (s->len != n || (s->flags & RT_STR_WIDE)) return false;
+  return !memcmp(rt_str_bytes(s), c, n);
+}
+
+/* A canonical array index ("0", "12"), else -1. */
+static double index_of_key(const rt_str *s) {
+  uint32_t n = s->len;
+  if (!n || n > 10) return -1;
+  double v = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    uint16_t c = rt__str_at(s, i);
+    if (c < '0' || c > '9' || (i == 0 && c == '0' && n > 1)) return -1;
+    v = v * 10 + (c - '0');
+  }
+  return v < 4294967295.0 ? v : -1;
+}
+
+rt_value rt_any_get(rt_value v, const rt_str *name) {
+  if (v == RT_UNDEFINED || v == RT_NULL) read_nullish(v, name);
+  uint64_t tag = v >> RT_TAG_SHIFT;
+  if (tag == RT_TAG_STRING) {
+    const rt_str *s = rt_unbox_string(v);
+    if (str_is(name, "length")) return rt_box_number(s->len);
+    double i = index_of_key(name);
+    if (i >= 0 && i < s->len) return rt_box_string(rt_str_index(s, i));
+    return RT_UNDEFINED;
+  }
+  if (tag == RT_TAG_FUNCTION) {
+    if (str_is(name, "name")) return rt_box_string(rt_unbox_function(v)->name);
+    return RT_UNDEFINED;
+  }
+  if (tag != RT_TAG_OBJECT) return RT_UNDEFINED;
+  void *o = rt_unbox_object(v);
+  switch (rt_heap_kind(o)) {
+  case RT_KIND_ARRAY: {
+    const rt_array *a = o;
+    if (str_is(name, "length")) return rt_box_number(a->length);
+    double i = index_of_key(name);
+    return i >= 0 ? rt_array_get(a, i) : RT_UNDEFINED;
+  }
+  case RT_KIND_MAP:
+    if (str_is(name, "size")) return rt_box_number(rt_map_size(o));
+    return RT_UNDEFINED;
+  case RT_KIND_OBJECT: {
+    if (rt__is_error(o) && str_is(name, "stack")) return rt_box_string(rt_error_stack(o));
+    return rt__object_get(v, name);
+  }
+  default: return RT_UNDEFINED;
+  }
+}
+
+rt_value rt_any_set(rt_value v, const rt_str *name, rt_value x) {
+  if (v == RT_UNDEFINED || v == RT_NULL) set_nullish(v, name);
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return x; /* a primitive: ignored, as in sloppy JS */
+  void *o = rt_unbox_object(v);
+  if (rt_heap_kind(o) == RT_KIND_ARRAY) {
+    if (str_is(name, "length")) {
+      rt_array_length_set(o, rt_value_to_num(x));
+      return x;
+    }
+    double i = index_of_key(name);
+    if (i >= 0) rt_array_set(o, i, x);
+    return x;
+  }
+  if (rt_heap_kind(o) == RT_KIND_OBJECT) {
+    rt_site site = {0};
+    rt_prop_set(o, name, &site, RT_SLOT_VALUE, x);
+  }
+  return x;
+}
+
+rt_value rt_any_index(rt_value v, rt_value key) {
+  if (rt_value_is_number(key)) {
+    double i = rt_unbox_number(key);
+    if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY)
+      return rt_array_get(rt_unbox_object(v), i);
+    if (rt__is_string(v)) {
+      const rt_str *s = rt_unbox_string(v);
+      return i >= 0 && i < s->len && i == floor(i) ? rt_box_string(rt_str_index(s, i)) : RT_UNDEFINED;
+    }
+  }
+  return rt_any_get(v, rt_value_to_str(key));
+}
+
+rt_value rt_any_index_set(rt_value v, rt_value key, rt_value x) {
+  if (rt_value_is_number(key) && (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT &&
+      rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY) {
+    rt_array_set(rt_unbox_object(v), rt_unbox_number(key), x);
+    return x;
+  }
+  return rt_any_set(v, rt_value_to_str(key), x);
+}
+
+/* ToPrimitive for `+`: objects become strings (arrays join, others "[object Object]"). */
+static rt_value to_prim(rt_value v) {
+  uint64_t t = v >> RT_TAG_SHIFT;
+  if (t == RT_TAG_OBJECT || t == RT_TAG_FUNCTION) return rt_box_string(rt_value_to_str(v));
+  return v;
+}
+
+rt_value rt_any_add(rt_value a, rt_value b) {
+  a = to_prim(a);
+  b = to_prim(b);
+  if (rt__is_string(a) || rt__is_string(b)) return rt_box_string(rt_str_concat(rt_value_to_str(a), rt_value_to_str(b)));
+  return rt_box_number(rt_value_to_num(a) + rt_value_to_num(b));
+}
+
+/* ---- method calls ------------------------------------------------------------------ */
+
+typedef rt_value (*cb_fn)(void *env, rt_value v, rt_value i, rt_value a);
+typedef rt_value (*cb2_fn)(void *env, rt_value acc, rt_value v, rt_value i, rt_value a);
+
+static _Noreturn void not_a_function(const char *what, const rt_str *name) {
+  char msg[300];
+  int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
+  snprintf(msg, sizeof msg, "%s.%.*s is not a function", what, n, (const char *)rt_str_bytes(name));
+  rt_throw_error("TypeError", msg);
+}
+
+static const rt_closure *callback(int32_t n, const rt_value *args, const rt_str *name) {
+  if (n < 1 || !rt__is_function(args[0])) {
+    char msg[300];
+    const rt_str *s = n < 1 ? NULL : rt_value_to_str(args[0]);
+    snprintf(msg, sizeof msg, "%s is not a function",
+             s && !(s->flags & RT_STR_WIDE) && s->len < 200 ? (const char *)rt_str_bytes(s) : "undefined");
+    (void)name;
+    rt_throw_error("TypeError", msg);
+  }
+  return rt_unbox_function(args[0]);
+}
+
+#define ARG(i) ((i) < n ? args[i] : RT_UNDEFINED)
+
+static rt_value array_method(rt_value v, rt_array *a, const rt_str *name, int32_t n, const rt_value *args) {
+  if (str_is(name, "push")) {
+    double r = a->length;
+    for (int32_t i = 0; i < n; i++) r = rt_array_push(a, args[i]);
+    return rt_box_number(r);
+  }
+  if (str_is(name, "pop")) return rt_array_pop(a);
+  if (str_is(name, "shift")) return rt_array_shift(a);
+  if (str_is(name, "unshift")) {
+    double r = a->length;
+    for (int32_t i = n - 1; i >= 0; i--) r = rt_array_unshift(a, args[i]);
+    return rt_box_number(r);
+  }
+  if (str_is(name, "indexOf")) return rt_box_number(rt_array_index_of(a, ARG(0), ARG(1)));
+  if (str_is(name, "lastIndexOf")) return rt_box_number(rt_array_last_index_of(a, ARG(0), ARG(1)));
+  if (str_is(name, "includes")) return rt_box_bool(rt_array_includes(a, ARG(0), ARG(1)));
+  if (str_is(name, "join")) return rt_box_string(rt_array_join(a, ARG(0)));
+  if (str_is(name, "toString")) return rt_box_string(rt_array_join(a, RT_UNDEFINED));
+  if (str_is(name, "slice")) return rt_box_object(rt_array_slice(a, ARG(0), ARG(1)));
+  if (str_is(name, "reverse")) return rt_box_object(rt_array_reverse(a));
+  if (str_is(name, "at")) return rt_array_at(a, rt__to_integer(ARG(0)));
+  if (str_is(name, "concat")) {
+    rt_array *r = rt_array_slice(a, RT_UNDEFINED, RT_UNDEFINED);
+    if (r->elem != RT_ELEM_VALUE) {
+      rt_array *w = rt_array_new(RT_ELEM_VALUE, r->length);
+      for (uint32_t i = 0; i < r->length; i++) rt_array_push_value(w, rt_array_get(r, i));
+      r = w;
+    }
+    for (int32_t i = 0; i < n; i++) {
+      const rt_array *b = array_of(args[i]);
+      if (b)
+        for (uint32_t j = 0; j < b->length; j++) rt_array_push_value(r, rt_array_get(b, j));
+      else rt_array_push_value(r, args[i]);
+    }
+    return rt_box_object(r);
+  }
+  bool map = str_is(name, "map"), filter = str_is(name, "filter"), each = str_is(name, "forEach"),
+       some = str_is(name, "some"), every = str_is(name, "every"), find = str_is(name, "find"),
+       find_index = str_is(name, "findIndex");
+  if (map || filter || each || some || every || find || find_index) {
+    const rt_closure *f = callback(n, args, name);
+    rt_array *r = map || filter ? rt_array_new(RT_ELEM_VALUE, map ? a->length : 0) : NULL;
+    uint32_t len = a->length;
+    for (uint32_t i = 0; i < len && i < a->length; i++) {
+      rt_value x = rt_array_get(a, i);
+      rt_value y = ((cb_fn)f->fn)(f->env, x, rt_box_number(i), v);
+      if (map) rt_array_push_value(r, y);
+      else if (filter && rt_value_truthy(y)) rt_array_push_value(r, x);
+      else if (some && rt_value_truthy(y)) return RT_TRUE;
+      else if (every && !rt_value_truthy(y)) return RT_FALSE;
+      else if (find && rt_value_truthy(y)) return x;
+      else if (find_index && rt_value_truthy(y)) return rt_box_number(i);
+    }
+    if (r) return rt_box_object(r);
+    if (some) return RT_FALSE;
+    if (every) return RT_TRUE;
+    if (find_index) return rt_box_number(-1);
+    return RT_UNDEFINED;
+  }
+  if (str_is(name, "reduce")) {
+    const rt_closure *f = callback(n, args, name);
+    uint32_t i = 0;
+    rt_value acc;
+    if (n >= 2) acc = args[1];
+    else if (a->length) acc = rt_array_get(a, i++);
+    else rt_throw_error("TypeError", "Reduce of empty array with no initial value");
+    for (; i < a->length; i++) acc = ((cb2_fn)f->fn)(f->env, acc, rt_array_get(a, i), rt_box_number(i), v);
+    return acc;
+  }
+  if (str_is(name, "sort") && n == 0) return rt_box_object(rt_array_sort(a, RT_UNDEFINED));
+  not_a_function("array", name);
+}
+
+static rt_value string_method(const rt_str *s, const rt_str *name, int32_t n, const rt_value *args) {
+#define SARG(i) rt_value_to_str(ARG(i))
+  if (str_is(name, "toUpperCase")) return rt_box_string(rt_str_to_upper(s));
+  if (str_is(name, "toLowerCase")) return rt_box_string(rt_str_to_lower(s));
+  if (str_is(name, "trim")) return rt_box_string(rt_str_trim(s));
+  if (str_is(name, "trimStart")) return rt_box_string(rt_str_trim_start(s));
+  if (str_is(name, "trimEnd")) return rt_box_string(rt_str_trim_end(s));
+  if (str_is(name, "indexOf")) return rt_box_number(rt_str_index_of(s, SARG(0), ARG(1)));
+  if (str_is(name, "lastIndexOf")) return rt_box_number(rt_str_last_index_of(s, SARG(0), ARG(1)));
+  if (str_is(name, "includes")) return rt_box_bool(rt_str_includes(s, SARG(0), ARG(1)));
+  if (str_is(name, "startsWith")) return rt_box_bool(rt_str_starts_with(s, SARG(0), ARG(1)));
+  if (str_is(name, "endsWith")) return rt_box_bool(rt_str_ends_with(s, SARG(0), ARG(1)));
+  if (str_is(name, "slice")) return rt_box_string(rt_str_slice(s, ARG(0), ARG(1)));
+  if (str_is(name, "substring")) return rt_box_string(rt_str_substring(s, ARG(0), ARG(1)));
+  if (str_is(name, "charAt")) return rt_box_string(rt_str_char_at(s, ARG(0)));
+  if (str_is(name, "charCodeAt")) return rt_box_number(rt_str_char_code_at(s, ARG(0)));
+  if (str_is(name, "at")) return rt_str_at(s, ARG(0));
+  if (str_is(name, "split")) return rt_box_object(rt_str_split(s, ARG(0), ARG(1)));
+  if (str_is(name, "repeat")) return rt_box_string(rt_str_repeat(s, rt_value_to_num(ARG(0))));
+  if (str_is(name, "padStart")) return rt_box_string(rt_str_pad_start(s, rt_value_to_num(ARG(0)), ARG(1)));
+  if (str_is(name, "padEnd")) return rt_box_string(rt_str_pad_end(s, rt_value_to_num(ARG(0)), ARG(1)));
+  if (str_is(name, "replace")) return rt_box_string(rt_str_replace(s, SARG(0), SARG(1)));
+  if (str_is(name, "replaceAll")) return rt_box_string(rt_str_replace_all(s, SARG(0), SARG(1)));
+  if (str_is(name, "concat")) {
+    for (int32_t i = 0; i < n; i++) s = rt_str_concat(s, rt_value_to_str(args[i]));
+    return rt_box_string(s);
+  }
+  if (str_is(name, "toString") || str_is(name, "valueOf")) return rt_box_string(s);
+  not_a_function("string", name);
+#undef SARG
+}
+
+rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_value *args) {
+  if (v == RT_UNDEFINED || v == RT_NULL) read_nullish(v, name);
+  if (rt__is_string(v)) return string_method(rt_unbox_string(v), name, n, args);
+  if (rt_value_is_number(v)) {
+    double d = rt_unbox_number(v);
+    if (str_is(name, "toFixed")) return rt_box_string(rt_num_to_fixed(d, ARG(0)));
+    if (str_is(name, "toString")) return rt_box_string(rt_num_to_string_radix(d, ARG(0)));
+    if (str_is(name, "toPrecision")) return rt_box_string(rt_num_to_precision(d, ARG(0)));
+    not_a_function("number", name);
+  }
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT) {
+    void *o = rt_unbox_object(v);
+    if (rt_heap_kind(o) == RT_KIND_ARRAY) return array_method(v, o, name, n, args);
+    if (rt_heap_kind(o) == RT_KIND_OBJECT) {
+      if (rt__is_function(rt__object_get(v, name))) /* its parameters' representation is unknown here */
+        rt_throw_error("TypeError", "Kiln cannot call a function property through a value of type any");
+      if (str_is(name, "toString")) return rt_box_string(rt_value_to_str(v));
+      if (str_is(name, "hasOwnProperty")) return rt_box_bool(rt_object_has(v, rt_value_to_str(ARG(0))));
+    }
+  }
+  if (str_is(name, "toString")) return rt_box_string(rt_value_to_str(v));
+  not_a_function("value", name);
+}
