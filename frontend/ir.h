@@ -496,7 +496,17 @@ typedef struct {
   X(STR_LOCALE_COMPARE, rt_str_locale_compare, "N", "SS")  \
   X(HTTP_CREATE_SERVER_ASYNC, rt_node_create_server_async, "O", "V") \
   X(PROCESS_SET_EXIT_CODE, rt_process_set_exit_code, "U", "V") \
-  X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "")
+  X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "") \
+  X(DICT_NEW, rt_dict_new, "O", "")                         \
+  X(DICT_GET, rt_dict_get, "V", "OS")                       \
+  X(DICT_SET, rt_dict_set, "V", "OSV")                      \
+  X(DICT_HAS, rt_dict_has, "B", "OS")                       \
+  X(DICT_DELETE, rt_dict_delete, "B", "OS")                 \
+  X(DICT_COPY, rt_dict_copy, "O", "V")                      \
+  X(OBJ_VALUES, rt_object_values, "A", "VN")                \
+  X(OBJ_ENTRIES, rt_object_entries, "A", "VN")              \
+  X(OBJ_FROM_ENTRIES, rt_object_from_entries, "O", "A")     \
+  X(OBJ_ASSIGN, rt_object_assign, "O", "OV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

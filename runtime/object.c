@@ -70,6 +70,7 @@ static _Noreturn void no_property(const rt_str *name, const char *what) {
 
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
   if (!o) rt_throw_nullish(name, false);
+  if (rt__is_dict(o)) return rt_dict_get(o, name); /* never cached: it has no slots */
   int32_t i = slot_find(o->cls, name);
   if (i < 0) return RT_UNDEFINED;
   if (o->cls->slot_types && o->cls->slot_types[i] == want) {
@@ -82,6 +83,10 @@ rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint
 
 void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v) {
   if (!o) rt_throw_error("TypeError", "Cannot set properties of undefined");
+  if (rt__is_dict(o)) {
+    rt_dict_set(o, name, v);
+    return;
+  }
   int32_t i = slot_find(o->cls, name);
   if (i < 0) no_property(name, "add");
   uint8_t kind = o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE;
@@ -128,7 +133,7 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
     *self = o;
     return site->fn;
   }
-  int32_t m = method_find(o->cls, name);
+  int32_t m = rt__is_dict(o) ? -1 : method_find(o->cls, name);
   if (m >= 0) {
     site->cls = o->cls;
     site->fn = o->cls->methods[m];
@@ -136,7 +141,7 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
     return site->fn;
   }
   int32_t i = slot_find(o->cls, name);
-  rt_value v = i < 0 ? RT_UNDEFINED : rt__slot_value(o, (uint32_t)i);
+  rt_value v = rt__is_dict(o) ? rt_dict_get(o, name) : i < 0 ? RT_UNDEFINED : rt__slot_value(o, (uint32_t)i);
   if ((v >> RT_TAG_SHIFT) != RT_TAG_FUNCTION) {
     char msg[300];
     int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
@@ -168,6 +173,7 @@ rt_value rt__object_get(rt_value v, const rt_str *name) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return RT_UNDEFINED;
   const rt_object *o = rt_unbox_object(v);
   if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return RT_UNDEFINED;
+  if (rt__is_dict(o)) return rt_dict_get(o, name);
   int32_t i = slot_find(o->cls, name);
   if (i < 0) return RT_UNDEFINED;
   rt_value x = rt__slot_value(o, (uint32_t)i);
@@ -178,6 +184,7 @@ bool rt_object_has(rt_value v, const rt_str *name) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const rt_object *o = rt_unbox_object(v);
   if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return false;
+  if (rt__is_dict(o)) return rt_dict_has(o, name);
   int32_t i = slot_find(o->cls, name);
   if (i >= 0) return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
   for (const rt_class *k = o->cls; k; k = k->parent)
