@@ -6476,7 +6476,7 @@ static ex obj_spread_lit(C *c, TSNode n, ty want) {
     names[k2] = name_str(c, wo->p[i].name);
     types[k2++] = FE_IR_T_VALUE;
   }
-  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, ns, names, types, 0, NULL);
+  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL | (want ? 0 : FE_IR_CLASS_SPARE), ns, names, types, 0, NULL);
   uint32_t obj = node(c, FE_IR_NEW_OBJECT, nabs ? FE_IR_NEW_ABSENT : 0, fe_ir_type_object(c->b), kl, fe_ir_list_add(c->b, args, ne), ne);
   for (uint32_t i = neff; i-- > 0;) obj = node(c, FE_IR_SEQ, 0, fe_ir_type_object(c->b), eff[i], obj, 0);
   if (want) {
@@ -6646,7 +6646,7 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     names[k2] = name_str(c, wo->p[i].name);
     types[k2++] = FE_IR_T_VALUE; /* optional: T | undefined */
   }
-  uint32_t k = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, ns, names, types, 0, NULL);
+  uint32_t k = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL | (want ? 0 : FE_IR_CLASS_SPARE), ns, names, types, 0, NULL);
   uint32_t r = node(c, FE_IR_NEW_OBJECT, nabs ? FE_IR_NEW_ABSENT : 0, fe_ir_type_object(c->b), k, fe_ir_list_add(c->b, vals, np), np);
   if (nbinds) {
     /* (t = new object, t.m = bind(m, t) ..., t) */
@@ -8505,7 +8505,7 @@ static ex obj_rest(C *c, TSNode at, dval h, const char **skip, uint32_t nskip) {
     np++;
     if (!k || k->fvis[i] == P_PUBLIC) tps[nt++] = ps[np - 1];
   }
-  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, np, names, types, 0, NULL);
+  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL | FE_IR_CLASS_SPARE, np, names, types, 0, NULL);
   uint32_t r = node(c, FE_IR_NEW_OBJECT, 0, fe_ir_type_object(c->b), kl, fe_ir_list_add(c->b, vals, np), np);
   oty *o = fe__alloc(c->A, sizeof *o);
   memset(o, 0, sizeof *o);

@@ -533,6 +533,10 @@ enum { FE_IR_CLASS_LITERAL = 1 }; /* an object literal's shape: prints as a plai
  * rt_class the runtime needs to make its own errors: exported as
  * `kiln_class_<name>`. */
 enum { FE_IR_CLASS_ERROR = 2, FE_IR_CLASS_BUILTIN = 4 };
+/* FE_IR_CLASS_SPARE: the shape of an object literal of an inferred type; its
+ * instances get room for two more slots, so an optional property that an
+ * interface declares can be added later (rt_prop_set, runtime/object.c). */
+enum { FE_IR_CLASS_SPARE = 8 };
 
 /* An object layout, emitted as an rt_class.  A subclass's slots and method
  * table begin with its parent's (same indices), so code compiled against a
