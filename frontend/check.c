@@ -1627,6 +1627,7 @@ static int dict_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TS
 static ex delete_expr(C *c, TSNode n, TSNode an);
 static int lit_spreads_dict(C *c, TSNode n);
 static ex dict_lit(C *c, TSNode n, ty want);
+static ty mk_dict(C *c, ty k, ty v);
 static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn);
 static void class_declare(C *c, TSNode s);
 static void class_check_bodies(C *c, cls *k);
@@ -2105,6 +2106,7 @@ static void named_type(C *c, sym *y, TSNode use) {
             }
         } else {
           for (uint32_t f = 0; f < bo->n; f++) obj_add_prop(c, o, bo->p[f]);
+          if (bo->dict) o->dict = 1, o->dkey = bo->dkey, o->dval = bo->dval; /* extends Record<string, V> */
         }
       }
     }
@@ -6989,6 +6991,7 @@ static int is_nullish_lit(C *c, TSNode n) {
 static ex in_expr(C *c, TSNode n, TSNode ln, TSNode rn) {
   ex l = expr(c, ln, 0), r = expr(c, rn, 0);
   if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if (lit_base(c, l.t) == T_NUM) l = mk(convir(c, l.node, FE_IR_T_STRING), T_STR); /* 1 in o: the key "1" */
   if (l.t != T_STR) {
     ERR(c, ln, "unsupported: 'in' with a key of type '%s'", tystr(c, l.t));
     return err_ex(c);
@@ -7040,7 +7043,7 @@ static ex unary(C *c, TSNode n) {
     r.lit = fe__strndup(c->A, buf, strlen(buf));
     return r;
   }
-  ex e = expr(c, an, 0);
+  ex e = expr(c, an, !strcmp(op, "typeof") && is(an, "subscript_expression") ? T_UNDEF : 0); /* typeof o[k] keeps undefined */
   if (e.t & T_ERR) return e;
   if (!strcmp(op, "!")) return mk(node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, e.node, 0, 0), T_BOOL);
   if (!strcmp(op, "typeof")) return mk(node(c, FE_IR_UNARY, FE_IR_TYPEOF, FE_IR_T_STRING, e.node, 0, 0), T_STR);
@@ -8476,6 +8479,16 @@ static void destr_array(C *c, dctx *d, TSNode p, ex v) {
  * optional property o lacks is copied as undefined. */
 static ex obj_rest(C *c, TSNode at, dval h, const char **skip, uint32_t nskip) {
   oty *ot = objof(c, h.t);
+  if (ot->dict) { /* a dictionary's rest: a copy without the named keys */
+    uint32_t oirt = fe_ir_type_object(c->b), so, src = convir(c, d_get(c, h).node, FE_IR_T_VALUE);
+    uint32_t acc = tmp_set(c, oirt, &so, bcall(c, FE_IR_B_DICT_COPY, oirt, &src, 1));
+    for (uint32_t i = 0; i < nskip; i++) {
+      uint32_t args[2] = {tmp_get(c, oirt, so), str_cstr(c, skip[i])};
+      acc = node(c, FE_IR_SEQ, 0, FE_IR_T_BOOLEAN, acc, bcall(c, FE_IR_B_DICT_DELETE, FE_IR_T_BOOLEAN, args, 2), 0);
+    }
+    (void)at;
+    return mk(node(c, FE_IR_SEQ, 0, oirt, acc, tmp_get(c, oirt, so), 0), mk_dict(c, ot->dkey, ot->dval));
+  }
   cls *k = ot->k;
   if (k) class_layout(c, k);
   uint32_t total = k ? k->nf : ot->n, np = 0, nt = 0;
@@ -10496,6 +10509,13 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
       if (prom_of(c, at)) gen_infer(c, g, named(targs, 0), prom_of(c, at)->val, args, have, depth + 1);
       return;
     }
+    if (text_is(c, field(tn, F_name), "Record") && is_obj(at)) { /* Record<K, T>: T from the values */
+      oty *ao = objof(c, at);
+      ty vt = ao->dict ? ao->dval : 0;
+      for (uint32_t i = 0; !ao->k && i < ao->n; i++) vt = vt ? ty_union(c, vt, ao->p[i].t) : ao->p[i].t;
+      if (vt && !(vt & T_ERR)) gen_infer(c, g, named(targs, 1), vt, args, have, depth + 1);
+      return;
+    }
     ginst *in = gen_inst_of(c, at);
     scope *ssc = c->sc;
     c->sc = g->outer;
@@ -10618,6 +10638,13 @@ static int gen_call_args(C *c, TSNode call, gdecl *g, arglist *a, ty *args, ex *
     }
     TSNode tt = gp.type[i];
     while (!isnull(tt) && (is(tt, "type_annotation") || is(tt, "parenthesized_type") || is(tt, "readonly_type"))) tt = named(tt, 0);
+    if (is(a->n[i], "object") && !isnull(tt) && is(tt, "generic_type") && text_is(c, field(tt, F_name), "Record")) {
+      c->dl->muted++; /* f({a: 1}) for Record<string, T>: infer on the side, check it as a dictionary later */
+      ex e = expr(c, a->n[i], 0);
+      c->dl->muted--;
+      gen_infer(c, g, gp.type[i], e.t, args, have, 0);
+      continue;
+    }
     if (is(a->n[i], "array") && !isnull(tt) && is(tt, "tuple_type")) pre[i] = tuple_lit(c, a->n[i], 0, 0); /* f([1, "a"]) */
     else pre[i] = expr(c, a->n[i], 0);
     done[i] = 1;
@@ -13028,7 +13055,9 @@ static int dict_key(C *c, ty ot, TSNode idx, uint32_t *key) {
   ex k = expr(c, idx, 0);
   if (k.t & T_ERR) return 0;
   ty kb = (k.t & T_UNI) && !(k.t & (T_CMP & ~T_UNI)) ? k.t & T_PRIM : k.t;
-  if (kb == T_STR && ob->dkey == T_NUM) {
+  sym *ky = is(idx, "identifier") ? lookup(c, text(c, idx)) : NULL;
+  int forin = ky && ky->kind == S_VAR && !isnull(ky->decl) && is(ky->decl, "for_in_statement") && has_token(ky->decl, "in");
+  if (kb == T_STR && ob->dkey == T_NUM && !forin) { /* (tsc lets a for...in variable index it) */
     ERR(c, idx, "Element implicitly has an 'any' type because index expression is not of type 'number'.");
     return 0;
   }
