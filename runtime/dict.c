@@ -146,6 +146,29 @@ uint32_t *rt__dict_order(const rt_object *d, uint32_t *n) {
   return pos;
 }
 
+uint32_t *rt__shape_order(const rt_class *k) {
+  uint32_t ni = 0;
+  for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
+    const rt_str *s = k->slot_names[i];
+    if (s && s->len && !(s->flags & (RT_STR_WIDE | RT_STR_ROPE)) && rt_str_bytes(s)[0] <= '9' && array_index(s) >= 0) ni++;
+  }
+  if (!ni) return NULL;
+  uint32_t *pos = malloc(k->nslots * sizeof *pos);
+  ikey *ints = malloc(ni * sizeof *ints);
+  if (!pos || !ints) rt__oom(k->nslots * 16);
+  uint32_t m = 0, j = 0;
+  for (uint32_t i = 0; i < k->nslots; i++) {
+    double x = k->slot_names[i] ? array_index(k->slot_names[i]) : -1;
+    if (x >= 0) ints[m++] = (ikey){x, i};
+  }
+  qsort(ints, m, sizeof *ints, ikey_cmp);
+  for (uint32_t i = 0; i < m; i++) pos[j++] = ints[i].pos;
+  for (uint32_t i = 0; i < k->nslots; i++)
+    if (!k->slot_names[i] || array_index(k->slot_names[i]) < 0) pos[j++] = i;
+  free(ints);
+  return pos;
+}
+
 rt_array *rt_dict_keys(const rt_object *o) { return rt_object_keys(rt_box_object(o)); }
 
 /* ---- Object.keys / values / entries / fromEntries / assign ------------------ */
@@ -183,12 +206,15 @@ static void own_props(rt_value v, prop_fn fn, void *cx) {
     return;
   }
   const rt_class *k = o->cls;
-  for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
+  uint32_t *ord = rt__shape_order(k);
+  for (uint32_t j = 0; k->slot_names && j < k->nslots; j++) {
+    uint32_t i = ord ? ord[j] : j;
     if (!k->slot_names[i] || (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN)) continue;
     rt_value x = rt__slot_value(o, i);
     if (x == RT_ABSENT) continue;
     fn(cx, rt_box_string(k->slot_names[i]), x);
   }
+  free(ord);
 }
 
 typedef struct {

@@ -801,7 +801,9 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   ptr_push(&c->seen, &c->nseen, &c->capseen, o);
   c->current_depth = recurse;
   ulist output = {0};
-  for (uint32_t i = 0; i < cls->nslots; i++) {
+  uint32_t *ord = rt__shape_order(cls); /* array-index names first */
+  for (uint32_t j = 0; j < cls->nslots; j++) {
+    uint32_t i = ord ? ord[j] : j;
     if (!slot_present(o, i)) continue;
     c->indent += 2;
     us val = format_value(c, rt__slot_value(o, i), recurse);
@@ -816,6 +818,7 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
     us_free(&val);
     ul_push(&output, s);
   }
+  free(ord);
   circular_base(c, o, &base);
   c->nseen--;
   us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
@@ -1149,6 +1152,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     uint32_t count = j->keys ? j->keys->length : ta ? ta->length : o->cls ? o->cls->nslots : 0;
     uint32_t *dpos = NULL; /* a dictionary: its entries in JS order */
     if (!j->keys && o && rt__is_dict(o)) dpos = rt__dict_order(o, &count);
+    uint32_t *sord = !j->keys && o && !dpos && o->cls ? rt__shape_order(o->cls) : NULL; /* array-index names first */
     for (uint32_t k = 0; k < count && !j->circular; k++) {
       rt_value key, val;
       if (dpos) {
@@ -1175,9 +1179,10 @@ static bool json_value(us *out, rt_value v, jctx *j) {
         key = rt_box_string(rt_num_to_str(k));
         val = elem_value(ta, k);
       } else {
-        if (!slot_present(o, k)) continue;
-        key = rt_box_string(o->cls->slot_names[k]);
-        val = rt__slot_value(o, k);
+        uint32_t q = sord ? sord[k] : k;
+        if (!slot_present(o, q)) continue;
+        key = rt_box_string(o->cls->slot_names[q]);
+        val = rt__slot_value(o, q);
       }
       uint32_t mark = out->len;
       if (any) us_push(out, ',');
@@ -1188,6 +1193,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
       else out->len = mark;
     }
     free(dpos);
+    free(sord);
     j->indent.len = outer;
     if (any) json_break(out, j);
     us_push(out, '}');

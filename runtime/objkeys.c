@@ -36,8 +36,12 @@ rt_array *rt_object_keys(rt_value v) {
     free(pos);
     return r;
   }
-  for (uint32_t i = 0; i < o->cls->nslots; i++)
+  uint32_t *ord = rt__shape_order(o->cls);
+  for (uint32_t j = 0; j < o->cls->nslots; j++) {
+    uint32_t i = ord ? ord[j] : j;
     if (own_slot(o, i)) rt_array_push(r, rt_box_string(o->cls->slot_names[i]));
+  }
+  free(ord);
   return r;
 }
 

@@ -68,6 +68,9 @@ rt_value rt__dict_lookup(const rt_object *o, const rt_str *key); /* RT_ABSENT if
 /* The map's entry positions in JS property order (array indices ascending,
  * then insertion order); malloc'd, *n of them. */
 uint32_t *rt__dict_order(const rt_object *d, uint32_t *n);
+/* An ordinary object's slots in JS property order: NULL when that is slot
+ * order (no slot is named by an array index), else malloc'd (nslots). */
+uint32_t *rt__shape_order(const rt_class *k);
 
 /* ---- output (console.c): buffered file descriptors ---- */
 typedef struct rt__out {
