@@ -376,6 +376,7 @@ typedef struct {
   int exhaustive; /* the function has a switch whose no-match exit the types rule out */
   int spread_ok;  /* args_read keeps spread arguments (call() checks the callee supports them) */
   scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
+  int dict_undef; /* expr() to member(): the context keeps a dictionary's missing o.key undefined */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1580,6 +1581,9 @@ static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
 /* ---- forward declarations ------------------------------------------------- */
 
 static ex expr(C *c, TSNode n, ty expect);
+/* An element read (o[k]) or a property read (a dictionary's o.key) that an
+ * undefined-keeping context (expect T_UNDEF) reads boxed. */
+static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_expression") || !strcmp(ts_node_type(n), "member_expression"); }
 static ex str_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
 static uint32_t module_export_stmt(C *c, TSNode n);
@@ -2864,7 +2868,7 @@ static ex console_call(C *c, int id, arglist *a) {
   int bad = a->bad;
   for (uint32_t i = 0; i < a->count; i++) {
     /* An element read is boxed anyway: let it keep undefined (expect T_UNDEF). */
-    ex e = expr(c, a->n[i], is(a->n[i], "subscript_expression") ? T_UNDEF : 0);
+    ex e = expr(c, a->n[i], keeps_undef(a->n[i]) ? T_UNDEF : 0);
     if (e.t & T_ERR) bad = 1;
     items[ni++] = convir(c, e.node, FE_IR_T_VALUE);
   }
@@ -2881,7 +2885,7 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
     if (to == T_STR) return mk(str_node(c, NULL, 0), T_STR);
     return mk(node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 0, 0, 0), T_BOOL);
   }
-  ex e = expr(c, a->n[0], is(a->n[0], "subscript_expression") ? T_UNDEF : 0);
+  ex e = expr(c, a->n[0], keeps_undef(a->n[0]) ? T_UNDEF : 0);
   if (e.t & T_ERR) return err_ex(c);
   if (e.t == to) return mk(e.node, to);
   if (to == T_STR) return str_of(c, e, a->n[0]);
@@ -4742,6 +4746,8 @@ static ex enum_index(C *c, TSNode n, enm *e, TSNode idx) {
 }
 
 static ex member(C *c, TSNode n) {
+  int keep_undef = c->dict_undef; /* (see expr) */
+  c->dict_undef = 0;
   if (oc_pending(c, n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   TSNode obj = field(n, F_object);
   const char *prop = member_name(c, n);
@@ -4800,6 +4806,9 @@ static ex member(C *c, TSNode n) {
   ex o = expr(c, obj, 0);
   if (o.t & T_ERR) return o;
   if (is_obj(o.t)) {
+    struct prop dp;
+    if (keep_undef && objof(c, o.t)->dict && !find_prop(c, o.t, prop, &dp))
+      return dict_get_node(c, o.node, str_cstr(c, prop), objof(c, o.t)->dval, T_UNDEF);
     ex r = obj_get(c, n, field(n, F_property), o, prop);
     const char *path;
     sym *y = (r.t & T_ERR) ? NULL : narrowable_p(c, n, &path);
@@ -6953,7 +6962,7 @@ static ty logical_type(C *c, const char *op, ty l, ty r) {
 }
 
 static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
-  ex l = expr(c, ln, !strcmp(op, "??") && is(ln, "subscript_expression") ? T_UNDEF : 0); /* o[k] ?? d keeps undefined */
+  ex l = expr(c, ln, !strcmp(op, "??") && keeps_undef(ln) ? T_UNDEF : 0); /* o[k] ?? d keeps undefined */
   flow before = c->fl;
   int lop = !strcmp(op, "&&") ? FE_IR_AND : !strcmp(op, "||") ? FE_IR_OR : FE_IR_NULLISH;
   if (lop == FE_IR_AND) narrow_cond(c, ln, 1, &c->fl);
@@ -7016,8 +7025,8 @@ static ex binary(C *c, TSNode n) {
   if (!strcmp(op, "===") || !strcmp(op, "!==") || !strcmp(op, "==") || !strcmp(op, "!=")) {
     /* `a[i] === undefined`: the element read keeps undefined (expect T_UNDEF) */
     int lu = is_nullish_lit(c, ln), ru = is_nullish_lit(c, rn);
-    ex l = expr(c, ln, ru && is(ln, "subscript_expression") ? T_UNDEF : 0);
-    ex r = expr(c, rn, lu && is(rn, "subscript_expression") ? T_UNDEF : 0);
+    ex l = expr(c, ln, ru && keeps_undef(ln) ? T_UNDEF : 0);
+    ex r = expr(c, rn, lu && keeps_undef(rn) ? T_UNDEF : 0);
     return equality(c, op, l, r, n);
   }
   ex l = expr(c, ln, 0);
@@ -7043,7 +7052,7 @@ static ex unary(C *c, TSNode n) {
     r.lit = fe__strndup(c->A, buf, strlen(buf));
     return r;
   }
-  ex e = expr(c, an, !strcmp(op, "typeof") && is(an, "subscript_expression") ? T_UNDEF : 0); /* typeof o[k] keeps undefined */
+  ex e = expr(c, an, !strcmp(op, "typeof") && keeps_undef(an) ? T_UNDEF : 0); /* typeof o[k] keeps undefined */
   if (e.t & T_ERR) return e;
   if (!strcmp(op, "!")) return mk(node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, e.node, 0, 0), T_BOOL);
   if (!strcmp(op, "typeof")) return mk(node(c, FE_IR_UNARY, FE_IR_TYPEOF, FE_IR_T_STRING, e.node, 0, 0), T_STR);
@@ -7274,7 +7283,7 @@ static ex template(C *c, TSNode n) {
     if (!strcmp(t, "template_substitution")) {
       FLUSH_TEXT();
       TSNode en = named(ch, 0);
-      ex e = expr(c, en, is(en, "subscript_expression") ? T_UNDEF : 0); /* keeps undefined */
+      ex e = expr(c, en, keeps_undef(en) ? T_UNDEF : 0); /* keeps undefined */
       if (e.t & T_ERR) { bad = 1; continue; }
       ex s = str_of(c, e, en);
       if (s.t & T_ERR) { bad = 1; continue; }
@@ -7492,7 +7501,10 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "class")) { ERR(c, n, "unsupported: class expressions"); return err_ex(c); }
     break;
   case 'm':
-    if (!strcmp(t, "member_expression")) return member(c, n);
+    if (!strcmp(t, "member_expression")) {
+      c->dict_undef = (expect & T_UNDEF) && !(expect & T_ERR);
+      return member(c, n);
+    }
     break;
   case 'o':
     if (!strcmp(t, "object")) return obj_lit(c, n, expect);
