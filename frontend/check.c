@@ -1724,6 +1724,16 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
 static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
+  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN)) && (from & T_ARR) && !(to & T_PRIM)) {
+    /* (tmp = n, Array.isArray(tmp) ? unbox tmp : unbox undefined), the latter NULL: using it throws JS's TypeError */
+    uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
+    uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0);
+    uint32_t arg = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0);
+    uint32_t test = node(c, FE_IR_BUILTIN, 0, FE_IR_T_BOOLEAN, FE_IR_B_ARRAY_IS_ARRAY, fe_ir_list_add(c->b, &arg, 1), 1);
+    uint32_t yes = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, t, node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0), 0, 0);
+    uint32_t no = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, t, convir(c, undef_node(c), FE_IR_T_VALUE), 0, 0);
+    return node(c, FE_IR_SEQ, 0, t, set, node(c, FE_IR_COND, 0, t, test, yes, no), 0);
+  }
   if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN))) {
     ERR(c, at, "unsupported: asserting a value of type '%s' to be an array", tystr(c, from));
     return n;
