@@ -6352,6 +6352,11 @@ static ex obj_spread_lit(C *c, TSNode n, ty want) {
         bad = 1;
         break;
       }
+      if (objof(c, o.t)->dict) { /* its keys are known only at run time: see dict_lit */
+        ERR(c, m, "unsupported: spreading a dictionary of type '%s' into an object of a type with fixed properties", tystr(c, o.t));
+        bad = 1;
+        break;
+      }
       uint32_t oirt = irty(c, o.t), os;
       EFF(tmp_set(c, oirt, &os, o.node));
       src = os;
