@@ -2211,7 +2211,7 @@ static void be__class(be__cg *cg, uint32_t i) {
       LLVMConstInt(cg->t_i32, RT_ABI_VERSION, 0),
       (k->flags & FE_IR_CLASS_LITERAL) ? be__cstr(cg, "") : be__strdisp(cg, k->name),
       k->parent == FE_IR_NONE ? LLVMConstNull(cg->t_ptr) : cg->cls[k->parent],
-      LLVMConstInt(cg->t_i32, 16 + 8ull * n, 0),
+      LLVMConstInt(cg->t_i32, 16 + 8ull * (n + ((k->flags & FE_IR_CLASS_SPARE) ? 2 : 0)), 0),
       LLVMConstInt(cg->t_i32, n, 0),
       anyref ? BE_ARRAY(cg->t_i64, refs, nw, "class.refs") : LLVMConstNull(cg->t_ptr),
       BE_ARRAY(cg->t_ptr, names, n, "class.names"),

@@ -143,6 +143,8 @@ typedef struct oty {
   uint8_t coll_ro;  /* coll: ReadonlyMap/ReadonlySet (no set, add, delete, clear) */
   uint32_t key, val; /* coll: its key and value types (ty; a Set's are its element type) */
   uint8_t prom;     /* Promise<val> (see mk_promise) */
+  uint8_t dict;     /* has an index signature: a dictionary (see "dictionaries") */
+  uint32_t dkey, dval; /* dict: the index type (T_STR or T_NUM) and the value type */
 } oty;
 
 /* A class member other than an instance field. */
@@ -379,6 +381,7 @@ typedef struct {
   int exhaustive; /* the function has a switch whose no-match exit the types rule out */
   int spread_ok;  /* args_read keeps spread arguments (call() checks the callee supports them) */
   scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
+  int dict_undef; /* expr() to member(): the context keeps a dictionary's missing o.key undefined */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -705,6 +708,7 @@ static uint32_t irty(C *c, ty t) {
  * through the per-site cache (uni_common). */
 
 static int assignable(C *c, ty src, ty dst);
+static int dict_assignable(C *c, oty *so, oty *dobj); /* see "dictionaries" */
 static int is_lit(C *c, ty m) {
   return !(m & (T_CMP | T_ERR)) && SIGOF(m) && SIGOF(m) < c->nsigs && c->sigs[SIGOF(m)]->lkind;
 }
@@ -1215,6 +1219,7 @@ static int obj_assignable(C *c, ty src, ty dst) {
     return so->coll == dobj->coll && (!so->coll_ro || dobj->coll_ro) && assignable(c, so->key, dobj->key) &&
            assignable(c, so->val, dobj->val);
   if (so->k && dobj->k && is_subclass(so->k, dobj->k)) return 1;
+  if (!dict_assignable(c, so, dobj)) return 0;
   for (int i = 0; i < depth; i++)
     if (stack[i].s == src && stack[i].d == dst) return 1;
   if (depth == 64) return 1;
@@ -1583,6 +1588,9 @@ static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
 /* ---- forward declarations ------------------------------------------------- */
 
 static ex expr(C *c, TSNode n, ty expect);
+/* An element read (o[k]) or a property read (a dictionary's o.key) that an
+ * undefined-keeping context (expect T_UNDEF) reads boxed. */
+static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_expression") || !strcmp(ts_node_type(n), "member_expression"); }
 static ex str_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
 static uint32_t module_export_stmt(C *c, TSNode n);
@@ -1619,6 +1627,18 @@ static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
 static ex this_expr(C *c, TSNode n);
 static ex obj_lit(C *c, TSNode n, ty expect);
+/* dictionaries (see "dictionaries" at the end) */
+static ty record_type(C *c, TSNode n);
+static void dict_signature(C *c, oty *o, TSNode m);
+static void dict_name(C *c, oty *o);
+static ex dict_get_node(C *c, uint32_t on, uint32_t key, ty vt, ty expect);
+static uint32_t dict_set_node(C *c, uint32_t on, uint32_t key, uint32_t val);
+static ex dict_index(C *c, TSNode n, TSNode idx, ex o, ty expect);
+static int dict_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex o, ex *out);
+static ex delete_expr(C *c, TSNode n, TSNode an);
+static int lit_spreads_dict(C *c, TSNode n);
+static ex dict_lit(C *c, TSNode n, ty want);
+static ty mk_dict(C *c, ty k, ty v);
 static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn);
 static void class_declare(C *c, TSNode s);
 static void class_check_bodies(C *c, cls *k);
@@ -1711,6 +1731,16 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
 static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
+  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN)) && (from & T_ARR) && !(to & T_PRIM)) {
+    /* (tmp = n, Array.isArray(tmp) ? unbox tmp : unbox undefined), the latter NULL: using it throws JS's TypeError */
+    uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
+    uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0);
+    uint32_t arg = node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0);
+    uint32_t test = node(c, FE_IR_BUILTIN, 0, FE_IR_T_BOOLEAN, FE_IR_B_ARRAY_IS_ARRAY, fe_ir_list_add(c->b, &arg, 1), 1);
+    uint32_t yes = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, t, node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0), 0, 0);
+    uint32_t no = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, t, convir(c, undef_node(c), FE_IR_T_VALUE), 0, 0);
+    return node(c, FE_IR_SEQ, 0, t, set, node(c, FE_IR_COND, 0, t, test, yes, no), 0);
+  }
   if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN))) {
     ERR(c, at, "unsupported: asserting a value of type '%s' to be an array", tystr(c, from));
     return n;
@@ -2046,6 +2076,9 @@ static void obj_members(C *c, oty *o, TSNode body, int unused) {
       if (!isnull(field(m, F_type_parameters))) { ERR(c, m, "unsupported: generic methods"); continue; }
       p.opt = (uint8_t)has_token(m, "?");
       p.t = fn_type_node(c, m);
+    } else if (is(m, "index_signature")) {
+      dict_signature(c, o, m);
+      continue;
     } else {
       ERR(c, m, "unsupported: %s in an object type", ntype(m));
       continue;
@@ -2053,6 +2086,7 @@ static void obj_members(C *c, oty *o, TSNode body, int unused) {
     if (p.opt && !(p.t & T_ERR)) p.t |= T_UNDEF;
     obj_add_prop(c, o, p);
   }
+  dict_name(c, o);
   o->filling = 0;
 }
 
@@ -2096,6 +2130,7 @@ static void named_type(C *c, sym *y, TSNode use) {
             }
         } else {
           for (uint32_t f = 0; f < bo->n; f++) obj_add_prop(c, o, bo->p[f]);
+          if (bo->dict) o->dict = 1, o->dkey = bo->dkey, o->dval = bo->dval; /* extends Record<string, V> */
         }
       }
     }
@@ -2413,6 +2448,7 @@ static ty type_of(C *c, TSNode n) {
     return coll_type(c, n);
   if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Promise") && !lookup(c, text(c, field(n, F_name))))
     return prom_type(c, n);
+  if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Record") && !lookup(c, "Record")) return record_type(c, n);
   if (!strcmp(t, "generic_type")) {
     sym *gy = is(field(n, F_name), "type_identifier") ? lookup(c, text(c, field(n, F_name))) : NULL;
     if (gen_of_sym(gy)) return gen_type_ref(c, gen_of_sym(gy), n, field(n, F_type_arguments));
@@ -2721,6 +2757,7 @@ static const nfunc *nat_global(C *c, const char *name);
 static ty nat_func_ret(C *c, const nfunc *f);
 static ex nat_ns_call(C *c, TSNode call, sym *ns, TSNode propn, const char *name, arglist *a);
 static ex json_stringify(C *c, TSNode call, arglist *a);
+static ex object_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a); /* Object.keys & co. */
 static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static sym *class_ref(C *c, TSNode obj);
 static cmember *static_find(C *c, cls *k, const char *name);
@@ -2853,7 +2890,7 @@ static ex console_call(C *c, int id, arglist *a) {
   int bad = a->bad;
   for (uint32_t i = 0; i < a->count; i++) {
     /* An element read is boxed anyway: let it keep undefined (expect T_UNDEF). */
-    ex e = expr(c, a->n[i], is(a->n[i], "subscript_expression") ? T_UNDEF : 0);
+    ex e = expr(c, a->n[i], keeps_undef(a->n[i]) ? T_UNDEF : 0);
     if (e.t & T_ERR) bad = 1;
     items[ni++] = convir(c, e.node, FE_IR_T_VALUE);
   }
@@ -2870,7 +2907,7 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
     if (to == T_STR) return mk(str_node(c, NULL, 0), T_STR);
     return mk(node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 0, 0, 0), T_BOOL);
   }
-  ex e = expr(c, a->n[0], is(a->n[0], "subscript_expression") ? T_UNDEF : 0);
+  ex e = expr(c, a->n[0], keeps_undef(a->n[0]) ? T_UNDEF : 0);
   if (e.t & T_ERR) return err_ex(c);
   if (e.t == to) return mk(e.node, to);
   if (to == T_STR) return str_of(c, e, a->n[0]);
@@ -4214,7 +4251,8 @@ static int coll_source(C *c, TSNode n, ty expect, ex *o) {
     const char *p = is(fnn, "member_expression") && !is_optional_chain(fnn) ? member_name(c, fnn) : "";
     int src = !strcmp(p, "keys") ? SRC_KEYS : !strcmp(p, "values") ? SRC_VALUES : !strcmp(p, "entries") ? SRC_ENTRIES : 0;
     TSNode obj = src ? field(fnn, F_object) : fnn;
-    if (src && !is(obj, "super") && !class_ref(c, obj) && !namespace_of(c, obj)) {
+    if (src && !is(obj, "super") && !class_ref(c, obj) && !namespace_of(c, obj) &&
+        !(is(obj, "identifier") && text_is(c, obj, "Object") && !lookup(c, "Object"))) { /* Object.keys(o) */
       arglist a;
       args_read(c, field(n, F_arguments), &a);
       ex r = expr(c, obj, 0);
@@ -4471,6 +4509,7 @@ static int array_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, T
   ex o = expr(c, obj, 0);
   if (o.t & T_ERR) return 1;
   if (!sub && is_obj(o.t)) return member_place(c, lhs, rhs, bop, upd, whole, &o, out);
+  if (sub && is_obj(o.t)) return dict_place(c, lhs, rhs, bop, upd, whole, o, out);
   if (!is_arr(o.t)) {
     if ((o.t & T_ARR) && (o.t & (T_UNDEF | T_NULL | T_VOID))) report_nullish(c, obj, o.t);
     else ERR(c, lhs, "unsupported: assignment to a property");
@@ -4737,6 +4776,8 @@ static ex enum_index(C *c, TSNode n, enm *e, TSNode idx) {
 }
 
 static ex member(C *c, TSNode n) {
+  int keep_undef = c->dict_undef; /* (see expr) */
+  c->dict_undef = 0;
   if (oc_pending(c, n)) { ERR(c, n, "unsupported: optional chaining"); return err_ex(c); }
   TSNode obj = field(n, F_object);
   const char *prop = member_name(c, n);
@@ -4796,6 +4837,9 @@ static ex member(C *c, TSNode n) {
   if (o.t & T_ERR) return o;
   if (o.t & T_ANY) return any_member(c, n, o, prop);
   if (is_obj(o.t)) {
+    struct prop dp;
+    if (keep_undef && objof(c, o.t)->dict && !find_prop(c, o.t, prop, &dp))
+      return dict_get_node(c, o.node, str_cstr(c, prop), objof(c, o.t)->dval, T_UNDEF);
     ex r = obj_get(c, n, field(n, F_property), o, prop);
     const char *path;
     sym *y = (r.t & T_ERR) ? NULL : narrowable_p(c, n, &path);
@@ -4883,6 +4927,7 @@ static ex subscript(C *c, TSNode n, ty expect) {
   if (enum_ref(c, obj)) return enum_index(c, n, enum_ref(c, obj), idx);
   ex o = expr(c, obj, 0);
   if (!(o.t & T_ERR) && (o.t & T_ANY)) return any_subscript(c, n, o);
+  if (!(o.t & T_ERR) && is_obj(o.t) && objof(c, o.t)->native != NAT_HEADERS) return dict_index(c, n, idx, o, expect);
   if (!(o.t & T_ERR) && is_obj(o.t) && objof(c, o.t)->native == NAT_HEADERS) {
     if (is(idx, "string")) return nat_get(c, n, idx, o, prop_key(c, idx));
     ex k = expr(c, idx, T_STR);
@@ -5121,6 +5166,7 @@ static ex call(C *c, TSNode n) {
       sym *ny = lookup(c, text(c, obj));
       if (ny && ny->kind == S_NATNS) return nat_ns_call(c, n, ny, field(fnn, F_property), prop, &a);
       if (!ny && text_is(c, obj, "Promise")) return prom_static(c, n, fnn, prop, &a);
+      if (!ny && text_is(c, obj, "Object")) return object_static(c, n, fnn, prop, &a);
       if (!ny && text_is(c, obj, "JSON")) {
         if (!strcmp(prop, "stringify")) return json_stringify(c, n, &a);
         if (!strcmp(prop, "parse")) return json_parse_call(c, n, &a);
@@ -6040,6 +6086,7 @@ static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
     return mk(node(c, FE_IR_BIND, 0, sigof(c, cm->t)->irt, cm->irfn, o.node, 0), cm->t);
   }
   prop p;
+  if (ob->dict && !find_prop(c, o.t, name, &p)) return dict_get_node(c, o.node, str_cstr(c, name), ob->dval, 0);
   if (!find_prop(c, o.t, name, &p)) {
     ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
     return err_ex(c);
@@ -6105,6 +6152,14 @@ static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *
     return mk(r, pt);
   }
   prop p;
+  if (ob->dict && !find_prop(c, ot, name, &p)) {
+    if (!ex_assignable(c, v, ob->dval)) {
+      ERR(c, at, "Type '%s' is not assignable to type '%s'.", exstr(c, v, ob->dval), tystr(c, ob->dval));
+      return err_ex(c);
+    }
+    uint32_t set = dict_set_node(c, o, str_cstr(c, name), coerce(c, v, ob->dval, vn, 0));
+    return mk(unbox(c, set, ob->dval | T_UNDEF, ob->dval), ob->dval);
+  }
   if (!find_prop(c, ot, name, &p)) {
     ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, ot));
     return err_ex(c);
@@ -6331,6 +6386,11 @@ static ex obj_spread_lit(C *c, TSNode n, ty want) {
         bad = 1;
         break;
       }
+      if (objof(c, o.t)->dict) { /* its keys are known only at run time: see dict_lit */
+        ERR(c, m, "unsupported: spreading a dictionary of type '%s' into an object of a type with fixed properties", tystr(c, o.t));
+        bad = 1;
+        break;
+      }
       uint32_t oirt = irty(c, o.t), os;
       EFF(tmp_set(c, oirt, &os, o.node));
       src = os;
@@ -6476,7 +6536,7 @@ static ex obj_spread_lit(C *c, TSNode n, ty want) {
     names[k2] = name_str(c, wo->p[i].name);
     types[k2++] = FE_IR_T_VALUE;
   }
-  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, ns, names, types, 0, NULL);
+  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL | (want ? 0 : FE_IR_CLASS_SPARE), ns, names, types, 0, NULL);
   uint32_t obj = node(c, FE_IR_NEW_OBJECT, nabs ? FE_IR_NEW_ABSENT : 0, fe_ir_type_object(c->b), kl, fe_ir_list_add(c->b, args, ne), ne);
   for (uint32_t i = neff; i-- > 0;) obj = node(c, FE_IR_SEQ, 0, fe_ir_type_object(c->b), eff[i], obj, 0);
   if (want) {
@@ -6502,6 +6562,7 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     ERR(c, n, "unsupported: an object literal where an instance of class '%s' is expected", objof(c, want)->k->name);
     return err_ex(c);
   }
+  if ((want && objof(c, want)->dict) || (!want && lit_spreads_dict(c, n))) return dict_lit(c, n, want);
   for (uint32_t i = 0; i < ts_node_named_child_count(n); i++)
     if (is(ts_node_named_child(n, i), "spread_element")) return obj_spread_lit(c, n, want);
   uint32_t cnt = ts_node_named_child_count(n), np = 0;
@@ -6645,7 +6706,7 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     names[k2] = name_str(c, wo->p[i].name);
     types[k2++] = FE_IR_T_VALUE; /* optional: T | undefined */
   }
-  uint32_t k = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, ns, names, types, 0, NULL);
+  uint32_t k = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL | (want ? 0 : FE_IR_CLASS_SPARE), ns, names, types, 0, NULL);
   uint32_t r = node(c, FE_IR_NEW_OBJECT, nabs ? FE_IR_NEW_ABSENT : 0, fe_ir_type_object(c->b), k, fe_ir_list_add(c->b, vals, np), np);
   if (nbinds) {
     /* (t = new object, t.m = bind(m, t) ..., t) */
@@ -6964,7 +7025,7 @@ static ty logical_type(C *c, const char *op, ty l, ty r) {
 }
 
 static ex logical(C *c, TSNode n, const char *op, TSNode ln, TSNode rn) {
-  ex l = expr(c, ln, 0);
+  ex l = expr(c, ln, !strcmp(op, "??") && keeps_undef(ln) ? T_UNDEF : 0); /* o[k] ?? d keeps undefined */
   flow before = c->fl;
   int lop = !strcmp(op, "&&") ? FE_IR_AND : !strcmp(op, "||") ? FE_IR_OR : FE_IR_NULLISH;
   if (lop == FE_IR_AND) narrow_cond(c, ln, 1, &c->fl);
@@ -7002,6 +7063,7 @@ static int is_nullish_lit(C *c, TSNode n) {
 static ex in_expr(C *c, TSNode n, TSNode ln, TSNode rn) {
   ex l = expr(c, ln, 0), r = expr(c, rn, 0);
   if ((l.t | r.t) & T_ERR) return err_ex(c);
+  if (lit_base(c, l.t) == T_NUM) l = mk(convir(c, l.node, FE_IR_T_STRING), T_STR); /* 1 in o: the key "1" */
   if (l.t != T_STR) {
     ERR(c, ln, "unsupported: 'in' with a key of type '%s'", tystr(c, l.t));
     return err_ex(c);
@@ -7030,8 +7092,8 @@ static ex binary(C *c, TSNode n) {
   if (!strcmp(op, "===") || !strcmp(op, "!==") || !strcmp(op, "==") || !strcmp(op, "!=")) {
     /* `a[i] === undefined`: the element read keeps undefined (expect T_UNDEF) */
     int lu = is_nullish_lit(c, ln), ru = is_nullish_lit(c, rn);
-    ex l = expr(c, ln, ru && is(ln, "subscript_expression") ? T_UNDEF : 0);
-    ex r = expr(c, rn, lu && is(rn, "subscript_expression") ? T_UNDEF : 0);
+    ex l = expr(c, ln, ru && keeps_undef(ln) ? T_UNDEF : 0);
+    ex r = expr(c, rn, lu && keeps_undef(rn) ? T_UNDEF : 0);
     return equality(c, op, l, r, n);
   }
   ex l = expr(c, ln, 0);
@@ -7046,7 +7108,7 @@ static ex binary(C *c, TSNode n) {
 static ex unary(C *c, TSNode n) {
   const char *op = op_of(c, n);
   TSNode an = field(n, F_argument);
-  if (!strcmp(op, "delete")) { ERR(c, n, "unsupported: delete"); return err_ex(c); }
+  if (!strcmp(op, "delete")) return delete_expr(c, n, an);
   if (!strcmp(op, "-") && is(an, "number")) {
     ex e = number_lit(c, an);
     if (e.t & T_ERR) return e;
@@ -7057,7 +7119,7 @@ static ex unary(C *c, TSNode n) {
     r.lit = fe__strndup(c->A, buf, strlen(buf));
     return r;
   }
-  ex e = expr(c, an, 0);
+  ex e = expr(c, an, !strcmp(op, "typeof") && keeps_undef(an) ? T_UNDEF : 0); /* typeof o[k] keeps undefined */
   if (e.t & T_ERR) return e;
   if (!strcmp(op, "!")) return mk(node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, e.node, 0, 0), T_BOOL);
   if (!strcmp(op, "typeof")) return mk(node(c, FE_IR_UNARY, FE_IR_TYPEOF, FE_IR_T_STRING, e.node, 0, 0), T_STR);
@@ -7292,7 +7354,7 @@ static ex template(C *c, TSNode n) {
     if (!strcmp(t, "template_substitution")) {
       FLUSH_TEXT();
       TSNode en = named(ch, 0);
-      ex e = expr(c, en, is(en, "subscript_expression") ? T_UNDEF : 0); /* keeps undefined */
+      ex e = expr(c, en, keeps_undef(en) ? T_UNDEF : 0); /* keeps undefined */
       if (e.t & T_ERR) { bad = 1; continue; }
       ex s = str_of(c, e, en);
       if (s.t & T_ERR) { bad = 1; continue; }
@@ -7512,7 +7574,10 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "class")) { ERR(c, n, "unsupported: class expressions"); return err_ex(c); }
     break;
   case 'm':
-    if (!strcmp(t, "member_expression")) return member(c, n);
+    if (!strcmp(t, "member_expression")) {
+      c->dict_undef = (expect & T_UNDEF) && !(expect & T_ERR);
+      return member(c, n);
+    }
     break;
   case 'o':
     if (!strcmp(t, "object")) return obj_lit(c, n, expect);
@@ -8509,6 +8574,16 @@ static void destr_array(C *c, dctx *d, TSNode p, ex v) {
  * optional property o lacks is copied as undefined. */
 static ex obj_rest(C *c, TSNode at, dval h, const char **skip, uint32_t nskip) {
   oty *ot = objof(c, h.t);
+  if (ot->dict) { /* a dictionary's rest: a copy without the named keys */
+    uint32_t oirt = fe_ir_type_object(c->b), so, src = convir(c, d_get(c, h).node, FE_IR_T_VALUE);
+    uint32_t acc = tmp_set(c, oirt, &so, bcall(c, FE_IR_B_DICT_COPY, oirt, &src, 1));
+    for (uint32_t i = 0; i < nskip; i++) {
+      uint32_t args[2] = {tmp_get(c, oirt, so), str_cstr(c, skip[i])};
+      acc = node(c, FE_IR_SEQ, 0, FE_IR_T_BOOLEAN, acc, bcall(c, FE_IR_B_DICT_DELETE, FE_IR_T_BOOLEAN, args, 2), 0);
+    }
+    (void)at;
+    return mk(node(c, FE_IR_SEQ, 0, oirt, acc, tmp_get(c, oirt, so), 0), mk_dict(c, ot->dkey, ot->dval));
+  }
   cls *k = ot->k;
   if (k) class_layout(c, k);
   uint32_t total = k ? k->nf : ot->n, np = 0, nt = 0;
@@ -8538,7 +8613,7 @@ static ex obj_rest(C *c, TSNode at, dval h, const char **skip, uint32_t nskip) {
     np++;
     if (!k || k->fvis[i] == P_PUBLIC) tps[nt++] = ps[np - 1];
   }
-  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL, np, names, types, 0, NULL);
+  uint32_t kl = fe_ir_class_add(c->b, fe_ir_string_cstr(c->b, ""), FE_IR_NONE, FE_IR_CLASS_LITERAL | FE_IR_CLASS_SPARE, np, names, types, 0, NULL);
   uint32_t r = node(c, FE_IR_NEW_OBJECT, 0, fe_ir_type_object(c->b), kl, fe_ir_list_add(c->b, vals, np), np);
   oty *o = fe__alloc(c->A, sizeof *o);
   memset(o, 0, sizeof *o);
@@ -10530,6 +10605,13 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
       if (prom_of(c, at)) gen_infer(c, g, named(targs, 0), prom_of(c, at)->val, args, have, depth + 1);
       return;
     }
+    if (text_is(c, field(tn, F_name), "Record") && is_obj(at)) { /* Record<K, T>: T from the values */
+      oty *ao = objof(c, at);
+      ty vt = ao->dict ? ao->dval : 0;
+      for (uint32_t i = 0; !ao->k && i < ao->n; i++) vt = vt ? ty_union(c, vt, ao->p[i].t) : ao->p[i].t;
+      if (vt && !(vt & T_ERR)) gen_infer(c, g, named(targs, 1), vt, args, have, depth + 1);
+      return;
+    }
     ginst *in = gen_inst_of(c, at);
     scope *ssc = c->sc;
     c->sc = g->outer;
@@ -10652,6 +10734,13 @@ static int gen_call_args(C *c, TSNode call, gdecl *g, arglist *a, ty *args, ex *
     }
     TSNode tt = gp.type[i];
     while (!isnull(tt) && (is(tt, "type_annotation") || is(tt, "parenthesized_type") || is(tt, "readonly_type"))) tt = named(tt, 0);
+    if (is(a->n[i], "object") && !isnull(tt) && is(tt, "generic_type") && text_is(c, field(tt, F_name), "Record")) {
+      c->dl->muted++; /* f({a: 1}) for Record<string, T>: infer on the side, check it as a dictionary later */
+      ex e = expr(c, a->n[i], 0);
+      c->dl->muted--;
+      gen_infer(c, g, gp.type[i], e.t, args, have, 0);
+      continue;
+    }
     if (is(a->n[i], "array") && !isnull(tt) && is(tt, "tuple_type")) pre[i] = tuple_lit(c, a->n[i], 0, 0); /* f([1, "a"]) */
     else pre[i] = expr(c, a->n[i], 0);
     done[i] = 1;
@@ -12917,3 +13006,611 @@ static ex url_new(C *c, TSNode n) {
 }
 
 #include "check_any.inc"
+/* ---- dictionaries (Record<K, V>, index signatures, Object.*) ---------------
+ *
+ * An object type with an index signature (`{ [k: string]: V }`, an interface
+ * that has one beside its other members, `Record<string, V>`,
+ * `Record<number, V>`) is a dictionary: oty.dict is set, dkey is T_STR or
+ * T_NUM and dval is V.  Its values are laid out at run time as dictionaries
+ * (runtime/dict.c: a hash table of string keys, enumerated in JS order),
+ * never as a shape, because any key may be added later: an object literal
+ * checked against such a type builds one (dict_lit), and only dictionaries
+ * are assignable to dictionary types (obj_assignable).  Declared members are
+ * read and written through the ordinary per-site property access, which the
+ * runtime answers from the table (rt_prop_get); any other key goes through
+ * the DICT_* builtins, a number key as its String().  A read has type V, as
+ * under tsc --strict (not V | undefined): where the context keeps undefined
+ * (console.log, `=== undefined`, `??`, templates) the boxed value is kept,
+ * elsewhere it is unboxed as an array element read is, so a missing number
+ * reads as NaN.  `Record<"a" | "b", V>` is no dictionary: it is the object
+ * type { a: V; b: V }, whose properties a key of type "a" | "b" reads and
+ * writes by name (lit_index). */
+
+static ty mk_dict(C *c, ty k, ty v) {
+  if ((k | v) & T_ERR) return T_ERR;
+  if (v & T_VOID) v = (v & ~T_VOID) | T_UNDEF;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->dict && !o->n && !o->k && o->dkey == k && o->dval == v && o->name && !strncmp(o->name, "Record<", 7))
+      return T_OBJ | (i << SIG_SHIFT);
+  }
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->dict = 1;
+  o->dkey = k;
+  o->dval = v;
+  sbuf b = {0};
+  sb_put(&b, k == T_NUM ? "Record<number, " : "Record<string, ");
+  ty_show(c, &b, v, 0);
+  sb_put(&b, ">");
+  o->name = fe__strndup(c->A, b.p, b.n);
+  free(b.p);
+  return mk_obj(c, o);
+}
+
+/* Record<K, V>: a dictionary for K = string or number, else (a union of
+ * literal keys) the object type with those properties. */
+static ty record_type(C *c, TSNode n) {
+  TSNode targs = field(n, F_type_arguments);
+  if (isnull(targs) || isnull(named(targs, 0)) || isnull(named(targs, 1)) || !isnull(named(targs, 2))) {
+    ERR(c, n, "Generic type 'Record' requires 2 type argument(s).");
+    return T_ERR;
+  }
+  ty k = type_of(c, named(targs, 0)), v = type_of(c, named(targs, 1));
+  if ((k | v) & T_ERR) return T_ERR;
+  if (k == T_STR || k == T_NUM) return mk_dict(c, k, v);
+  ty ms[256];
+  uint32_t nm = (k & T_UNI) && !(k & (T_CMP & ~T_UNI)) ? uni_members(c, k, ms, 256) : 0;
+  if (!nm) {
+    ERR(c, named(targs, 0), "unsupported: Record with keys of type '%s' (string, number or a union of literals)", tystr(c, k));
+    return T_ERR;
+  }
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->name = intern(c, text(c, n), strlen(text(c, n)));
+  for (uint32_t i = 0; i < nm; i++) {
+    sig *s = is_lit(c, ms[i]) ? sigof(c, ms[i]) : NULL;
+    if (!s || (s->lkind != T_STR && s->lkind != T_NUM)) {
+      ERR(c, named(targs, 0), "unsupported: Record with keys of type '%s' (string, number or a union of literals)", tystr(c, k));
+      return T_ERR;
+    }
+    const char *d = s->ldisp;
+    size_t l = strlen(d);
+    prop p = {s->lkind == T_STR && l >= 2 ? intern(c, d + 1, l - 2) : d, v, 0, 0};
+    obj_add_prop(c, o, p);
+  }
+  return mk_obj(c, o);
+}
+
+/* `[key: string]: V` in an interface or object type (m: the index_signature). */
+static void dict_signature(C *c, oty *o, TSNode m) {
+  TSNode kt = ts_node_child_by_field_name(m, "index_type", 10), vt = field(m, F_type);
+  if (isnull(kt) || isnull(vt) || ts_node_named_child_count(m) > 3) {
+    ERR(c, m, "unsupported: this index signature (only [key: string]: T and [key: number]: T)");
+    return;
+  }
+  ty k = type_of(c, kt), v = type_of(c, vt);
+  if ((k | v) & T_ERR) return;
+  if (k != T_STR && k != T_NUM) {
+    ERR(c, kt, "An index signature parameter type must be 'string', 'number', 'symbol', or a template literal type.");
+    return;
+  }
+  if (o->dict) {
+    ERR(c, m, "unsupported: more than one index signature");
+    return;
+  }
+  o->dict = 1;
+  o->dkey = k;
+  o->dval = (v & T_VOID) ? (v & ~T_VOID) | T_UNDEF : v;
+}
+
+/* A name for an anonymous dictionary type in messages: { [x: string]: V; }. */
+static void dict_name(C *c, oty *o) {
+  if (!o->dict || o->name) return;
+  sbuf b = {0};
+  sb_put(&b, o->dkey == T_NUM ? "{ [x: number]: " : "{ [x: string]: ");
+  ty_show(c, &b, o->dval, 0);
+  sb_put(&b, "; ");
+  for (uint32_t i = 0; i < o->n; i++) {
+    sb_put(&b, o->p[i].name);
+    sb_put(&b, o->p[i].opt ? "?: " : ": ");
+    ty_show(c, &b, o->p[i].opt ? o->p[i].t & ~(ty)T_UNDEF : o->p[i].t, 0);
+    sb_put(&b, "; ");
+  }
+  sb_put(&b, "}");
+  o->name = fe__strndup(c->A, b.p, b.n);
+  free(b.p);
+}
+
+/* Assignability on top of the member checks: only a dictionary is laid out
+ * as one, and its values must fit. */
+static int dict_assignable(C *c, oty *so, oty *dobj) {
+  if (!dobj->dict) return 1;
+  if (!so->dict) return 0;
+  if (dobj->dkey == T_STR && so->dkey == T_NUM) return 0;
+  return assignable(c, so->dval, dobj->dval);
+}
+
+static int is_dict(C *c, ty t) { return is_obj(t) && objof(c, t)->dict; }
+
+/* o[key] of dictionary value o (key: a STRING node) as V; expect & T_UNDEF
+ * keeps a missing key's undefined (boxed). */
+static ex dict_get_node(C *c, uint32_t on, uint32_t key, ty vt, ty expect) {
+  uint32_t args[2] = {on, key};
+  uint32_t g = bcall(c, FE_IR_B_DICT_GET, FE_IR_T_VALUE, args, 2);
+  if ((expect & T_UNDEF) && !(expect & T_ERR) && irty(c, vt | T_UNDEF) == FE_IR_T_VALUE) return mk(g, vt | T_UNDEF);
+  return mk(unbox(c, g, vt | T_UNDEF, vt), vt);
+}
+static uint32_t dict_set_node(C *c, uint32_t on, uint32_t key, uint32_t val) {
+  uint32_t args[3] = {on, key, convir(c, val, FE_IR_T_VALUE)};
+  return bcall(c, FE_IR_B_DICT_SET, FE_IR_T_VALUE, args, 3);
+}
+
+/* The key of o[idx] for dictionary type ot as a STRING node; 0 on error. */
+static int dict_key(C *c, ty ot, TSNode idx, uint32_t *key) {
+  oty *ob = objof(c, ot);
+  ex k = expr(c, idx, 0);
+  if (k.t & T_ERR) return 0;
+  ty kb = (k.t & T_UNI) && !(k.t & (T_CMP & ~T_UNI)) ? k.t & T_PRIM : k.t;
+  sym *ky = is(idx, "identifier") ? lookup(c, text(c, idx)) : NULL;
+  int forin = ky && ky->kind == S_VAR && !isnull(ky->decl) && is(ky->decl, "for_in_statement") && has_token(ky->decl, "in");
+  if (kb == T_STR && ob->dkey == T_NUM && !forin) { /* (tsc lets a for...in variable index it) */
+    ERR(c, idx, "Element implicitly has an 'any' type because index expression is not of type 'number'.");
+    return 0;
+  }
+  if (kb != T_STR && kb != T_NUM) {
+    ERR(c, idx, "Type '%s' cannot be used as an index type.", tystr(c, k.t));
+    return 0;
+  }
+  *key = convir(c, k.node, FE_IR_T_STRING);
+  return 1;
+}
+
+/* The properties of non-dictionary object type ot that a key of literal type
+ * kt names, and their common type; 0 (reported) when kt is no such key. */
+static int lit_key_props(C *c, ty ot, ex k, TSNode idx, ty *vt) {
+  ty kx = ex_exact(c, k), ms[256];
+  uint32_t nm = (kx & T_UNI) && !(kx & (T_CMP & ~T_UNI)) ? uni_members(c, kx, ms, 256) : 0;
+  *vt = 0;
+  for (uint32_t i = 0; i < nm; i++) {
+    sig *s = is_lit(c, ms[i]) ? sigof(c, ms[i]) : NULL;
+    prop p;
+    const char *d = s ? s->ldisp : NULL;
+    size_t l = d ? strlen(d) : 0;
+    const char *name = s && s->lkind == T_STR && l >= 2 ? intern(c, d + 1, l - 2) : s && s->lkind == T_NUM ? d : NULL;
+    if (!name || !find_prop(c, ot, name, &p)) { nm = 0; break; }
+    if (*vt && *vt != p.t) {
+      ERR(c, idx, "unsupported: indexing '%s' with a key whose properties have different types", tystr(c, ot));
+      return 0;
+    }
+    *vt = p.t;
+  }
+  if (!nm) {
+    ERR(c, idx, "Element implicitly has an 'any' type because expression of type '%s' can't be used to index type '%s'.",
+        tystr(c, k.t), tystr(c, ot));
+    return 0;
+  }
+  return 1;
+}
+
+/* o[idx] where o has an object type: a dictionary's entry, a declared
+ * member named by a string literal, or the member a literal-typed key names. */
+static ex dict_index(C *c, TSNode n, TSNode idx, ex o, ty expect) {
+  oty *ob = objof(c, o.t);
+  if (ob->native || ob->coll || ob->prom) {
+    ERR(c, n, "unsupported: indexing a value of type '%s'", tystr(c, o.t));
+    return err_ex(c);
+  }
+  prop p;
+  const char *name = is(idx, "string") ? prop_key(c, idx) : NULL;
+  if (name && (!ob->dict || find_prop(c, o.t, name, &p))) return obj_get(c, n, idx, o, name);
+  if (ob->dict) {
+    uint32_t key;
+    if (!dict_key(c, o.t, idx, &key)) return err_ex(c);
+    return dict_get_node(c, o.node, key, ob->dval, expect);
+  }
+  if (ob->k) {
+    ERR(c, n, "unsupported: indexing an instance of class '%s'", ob->k->name);
+    return err_ex(c);
+  }
+  ex k = expr(c, idx, 0);
+  ty vt;
+  if ((k.t & T_ERR) || !lit_key_props(c, o.t, k, idx, &vt)) return err_ex(c);
+  return dict_get_node(c, o.node, convir(c, k.node, FE_IR_T_STRING), vt, expect);
+}
+
+/* o[idx] = v, o[idx] op= v, o[idx]++ for an object o (see array_place). */
+static int dict_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex o, ex *out) {
+  TSNode idx = field(lhs, F_index);
+  oty *ob = objof(c, o.t);
+  *out = err_ex(c);
+  if (ob->native || ob->coll || ob->prom || ob->k) {
+    ERR(c, lhs, "unsupported: assignment to an element of a value of type '%s'", tystr(c, o.t));
+    return 1;
+  }
+  prop p;
+  const char *name = is(idx, "string") ? prop_key(c, idx) : NULL;
+  if (name && (!ob->dict || find_prop(c, o.t, name, &p))) {
+    if (!bop && !upd) {
+      ex v = expr(c, rhs, find_prop(c, o.t, name, &p) ? p.t : 0);
+      *out = obj_set(c, whole, idx, o.node, o.t, name, v, rhs);
+      return 1;
+    }
+    uint32_t ot = irty(c, o.t), so, first = tmp_set(c, ot, &so, o.node);
+    ex cur = obj_get(c, lhs, idx, mk(tmp_get(c, ot, so), o.t), name);
+    if (cur.t & T_ERR) return 1;
+    uint32_t sold;
+    ex v = rmw_value(c, cur, lhs, rhs, bop, upd, whole, "a property", &sold);
+    if (v.t & T_ERR) return 1;
+    ex st = obj_set(c, whole, idx, tmp_get(c, ot, so), o.t, name, v, whole);
+    if (st.t & T_ERR) return 1;
+    uint32_t res = st.node;
+    if (sold != FE_IR_NONE) res = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, res, tmp_get(c, FE_IR_T_NUMBER, sold), 0);
+    *out = mk(node(c, FE_IR_SEQ, 0, fe_ir_node_type(c->b, res), first, res, 0), sold != FE_IR_NONE ? T_NUM : st.t);
+    return 1;
+  }
+  uint32_t key;
+  ty vt;
+  if (ob->dict) {
+    if (!dict_key(c, o.t, idx, &key)) return 1;
+    vt = ob->dval;
+  } else {
+    ex k = expr(c, idx, 0);
+    if ((k.t & T_ERR) || !lit_key_props(c, o.t, k, idx, &vt)) return 1;
+    key = convir(c, k.node, FE_IR_T_STRING);
+  }
+  if (!bop && !upd) {
+    ex v = expr(c, rhs, vt);
+    if (v.t & T_ERR) return 1;
+    if (!ex_assignable(c, v, vt)) {
+      ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", exstr(c, v, vt), tystr(c, vt));
+      return 1;
+    }
+    uint32_t set = dict_set_node(c, o.node, key, coerce(c, v, vt, rhs, 0));
+    *out = mk(unbox(c, set, vt | T_UNDEF, vt), vt);
+    return 1;
+  }
+  /* read-modify-write: the object and the key are evaluated once */
+  uint32_t ot = irty(c, o.t), so, sk;
+  uint32_t first = tmp_set(c, ot, &so, o.node);
+  first = node(c, FE_IR_SEQ, 0, FE_IR_T_STRING, first, tmp_set(c, FE_IR_T_STRING, &sk, key), 0);
+  if (bop && (!strcmp(bop, "??") || !strcmp(bop, "||") || !strcmp(bop, "&&"))) {
+    /* o[k] ??= v: (cur = o[k]) ?? (o[k] = v), likewise || and && */
+    ex cur = dict_get_node(c, tmp_get(c, ot, so), tmp_get(c, FE_IR_T_STRING, sk), vt, T_UNDEF);
+    uint32_t sc, cset = tmp_set(c, irty(c, cur.t), &sc, cur.node);
+    ex v = expr(c, rhs, vt);
+    if (v.t & T_ERR) return 1;
+    if (!ex_assignable(c, v, vt)) {
+      ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", exstr(c, v, vt), tystr(c, vt));
+      return 1;
+    }
+    uint32_t set = dict_set_node(c, tmp_get(c, ot, so), tmp_get(c, FE_IR_T_STRING, sk), coerce(c, v, vt, rhs, 0));
+    int lop = bop[0] == '?' ? FE_IR_NULLISH : bop[0] == '|' ? FE_IR_OR : FE_IR_AND;
+    uint32_t cirt = irty(c, cur.t);
+    uint32_t l = node(c, FE_IR_SEQ, 0, cirt, cset, tmp_get(c, cirt, sc), 0);
+    uint32_t r = node(c, FE_IR_LOGICAL, (uint32_t)lop, FE_IR_T_VALUE, convir(c, l, FE_IR_T_VALUE), set, 0);
+    *out = mk(node(c, FE_IR_SEQ, 0, irty(c, vt), first, unbox(c, r, vt | T_UNDEF, vt), 0), vt);
+    return 1;
+  }
+  ex cur = dict_get_node(c, tmp_get(c, ot, so), tmp_get(c, FE_IR_T_STRING, sk), vt, 0);
+  uint32_t sold;
+  ex v = rmw_value(c, cur, lhs, rhs, bop, upd, whole, "a dictionary entry", &sold);
+  if (v.t & T_ERR) return 1;
+  if (!ex_assignable(c, v, vt)) {
+    ERR(c, lhs, "Type '%s' is not assignable to type '%s'.", tystr(c, v.t), tystr(c, vt));
+    return 1;
+  }
+  uint32_t set = dict_set_node(c, tmp_get(c, ot, so), tmp_get(c, FE_IR_T_STRING, sk), coerce(c, v, vt, whole, 0));
+  uint32_t res = unbox(c, set, vt | T_UNDEF, vt);
+  if (sold != FE_IR_NONE) res = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, res, tmp_get(c, FE_IR_T_NUMBER, sold), 0);
+  *out = mk(node(c, FE_IR_SEQ, 0, fe_ir_node_type(c->b, res), first, res, 0), sold != FE_IR_NONE ? T_NUM : vt);
+  return 1;
+}
+
+/* delete o.k / delete o[k]: a dictionary's entry, or an optional property. */
+static ex delete_expr(C *c, TSNode n, TSNode an) {
+  while (is(an, "parenthesized_expression")) an = named(an, 0);
+  int sub = is(an, "subscript_expression");
+  if (!sub && !is(an, "member_expression")) {
+    ERR(c, an, "The operand of a 'delete' operator must be a property reference.");
+    return err_ex(c);
+  }
+  if (is_optional_chain(an)) { ERR(c, n, "unsupported: delete through optional chaining"); return err_ex(c); }
+  ex o = expr(c, field(an, F_object), 0);
+  if (o.t & T_ERR) return o;
+  oty *ob = is_obj(o.t) ? objof(c, o.t) : NULL;
+  if (!ob || ob->native || ob->coll || ob->prom || ob->k) {
+    if (o.t & (T_UNDEF | T_NULL)) report_nullish(c, field(an, F_object), o.t);
+    else ERR(c, n, "unsupported: delete of a property of a value of type '%s'", tystr(c, o.t));
+    return err_ex(c);
+  }
+  TSNode idx = sub ? field(an, F_index) : field(an, F_property);
+  const char *name = sub ? (is(idx, "string") ? prop_key(c, idx) : NULL) : member_name(c, an);
+  uint32_t key;
+  prop p;
+  if (name && find_prop(c, o.t, name, &p)) {
+    if (!p.opt) { ERR(c, an, "The operand of a 'delete' operator must be optional."); return err_ex(c); }
+    key = str_cstr(c, name);
+  } else if (ob->dict) {
+    if (name) key = str_cstr(c, name);
+    else if (!dict_key(c, o.t, idx, &key)) return err_ex(c);
+  } else {
+    if (name) ERR(c, idx, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+    else ERR(c, n, "unsupported: delete with a computed key of a value of type '%s'", tystr(c, o.t));
+    return err_ex(c);
+  }
+  uint32_t args[2] = {o.node, key};
+  return mk(bcall(c, FE_IR_B_DICT_DELETE, FE_IR_T_BOOLEAN, args, 2), T_BOOL);
+}
+
+/* Does object literal n spread a dictionary (a variable of a dictionary type)? */
+static int lit_spreads_dict(C *c, TSNode n) {
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode m = ts_node_named_child(n, i);
+    if (!is(m, "spread_element") || !is(named(m, 0), "identifier")) continue;
+    sym *y = lookup(c, text(c, named(m, 0)));
+    if (y && y->kind == S_VAR && y->has_type && is_dict(c, y->t)) return 1;
+  }
+  return 0;
+}
+
+/* An object literal that makes a dictionary: checked against dictionary
+ * type want, or (want 0) spreading one, typed { [x: string]: V } with V the
+ * union of its values' types. */
+static ex dict_lit(C *c, TSNode n, ty want) {
+  oty *wo = want ? objof(c, want) : NULL;
+  uint32_t ot = fe_ir_type_object(c->b), so;
+  uint32_t acc = tmp_set(c, ot, &so, bcall(c, FE_IR_B_DICT_NEW, ot, NULL, 0));
+  uint32_t cnt = ts_node_named_child_count(n);
+  const char **seen = fe__alloc(c->A, (cnt + 1) * sizeof *seen);
+  uint32_t nseen = 0;
+  ty vacc = 0;
+  int bad = 0;
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode m = ts_node_named_child(n, i);
+    if (is(m, "comment")) continue;
+    if (is(m, "spread_element")) {
+      ex s = expr(c, named(m, 0), 0);
+      if (s.t & T_ERR) { bad = 1; continue; }
+      oty *sob = is_obj(s.t) ? objof(c, s.t) : NULL;
+      if (!sob || sob->native || sob->coll || sob->prom) {
+        ERR(c, m, "unsupported: spread of a value of type '%s' in an object literal", tystr(c, s.t));
+        bad = 1;
+        continue;
+      }
+      ty svt = 0;
+      if (sob->dict) svt = sob->dval;
+      if (sob->k) {
+        class_layout(c, sob->k);
+        for (uint32_t q = 0; q < sob->k->nf; q++)
+          if (sob->k->fvis[q] != P_HASH) svt = ty_union(c, svt, sob->k->f[q].t);
+      } else {
+        for (uint32_t q = 0; q < sob->n; q++) svt = ty_union(c, svt, sob->p[q].t);
+      }
+      if (wo && svt && !assignable(c, svt, wo->dval)) {
+        ERR(c, m, "Type '%s' is not assignable to type '%s'.", tystr(c, s.t), tystr(c, want));
+        bad = 1;
+        continue;
+      }
+      if (svt & T_ERR) {
+        ERR(c, m, "unsupported: spread of a value of type '%s' in an object literal", tystr(c, s.t));
+        bad = 1;
+        continue;
+      }
+      vacc = vacc ? ty_union(c, vacc, svt) : svt;
+      uint32_t args[2] = {tmp_get(c, ot, so), convir(c, s.node, FE_IR_T_VALUE)};
+      acc = node(c, FE_IR_SEQ, 0, ot, acc, bcall(c, FE_IR_B_OBJ_ASSIGN, ot, args, 2), 0);
+      continue;
+    }
+    const char *name = NULL;
+    uint32_t key = FE_IR_NONE;
+    TSNode vn = m;
+    if (is(m, "pair")) {
+      TSNode k = field(m, F_key);
+      vn = field(m, F_value);
+      if (is(k, "computed_property_name")) {
+        TSNode ke = named(k, 0);
+        if (!isnull(ke) && (is(ke, "string") || is(ke, "number"))) {
+          name = prop_key(c, ke);
+        } else {
+          ex kx = expr(c, ke, 0);
+          if (kx.t & T_ERR) { bad = 1; continue; }
+          ty kb = (kx.t & T_UNI) && !(kx.t & (T_CMP & ~T_UNI)) ? kx.t & T_PRIM : kx.t;
+          if (kb != T_STR && kb != T_NUM) {
+            ERR(c, ke, "A computed property name must be of type 'string', 'number', 'symbol', or 'any'.");
+            bad = 1;
+            continue;
+          }
+          key = convir(c, kx.node, FE_IR_T_STRING);
+        }
+      } else {
+        name = prop_key(c, k);
+      }
+    } else if (is(m, "shorthand_property_identifier")) {
+      name = text(c, m);
+    } else {
+      ERR(c, m, "unsupported: %s in an object literal of a dictionary type", ntype(m));
+      bad = 1;
+      continue;
+    }
+    if (key == FE_IR_NONE && !name) { ERR(c, m, "unsupported: this property name"); bad = 1; continue; }
+    prop p;
+    ty vt = 0;
+    if (name && wo && find_prop(c, want, name, &p)) vt = p.t;
+    else if (wo) vt = wo->dval;
+    if (name) {
+      uint32_t q = 0;
+      while (q < nseen && seen[q] != name) q++;
+      if (q < nseen) {
+        ERR(c, m, "An object literal cannot have multiple properties with the same name.");
+        bad = 1;
+        continue;
+      }
+      seen[nseen++] = name;
+      key = str_cstr(c, name);
+    }
+    ex e = is(m, "shorthand_property_identifier") ? ident(c, m) : expr(c, vn, vt);
+    if (e.t & T_ERR) { bad = 1; continue; }
+    uint32_t val;
+    if (wo) {
+      if (!ex_assignable(c, e, vt)) {
+        ERR(c, m, "Type '%s' is not assignable to type '%s'.", exstr(c, e, vt), tystr(c, vt));
+        bad = 1;
+        continue;
+      }
+      val = coerce(c, e, vt, vn, 0);
+    } else {
+      ty et = e.t ? e.t : T_UNDEF;
+      if (uclash(c, vacc, et)) {
+        ERR(c, m, "unsupported: an object literal whose values have several object, array or function types");
+        bad = 1;
+        continue;
+      }
+      vacc = vacc ? ty_union(c, vacc, et) : et;
+      val = e.node;
+    }
+    acc = node(c, FE_IR_SEQ, 0, FE_IR_T_VALUE, acc, dict_set_node(c, tmp_get(c, ot, so), key, val), 0);
+  }
+  if (bad) return err_ex(c);
+  for (uint32_t i = 0; wo && i < wo->n; i++) {
+    if (wo->p[i].opt || lit_spreads_dict(c, n)) continue;
+    uint32_t q = 0;
+    while (q < nseen && seen[q] != wo->p[i].name) q++;
+    if (q == nseen) {
+      ERR(c, n, "Property '%s' is missing in type '{ ... }' but required in type '%s'.", wo->p[i].name, tystr(c, want));
+      return err_ex(c);
+    }
+  }
+  ty t = want ? want : mk_dict(c, T_STR, vacc ? vacc : T_UNDEF);
+  if (t & T_ERR) return err_ex(c);
+  return mk(node(c, FE_IR_SEQ, 0, ot, acc, tmp_get(c, ot, so), 0), t);
+}
+
+/* The type of Object.values(v) for object type t: the union of its value types. */
+static ty obj_values_type(C *c, ty t) {
+  oty *o = objof(c, t);
+  ty r = o->dict ? o->dval : 0;
+  if (o->k) {
+    class_layout(c, o->k);
+    for (uint32_t i = 0; i < o->k->nf; i++)
+      if (o->k->fvis[i] != P_HASH) r = r ? ty_union(c, r, o->k->f[i].t) : o->k->f[i].t;
+  } else {
+    for (uint32_t i = 0; i < o->n; i++) r = r ? ty_union(c, r, o->p[i].t) : o->p[i].t;
+  }
+  return r ? r : T_UNDEF;
+}
+
+/* The argument of Object.keys/values/entries/assign/freeze: an object or an array. */
+static ex object_arg(C *c, TSNode an, const char *fn) {
+  ex o = expr(c, an, 0);
+  if (o.t & T_ERR) return o;
+  if (is_arr(o.t) && strcmp(fn, "assign")) return o;
+  oty *ob = is_obj(o.t) ? objof(c, o.t) : NULL;
+  if (!ob || ob->native || ob->coll || ob->prom) {
+    if (ob || (o.t & (T_UNDEF | T_NULL)) || !(o.t & (T_OBJ | T_ARR)))
+      ERR(c, an, "unsupported: 'Object.%s' of a value of type '%s'", fn, tystr(c, o.t));
+    else
+      ERR(c, an, "unsupported: 'Object.%s' of a value of type '%s'", fn, tystr(c, o.t));
+    return err_ex(c);
+  }
+  return o;
+}
+
+/* Object.keys / values / entries / fromEntries / assign / freeze. */
+static ex object_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a) {
+  int keys = !strcmp(name, "keys"), values = !strcmp(name, "values"), entries = !strcmp(name, "entries");
+  int freeze = !strcmp(name, "freeze"), from = !strcmp(name, "fromEntries"), assign = !strcmp(name, "assign");
+  int names = !strcmp(name, "getOwnPropertyNames");
+  if (!keys && !values && !entries && !freeze && !from && !assign && !names) {
+    ERR(c, fnn, "unsupported: 'Object.%s'", name);
+    return err_ex(c);
+  }
+  if (a->spread) { ERR(c, call, "unsupported: spread arguments to 'Object.%s'", name); return err_ex(c); }
+  if (assign ? a->count < 1 : a->count != 1) {
+    arity_error(c, call, a, 1, assign ? 1000 : 1);
+    return err_ex(c);
+  }
+  if (from) {
+    ex s = expr(c, a->n[0], 0);
+    if (s.t & T_ERR) return s;
+    if (coll_of(c, s.t) && coll_of(c, s.t)->coll == COLL_MAP) s = coll_to_array(c, a->n[0], SRC_COLL, s);
+    if (s.t & T_ERR) return s;
+    ty et = is_arr(s.t) ? elem_of(c, s.t) : 0, kt = 0, vt = 0;
+    sig *tp = et ? tuple_of(c, et) : NULL;
+    if (tp && tp->n == 2) kt = tp->p[0], vt = tp->p[1];
+    else if (et && is_arr(et) && !tuple_of(c, et)) kt = vt = elem_of(c, et);
+    ty kb = (kt & T_UNI) && !(kt & (T_CMP & ~T_UNI)) ? kt & T_PRIM : kt;
+    if (!vt || (kb != T_STR && kb != T_NUM && kb != (T_STR | T_NUM))) {
+      ERR(c, a->n[0], "unsupported: 'Object.fromEntries' of a value of type '%s' (an array of [key, value] pairs or a Map)",
+          tystr(c, s.t));
+      return err_ex(c);
+    }
+    ty t = mk_dict(c, T_STR, lit_base(c, vt));
+    if (t & T_ERR) return err_ex(c);
+    return mk(bcall(c, FE_IR_B_OBJ_FROM_ENTRIES, fe_ir_type_object(c->b), &s.node, 1), t);
+  }
+  ex o = object_arg(c, a->n[0], name);
+  if (o.t & T_ERR) return o;
+  if (freeze) return o; /* a no-op at run time: tsc has already refused writes through its Readonly<T> */
+  if (keys || names) {
+    ty at = mk_arr(c, T_STR);
+    uint32_t arg = convir(c, o.node, FE_IR_T_VALUE);
+    return mk(bcall(c, FE_IR_B_OBJ_KEYS, sigof(c, at)->irt, &arg, 1), at);
+  }
+  if (values || entries) {
+    ty vt = is_arr(o.t) ? elem_of(c, o.t) : obj_values_type(c, o.t);
+    if (vt & T_ERR) {
+      ERR(c, a->n[0], "unsupported: 'Object.%s' of a value of type '%s' (its values have several object types)", name, tystr(c, o.t));
+      return err_ex(c);
+    }
+    ty kv[2] = {T_STR, vt};
+    ty tt = values ? 0 : mk_tuple(c, 2, kv, 0);
+    ty at = values ? mk_arr(c, vt) : (tt & T_ERR) ? T_ERR : mk_arr(c, tt);
+    if (at & T_ERR) {
+      ERR(c, a->n[0], "unsupported: 'Object.%s' of a value of type '%s'", name, tystr(c, o.t));
+      return err_ex(c);
+    }
+    uint32_t args[2] = {convir(c, o.node, FE_IR_T_VALUE), fe_ir_node_num(c->b, elem_kind(c, values ? at : tt))};
+    return mk(bcall(c, values ? FE_IR_B_OBJ_VALUES : FE_IR_B_OBJ_ENTRIES, sigof(c, at)->irt, args, 2), at);
+  }
+  /* Object.assign(target, ...sources): each source's own properties in turn */
+  oty *to = objof(c, o.t);
+  if (to->k) {
+    ERR(c, a->n[0], "unsupported: 'Object.assign' to an instance of class '%s'", to->k->name);
+    return err_ex(c);
+  }
+  uint32_t r = o.node;
+  for (uint32_t i = 1; i < a->count; i++) {
+    ex s = object_arg(c, a->n[i], name);
+    if (s.t & T_ERR) return s;
+    if (is_arr(s.t)) { ERR(c, a->n[i], "unsupported: 'Object.assign' from an array"); return err_ex(c); }
+    oty *so = objof(c, s.t);
+    if (to->dict) {
+      ty svt = obj_values_type(c, s.t);
+      if (!assignable(c, svt, to->dval)) {
+        ERR(c, a->n[i], "Argument of type '%s' is not assignable to parameter of type '%s'.", tystr(c, s.t), tystr(c, o.t));
+        return err_ex(c);
+      }
+    } else {
+      /* a shape has no room for new properties: every source property must be one of the target's */
+      if (so->dict) {
+        ERR(c, a->n[i], "unsupported: 'Object.assign' from a dictionary to an object of type '%s'", tystr(c, o.t));
+        return err_ex(c);
+      }
+      if (so->k) class_layout(c, so->k);
+      uint32_t nsp = so->k ? so->k->nf : so->n;
+      for (uint32_t q = 0; q < nsp; q++) {
+        prop sp = so->k ? so->k->f[q] : so->p[q], tp;
+        if (so->k && so->k->fvis[q] == P_HASH) continue;
+        if (!find_prop(c, o.t, sp.name, &tp) || !assignable(c, sp.t, tp.t)) {
+          ERR(c, a->n[i], "unsupported: 'Object.assign' adding property '%s' that type '%s' does not have", sp.name, tystr(c, o.t));
+          return err_ex(c);
+        }
+      }
+    }
+    uint32_t args[2] = {r, convir(c, s.node, FE_IR_T_VALUE)};
+    r = bcall(c, FE_IR_B_OBJ_ASSIGN, fe_ir_type_object(c->b), args, 2);
+  }
+  return mk(r, o.t);
+}

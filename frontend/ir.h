@@ -504,7 +504,17 @@ typedef struct {
   X(ANY_INDEX, rt_any_index, "V", "VV")                     \
   X(ANY_INDEX_SET, rt_any_index_set, "V", "VVV")            \
   X(ANY_ADD, rt_any_add, "V", "VV")                         \
-  X(ANY_CALL_METHOD, rt_any_call_method, "V", "VSV*")
+  X(ANY_CALL_METHOD, rt_any_call_method, "V", "VSV*")       \
+  X(DICT_NEW, rt_dict_new, "O", "")                         \
+  X(DICT_GET, rt_dict_get, "V", "OS")                       \
+  X(DICT_SET, rt_dict_set, "V", "OSV")                      \
+  X(DICT_HAS, rt_dict_has, "B", "OS")                       \
+  X(DICT_DELETE, rt_dict_delete, "B", "OS")                 \
+  X(DICT_COPY, rt_dict_copy, "O", "V")                      \
+  X(OBJ_VALUES, rt_object_values, "A", "VN")                \
+  X(OBJ_ENTRIES, rt_object_entries, "A", "VN")              \
+  X(OBJ_FROM_ENTRIES, rt_object_from_entries, "O", "A")     \
+  X(OBJ_ASSIGN, rt_object_assign, "O", "OV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -531,6 +541,10 @@ enum { FE_IR_CLASS_LITERAL = 1 }; /* an object literal's shape: prints as a plai
  * rt_class the runtime needs to make its own errors: exported as
  * `kiln_class_<name>`. */
 enum { FE_IR_CLASS_ERROR = 2, FE_IR_CLASS_BUILTIN = 4 };
+/* FE_IR_CLASS_SPARE: the shape of an object literal of an inferred type; its
+ * instances get room for two more slots, so an optional property that an
+ * interface declares can be added later (rt_prop_set, runtime/object.c). */
+enum { FE_IR_CLASS_SPARE = 8 };
 
 /* An object layout, emitted as an rt_class.  A subclass's slots and method
  * table begin with its parent's (same indices), so code compiled against a

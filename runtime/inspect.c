@@ -724,8 +724,56 @@ static us format_promise_raw(ictx *c, const rt_object *o, int recurse) {
   return res;
 }
 
+/* A property key as formatValue shows it: bare when an identifier, else quoted. */
+static void format_key(us *s, const rt_str *k) {
+  if (is_proto(k)) us_ascii(s, "['__proto__']");
+  else if (is_ident(k)) us_rtstr(s, k);
+  else str_escape_rt(s, k);
+}
+
+/* A dictionary (dict.c) prints as a plain object: its keys in JS order. */
+static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
+  us brace0 = {0}, base = {0};
+  us_push(&brace0, '{');
+  if (rt__dict_map(o)->size == 0) {
+    us_push(&brace0, '}');
+    return brace0;
+  }
+  if (recurse > c->depth) {
+    us_free(&brace0);
+    us s = {0};
+    us_ascii(&s, "[Object]");
+    return s;
+  }
+  recurse++;
+  ptr_push(&c->seen, &c->nseen, &c->capseen, o);
+  c->current_depth = recurse;
+  ulist output = {0};
+  uint32_t n, *pos = rt__dict_order(o, &n);
+  const rt__map_entry *e = rt__map_entries(rt__dict_map(o));
+  for (uint32_t i = 0; i < n; i++) {
+    c->indent += 2;
+    us val = format_value(c, e[pos[i]].value, recurse);
+    c->indent -= 2;
+    us s = {0};
+    format_key(&s, rt_unbox_string(e[pos[i]].key));
+    us_ascii(&s, ": ");
+    us_cat(&s, &val);
+    us_free(&val);
+    ul_push(&output, s);
+  }
+  free(pos);
+  circular_base(c, o, &base);
+  c->nseen--;
+  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
+  us_free(&brace0);
+  us_free(&base);
+  return res;
+}
+
 static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   const rt_class *cls = o->cls;
+  if (rt__is_dict(o)) return format_dict_raw(c, o, recurse);
   if (&rt__promise_class && cls == &rt__promise_class) return format_promise_raw(c, o, recurse);
   const rt_str *name = class_name(cls);
   uint32_t nkeys = 0;
@@ -753,7 +801,9 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   ptr_push(&c->seen, &c->nseen, &c->capseen, o);
   c->current_depth = recurse;
   ulist output = {0};
-  for (uint32_t i = 0; i < cls->nslots; i++) {
+  uint32_t *ord = rt__shape_order(cls); /* array-index names first */
+  for (uint32_t j = 0; j < cls->nslots; j++) {
+    uint32_t i = ord ? ord[j] : j;
     if (!slot_present(o, i)) continue;
     c->indent += 2;
     us val = format_value(c, rt__slot_value(o, i), recurse);
@@ -768,6 +818,7 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
     us_free(&val);
     ul_push(&output, s);
   }
+  free(ord);
   circular_base(c, o, &base);
   c->nseen--;
   us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
@@ -1099,9 +1150,20 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     const rt_array *ta = kind == RT_KIND_ARRAY ? p : NULL;
     const rt_object *o = ta ? NULL : p;
     uint32_t count = j->keys ? j->keys->length : ta ? ta->length : o->cls ? o->cls->nslots : 0;
+    uint32_t *dpos = NULL; /* a dictionary: its entries in JS order */
+    if (!j->keys && o && rt__is_dict(o)) dpos = rt__dict_order(o, &count);
+    uint32_t *sord = !j->keys && o && !dpos && o->cls ? rt__shape_order(o->cls) : NULL; /* array-index names first */
     for (uint32_t k = 0; k < count && !j->circular; k++) {
       rt_value key, val;
-      if (j->keys) {
+      if (dpos) {
+        const rt__map_entry *e = &rt__map_entries(rt__dict_map(o))[dpos[k]];
+        key = e->key;
+        val = e->value;
+      } else if (j->keys && o && rt__is_dict(o)) {
+        key = elem_value(j->keys, k);
+        val = rt__dict_lookup(o, rt_unbox_string(key));
+        if (val == RT_ABSENT) continue;
+      } else if (j->keys) {
         key = elem_value(j->keys, k);
         const rt_str *name = rt_unbox_string(key);
         if (ta) {
@@ -1117,9 +1179,10 @@ static bool json_value(us *out, rt_value v, jctx *j) {
         key = rt_box_string(rt_num_to_str(k));
         val = elem_value(ta, k);
       } else {
-        if (!slot_present(o, k)) continue;
-        key = rt_box_string(o->cls->slot_names[k]);
-        val = rt__slot_value(o, k);
+        uint32_t q = sord ? sord[k] : k;
+        if (!slot_present(o, q)) continue;
+        key = rt_box_string(o->cls->slot_names[q]);
+        val = rt__slot_value(o, q);
       }
       uint32_t mark = out->len;
       if (any) us_push(out, ',');
@@ -1129,6 +1192,8 @@ static bool json_value(us *out, rt_value v, jctx *j) {
       if (json_value(out, val, j)) any = true;
       else out->len = mark;
     }
+    free(dpos);
+    free(sord);
     j->indent.len = outer;
     if (any) json_break(out, j);
     us_push(out, '}');

@@ -463,6 +463,19 @@ void *rt_value_to_object(rt_value v); /* the object v holds; a TypeError for any
 bool rt_object_has(rt_value v, const rt_str *name); /* `name in v` for an object v (fields and methods) */
 rt_array *rt_object_keys(rt_value v); /* for (k in v): own enumerable keys, a string[] */
 rt_value rt_object_get_own(const rt_object *o, const rt_str *name); /* a property as stored (RT_ABSENT if absent) */
+/* Dictionaries (runtime/dict.c): Record<string, V> and index-signature types.
+ * The functions also accept an ordinary object (its named slots). */
+rt_object *rt_dict_new(void);
+rt_value rt_dict_get(const rt_object *o, const rt_str *key);            /* o[key], undefined if absent */
+rt_value rt_dict_set(rt_object *o, const rt_str *key, rt_value v);      /* o[key] = v; gives v */
+bool rt_dict_has(const rt_object *o, const rt_str *key);                /* key in o */
+bool rt_dict_delete(rt_object *o, const rt_str *key);                   /* delete o[key] */
+rt_array *rt_dict_keys(const rt_object *o);                             /* Object.keys(o), JS order */
+rt_object *rt_dict_copy(rt_value source);                               /* {...source} as a dictionary */
+rt_array *rt_object_values(rt_value v, double elem);   /* Object.values(v): an array of kind elem */
+rt_array *rt_object_entries(rt_value v, double elem);  /* Object.entries(v): [key, value] arrays of kind elem */
+rt_object *rt_object_from_entries(const rt_array *a);  /* Object.fromEntries(a): a dictionary */
+rt_object *rt_object_assign(rt_object *target, rt_value source); /* Object.assign(target, source) */
 rt_array *rt_str_chars(const rt_str *s);                /* [...s]: its code points */
 rt_array *rt_map_entries(const rt_map *m, double elem); /* [...m]: [key, value] arrays of kind elem */
 double rt_math_max_array(const rt_array *a, double min); /* Math.max(...a), Math.min(...a) */
@@ -526,6 +539,7 @@ _Noreturn void rt_throw_nullish(const rt_str *name, bool set); /* a property of 
 enum { RT_ERROR_MESSAGE, RT_ERROR_NAME, RT_ERROR_STACK /* VALUE: undefined until read */,
        RT_ERROR_CAUSE /* VALUE */, RT_ERROR_NSLOTS };
 enum { RT_CLASS_ERROR = 2 }; /* rt_class.flags: Error or a subclass */
+enum { RT_CLASS_DICT = 4 };  /* rt_class.flags: the runtime's dictionary class (runtime/dict.c) */
 rt_object *rt_error_new(const char *kind, const char *message);
 const rt_str *rt_error_stack(rt_object *o); /* err.stack (made on first read) */
 

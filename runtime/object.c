@@ -1,7 +1,9 @@
 /* object.c - heap objects other than strings: class instances, closures, environments, arrays. */
 #include "rt_internal.h"
 
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 rt_object *rt_object_new(const rt_class *cls) {
@@ -68,8 +70,85 @@ static _Noreturn void no_property(const rt_str *name, const char *what) {
   rt_throw_error("TypeError", msg);
 }
 
+/* Adding a property to an object whose shape lacks it (an optional property
+ * that an interface declares, set on an object literal of an inferred type):
+ * when the instance has room (the compiler gives such literals two spare
+ * slots, FE_IR_CLASS_SPARE), it moves to a class that is its class plus one
+ * VALUE slot.  These classes are made once per (class, name), like V8's
+ * transitions, and live as long as the program; site caches see a new class
+ * and look it up again. */
+typedef struct transition {
+  struct transition *next;
+  const rt_class *from;
+  const rt_str *name;
+  rt_class *to;
+} transition;
+static transition *transitions;
+static pthread_mutex_t transitions_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* A copy of s that the collector never frees (it is a class's slot name). */
+static const rt_str *static_copy(const rt_str *s) {
+  s = rt__flat(s);
+  size_t bytes = (size_t)s->len << ((s->flags & RT_STR_WIDE) ? 1 : 0);
+  rt_str *r = malloc(sizeof *r + bytes + 1);
+  if (!r) rt__oom(bytes);
+  r->gc = RT_GC_STATIC;
+  r->len = s->len;
+  r->hash = 0;
+  r->flags = s->flags & RT_STR_WIDE;
+  memcpy(r + 1, s + 1, bytes);
+  ((char *)(r + 1))[bytes] = 0;
+  return r;
+}
+
+static const rt_class *class_with(const rt_class *k, const rt_str *name) {
+  pthread_mutex_lock(&transitions_lock);
+  transition *t = transitions;
+  while (t && !(t->from == k && rt_str_equals(t->name, name))) t = t->next;
+  if (!t) {
+    uint32_t n = k->nslots + 1, nw = (n + 63) / 64;
+    t = malloc(sizeof *t);
+    rt_class *c = malloc(sizeof *c);
+    const rt_str **names = malloc(n * sizeof *names);
+    uint8_t *types = malloc(n);
+    uint64_t *refs = calloc(nw, sizeof *refs);
+    if (!t || !c || !names || !types || !refs) rt__oom(sizeof *c);
+    *c = *k;
+    for (uint32_t i = 0; i < k->nslots; i++) {
+      names[i] = k->slot_names ? k->slot_names[i] : NULL;
+      types[i] = k->slot_types ? k->slot_types[i] : RT_SLOT_VALUE;
+    }
+    if (k->refs) memcpy(refs, k->refs, ((k->nslots + 63) / 64) * sizeof *refs);
+    else
+      for (uint32_t i = 0; i < k->nslots; i++) refs[i / 64] |= 1ull << (i % 64); /* no map: every slot a value */
+    names[k->nslots] = static_copy(name);
+    types[k->nslots] = RT_SLOT_VALUE;
+    refs[k->nslots / 64] |= 1ull << (k->nslots % 64);
+    c->nslots = n;
+    c->slot_names = names;
+    c->slot_types = types;
+    c->refs = refs;
+    t->from = k;
+    t->name = names[k->nslots];
+    t->to = c;
+    t->next = transitions;
+    transitions = t;
+  }
+  pthread_mutex_unlock(&transitions_lock);
+  return t->to;
+}
+
+static bool object_grow(rt_object *o, const rt_str *name, rt_value v) {
+  const rt_class *k = o->cls;
+  if (k->size < 16 + 8 * (k->nslots + 1) || (k->flags & RT_CLASS_ERROR)) return false;
+  o->cls = class_with(k, name);
+  o->slots[k->nslots] = v;
+  return true;
+}
+
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
   if (!o) rt_throw_nullish(name, false);
+  if (rt__is_dict(o)) return rt_dict_get(o, name); /* never cached: it has no slots */
   int32_t i = slot_find(o->cls, name);
   if (i < 0) return RT_UNDEFINED;
   if (o->cls->slot_types && o->cls->slot_types[i] == want) {
@@ -82,9 +161,16 @@ rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint
 
 void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v) {
   if (!o) rt_throw_error("TypeError", "Cannot set properties of undefined");
+  if (rt__is_dict(o)) {
+    rt_dict_set(o, name, v);
+    return;
+  }
   int32_t i = slot_find(o->cls, name);
-  if (i < 0 && rt__shape_add(o, name, v)) return; /* an object of a run-time shape (JSON.parse) */
-  if (i < 0) no_property(name, "add");
+  if (i < 0) {
+    if (rt__shape_add(o, name, v)) return; /* an object of a run-time shape (JSON.parse) */
+    if (object_grow(o, name, v)) return;   /* a literal with spare slots */
+    no_property(name, "add");
+  }
   uint8_t kind = o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE;
   if (kind == want) {
     site->cls = o->cls;
@@ -129,7 +215,7 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
     *self = o;
     return site->fn;
   }
-  int32_t m = method_find(o->cls, name);
+  int32_t m = rt__is_dict(o) ? -1 : method_find(o->cls, name);
   if (m >= 0) {
     site->cls = o->cls;
     site->fn = o->cls->methods[m];
@@ -137,7 +223,7 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
     return site->fn;
   }
   int32_t i = slot_find(o->cls, name);
-  rt_value v = i < 0 ? RT_UNDEFINED : rt__slot_value(o, (uint32_t)i);
+  rt_value v = rt__is_dict(o) ? rt_dict_get(o, name) : i < 0 ? RT_UNDEFINED : rt__slot_value(o, (uint32_t)i);
   if ((v >> RT_TAG_SHIFT) != RT_TAG_FUNCTION) {
     char msg[300];
     int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
@@ -169,6 +255,7 @@ rt_value rt__object_get(rt_value v, const rt_str *name) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return RT_UNDEFINED;
   const rt_object *o = rt_unbox_object(v);
   if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return RT_UNDEFINED;
+  if (rt__is_dict(o)) return rt_dict_get(o, name);
   int32_t i = slot_find(o->cls, name);
   if (i < 0) return RT_UNDEFINED;
   rt_value x = rt__slot_value(o, (uint32_t)i);
@@ -179,6 +266,7 @@ bool rt_object_has(rt_value v, const rt_str *name) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const rt_object *o = rt_unbox_object(v);
   if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return false;
+  if (rt__is_dict(o)) return rt_dict_has(o, name);
   int32_t i = slot_find(o->cls, name);
   if (i >= 0) return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
   for (const rt_class *k = o->cls; k; k = k->parent)

@@ -1,6 +1,8 @@
 /* objkeys.c - own enumerable keys (for...in) and raw own-property reads (object rest patterns). */
 #include "rt_internal.h"
 
+#include <stdlib.h>
+
 /* A slot that is a property of the object: named, not hidden, not absent. */
 static bool own_slot(const rt_object *o, uint32_t i) {
   const rt_class *k = o->cls;
@@ -26,8 +28,20 @@ rt_array *rt_object_keys(rt_value v) {
   }
   if (rt_heap_kind(p) != RT_KIND_OBJECT) return r;
   const rt_object *o = p;
-  for (uint32_t i = 0; i < o->cls->nslots; i++)
+  if (rt__is_dict(o)) {
+    uint32_t n, *pos = rt__dict_order(o, &n);
+    rt_array_reserve(r, n);
+    const rt__map_entry *e = rt__map_entries(rt__dict_map(o)); /* no allocation below: r has room */
+    for (uint32_t i = 0; i < n; i++) rt_array_push(r, e[pos[i]].key);
+    free(pos);
+    return r;
+  }
+  uint32_t *ord = rt__shape_order(o->cls);
+  for (uint32_t j = 0; j < o->cls->nslots; j++) {
+    uint32_t i = ord ? ord[j] : j;
     if (own_slot(o, i)) rt_array_push(r, rt_box_string(o->cls->slot_names[i]));
+  }
+  free(ord);
   return r;
 }
 
@@ -36,6 +50,7 @@ rt_array *rt_object_keys(rt_value v) {
  * field. */
 rt_value rt_object_get_own(const rt_object *o, const rt_str *name) {
   if (!o) rt_throw_error("TypeError", "Cannot destructure 'undefined' as it is undefined.");
+  if (rt__is_dict(o)) return rt__dict_lookup(o, name);
   const rt_class *k = o->cls;
   for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
     const rt_str *s = k->slot_names[i];

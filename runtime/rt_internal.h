@@ -60,6 +60,18 @@ const rt_str *rt__array_to_str(const rt_array *a); /* String(a): a.join() */
 rt_value rt__slot_value(const rt_object *o, uint32_t i); /* slot i, boxed */
 rt_value rt__object_get(rt_value v, const rt_str *name); /* a field by name, or undefined */
 
+/* ---- dictionaries (dict.c; the rt_dict_* API is in kiln_rt.h) ---- */
+extern const rt_class rt__dict_class; /* RT_CLASS_DICT; slot 0: the rt_map of key strings to values */
+static inline bool rt__is_dict(const rt_object *o) { return (o->cls->flags & RT_CLASS_DICT) != 0; }
+static inline rt_map *rt__dict_map(const rt_object *o) { return (rt_map *)(uintptr_t)o->slots[0]; }
+rt_value rt__dict_lookup(const rt_object *o, const rt_str *key); /* RT_ABSENT if o has no such key */
+/* The map's entry positions in JS property order (array indices ascending,
+ * then insertion order); malloc'd, *n of them. */
+uint32_t *rt__dict_order(const rt_object *d, uint32_t *n);
+/* An ordinary object's slots in JS property order: NULL when that is slot
+ * order (no slot is named by an array index), else malloc'd (nslots). */
+uint32_t *rt__shape_order(const rt_class *k);
+
 /* ---- output (console.c): buffered file descriptors ---- */
 typedef struct rt__out {
   char *buf;
