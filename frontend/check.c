@@ -123,7 +123,7 @@ typedef struct prop {
 typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
-       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_COUNT };
+       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_REGEXP, NAT_GROUPS, NAT_DATE, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */
@@ -1658,6 +1658,10 @@ static ty nat_ns_type(C *c, TSNode n);
 static int is_process_env(C *c, TSNode n);
 static ex process_env(C *c, TSNode at, uint32_t name);
 static ex url_new(C *c, TSNode n);
+static ty mk_match_arr(C *c);
+static ex regex_lit(C *c, TSNode n);
+static ex regexp_new(C *c, TSNode n);
+static int regex_arg(C *c, TSNode n);
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
 static uint32_t str_cstr(C *c, const char *s) {
@@ -2352,6 +2356,8 @@ static ty type_of(C *c, TSNode n) {
     }
     if (y && y->kind == S_CLASS) return y->k->inst;
     if (!y && !strcmp(name, "URL")) return nat_type(c, NAT_URL);
+    if (!y && !strcmp(name, "RegExp")) return nat_type(c, NAT_REGEXP);
+    if (!y && (!strcmp(name, "RegExpMatchArray") || !strcmp(name, "RegExpExecArray"))) return mk_match_arr(c);
     if (!y && !strcmp(name, "URLSearchParams")) return nat_type(c, NAT_PARAMS);
     if (!y && !strcmp(name, "Buffer")) return mk_typed(c, typed_by_name("Uint8Array")); /* see buffer_from */
     if (typed_by_name(name)) return mk_typed(c, typed_by_name(name));
@@ -2699,6 +2705,8 @@ typedef struct {
   int bad;
   int spread; /* some argument is a spread_element (only where the call allows it: spread_call_ok) */
 } arglist;
+static ex str_re_call(C *c, TSNode call, ex o, const char *name, arglist *a);
+static ex match_get(C *c, TSNode n, ex o, const char *prop);
 static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
@@ -4784,6 +4792,15 @@ static ex member(C *c, TSNode n) {
   }
   if (is_arr(o.t)) {
     if (!strcmp(prop, "length")) return mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, &o.node, 1), T_NUM);
+    if (elem_of(c, o.t) == T_STR && !sigof(c, o.t)->tup &&
+        (!strcmp(prop, "index") || !strcmp(prop, "input") || !strcmp(prop, "groups"))) {
+      ex r = match_get(c, n, o, prop);
+      const char *path;
+      sym *y = (r.t & T_ERR) ? NULL : narrowable_p(c, n, &path);
+      narrow *e = y && path ? nw_find(&c->fl, y, path) : NULL;
+      if (e && e->t != r.t && !c->fl.dead) r = mk(assert_conv(c, r.node, r.t, e->t, n), e->t);
+      return r;
+    }
     if (is_array_method(prop)) { ERR(c, n, "unsupported: using method '%s' as a value", prop); return err_ex(c); }
     ERR(c, n, "unsupported: property '%s' of an array", prop);
     return err_ex(c);
@@ -5180,6 +5197,9 @@ static ex call(C *c, TSNode n) {
           ERR(c, fnn, "unsupported: 'toString' on type '%s'", tystr(c, o.t));
           return err_ex(c);
         }
+        if (o.t == T_STR && sm && (sm->id == FE_IR_B_STR_REPLACE || sm->id == FE_IR_B_STR_REPLACE_ALL) && a.count >= 1 &&
+            regex_arg(c, a.n[0]))
+          return str_re_call(c, n, o, prop, &a);
         if (o.t == T_STR && sm) return builtin_call(c, n, sm->id, sm->ps, o.node, &a);
         if (o.t == T_NUM && nm) return builtin_call(c, n, nm->id, nm->ps, o.node, &a);
         if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && (o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
@@ -5200,6 +5220,9 @@ static ex call(C *c, TSNode n) {
         if (is_obj(o.t)) return obj_call(c, n, field(fnn, F_property), o, prop, &a);
         ex br;
         if (is_arr(o.t) && buffer_call(c, n, prop, o, &a, &br)) return br;
+        if (o.t == T_STR && (!strcmp(prop, "match") || !strcmp(prop, "matchAll") || !strcmp(prop, "search") ||
+                             (!strcmp(prop, "split") && a.count >= 1 && regex_arg(c, a.n[0]))))
+          return str_re_call(c, n, o, prop, &a);
         if (o.t == T_STR && !strcmp(prop, "split")) {
           if (a.count > 2) { arity_error(c, n, &a, 0, 2); return err_ex(c); }
           int bad = a.bad;
@@ -7383,6 +7406,7 @@ static ex expr(C *c, TSNode n, ty expect) {
           (y && y->kind == S_TYPE && y->has_type && (y->t & T_OBJ) && objof(c, y->t)->native == NAT_URL))
         return url_new(c, n);
       if (!y && is(ctor, "identifier") && text_is(c, ctor, "Promise")) return prom_new(c, n, expect);
+      if (!y && is(ctor, "identifier") && text_is(c, ctor, "RegExp")) return regexp_new(c, n);
       if (!y && is(ctor, "identifier") && (text_is(c, ctor, "Map") || text_is(c, ctor, "Set")))
         return coll_new(c, n, text_is(c, ctor, "Map") ? COLL_MAP : COLL_SET, expect);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
@@ -7460,7 +7484,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "object")) return obj_lit(c, n, expect);
     break;
   case 'r':
-    if (!strcmp(t, "regex")) { ERR(c, n, "unsupported: regular expressions"); return err_ex(c); }
+    if (!strcmp(t, "regex")) return regex_lit(c, n);
     break;
   case 'g':
     if (!strcmp(t, "generator_function")) { ERR(c, n, "unsupported: generator functions"); return err_ex(c); }
@@ -7591,6 +7615,14 @@ static ty path_type(C *c, flow *f, sym *y, const char *path) {
   while (p) {
     const char *dot = strchr(p, '.');
     const char *seg = intern(c, p, dot ? (size_t)(dot - p) : strlen(p));
+    if (is_arr(t) && !strcmp(seg, "groups") && elem_of(c, t) == T_STR) { /* a RegExp match's groups */
+      t = nat_type(c, NAT_GROUPS) | T_UNDEF;
+      const char *sofar = intern(c, path, dot ? (size_t)(dot - path) : strlen(path));
+      narrow *e = nw_find(f, y, sofar);
+      if (e) t = e->t;
+      p = dot ? dot + 1 : NULL;
+      continue;
+    }
     if (!is_obj(t)) return T_ERR;
     prop pr;
     oty *o = objof(c, t);
@@ -12359,7 +12391,7 @@ static ex prom_new(C *c, TSNode n, ty expect) {
 
 static const char *const nat_names[NAT_COUNT] = {
     NULL, "Server", "IncomingMessage", "ServerResponse", "IncomingHttpHeaders", "Hash", "Hmac",
-    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo"};
+    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo", "RegExp", "groups", "Date"};
 
 static ty nat_type(C *c, int k) {
   if (c->nat_t[k]) return c->nat_t[k];
@@ -12388,7 +12420,7 @@ static ty nat_ty(C *c, const char **pp) {
   for (;;) {
     char ch = *(*pp)++;
     ty x;
-    static const char nat_letters[] = "\0SRWHCMLPTIA";
+    static const char nat_letters[] = "\0SRWHCMLPTIAXGD";
     const char *k = ch ? strchr(nat_letters + 1, ch) : NULL;
     if (k) x = nat_type(c, (int)(k - nat_letters));
     else if (ch == 'n') x = T_NUM;
@@ -12531,8 +12563,12 @@ static const nmember *nat_find(int kind, const char *name, char what) {
 
 static int nat_kind(C *c, ty t) { return (t & T_OBJ) ? objof(c, t)->native : 0; }
 
+static ex re_nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
+static ex re_nat_set(C *c, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
+static ex re_nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
   int k = nat_kind(c, o.t);
+  if (k == NAT_REGEXP || k == NAT_GROUPS || k == NAT_DATE) return re_nat_get(c, at, propn, o, name);
   if (k == NAT_HEADERS) { /* any header, lower-case: a string (set-cookie: an array) or undefined */
     uint32_t args[2] = {o.node, str_cstr(c, name)};
     ty t = !strcmp(name, "set-cookie") ? (mk_arr(c, T_STR) | T_UNDEF) : (T_STR | T_UNDEF);
@@ -12557,6 +12593,7 @@ static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
 
 static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn) {
   int k = nat_kind(c, ot);
+  if (k == NAT_REGEXP || k == NAT_GROUPS || k == NAT_DATE) return re_nat_set(c, propn, o, ot, name, v, vn);
   const nmember *m = nat_find(k, name, 's');
   if (!m) {
     if (nat_find(k, name, 'g') || (k == NAT_URL))
@@ -12592,6 +12629,7 @@ static int nat_arg_is(C *c, TSNode n, ty kind) {
 
 static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
   int k = nat_kind(c, o.t);
+  if (k == NAT_REGEXP || k == NAT_GROUPS || k == NAT_DATE) return re_nat_call(c, call, propn, o, name, a);
   if (k == NAT_SERVER && !strcmp(name, "listen")) {
     /* listen(port[, host][, callback]) */
     if (a->count >= 2 && nat_arg_is(c, a->n[1], T_FN)) {
@@ -12845,4 +12883,258 @@ static ex url_new(C *c, TSNode n) {
   arglist a;
   args_read(c, field(n, F_arguments), &a);
   return nat_invoke(c, n, FE_IR_B_URL_NEW, FE_IR_NONE, "s?s", "L", &a);
+}
+
+/* ---- regular expressions ---------------------------------------------------------
+ *
+ * A RegExp is a host object (NAT_REGEXP: runtime/regexp.c compiles and runs
+ * it); a literal becomes one REGEXP_LITERAL call, evaluated each time as in
+ * JS (the runtime caches the compiled program).  A match is a plain string[]
+ * (RegExpMatchArray is that type here, so `m ?? []` and string[] mix freely);
+ * index, input and groups are read from the array by the runtime (undefined
+ * for an array that is no match, which tsc has refused anyway); groups is a host object (NAT_GROUPS) whose every property is a
+ * string, like TS's `{ [key: string]: string }`.  A pattern's syntax is
+ * checked by the runtime when the literal is evaluated (a SyntaxError then,
+ * not at compile time).  A replacer function gets the match and the
+ * captures as strings (its declared parameter count is passed along). */
+
+static ty mk_match_arr(C *c) { return mk_arr(c, T_STR); }
+
+/* A string node from UTF-8 source text. */
+static uint32_t str_utf8(C *c, const char *p) {
+  size_t n = strlen(p);
+  uint16_t *u = fe__alloc(c->A, (n + 1) * 2 * sizeof *u);
+  uint32_t k = 0;
+  for (size_t i = 0; i < n;) {
+    uint32_t b = (uint8_t)p[i], cp, len = 1;
+    if (b < 0x80) cp = b;
+    else if ((b & 0xE0) == 0xC0 && i + 1 < n) cp = (b & 0x1F) << 6 | ((uint8_t)p[i + 1] & 0x3F), len = 2;
+    else if ((b & 0xF0) == 0xE0 && i + 2 < n)
+      cp = (b & 0x0F) << 12 | ((uint8_t)p[i + 1] & 0x3F) << 6 | ((uint8_t)p[i + 2] & 0x3F), len = 3;
+    else if ((b & 0xF8) == 0xF0 && i + 3 < n)
+      cp = (b & 0x07) << 18 | ((uint8_t)p[i + 1] & 0x3F) << 12 | ((uint8_t)p[i + 2] & 0x3F) << 6 | ((uint8_t)p[i + 3] & 0x3F),
+      len = 4;
+    else cp = 0xFFFD;
+    i += len;
+    if (cp >= 0x10000) {
+      u[k++] = (uint16_t)(0xD800 + ((cp - 0x10000) >> 10));
+      u[k++] = (uint16_t)(0xDC00 + ((cp - 0x10000) & 0x3FF));
+    } else {
+      u[k++] = (uint16_t)cp;
+    }
+  }
+  return str_node(c, u, k);
+}
+
+static ex regex_lit(C *c, TSNode n) {
+  const char *ps = "", *fs = "";
+  TSNode fl = n;
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "regex_pattern")) ps = text(c, ch);
+    else if (is(ch, "regex_flags")) fs = text(c, ch), fl = ch;
+  }
+  for (const char *f = fs; *f; f++) {
+    if (!strchr("dgimsuy", *f)) {
+      ERR(c, fl, *f == 'v' ? "unsupported: the regular expression flag 'v'" : "Unknown regular expression flag.");
+      return err_ex(c);
+    }
+    if (strchr(f + 1, *f)) {
+      ERR(c, fl, "Duplicate regular expression flag.");
+      return err_ex(c);
+    }
+  }
+  if (strchr(fs, 'u') && (strstr(ps, "\\p{") || strstr(ps, "\\P{"))) {
+    ERR(c, n, "unsupported: Unicode property escapes (\\p{...}) in regular expressions");
+    return err_ex(c);
+  }
+  uint32_t args[2] = {str_utf8(c, ps), str_cstr(c, fs)};
+  return nat_emit(c, FE_IR_B_REGEXP_LITERAL, args, 2, nat_type(c, NAT_REGEXP), n);
+}
+
+/* new RegExp(pattern[, flags]) */
+static ex regexp_new(C *c, TSNode n) {
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  return nat_invoke(c, n, FE_IR_B_REGEXP_NEW, FE_IR_NONE, "s|X?s", "X", &a);
+}
+
+/* Is argument n a RegExp (so s.replace/split take the RegExp path)? */
+static int regex_arg(C *c, TSNode n) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "regex")) return 1;
+  if (is(n, "new_expression")) {
+    TSNode k = field(n, F_constructor);
+    return is(k, "identifier") && text_is(c, k, "RegExp") && !lookup(c, "RegExp");
+  }
+  if (is(n, "identifier")) {
+    sym *y = lookup(c, text(c, n));
+    return y && y->kind == S_VAR && y->has_type && nat_kind(c, y->t) == NAT_REGEXP;
+  }
+  if (is(n, "member_expression") && is(field(n, F_object), "this")) return 0;
+  return 0;
+}
+
+/* A pattern argument: a RegExp, or a string made into one (match, search). */
+static uint32_t re_operand(C *c, TSNode n, int *bad) {
+  ex e = expr(c, n, 0);
+  if (e.t & T_ERR) {
+    *bad = 1;
+    return e.node;
+  }
+  if (nat_kind(c, e.t) == NAT_REGEXP && !(e.t & T_PRIM)) return e.node;
+  if (e.t == T_STR) {
+    uint32_t args[2] = {convir(c, e.node, FE_IR_T_VALUE), convir(c, undef_node(c), FE_IR_T_VALUE)};
+    return nat_emit(c, FE_IR_B_REGEXP_NEW, args, 2, nat_type(c, NAT_REGEXP), n).node;
+  }
+  ERR(c, n, "Argument of type '%s' is not assignable to parameter of type 'string | RegExp'.", tystr(c, e.t));
+  *bad = 1;
+  return e.node;
+}
+
+/* The number of parameters a replacer function declares (-1: not a function we can see). */
+static int fn_arity(C *c, TSNode f) {
+  while (is(f, "parenthesized_expression")) f = named(f, 0);
+  if (is(f, "arrow_function") || is(f, "function_expression") || is(f, "function")) {
+    TSNode ps = field(f, F_parameters);
+    if (isnull(ps)) return 1; /* x => ... */
+    int k = 0;
+    uint32_t cnt = ts_node_named_child_count(ps);
+    for (uint32_t i = 0; i < cnt; i++)
+      if (!is(ts_node_named_child(ps, i), "comment")) k++;
+    return k;
+  }
+  if (is(f, "identifier")) {
+    sym *y = lookup(c, text(c, f));
+    if (y && y->has_type && (y->t & T_FN) && !(y->t & T_PRIM)) return (int)sigof(c, y->t)->n;
+  }
+  return -1;
+}
+
+static ex str_re_call(C *c, TSNode call, ex o, const char *name, arglist *a) {
+  int bad = a->bad;
+  ty mt = mk_match_arr(c);
+  if (!strcmp(name, "match") || !strcmp(name, "matchAll") || !strcmp(name, "search")) {
+    if (a->count != 1) { arity_error(c, call, a, 1, 1); return err_ex(c); }
+    uint32_t args[2] = {o.node, re_operand(c, a->n[0], &bad)};
+    if (bad) return err_ex(c);
+    if (name[5] == 'A') return nat_emit(c, FE_IR_B_STR_MATCH_ALL, args, 2, mk_arr(c, mt), call);
+    if (name[0] == 's') return nat_emit(c, FE_IR_B_STR_SEARCH_RE, args, 2, T_NUM, call);
+    return nat_emit(c, FE_IR_B_STR_MATCH_RE, args, 2, mt | T_NULL, call);
+  }
+  if (!strcmp(name, "split")) {
+    if (a->count > 2) { arity_error(c, call, a, 1, 2); return err_ex(c); }
+    uint32_t args[3] = {o.node, re_operand(c, a->n[0], &bad), 0};
+    args[2] = arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad);
+    if (bad) return err_ex(c);
+    return nat_emit(c, FE_IR_B_STR_SPLIT_RE, args, 3, mk_arr(c, T_STR), call);
+  }
+  /* replace, replaceAll */
+  if (a->count != 2) { arity_error(c, call, a, 2, 2); return err_ex(c); }
+  uint32_t args[5] = {o.node, re_operand(c, a->n[0], &bad), 0, 0, 0};
+  int ar = fn_arity(c, a->n[1]);
+  if (ar >= 0 && nat_arg_is(c, a->n[1], T_FN)) {
+    if (ar > 8) {
+      ERR(c, a->n[1], "unsupported: a replacer function with more than 8 parameters");
+      return err_ex(c);
+    }
+    ty p[8];
+    uint8_t opt[8] = {0};
+    const char *pn[8] = {0};
+    for (int i = 0; i < ar; i++) p[i] = T_STR;
+    ty ft = mk_fn(c, (uint32_t)ar, p, pn, opt, T_STR);
+    ex f = expr(c, a->n[1], ft);
+    if (f.t & T_ERR) return err_ex(c);
+    if (!assignable(c, f.t, ft)) {
+      ERR(c, a->n[1], "unsupported: a replacer function whose parameters are not all strings (offset and input are not passed)");
+      return err_ex(c);
+    }
+    args[2] = convir(c, coerce(c, f, ft, a->n[1], 1), FE_IR_T_VALUE);
+  } else {
+    ex r = expr(c, a->n[1], T_STR);
+    if (r.t & T_ERR) return err_ex(c);
+    if (!assignable(c, r.t, T_STR)) {
+      ERR(c, a->n[1], "Argument of type '%s' is not assignable to parameter of type 'string'.", tystr(c, r.t));
+      return err_ex(c);
+    }
+    args[2] = convir(c, coerce(c, r, T_STR, a->n[1], 1), FE_IR_T_VALUE);
+    ar = 0;
+  }
+  if (bad) return err_ex(c);
+  args[3] = num(c, ar).node;
+  args[4] = node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, !strcmp(name, "replaceAll"), 0, 0);
+  return nat_emit(c, FE_IR_B_STR_REPLACE_RE, args, 5, T_STR, call);
+}
+
+static ex match_get(C *c, TSNode n, ex o, const char *prop) {
+  if (!strcmp(prop, "index")) return nat_emit(c, FE_IR_B_MATCH_INDEX, &o.node, 1, T_NUM, n);
+  if (!strcmp(prop, "input")) return nat_emit(c, FE_IR_B_MATCH_INPUT, &o.node, 1, T_STR, n);
+  return nat_emit(c, FE_IR_B_MATCH_GROUPS, &o.node, 1, nat_type(c, NAT_GROUPS) | T_UNDEF, n);
+}
+
+static const struct { const char *name; int bit; } re_flag_props[] = {
+    {"hasIndices", 1}, {"global", 2}, {"ignoreCase", 4}, {"multiline", 8}, {"dotAll", 16}, {"unicode", 32}, {"sticky", 64}};
+
+static ex date_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
+static ex date_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
+
+static ex re_nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
+  int k = nat_kind(c, o.t);
+  if (k == NAT_GROUPS) {
+    uint32_t args[2] = {o.node, str_cstr(c, name)};
+    return nat_emit(c, FE_IR_B_REGEXP_GROUP_GET, args, 2, T_STR, at);
+  }
+  if (k == NAT_DATE) return date_get(c, at, propn, o, name);
+  if (!strcmp(name, "source")) return nat_emit(c, FE_IR_B_REGEXP_SOURCE, &o.node, 1, T_STR, at);
+  if (!strcmp(name, "flags")) return nat_emit(c, FE_IR_B_REGEXP_FLAGS, &o.node, 1, T_STR, at);
+  if (!strcmp(name, "lastIndex")) return nat_emit(c, FE_IR_B_REGEXP_LAST_INDEX, &o.node, 1, T_NUM, at);
+  for (size_t i = 0; i < sizeof re_flag_props / sizeof *re_flag_props; i++)
+    if (!strcmp(name, re_flag_props[i].name)) {
+      uint32_t args[2] = {o.node, num(c, re_flag_props[i].bit).node};
+      return nat_emit(c, FE_IR_B_REGEXP_FLAG, args, 2, T_BOOL, at);
+    }
+  if (!strcmp(name, "test") || !strcmp(name, "exec") || !strcmp(name, "toString"))
+    ERR(c, propn, "unsupported: using method '%s' as a value", name);
+  else ERR(c, propn, "Property '%s' does not exist on type 'RegExp'.", name);
+  return err_ex(c);
+}
+
+static ex re_nat_set(C *c, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn) {
+  if (nat_kind(c, ot) != NAT_REGEXP || strcmp(name, "lastIndex")) {
+    ERR(c, propn, "unsupported: assigning '%s' of a %s", name, nat_names[nat_kind(c, ot)]);
+    return err_ex(c);
+  }
+  if (!assignable(c, v.t, T_NUM)) {
+    ERR(c, vn, "Type '%s' is not assignable to type 'number'.", tystr(c, v.t));
+    return err_ex(c);
+  }
+  uint32_t args[2] = {o, coerce(c, v, T_NUM, vn, 1)};
+  return nat_emit(c, FE_IR_B_REGEXP_SET_LAST_INDEX, args, 2, T_VOID, propn);
+}
+
+static ex re_nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  int k = nat_kind(c, o.t);
+  if (k == NAT_DATE) return date_call(c, call, propn, o, name, a);
+  if (k == NAT_REGEXP && !strcmp(name, "test")) return nat_invoke(c, call, FE_IR_B_REGEXP_TEST, o.node, "s", "b", a);
+  if (k == NAT_REGEXP && !strcmp(name, "toString")) return nat_invoke(c, call, FE_IR_B_REGEXP_TO_STRING, o.node, "", "s", a);
+  if (k == NAT_REGEXP && !strcmp(name, "exec")) {
+    sig *s = nat_sig(c, "s");
+    uint32_t items[2] = {o.node};
+    if (!call_args(c, call, s, a, items + 1)) return err_ex(c);
+    return nat_emit(c, FE_IR_B_REGEXP_EXEC, items, 2, mk_match_arr(c) | T_NULL, call);
+  }
+  ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, nat_names[k]);
+  return err_ex(c);
+}
+
+static ex date_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
+  (void)at, (void)o;
+  ERR(c, propn, "Property '%s' does not exist on type 'Date'.", name);
+  return err_ex(c);
+}
+static ex date_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  (void)call, (void)o, (void)a;
+  ERR(c, propn, "Property '%s' does not exist on type 'Date'.", name);
+  return err_ex(c);
 }

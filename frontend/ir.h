@@ -496,7 +496,26 @@ typedef struct {
   X(STR_LOCALE_COMPARE, rt_str_locale_compare, "N", "SS")  \
   X(HTTP_CREATE_SERVER_ASYNC, rt_node_create_server_async, "O", "V") \
   X(PROCESS_SET_EXIT_CODE, rt_process_set_exit_code, "U", "V") \
-  X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "")
+  X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "") \
+  X(REGEXP_NEW, rt_regexp_new, "O", "VV")                   \
+  X(REGEXP_LITERAL, rt_regexp_literal, "O", "SS")           \
+  X(REGEXP_TEST, rt_regexp_test, "B", "OS")                 \
+  X(REGEXP_EXEC, rt_regexp_exec, "V", "OS")                 \
+  X(REGEXP_SOURCE, rt_regexp_source, "S", "O")              \
+  X(REGEXP_FLAGS, rt_regexp_flags, "S", "O")                \
+  X(REGEXP_LAST_INDEX, rt_regexp_last_index, "N", "O")      \
+  X(REGEXP_SET_LAST_INDEX, rt_regexp_set_last_index, "U", "ON") \
+  X(REGEXP_FLAG, rt_regexp_flag, "B", "ON")                 \
+  X(REGEXP_TO_STRING, rt_regexp_to_string, "S", "O")        \
+  X(STR_MATCH_RE, rt_str_match, "V", "SO")                  \
+  X(STR_MATCH_ALL, rt_str_match_all, "A", "SO")             \
+  X(STR_SEARCH_RE, rt_str_search, "N", "SO")                \
+  X(STR_REPLACE_RE, rt_str_replace_re, "S", "SOVNB")        \
+  X(STR_SPLIT_RE, rt_str_split_re, "A", "SOV")              \
+  X(MATCH_INDEX, rt_match_index, "V", "A")                  \
+  X(MATCH_INPUT, rt_match_input, "V", "A")                  \
+  X(MATCH_GROUPS, rt_match_groups, "V", "A")                \
+  X(REGEXP_GROUP_GET, rt_regexp_group_get, "V", "OS")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -71,6 +71,7 @@ const rt_str *rt_value_to_str(rt_value v) {
   }
   default:
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY) return rt__array_to_str(rt_unbox_object(v));
+    if (rt__special_to_str(rt_unbox_object(v))) return rt__special_to_str(rt_unbox_object(v));
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_MAP) {
       RT__STATIC_STR(map, "[object Map]");
       RT__STATIC_STR(set, "[object Set]");
