@@ -1661,6 +1661,7 @@ static ex url_new(C *c, TSNode n);
 static ty mk_match_arr(C *c);
 static ex regex_lit(C *c, TSNode n);
 static ex regexp_new(C *c, TSNode n);
+static ex date_new(C *c, TSNode n);
 static int regex_arg(C *c, TSNode n);
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
@@ -2357,6 +2358,7 @@ static ty type_of(C *c, TSNode n) {
     if (y && y->kind == S_CLASS) return y->k->inst;
     if (!y && !strcmp(name, "URL")) return nat_type(c, NAT_URL);
     if (!y && !strcmp(name, "RegExp")) return nat_type(c, NAT_REGEXP);
+    if (!y && !strcmp(name, "Date")) return nat_type(c, NAT_DATE);
     if (!y && (!strcmp(name, "RegExpMatchArray") || !strcmp(name, "RegExpExecArray"))) return mk_match_arr(c);
     if (!y && !strcmp(name, "URLSearchParams")) return nat_type(c, NAT_PARAMS);
     if (!y && !strcmp(name, "Buffer")) return mk_typed(c, typed_by_name("Uint8Array")); /* see buffer_from */
@@ -5158,6 +5160,12 @@ static ex call(C *c, TSNode n) {
       } else if (!strcmp(ns, "Date") && !strcmp(prop, "now")) {
         static const bmeth dn = {"now", FE_IR_B_DATE_NOW, ""};
         m = &dn;
+      } else if (!strcmp(ns, "Date") && !strcmp(prop, "UTC")) {
+        static const bmeth du = {"UTC", FE_IR_B_DATE_UTC, "*"};
+        m = &du;
+      } else if (!strcmp(ns, "Date") && !strcmp(prop, "parse")) {
+        static const bmeth dp = {"parse", FE_IR_B_DATE_PARSE, "s"};
+        m = &dp;
       } else if (!strcmp(ns, "performance") && !strcmp(prop, "now")) {
         static const bmeth pn = {"now", FE_IR_B_PERFORMANCE_NOW, ""};
         m = &pn;
@@ -6925,6 +6933,11 @@ static ex relational(C *c, const char *op, ex l, ex r, TSNode ln, TSNode rn, TSN
   if ((r.t & (T_UNDEF | T_NULL)) && r.t != T_UNDEF && r.t != T_NULL) { report_nullish(c, rn, r.t); return err_ex(c); }
   if (l.t == r.t && (l.t == T_NUM || l.t == T_STR || l.t == T_BOOL))
     return mk(node(c, FE_IR_BINARY, (uint32_t)fop, FE_IR_T_BOOLEAN, l.node, r.node, 0), T_BOOL);
+  if (l.t == r.t && l.t == nat_type(c, NAT_DATE)) { /* d1 < d2: their time values (valueOf) */
+    uint32_t la[2] = {l.node, num(c, 0).node}, ra[2] = {r.node, num(c, 0).node};
+    uint32_t lv = bcall(c, FE_IR_B_DATE_GET, FE_IR_T_NUMBER, la, 2), rv = bcall(c, FE_IR_B_DATE_GET, FE_IR_T_NUMBER, ra, 2);
+    return mk(node(c, FE_IR_BINARY, (uint32_t)fop, FE_IR_T_BOOLEAN, lv, rv, 0), T_BOOL);
+  }
   ERR(c, whole, "Operator '%s' cannot be applied to types '%s' and '%s'.", op, tystr(c, l.t), tystr(c, r.t));
   return err_ex(c);
 }
@@ -7407,6 +7420,7 @@ static ex expr(C *c, TSNode n, ty expect) {
         return url_new(c, n);
       if (!y && is(ctor, "identifier") && text_is(c, ctor, "Promise")) return prom_new(c, n, expect);
       if (!y && is(ctor, "identifier") && text_is(c, ctor, "RegExp")) return regexp_new(c, n);
+      if (!y && is(ctor, "identifier") && text_is(c, ctor, "Date")) return date_new(c, n);
       if (!y && is(ctor, "identifier") && (text_is(c, ctor, "Map") || text_is(c, ctor, "Set")))
         return coll_new(c, n, text_is(c, ctor, "Map") ? COLL_MAP : COLL_SET, expect);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
@@ -13128,13 +13142,110 @@ static ex re_nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, a
   return err_ex(c);
 }
 
+/* ---- Date -------------------------------------------------------------------------
+ *
+ * A Date is a host object (NAT_DATE, runtime/date.c) holding a time value;
+ * every method is one DATE_* builtin with a field code (see kiln_rt.h).
+ * Locale formatting knows en-US only. */
+
+/* The arguments as numbers, appended to items[*k]; 0 after an error. */
+static int date_nums(C *c, arglist *a, uint32_t *items, uint32_t *k) {
+  int bad = 0;
+  for (uint32_t j = 0; j < a->count; j++) {
+    ex e = expr(c, a->n[j], T_NUM);
+    if (e.t & T_ERR) { bad = 1; continue; }
+    if (!ex_assignable(c, e, T_NUM)) {
+      ERR(c, a->n[j], "Argument of type '%s' is not assignable to parameter of type 'number'.", exstr(c, e, T_NUM));
+      bad = 1;
+      continue;
+    }
+    items[(*k)++] = convto(c, e.node, e.t, T_NUM);
+  }
+  return !bad;
+}
+
+/* new Date(), new Date(ms | string | Date), new Date(y, m[, d, h, mi, s, ms]) */
+static ex date_new(C *c, TSNode n) {
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  ty dt = nat_type(c, NAT_DATE);
+  if (a.count == 0) {
+    uint32_t u = convir(c, undef_node(c), FE_IR_T_VALUE);
+    return nat_emit(c, FE_IR_B_DATE_NEW, &u, 1, dt, n);
+  }
+  if (a.count == 1) {
+    ex e = expr(c, a.n[0], 0);
+    if (e.t & T_ERR) return err_ex(c);
+    if (!(e.t == T_NUM || e.t == T_STR || (nat_kind(c, e.t) == NAT_DATE && !(e.t & T_PRIM)) ||
+          !(e.t & ~(T_NUM | T_STR)))) {
+      ERR(c, a.n[0], "No overload matches this call.");
+      return err_ex(c);
+    }
+    uint32_t v = convir(c, e.node, FE_IR_T_VALUE);
+    return nat_emit(c, FE_IR_B_DATE_NEW, &v, 1, dt, n);
+  }
+  if (a.count > 7) { arity_error(c, n, &a, 0, 7); return err_ex(c); }
+  uint32_t items[8], k = 0;
+  if (!date_nums(c, &a, items, &k)) return err_ex(c);
+  return mk(bcall(c, FE_IR_B_DATE_NEW_PARTS, irty(c, dt), items, k), dt);
+}
+
+static const struct { const char *name; char kind; int code, min, max; } date_methods[] = {
+    {"getTime", 'g', 0, 0, 0}, {"valueOf", 'g', 0, 0, 0}, {"getFullYear", 'g', 1, 0, 0}, {"getMonth", 'g', 2, 0, 0},
+    {"getDate", 'g', 3, 0, 0}, {"getDay", 'g', 4, 0, 0}, {"getHours", 'g', 5, 0, 0}, {"getMinutes", 'g', 6, 0, 0},
+    {"getSeconds", 'g', 7, 0, 0}, {"getMilliseconds", 'g', 8, 0, 0}, {"getTimezoneOffset", 'g', 9, 0, 0},
+    {"getUTCFullYear", 'g', 17, 0, 0}, {"getUTCMonth", 'g', 18, 0, 0}, {"getUTCDate", 'g', 19, 0, 0},
+    {"getUTCDay", 'g', 20, 0, 0}, {"getUTCHours", 'g', 21, 0, 0}, {"getUTCMinutes", 'g', 22, 0, 0},
+    {"getUTCSeconds", 'g', 23, 0, 0}, {"getUTCMilliseconds", 'g', 24, 0, 0},
+    {"setTime", 's', 0, 1, 1}, {"setFullYear", 's', 1, 1, 3}, {"setMonth", 's', 2, 1, 2}, {"setDate", 's', 3, 1, 1},
+    {"setHours", 's', 5, 1, 4}, {"setMinutes", 's', 6, 1, 3}, {"setSeconds", 's', 7, 1, 2},
+    {"setMilliseconds", 's', 8, 1, 1}, {"setUTCFullYear", 's', 17, 1, 3}, {"setUTCMonth", 's', 18, 1, 2},
+    {"setUTCDate", 's', 19, 1, 1}, {"setUTCHours", 's', 21, 1, 4}, {"setUTCMinutes", 's', 22, 1, 3},
+    {"setUTCSeconds", 's', 23, 1, 2}, {"setUTCMilliseconds", 's', 24, 1, 1},
+    {"toISOString", 'f', 0, 0, 0}, {"toString", 'f', 1, 0, 0}, {"toUTCString", 'f', 2, 0, 0},
+    {"toGMTString", 'f', 2, 0, 0}, {"toDateString", 'f', 3, 0, 0}, {"toTimeString", 'f', 4, 0, 0},
+    {"toLocaleDateString", 'l', 5, 0, 1}, {"toLocaleTimeString", 'l', 6, 0, 1}, {"toLocaleString", 'l', 7, 0, 1},
+    {"toJSON", 'j', 0, 0, 1}};
+
 static ex date_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
   (void)at, (void)o;
+  for (size_t i = 0; i < sizeof date_methods / sizeof *date_methods; i++)
+    if (!strcmp(date_methods[i].name, name)) {
+      ERR(c, propn, "unsupported: using method '%s' as a value", name);
+      return err_ex(c);
+    }
   ERR(c, propn, "Property '%s' does not exist on type 'Date'.", name);
   return err_ex(c);
 }
+
 static ex date_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
-  (void)call, (void)o, (void)a;
-  ERR(c, propn, "Property '%s' does not exist on type 'Date'.", name);
-  return err_ex(c);
+  size_t i = 0, nm = sizeof date_methods / sizeof *date_methods;
+  while (i < nm && strcmp(date_methods[i].name, name)) i++;
+  if (i == nm) {
+    ERR(c, propn, "Property '%s' does not exist on type 'Date'.", name);
+    return err_ex(c);
+  }
+  int code = date_methods[i].code, kind = date_methods[i].kind;
+  if (a->count < (uint32_t)date_methods[i].min || a->count > (uint32_t)date_methods[i].max) {
+    arity_error(c, call, a, (uint32_t)date_methods[i].min, (uint32_t)date_methods[i].max);
+    return err_ex(c);
+  }
+  uint32_t args[8] = {o.node, num(c, code).node};
+  if (kind == 'g') return nat_emit(c, FE_IR_B_DATE_GET, args, 2, T_NUM, call);
+  if (kind == 'f') return nat_emit(c, FE_IR_B_DATE_FORMAT, args, 2, T_STR, call);
+  if (kind == 'j') return nat_emit(c, FE_IR_B_DATE_TO_JSON, args, 1, T_STR, call);
+  if (kind == 'l') {
+    if (a->count == 1) {
+      TSNode l = a->n[0];
+      if (!is(l, "string") || (!text_is(c, l, "'en-US'") && !text_is(c, l, "\"en-US\""))) {
+        ERR(c, l, "unsupported: locale %s (only 'en-US')", text(c, l));
+        return err_ex(c);
+      }
+    }
+    return nat_emit(c, FE_IR_B_DATE_FORMAT, args, 2, T_STR, call);
+  }
+  /* setters: numbers */
+  uint32_t k = 2;
+  if (!date_nums(c, a, args, &k)) return err_ex(c);
+  return mk(bcall(c, FE_IR_B_DATE_SET, FE_IR_T_NUMBER, args, k), T_NUM);
 }

@@ -515,7 +515,15 @@ typedef struct {
   X(MATCH_INDEX, rt_match_index, "V", "A")                  \
   X(MATCH_INPUT, rt_match_input, "V", "A")                  \
   X(MATCH_GROUPS, rt_match_groups, "V", "A")                \
-  X(REGEXP_GROUP_GET, rt_regexp_group_get, "V", "OS")
+  X(REGEXP_GROUP_GET, rt_regexp_group_get, "V", "OS")       \
+  X(DATE_NEW, rt_date_new, "O", "V")                        \
+  X(DATE_NEW_PARTS, rt_date_new_parts, "O", "N*")           \
+  X(DATE_UTC, rt_date_utc, "N", "N*")                       \
+  X(DATE_PARSE, rt_date_parse, "N", "S")                    \
+  X(DATE_GET, rt_date_get, "N", "ON")                       \
+  X(DATE_SET, rt_date_set, "N", "ONN*")                     \
+  X(DATE_FORMAT, rt_date_format, "S", "ON")                 \
+  X(DATE_TO_JSON, rt_date_to_json, "V", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -1104,6 +1104,12 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     us_ascii(out, p ? "{}" : "null");
     return true;
   }
+  if (kind == RT_KIND_OBJECT && rt__date_json(p) != RT_ABSENT) { /* Date.prototype.toJSON */
+    rt_value dj = rt__date_json(p);
+    if (dj == RT_NULL) us_ascii(out, "null");
+    else json_string(out, rt_unbox_string(dj));
+    return true;
+  }
   for (uint32_t i = 0; i < j->n; i++)
     if (j->stack[i] == p) {
       j->circular = true;

@@ -370,6 +370,19 @@ rt_value rt_match_index(const rt_array *m); /* a number, or undefined for an ord
 rt_value rt_match_input(const rt_array *m);
 rt_value rt_match_groups(const rt_array *m); /* an object, or undefined */
 rt_value rt_regexp_group_get(const rt_object *groups, const rt_str *name);
+/* Date (runtime/date.c): an OBJECT holding a time value (NaN when invalid);
+ * local time is $TZ's.  which codes: rt_date_get/set 0 time, 1 FullYear,
+ * 2 Month, 3 Date, 4 Day, 5 Hours, 6 Minutes, 7 Seconds, 8 Milliseconds,
+ * 9 TimezoneOffset, +16 UTC; rt_date_format 0 ISO, 1 toString, 2 UTC,
+ * 3 DateString, 4 TimeString, 5-7 en-US locale date, time, both. */
+rt_object *rt_date_new(rt_value v); /* undefined: now; a string: parsed; a number; a Date: copied */
+rt_object *rt_date_new_parts(int32_t n, const double *parts); /* new Date(y, m, d, h, mi, s, ms), local */
+double rt_date_utc(int32_t n, const double *parts);
+double rt_date_parse(const rt_str *s);
+double rt_date_get(rt_object *d, double which);
+double rt_date_set(rt_object *d, double which, int32_t n, const double *args);
+const rt_str *rt_date_format(rt_object *d, double which); /* invalid: "Invalid Date" (ISO: RangeError) */
+rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
 
 /* ---- heap objects ------------------------------------------------------------- */
 rt_object *rt_object_new(const rt_class *cls);            /* VALUE slots undefined, others zero */
