@@ -2708,6 +2708,7 @@ typedef struct {
   int spread; /* some argument is a spread_element (only where the call allows it: spread_call_ok) */
 } arglist;
 static ex str_re_call(C *c, TSNode call, ex o, const char *name, arglist *a);
+static ex str_re_call_with(C *c, TSNode call, ex o, const char *name, arglist *a, uint32_t re0);
 static ex match_get(C *c, TSNode n, ex o, const char *prop);
 static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
@@ -7592,6 +7593,11 @@ static sym *narrowable_p(C *c, TSNode n, const char **path) {
   size_t len = 0;
   *path = NULL;
   while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "assignment_expression")) { /* (m = re.exec(s)) !== null narrows m */
+    n = field(n, F_left);
+    while (is(n, "parenthesized_expression")) n = named(n, 0);
+    if (!is(n, "identifier")) return NULL;
+  }
   const char *segs[16];
   int ns = 0;
   while (is(n, "member_expression") && !is_optional_chain(n)) {
@@ -12986,7 +12992,9 @@ static int regex_arg(C *c, TSNode n) {
     sym *y = lookup(c, text(c, n));
     return y && y->kind == S_VAR && y->has_type && nat_kind(c, y->t) == NAT_REGEXP;
   }
-  if (is(n, "member_expression") && is(field(n, F_object), "this")) return 0;
+  if (is(n, "member_expression") || is(n, "call_expression") || is(n, "subscript_expression") ||
+      is(n, "non_null_expression") || is(n, "as_expression"))
+    return 2; /* only its type tells: str_re_call looks */
   return 0;
 }
 
@@ -13026,7 +13034,49 @@ static int fn_arity(C *c, TSNode f) {
   return -1;
 }
 
+/* s.replace(x, y) / s.replaceAll(x, y) / s.split(x, limit) whose x turned out a string. */
+static ex str_plain_call(C *c, TSNode call, ex o, const char *name, ex x, arglist *a) {
+  int bad = a->bad;
+  if (!strcmp(name, "split")) {
+    if (a->count > 2) { arity_error(c, call, a, 0, 2); return err_ex(c); }
+    if (!ex_assignable(c, x, T_STR | T_UNDEF)) {
+      ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type 'string | undefined'.", exstr(c, x, T_STR));
+      return err_ex(c);
+    }
+    uint32_t args[3] = {o.node, convir(c, coerce(c, x, T_STR | T_UNDEF, a->n[0], 1), FE_IR_T_VALUE), 0};
+    args[2] = arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad);
+    if (bad) return err_ex(c);
+    ty st = mk_arr(c, T_STR);
+    return mk(bcall(c, FE_IR_B_STR_SPLIT, sigof(c, st)->irt, args, 3), st);
+  }
+  if (a->count != 2) { arity_error(c, call, a, 2, 2); return err_ex(c); }
+  if (!ex_assignable(c, x, T_STR)) {
+    ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type 'string | RegExp'.", exstr(c, x, T_STR));
+    return err_ex(c);
+  }
+  ex y = expr(c, a->n[1], T_STR);
+  if (y.t & T_ERR) return err_ex(c);
+  if (!ex_assignable(c, y, T_STR)) {
+    ERR(c, a->n[1], "Argument of type '%s' is not assignable to parameter of type 'string'.", exstr(c, y, T_STR));
+    return err_ex(c);
+  }
+  uint32_t args[3] = {o.node, convto(c, x.node, x.t, T_STR), convto(c, y.node, y.t, T_STR)};
+  return mk(bcall(c, !strcmp(name, "replace") ? FE_IR_B_STR_REPLACE : FE_IR_B_STR_REPLACE_ALL, FE_IR_T_STRING, args, 3), T_STR);
+}
+
 static ex str_re_call(C *c, TSNode call, ex o, const char *name, arglist *a) {
+  if (a->count >= 1 && regex_arg(c, a->n[0]) == 2 &&
+      (!strcmp(name, "replace") || !strcmp(name, "replaceAll") || !strcmp(name, "split"))) {
+    ex x = expr(c, a->n[0], 0);
+    if (x.t & T_ERR) return err_ex(c);
+    if (nat_kind(c, x.t) != NAT_REGEXP || (x.t & T_PRIM)) return str_plain_call(c, call, o, name, x, a);
+    return str_re_call_with(c, call, o, name, a, x.node);
+  }
+  return str_re_call_with(c, call, o, name, a, FE_IR_NONE);
+}
+
+/* The RegExp forms; re0: the first argument already evaluated, or FE_IR_NONE. */
+static ex str_re_call_with(C *c, TSNode call, ex o, const char *name, arglist *a, uint32_t re0) {
   int bad = a->bad;
   ty mt = mk_match_arr(c);
   if (!strcmp(name, "match") || !strcmp(name, "matchAll") || !strcmp(name, "search")) {
@@ -13039,14 +13089,14 @@ static ex str_re_call(C *c, TSNode call, ex o, const char *name, arglist *a) {
   }
   if (!strcmp(name, "split")) {
     if (a->count > 2) { arity_error(c, call, a, 1, 2); return err_ex(c); }
-    uint32_t args[3] = {o.node, re_operand(c, a->n[0], &bad), 0};
+    uint32_t args[3] = {o.node, re0 != FE_IR_NONE ? re0 : re_operand(c, a->n[0], &bad), 0};
     args[2] = arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad);
     if (bad) return err_ex(c);
     return nat_emit(c, FE_IR_B_STR_SPLIT_RE, args, 3, mk_arr(c, T_STR), call);
   }
   /* replace, replaceAll */
   if (a->count != 2) { arity_error(c, call, a, 2, 2); return err_ex(c); }
-  uint32_t args[5] = {o.node, re_operand(c, a->n[0], &bad), 0, 0, 0};
+  uint32_t args[5] = {o.node, re0 != FE_IR_NONE ? re0 : re_operand(c, a->n[0], &bad), 0, 0, 0};
   int ar = fn_arity(c, a->n[1]);
   if (ar >= 0 && nat_arg_is(c, a->n[1], T_FN)) {
     if (ar > 8) {

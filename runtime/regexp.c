@@ -43,9 +43,11 @@ static const rt_class minfo_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, 
 
 /* ---- compiled programs ------------------------------------------------------ */
 
-/* A BYTES block: the gc word, the word count, then the program. */
+/* A BYTES block: the gc word, the word count, the class of its matches'
+ * groups objects (made on first use, malloc'd, never freed), then the program. */
 typedef struct {
   uint32_t gc, nwords;
+  rt_class *groups_cls;
   uint32_t w[];
 } prog_block;
 
@@ -143,6 +145,7 @@ static prog_block *compile(const rt_str *src, uint32_t fl) {
   }
   prog_block *b = rt_alloc(RT_KIND_BYTES, sizeof *b + (size_t)nw * sizeof(uint32_t));
   b->nwords = nw;
+  b->groups_cls = NULL;
   memcpy(b->w, w, (size_t)nw * sizeof *w);
   free(w);
   uint32_t slot = cache_next++ % CACHE_N;
@@ -249,14 +252,8 @@ static int32_t *caps_new(const rt_object *re) {
   return c;
 }
 
-/* The groups object of a match (undefined without named groups). */
-static rt_value groups_object(const rt_object *re, const rt_str *s, const int32_t *caps) {
-  const uint32_t *prog = prog_of(re);
-  uint32_t ng = re_ngroups(prog), named = 0, len;
-  for (uint32_t g = 1; g < ng; g++)
-    if ((re_group_name(prog, g, &len), len)) named++;
-  if (!named) return RT_UNDEFINED;
-  /* a class of its own, built once per program and kept (like a shape the compiler emits) */
+static rt_class *groups_class(const uint32_t *prog, uint32_t ng, uint32_t named) {
+  uint32_t len;
   rt_class *k = calloc(1, sizeof *k);
   const rt_str **names = calloc(named, sizeof *names);
   uint8_t *types = calloc(named, 1);
@@ -266,18 +263,19 @@ static rt_value groups_object(const rt_object *re, const rt_str *s, const int32_
   for (uint32_t g = 1; g < ng; g++) {
     const uint32_t *nm = re_group_name(prog, g, &len);
     if (!len) continue;
-    uint16_t *u = malloc(len * sizeof *u);
-    if (!u) rt__oom(len * 2u);
-    for (uint32_t j = 0; j < len; j++) u[j] = (uint16_t)nm[j];
-    const rt_str *ns = rt__str_from_units(u, len);
-    free(u);
-    /* the name must outlive collections: a static copy */
-    size_t sz = sizeof(rt_str) + (size_t)ns->len * ((ns->flags & RT_STR_WIDE) ? 2 : 1);
-    rt_str *st = malloc(sz);
+    /* the name must outlive collections: a static string */
+    size_t sz = sizeof(rt_str) + (size_t)len * 2;
+    rt_str *st = calloc(1, sz);
     if (!st) rt__oom(sz);
-    memcpy(st, ns, sz);
+    bool wide = false;
+    for (uint32_t j = 0; j < len; j++) wide |= nm[j] > 0xFF;
     st->gc = RT_GC_STATIC;
-    st->hash = 0;
+    st->len = len;
+    st->flags = wide ? RT_STR_WIDE : 0;
+    for (uint32_t j = 0; j < len; j++) {
+      if (wide) ((uint16_t *)(st + 1))[j] = (uint16_t)nm[j];
+      else ((uint8_t *)(st + 1))[j] = (uint8_t)nm[j];
+    }
     names[i] = st;
     types[i] = RT_SLOT_VALUE;
     refs[i / 64] |= 1ull << (i % 64);
@@ -292,8 +290,22 @@ static rt_value groups_object(const rt_object *re, const rt_str *s, const int32_
   k->slot_names = names;
   k->slot_types = types;
   k->flags = RT__CLASS_NULL_PROTO;
+  return k;
+}
+
+/* The groups object of a match (undefined without named groups). */
+static rt_value groups_object(const rt_object *re, const rt_str *s, const int32_t *caps) {
+  const uint32_t *prog = prog_of(re);
+  uint32_t ng = re_ngroups(prog), named = 0, len;
+  for (uint32_t g = 1; g < ng; g++)
+    if ((re_group_name(prog, g, &len), len)) named++;
+  if (!named) return RT_UNDEFINED;
+  /* a class of its own, built once per program and kept (like a shape the compiler emits) */
+  prog_block *pb = (prog_block *)(uintptr_t)re->slots[RX_PROG];
+  rt_class *k = pb->groups_cls;
+  if (!k) k = pb->groups_cls = groups_class(prog, ng, named);
   rt_object *o = rt_object_new(k);
-  i = 0;
+  uint32_t i = 0;
   for (uint32_t g = 1; g < ng; g++) {
     if ((re_group_name(prog, g, &len), !len)) continue;
     o->slots[i++] = caps[2 * g] < 0 ? RT_UNDEFINED : rt_box_string(rt__str_sub(s, (uint32_t)caps[2 * g], (uint32_t)caps[2 * g + 1]));
