@@ -1663,6 +1663,9 @@ static ex regex_lit(C *c, TSNode n);
 static ex regexp_new(C *c, TSNode n);
 static ex date_new(C *c, TSNode n);
 static int regex_arg(C *c, TSNode n);
+static int native_instanceof(C *c, TSNode rn);
+static int nat_kind(C *c, ty t);
+static ex native_instance_of(C *c, TSNode ln, int kind);
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
 static uint32_t str_cstr(C *c, const char *s) {
@@ -2873,6 +2876,10 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
   if (e.t & T_ERR) return err_ex(c);
   if (e.t == to) return mk(e.node, to);
   if (to == T_STR) return str_of(c, e, a->n[0]);
+  if (to == T_NUM && nat_kind(c, e.t) == NAT_DATE && !(e.t & T_PRIM)) { /* Number(date): its time value */
+    uint32_t args[2] = {e.node, num(c, 0).node};
+    return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_NUMBER, FE_IR_B_DATE_GET, fe_ir_list_add(c->b, args, 2), 2), T_NUM);
+  }
   return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
 }
 
@@ -6779,6 +6786,7 @@ static uint32_t class_statics(C *c, TSNode decl) {
 static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn) {
   ex tl;
   if (typed_instanceof(c, ln, rn, &tl)) return tl;
+  if (native_instanceof(c, rn)) return native_instance_of(c, ln, native_instanceof(c, rn));
   ex l = expr(c, ln, 0);
   sym *y = is(rn, "identifier") ? lookup(c, text(c, rn)) : NULL;
   if (!y || y->kind != S_CLASS) {
@@ -7982,6 +7990,22 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     if (cur & T_ERR) return;
     ty nt = narrow_in_op(c, cur, text(c, l), truth);
     if (nt != cur) nw_push(c, f, y, path, nt, 0);
+    return;
+  }
+  if (!strcmp(op, "instanceof") && native_instanceof(c, r)) { /* x instanceof Date / RegExp */
+    const char *path;
+    sym *y = narrowable_p(c, l, &path);
+    if (!y) return;
+    ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+    if (cur & T_ERR) return;
+    ty ms[256], keep[256];
+    uint32_t n = uni_members(c, cur, ms, 256), k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      int is_k = (ms[i] & T_OBJ) && !(ms[i] & T_PRIM) && objof(c, ms[i])->native == native_instanceof(c, r);
+      if (is_k == truth) keep[k++] = ms[i];
+    }
+    ty nt = uni_build(c, keep, k, NULL);
+    if (nt != T_ERR && nt && nt != cur) nw_push(c, f, y, path, nt, 0);
     return;
   }
   if (!strcmp(op, "instanceof")) {
@@ -13298,4 +13322,22 @@ static ex date_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arg
   uint32_t k = 2;
   if (!date_nums(c, a, args, &k)) return err_ex(c);
   return mk(bcall(c, FE_IR_B_DATE_SET, FE_IR_T_NUMBER, args, k), T_NUM);
+}
+
+/* `x instanceof Date` / `x instanceof RegExp` (not shadowed): the NAT_* kind, else 0. */
+static int native_instanceof(C *c, TSNode rn) {
+  if (!is(rn, "identifier") || lookup(c, text(c, rn))) return 0;
+  if (text_is(c, rn, "Date")) return NAT_DATE;
+  if (text_is(c, rn, "RegExp")) return NAT_REGEXP;
+  return 0;
+}
+static ex native_instance_of(C *c, TSNode ln, int kind) {
+  ex l = expr(c, ln, 0);
+  if (l.t & T_ERR) return err_ex(c);
+  if (!(l.t & (T_OBJ | T_ARR | T_FN)) && irty(c, l.t) != FE_IR_T_VALUE) {
+    ERR(c, ln, "The left-hand side of an 'instanceof' expression must be of type 'any', an object type or a type parameter.");
+    return err_ex(c);
+  }
+  uint32_t args[2] = {convir(c, l.node, FE_IR_T_VALUE), num(c, kind == NAT_DATE ? 2 : 1).node};
+  return mk(bcall(c, FE_IR_B_NATIVE_IS, FE_IR_T_BOOLEAN, args, 2), T_BOOL);
 }

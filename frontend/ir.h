@@ -523,7 +523,8 @@ typedef struct {
   X(DATE_GET, rt_date_get, "N", "ON")                       \
   X(DATE_SET, rt_date_set, "N", "ONN*")                     \
   X(DATE_FORMAT, rt_date_format, "S", "ON")                 \
-  X(DATE_TO_JSON, rt_date_to_json, "V", "O")
+  X(DATE_TO_JSON, rt_date_to_json, "V", "O")               \
+  X(NATIVE_IS, rt_native_is, "B", "VN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

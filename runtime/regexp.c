@@ -227,6 +227,13 @@ const rt_str *rt_regexp_to_string(rt_object *re) {
 /* For console.log: "/src/flags" if p is a RegExp, else NULL. */
 const rt_str *rt__regexp_display(const void *p) { return is_regexp(p) ? rt_regexp_to_string((rt_object *)p) : NULL; }
 
+bool rt_native_is(rt_value v, double kind) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
+  const void *p = rt_unbox_object(v);
+  if (kind == 1) return is_regexp(p);
+  return p && rt__date_json(p) != RT_ABSENT;
+}
+
 const rt_str *rt__special_to_str(const void *p) {
   if (is_regexp(p)) return rt_regexp_to_string((rt_object *)p);
   return rt__date_to_str(p);

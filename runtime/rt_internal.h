@@ -93,6 +93,7 @@ const rt_str *rt__date_display(const void *p);   /* console.log of a Date (ISO o
 void rt__regexp_set_budget(uint64_t steps);
 const rt_str *rt__special_to_str(const void *p); /* String(x) of a RegExp or Date, else NULL */
 const rt_str *rt__date_to_str(const void *p);    /* String(date), or NULL if p is no Date */
+bool rt__date_number(const void *p, double *t);  /* Number(x) of a Date: its time value; false if p is no Date */
 rt_value rt__date_json(const void *p);            /* JSON of a Date (string or null), RT_ABSENT if p is no Date */
 
 /* ---- heap (gc.c) ---- */

@@ -89,8 +89,11 @@ double rt_value_to_num(rt_value v) {
     return rt_str_to_num(rt_unbox_string(v));
   case RT_TAG_SPECIAL:
     return v == RT_NULL || v == RT_FALSE ? 0 : v == RT_TRUE ? 1 : NAN;
-  default:
+  default: {
+    double t;
+    if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt__date_number(rt_unbox_object(v), &t)) return t;
     return NAN;
+  }
   }
 }
 
