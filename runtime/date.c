@@ -167,6 +167,9 @@ static int digits(const char *s, int n, int *out) {
   return 1;
 }
 
+/* V8 also reads "2024-03-10 15:04:05" (a space for the T), as local time. */
+static int date_only_form(const char *s) { return s[0] == '+' || s[0] == '-'; }
+
 /* The ISO format (Date Time String Format) and its extended years; NAN if s is not one. */
 static double parse_iso(const char *s) {
   const char *p = s;
@@ -194,7 +197,7 @@ static double parse_iso(const char *s) {
   }
   int has_tz = 0;
   double off = 0;
-  if (*p == 'T' || *p == 't') {
+  if (*p == 'T' || *p == 't' || (*p == ' ' && p[1] >= '0' && p[1] <= '9' && !date_only_form(s))) {
     date_only = 0;
     if (!digits(p + 1, 2, &h) || p[3] != ':' || !digits(p + 4, 2, &mi)) return NAN;
     p += 6;

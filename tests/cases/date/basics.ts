@@ -21,7 +21,7 @@ console.log(new Date(8.64e15).toISOString(), new Date(8.64e15 + 1).getTime(), ne
 const inputs = ["2000-01-01", "2000-01-01T00:00:00Z", "2000-01-01T12:30:00+02:00", "2000-01-01T12:30:00.5-0130",
   "2000-02-30", "2000-13-01", "+010000-01-01T00:00:00Z", "-000001-01-01T00:00:00Z", "2024", "2024-07",
   "Tue, 05 Mar 2024 10:00:00 GMT", "Thu Jan 01 1970 00:00:00 GMT+0000 (Coordinated Universal Time)",
-  "2024-03-10T25:00:00Z", "garbage", ""];
+  "2024-03-10T25:00:00Z", "garbage", "", "2024-03-10 15:04:05Z", "2024-03-10t10:00:00z", "2024-03-10T15:04:05.1234567Z"];
 for (const s of inputs) console.log(JSON.stringify(s), Date.parse(s));
 
 // Date.UTC, copies, comparisons
