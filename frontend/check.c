@@ -128,7 +128,7 @@ typedef struct prop {
 typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
-       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_COUNT };
+       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_REGEXP, NAT_GROUPS, NAT_DATE, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */
@@ -1685,6 +1685,14 @@ static ty nat_ns_type(C *c, TSNode n);
 static int is_process_env(C *c, TSNode n);
 static ex process_env(C *c, TSNode at, uint32_t name);
 static ex url_new(C *c, TSNode n);
+static ty mk_match_arr(C *c);
+static ex regex_lit(C *c, TSNode n);
+static ex regexp_new(C *c, TSNode n);
+static ex date_new(C *c, TSNode n);
+static int regex_arg(C *c, TSNode n);
+static int native_instanceof(C *c, TSNode rn);
+static int nat_kind(C *c, ty t);
+static ex native_instance_of(C *c, TSNode ln, int kind);
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
 static uint32_t str_cstr(C *c, const char *s) {
@@ -2399,6 +2407,9 @@ static ty type_of(C *c, TSNode n) {
     }
     if (y && y->kind == S_CLASS) return y->k->inst;
     if (!y && !strcmp(name, "URL")) return nat_type(c, NAT_URL);
+    if (!y && !strcmp(name, "RegExp")) return nat_type(c, NAT_REGEXP);
+    if (!y && !strcmp(name, "Date")) return nat_type(c, NAT_DATE);
+    if (!y && (!strcmp(name, "RegExpMatchArray") || !strcmp(name, "RegExpExecArray"))) return mk_match_arr(c);
     if (!y && !strcmp(name, "URLSearchParams")) return nat_type(c, NAT_PARAMS);
     if (!y && !strcmp(name, "Buffer")) return mk_typed(c, typed_by_name("Uint8Array")); /* see buffer_from */
     if (typed_by_name(name)) return mk_typed(c, typed_by_name(name));
@@ -2747,6 +2758,9 @@ typedef struct {
   int bad;
   int spread; /* some argument is a spread_element (only where the call allows it: spread_call_ok) */
 } arglist;
+static ex str_re_call(C *c, TSNode call, ex o, const char *name, arglist *a);
+static ex str_re_call_with(C *c, TSNode call, ex o, const char *name, arglist *a, uint32_t re0);
+static ex match_get(C *c, TSNode n, ex o, const char *prop);
 static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
@@ -2911,6 +2925,10 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
   if (e.t & T_ERR) return err_ex(c);
   if (e.t == to) return mk(e.node, to);
   if (to == T_STR) return str_of(c, e, a->n[0]);
+  if (to == T_NUM && nat_kind(c, e.t) == NAT_DATE && !(e.t & T_PRIM)) { /* Number(date): its time value */
+    uint32_t args[2] = {e.node, num(c, 0).node};
+    return mk(node(c, FE_IR_BUILTIN, 0, FE_IR_T_NUMBER, FE_IR_B_DATE_GET, fe_ir_list_add(c->b, args, 2), 2), T_NUM);
+  }
   return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
 }
 
@@ -4849,6 +4867,15 @@ static ex member(C *c, TSNode n) {
   }
   if (is_arr(o.t)) {
     if (!strcmp(prop, "length")) return mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, &o.node, 1), T_NUM);
+    if (elem_of(c, o.t) == T_STR && !sigof(c, o.t)->tup &&
+        (!strcmp(prop, "index") || !strcmp(prop, "input") || !strcmp(prop, "groups"))) {
+      ex r = match_get(c, n, o, prop);
+      const char *path;
+      sym *y = (r.t & T_ERR) ? NULL : narrowable_p(c, n, &path);
+      narrow *e = y && path ? nw_find(&c->fl, y, path) : NULL;
+      if (e && e->t != r.t && !c->fl.dead) r = mk(assert_conv(c, r.node, r.t, e->t, n), e->t);
+      return r;
+    }
     if (is_array_method(prop)) { ERR(c, n, "unsupported: using method '%s' as a value", prop); return err_ex(c); }
     ERR(c, n, "unsupported: property '%s' of an array", prop);
     return err_ex(c);
@@ -5217,6 +5244,12 @@ static ex call(C *c, TSNode n) {
       } else if (!strcmp(ns, "Date") && !strcmp(prop, "now")) {
         static const bmeth dn = {"now", FE_IR_B_DATE_NOW, ""};
         m = &dn;
+      } else if (!strcmp(ns, "Date") && !strcmp(prop, "UTC")) {
+        static const bmeth du = {"UTC", FE_IR_B_DATE_UTC, "*"};
+        m = &du;
+      } else if (!strcmp(ns, "Date") && !strcmp(prop, "parse")) {
+        static const bmeth dp = {"parse", FE_IR_B_DATE_PARSE, "s"};
+        m = &dp;
       } else if (!strcmp(ns, "performance") && !strcmp(prop, "now")) {
         static const bmeth pn = {"now", FE_IR_B_PERFORMANCE_NOW, ""};
         m = &pn;
@@ -5256,6 +5289,9 @@ static ex call(C *c, TSNode n) {
           ERR(c, fnn, "unsupported: 'toString' on type '%s'", tystr(c, o.t));
           return err_ex(c);
         }
+        if (o.t == T_STR && sm && (sm->id == FE_IR_B_STR_REPLACE || sm->id == FE_IR_B_STR_REPLACE_ALL) && a.count >= 1 &&
+            regex_arg(c, a.n[0]))
+          return str_re_call(c, n, o, prop, &a);
         if (o.t == T_STR && sm) return builtin_call(c, n, sm->id, sm->ps, o.node, &a);
         if (o.t == T_NUM && nm) return builtin_call(c, n, nm->id, nm->ps, o.node, &a);
         if ((o.t & (T_UNDEF | T_NULL | T_VOID)) && (o.t & ~(T_UNDEF | T_NULL | T_VOID))) {
@@ -5276,6 +5312,9 @@ static ex call(C *c, TSNode n) {
         if (is_obj(o.t)) return obj_call(c, n, field(fnn, F_property), o, prop, &a);
         ex br;
         if (is_arr(o.t) && buffer_call(c, n, prop, o, &a, &br)) return br;
+        if (o.t == T_STR && (!strcmp(prop, "match") || !strcmp(prop, "matchAll") || !strcmp(prop, "search") ||
+                             (!strcmp(prop, "split") && a.count >= 1 && regex_arg(c, a.n[0]))))
+          return str_re_call(c, n, o, prop, &a);
         if (o.t == T_STR && !strcmp(prop, "split")) {
           if (a.count > 2) { arity_error(c, n, &a, 0, 2); return err_ex(c); }
           int bad = a.bad;
@@ -6842,6 +6881,7 @@ static uint32_t class_statics(C *c, TSNode decl) {
 static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn) {
   ex tl;
   if (typed_instanceof(c, ln, rn, &tl)) return tl;
+  if (native_instanceof(c, rn)) return native_instance_of(c, ln, native_instanceof(c, rn));
   ex l = expr(c, ln, 0);
   sym *y = is(rn, "identifier") ? lookup(c, text(c, rn)) : NULL;
   if (!y || y->kind != S_CLASS) {
@@ -7011,6 +7051,11 @@ static ex relational(C *c, const char *op, ex l, ex r, TSNode ln, TSNode rn, TSN
   if ((r.t & (T_UNDEF | T_NULL)) && r.t != T_UNDEF && r.t != T_NULL) { report_nullish(c, rn, r.t); return err_ex(c); }
   if (l.t == r.t && (l.t == T_NUM || l.t == T_STR || l.t == T_BOOL))
     return mk(node(c, FE_IR_BINARY, (uint32_t)fop, FE_IR_T_BOOLEAN, l.node, r.node, 0), T_BOOL);
+  if (l.t == r.t && l.t == nat_type(c, NAT_DATE)) { /* d1 < d2: their time values (valueOf) */
+    uint32_t la[2] = {l.node, num(c, 0).node}, ra[2] = {r.node, num(c, 0).node};
+    uint32_t lv = bcall(c, FE_IR_B_DATE_GET, FE_IR_T_NUMBER, la, 2), rv = bcall(c, FE_IR_B_DATE_GET, FE_IR_T_NUMBER, ra, 2);
+    return mk(node(c, FE_IR_BINARY, (uint32_t)fop, FE_IR_T_BOOLEAN, lv, rv, 0), T_BOOL);
+  }
   ERR(c, whole, "Operator '%s' cannot be applied to types '%s' and '%s'.", op, tystr(c, l.t), tystr(c, r.t));
   return err_ex(c);
 }
@@ -7503,6 +7548,8 @@ static ex expr(C *c, TSNode n, ty expect) {
           (y && y->kind == S_TYPE && y->has_type && (y->t & T_OBJ) && objof(c, y->t)->native == NAT_URL))
         return url_new(c, n);
       if (!y && is(ctor, "identifier") && text_is(c, ctor, "Promise")) return prom_new(c, n, expect);
+      if (!y && is(ctor, "identifier") && text_is(c, ctor, "RegExp")) return regexp_new(c, n);
+      if (!y && is(ctor, "identifier") && text_is(c, ctor, "Date")) return date_new(c, n);
       if (!y && is(ctor, "identifier") && (text_is(c, ctor, "Map") || text_is(c, ctor, "Set")))
         return coll_new(c, n, text_is(c, ctor, "Map") ? COLL_MAP : COLL_SET, expect);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
@@ -7583,7 +7630,7 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "object")) return obj_lit(c, n, expect);
     break;
   case 'r':
-    if (!strcmp(t, "regex")) { ERR(c, n, "unsupported: regular expressions"); return err_ex(c); }
+    if (!strcmp(t, "regex")) return regex_lit(c, n);
     break;
   case 'g':
     if (!strcmp(t, "generator_function")) { ERR(c, n, "unsupported: generator functions"); return err_ex(c); }
@@ -7677,6 +7724,11 @@ static sym *narrowable_p(C *c, TSNode n, const char **path) {
   size_t len = 0;
   *path = NULL;
   while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "assignment_expression")) { /* (m = re.exec(s)) !== null narrows m */
+    n = field(n, F_left);
+    while (is(n, "parenthesized_expression")) n = named(n, 0);
+    if (!is(n, "identifier")) return NULL;
+  }
   const char *segs[16];
   int ns = 0;
   while (is(n, "member_expression") && !is_optional_chain(n)) {
@@ -7714,6 +7766,14 @@ static ty path_type(C *c, flow *f, sym *y, const char *path) {
   while (p) {
     const char *dot = strchr(p, '.');
     const char *seg = intern(c, p, dot ? (size_t)(dot - p) : strlen(p));
+    if (is_arr(t) && !strcmp(seg, "groups") && elem_of(c, t) == T_STR) { /* a RegExp match's groups */
+      t = nat_type(c, NAT_GROUPS) | T_UNDEF;
+      const char *sofar = intern(c, path, dot ? (size_t)(dot - path) : strlen(path));
+      narrow *e = nw_find(f, y, sofar);
+      if (e) t = e->t;
+      p = dot ? dot + 1 : NULL;
+      continue;
+    }
     if (!is_obj(t)) return T_ERR;
     prop pr;
     oty *o = objof(c, t);
@@ -8063,6 +8123,22 @@ static void narrow_cond(C *c, TSNode n, int truth, flow *f) {
     if (cur & T_ERR) return;
     ty nt = narrow_in_op(c, cur, text(c, l), truth);
     if (nt != cur) nw_push(c, f, y, path, nt, 0);
+    return;
+  }
+  if (!strcmp(op, "instanceof") && native_instanceof(c, r)) { /* x instanceof Date / RegExp */
+    const char *path;
+    sym *y = narrowable_p(c, l, &path);
+    if (!y) return;
+    ty cur = path ? path_type(c, f, y, path) : narrow_in(f, y);
+    if (cur & T_ERR) return;
+    ty ms[256], keep[256];
+    uint32_t n = uni_members(c, cur, ms, 256), k = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      int is_k = (ms[i] & T_OBJ) && !(ms[i] & T_PRIM) && objof(c, ms[i])->native == native_instanceof(c, r);
+      if (is_k == truth) keep[k++] = ms[i];
+    }
+    ty nt = uni_build(c, keep, k, NULL);
+    if (nt != T_ERR && nt && nt != cur) nw_push(c, f, y, path, nt, 0);
     return;
   }
   if (!strcmp(op, "instanceof")) {
@@ -12517,7 +12593,7 @@ static ex prom_new(C *c, TSNode n, ty expect) {
 
 static const char *const nat_names[NAT_COUNT] = {
     NULL, "Server", "IncomingMessage", "ServerResponse", "IncomingHttpHeaders", "Hash", "Hmac",
-    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo"};
+    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo", "RegExp", "groups", "Date"};
 
 static ty nat_type(C *c, int k) {
   if (c->nat_t[k]) return c->nat_t[k];
@@ -12546,7 +12622,7 @@ static ty nat_ty(C *c, const char **pp) {
   for (;;) {
     char ch = *(*pp)++;
     ty x;
-    static const char nat_letters[] = "\0SRWHCMLPTIA";
+    static const char nat_letters[] = "\0SRWHCMLPTIAXGD";
     const char *k = ch ? strchr(nat_letters + 1, ch) : NULL;
     if (k) x = nat_type(c, (int)(k - nat_letters));
     else if (ch == 'n') x = T_NUM;
@@ -12689,8 +12765,12 @@ static const nmember *nat_find(int kind, const char *name, char what) {
 
 static int nat_kind(C *c, ty t) { return (t & T_OBJ) ? objof(c, t)->native : 0; }
 
+static ex re_nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
+static ex re_nat_set(C *c, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
+static ex re_nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
   int k = nat_kind(c, o.t);
+  if (k == NAT_REGEXP || k == NAT_GROUPS || k == NAT_DATE) return re_nat_get(c, at, propn, o, name);
   if (k == NAT_HEADERS) { /* any header, lower-case: a string (set-cookie: an array) or undefined */
     uint32_t args[2] = {o.node, str_cstr(c, name)};
     ty t = !strcmp(name, "set-cookie") ? (mk_arr(c, T_STR) | T_UNDEF) : (T_STR | T_UNDEF);
@@ -12715,6 +12795,7 @@ static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
 
 static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn) {
   int k = nat_kind(c, ot);
+  if (k == NAT_REGEXP || k == NAT_GROUPS || k == NAT_DATE) return re_nat_set(c, propn, o, ot, name, v, vn);
   const nmember *m = nat_find(k, name, 's');
   if (!m) {
     if (nat_find(k, name, 'g') || (k == NAT_URL))
@@ -12750,6 +12831,7 @@ static int nat_arg_is(C *c, TSNode n, ty kind) {
 
 static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
   int k = nat_kind(c, o.t);
+  if (k == NAT_REGEXP || k == NAT_GROUPS || k == NAT_DATE) return re_nat_call(c, call, propn, o, name, a);
   if (k == NAT_SERVER && !strcmp(name, "listen")) {
     /* listen(port[, host][, callback]) */
     if (a->count >= 2 && nat_arg_is(c, a->n[1], T_FN)) {
@@ -13613,4 +13695,417 @@ static ex object_static(C *c, TSNode call, TSNode fnn, const char *name, arglist
     r = bcall(c, FE_IR_B_OBJ_ASSIGN, fe_ir_type_object(c->b), args, 2);
   }
   return mk(r, o.t);
+}
+
+/* ---- regular expressions ---------------------------------------------------------
+ *
+ * A RegExp is a host object (NAT_REGEXP: runtime/regexp.c compiles and runs
+ * it); a literal becomes one REGEXP_LITERAL call, evaluated each time as in
+ * JS (the runtime caches the compiled program).  A match is a plain string[]
+ * (RegExpMatchArray is that type here, so `m ?? []` and string[] mix freely);
+ * index, input and groups are read from the array by the runtime (undefined
+ * for an array that is no match, which tsc has refused anyway); groups is a host object (NAT_GROUPS) whose every property is a
+ * string, like TS's `{ [key: string]: string }`.  A pattern's syntax is
+ * checked by the runtime when the literal is evaluated (a SyntaxError then,
+ * not at compile time).  A replacer function gets the match and the
+ * captures as strings (its declared parameter count is passed along). */
+
+static ty mk_match_arr(C *c) { return mk_arr(c, T_STR); }
+
+/* A string node from UTF-8 source text. */
+static uint32_t str_utf8(C *c, const char *p) {
+  size_t n = strlen(p);
+  uint16_t *u = fe__alloc(c->A, (n + 1) * 2 * sizeof *u);
+  uint32_t k = 0;
+  for (size_t i = 0; i < n;) {
+    uint32_t b = (uint8_t)p[i], cp, len = 1;
+    if (b < 0x80) cp = b;
+    else if ((b & 0xE0) == 0xC0 && i + 1 < n) cp = (b & 0x1F) << 6 | ((uint8_t)p[i + 1] & 0x3F), len = 2;
+    else if ((b & 0xF0) == 0xE0 && i + 2 < n)
+      cp = (b & 0x0F) << 12 | ((uint8_t)p[i + 1] & 0x3F) << 6 | ((uint8_t)p[i + 2] & 0x3F), len = 3;
+    else if ((b & 0xF8) == 0xF0 && i + 3 < n)
+      cp = (b & 0x07) << 18 | ((uint8_t)p[i + 1] & 0x3F) << 12 | ((uint8_t)p[i + 2] & 0x3F) << 6 | ((uint8_t)p[i + 3] & 0x3F),
+      len = 4;
+    else cp = 0xFFFD;
+    i += len;
+    if (cp >= 0x10000) {
+      u[k++] = (uint16_t)(0xD800 + ((cp - 0x10000) >> 10));
+      u[k++] = (uint16_t)(0xDC00 + ((cp - 0x10000) & 0x3FF));
+    } else {
+      u[k++] = (uint16_t)cp;
+    }
+  }
+  return str_node(c, u, k);
+}
+
+static ex regex_lit(C *c, TSNode n) {
+  const char *ps = "", *fs = "";
+  TSNode fl = n;
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++) {
+    TSNode ch = ts_node_named_child(n, i);
+    if (is(ch, "regex_pattern")) ps = text(c, ch);
+    else if (is(ch, "regex_flags")) fs = text(c, ch), fl = ch;
+  }
+  for (const char *f = fs; *f; f++) {
+    if (!strchr("dgimsuy", *f)) {
+      ERR(c, fl, *f == 'v' ? "unsupported: the regular expression flag 'v'" : "Unknown regular expression flag.");
+      return err_ex(c);
+    }
+    if (strchr(f + 1, *f)) {
+      ERR(c, fl, "Duplicate regular expression flag.");
+      return err_ex(c);
+    }
+  }
+  if (strchr(fs, 'u') && (strstr(ps, "\\p{") || strstr(ps, "\\P{"))) {
+    ERR(c, n, "unsupported: Unicode property escapes (\\p{...}) in regular expressions");
+    return err_ex(c);
+  }
+  uint32_t args[2] = {str_utf8(c, ps), str_cstr(c, fs)};
+  return nat_emit(c, FE_IR_B_REGEXP_LITERAL, args, 2, nat_type(c, NAT_REGEXP), n);
+}
+
+/* new RegExp(pattern[, flags]) */
+static ex regexp_new(C *c, TSNode n) {
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  return nat_invoke(c, n, FE_IR_B_REGEXP_NEW, FE_IR_NONE, "s|X?s", "X", &a);
+}
+
+/* Is argument n a RegExp (so s.replace/split take the RegExp path)? */
+static int regex_arg(C *c, TSNode n) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "regex")) return 1;
+  if (is(n, "new_expression")) {
+    TSNode k = field(n, F_constructor);
+    return is(k, "identifier") && text_is(c, k, "RegExp") && !lookup(c, "RegExp");
+  }
+  if (is(n, "identifier")) {
+    sym *y = lookup(c, text(c, n));
+    return y && y->kind == S_VAR && y->has_type && nat_kind(c, y->t) == NAT_REGEXP;
+  }
+  if (is(n, "member_expression") || is(n, "call_expression") || is(n, "subscript_expression") ||
+      is(n, "non_null_expression") || is(n, "as_expression"))
+    return 2; /* only its type tells: str_re_call looks */
+  return 0;
+}
+
+/* A pattern argument: a RegExp, or a string made into one (match, search). */
+static uint32_t re_operand(C *c, TSNode n, int *bad) {
+  ex e = expr(c, n, 0);
+  if (e.t & T_ERR) {
+    *bad = 1;
+    return e.node;
+  }
+  if (nat_kind(c, e.t) == NAT_REGEXP && !(e.t & T_PRIM)) return e.node;
+  if (e.t == T_STR) {
+    uint32_t args[2] = {convir(c, e.node, FE_IR_T_VALUE), convir(c, undef_node(c), FE_IR_T_VALUE)};
+    return nat_emit(c, FE_IR_B_REGEXP_NEW, args, 2, nat_type(c, NAT_REGEXP), n).node;
+  }
+  ERR(c, n, "Argument of type '%s' is not assignable to parameter of type 'string | RegExp'.", tystr(c, e.t));
+  *bad = 1;
+  return e.node;
+}
+
+/* The number of parameters a replacer function declares (-1: not a function we can see). */
+static int fn_arity(C *c, TSNode f) {
+  while (is(f, "parenthesized_expression")) f = named(f, 0);
+  if (is(f, "arrow_function") || is(f, "function_expression") || is(f, "function")) {
+    TSNode ps = field(f, F_parameters);
+    if (isnull(ps)) return 1; /* x => ... */
+    int k = 0;
+    uint32_t cnt = ts_node_named_child_count(ps);
+    for (uint32_t i = 0; i < cnt; i++)
+      if (!is(ts_node_named_child(ps, i), "comment")) k++;
+    return k;
+  }
+  if (is(f, "identifier")) {
+    sym *y = lookup(c, text(c, f));
+    if (y && y->has_type && (y->t & T_FN) && !(y->t & T_PRIM)) return (int)sigof(c, y->t)->n;
+  }
+  return -1;
+}
+
+/* s.replace(x, y) / s.replaceAll(x, y) / s.split(x, limit) whose x turned out a string. */
+static ex str_plain_call(C *c, TSNode call, ex o, const char *name, ex x, arglist *a) {
+  int bad = a->bad;
+  if (!strcmp(name, "split")) {
+    if (a->count > 2) { arity_error(c, call, a, 0, 2); return err_ex(c); }
+    if (!ex_assignable(c, x, T_STR | T_UNDEF)) {
+      ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type 'string | undefined'.", exstr(c, x, T_STR));
+      return err_ex(c);
+    }
+    uint32_t args[3] = {o.node, convir(c, coerce(c, x, T_STR | T_UNDEF, a->n[0], 1), FE_IR_T_VALUE), 0};
+    args[2] = arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad);
+    if (bad) return err_ex(c);
+    ty st = mk_arr(c, T_STR);
+    return mk(bcall(c, FE_IR_B_STR_SPLIT, sigof(c, st)->irt, args, 3), st);
+  }
+  if (a->count != 2) { arity_error(c, call, a, 2, 2); return err_ex(c); }
+  if (!ex_assignable(c, x, T_STR)) {
+    ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type 'string | RegExp'.", exstr(c, x, T_STR));
+    return err_ex(c);
+  }
+  ex y = expr(c, a->n[1], T_STR);
+  if (y.t & T_ERR) return err_ex(c);
+  if (!ex_assignable(c, y, T_STR)) {
+    ERR(c, a->n[1], "Argument of type '%s' is not assignable to parameter of type 'string'.", exstr(c, y, T_STR));
+    return err_ex(c);
+  }
+  uint32_t args[3] = {o.node, convto(c, x.node, x.t, T_STR), convto(c, y.node, y.t, T_STR)};
+  return mk(bcall(c, !strcmp(name, "replace") ? FE_IR_B_STR_REPLACE : FE_IR_B_STR_REPLACE_ALL, FE_IR_T_STRING, args, 3), T_STR);
+}
+
+static ex str_re_call(C *c, TSNode call, ex o, const char *name, arglist *a) {
+  if (a->count >= 1 && regex_arg(c, a->n[0]) == 2 &&
+      (!strcmp(name, "replace") || !strcmp(name, "replaceAll") || !strcmp(name, "split"))) {
+    ex x = expr(c, a->n[0], 0);
+    if (x.t & T_ERR) return err_ex(c);
+    if (nat_kind(c, x.t) != NAT_REGEXP || (x.t & T_PRIM)) return str_plain_call(c, call, o, name, x, a);
+    return str_re_call_with(c, call, o, name, a, x.node);
+  }
+  return str_re_call_with(c, call, o, name, a, FE_IR_NONE);
+}
+
+/* The RegExp forms; re0: the first argument already evaluated, or FE_IR_NONE. */
+static ex str_re_call_with(C *c, TSNode call, ex o, const char *name, arglist *a, uint32_t re0) {
+  int bad = a->bad;
+  ty mt = mk_match_arr(c);
+  if (!strcmp(name, "match") || !strcmp(name, "matchAll") || !strcmp(name, "search")) {
+    if (a->count != 1) { arity_error(c, call, a, 1, 1); return err_ex(c); }
+    uint32_t args[2] = {o.node, re_operand(c, a->n[0], &bad)};
+    if (bad) return err_ex(c);
+    if (name[5] == 'A') return nat_emit(c, FE_IR_B_STR_MATCH_ALL, args, 2, mk_arr(c, mt), call);
+    if (name[0] == 's') return nat_emit(c, FE_IR_B_STR_SEARCH_RE, args, 2, T_NUM, call);
+    return nat_emit(c, FE_IR_B_STR_MATCH_RE, args, 2, mt | T_NULL, call);
+  }
+  if (!strcmp(name, "split")) {
+    if (a->count > 2) { arity_error(c, call, a, 1, 2); return err_ex(c); }
+    uint32_t args[3] = {o.node, re0 != FE_IR_NONE ? re0 : re_operand(c, a->n[0], &bad), 0};
+    args[2] = arr_arg(c, a, 1, T_NUM | T_UNDEF, &bad);
+    if (bad) return err_ex(c);
+    return nat_emit(c, FE_IR_B_STR_SPLIT_RE, args, 3, mk_arr(c, T_STR), call);
+  }
+  /* replace, replaceAll */
+  if (a->count != 2) { arity_error(c, call, a, 2, 2); return err_ex(c); }
+  uint32_t args[5] = {o.node, re0 != FE_IR_NONE ? re0 : re_operand(c, a->n[0], &bad), 0, 0, 0};
+  int ar = fn_arity(c, a->n[1]);
+  if (ar >= 0 && nat_arg_is(c, a->n[1], T_FN)) {
+    if (ar > 8) {
+      ERR(c, a->n[1], "unsupported: a replacer function with more than 8 parameters");
+      return err_ex(c);
+    }
+    ty p[8];
+    uint8_t opt[8] = {0};
+    const char *pn[8] = {0};
+    for (int i = 0; i < ar; i++) p[i] = T_STR;
+    ty ft = mk_fn(c, (uint32_t)ar, p, pn, opt, T_STR);
+    ex f = expr(c, a->n[1], ft);
+    if (f.t & T_ERR) return err_ex(c);
+    if (!assignable(c, f.t, ft)) {
+      ERR(c, a->n[1], "unsupported: a replacer function whose parameters are not all strings (offset and input are not passed)");
+      return err_ex(c);
+    }
+    args[2] = convir(c, coerce(c, f, ft, a->n[1], 1), FE_IR_T_VALUE);
+  } else {
+    ex r = expr(c, a->n[1], T_STR);
+    if (r.t & T_ERR) return err_ex(c);
+    if (!assignable(c, r.t, T_STR)) {
+      ERR(c, a->n[1], "Argument of type '%s' is not assignable to parameter of type 'string'.", tystr(c, r.t));
+      return err_ex(c);
+    }
+    args[2] = convir(c, coerce(c, r, T_STR, a->n[1], 1), FE_IR_T_VALUE);
+    ar = 0;
+  }
+  if (bad) return err_ex(c);
+  args[3] = num(c, ar).node;
+  args[4] = node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, !strcmp(name, "replaceAll"), 0, 0);
+  return nat_emit(c, FE_IR_B_STR_REPLACE_RE, args, 5, T_STR, call);
+}
+
+static ex match_get(C *c, TSNode n, ex o, const char *prop) {
+  if (!strcmp(prop, "index")) return nat_emit(c, FE_IR_B_MATCH_INDEX, &o.node, 1, T_NUM, n);
+  if (!strcmp(prop, "input")) return nat_emit(c, FE_IR_B_MATCH_INPUT, &o.node, 1, T_STR, n);
+  return nat_emit(c, FE_IR_B_MATCH_GROUPS, &o.node, 1, nat_type(c, NAT_GROUPS) | T_UNDEF, n);
+}
+
+static const struct { const char *name; int bit; } re_flag_props[] = {
+    {"hasIndices", 1}, {"global", 2}, {"ignoreCase", 4}, {"multiline", 8}, {"dotAll", 16}, {"unicode", 32}, {"sticky", 64}};
+
+static ex date_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
+static ex date_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
+
+static ex re_nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
+  int k = nat_kind(c, o.t);
+  if (k == NAT_GROUPS) {
+    uint32_t args[2] = {o.node, str_cstr(c, name)};
+    return nat_emit(c, FE_IR_B_REGEXP_GROUP_GET, args, 2, T_STR, at);
+  }
+  if (k == NAT_DATE) return date_get(c, at, propn, o, name);
+  if (!strcmp(name, "source")) return nat_emit(c, FE_IR_B_REGEXP_SOURCE, &o.node, 1, T_STR, at);
+  if (!strcmp(name, "flags")) return nat_emit(c, FE_IR_B_REGEXP_FLAGS, &o.node, 1, T_STR, at);
+  if (!strcmp(name, "lastIndex")) return nat_emit(c, FE_IR_B_REGEXP_LAST_INDEX, &o.node, 1, T_NUM, at);
+  for (size_t i = 0; i < sizeof re_flag_props / sizeof *re_flag_props; i++)
+    if (!strcmp(name, re_flag_props[i].name)) {
+      uint32_t args[2] = {o.node, num(c, re_flag_props[i].bit).node};
+      return nat_emit(c, FE_IR_B_REGEXP_FLAG, args, 2, T_BOOL, at);
+    }
+  if (!strcmp(name, "test") || !strcmp(name, "exec") || !strcmp(name, "toString"))
+    ERR(c, propn, "unsupported: using method '%s' as a value", name);
+  else ERR(c, propn, "Property '%s' does not exist on type 'RegExp'.", name);
+  return err_ex(c);
+}
+
+static ex re_nat_set(C *c, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn) {
+  if (nat_kind(c, ot) != NAT_REGEXP || strcmp(name, "lastIndex")) {
+    ERR(c, propn, "unsupported: assigning '%s' of a %s", name, nat_names[nat_kind(c, ot)]);
+    return err_ex(c);
+  }
+  if (!assignable(c, v.t, T_NUM)) {
+    ERR(c, vn, "Type '%s' is not assignable to type 'number'.", tystr(c, v.t));
+    return err_ex(c);
+  }
+  uint32_t args[2] = {o, coerce(c, v, T_NUM, vn, 1)};
+  return nat_emit(c, FE_IR_B_REGEXP_SET_LAST_INDEX, args, 2, T_VOID, propn);
+}
+
+static ex re_nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  int k = nat_kind(c, o.t);
+  if (k == NAT_DATE) return date_call(c, call, propn, o, name, a);
+  if (k == NAT_REGEXP && !strcmp(name, "test")) return nat_invoke(c, call, FE_IR_B_REGEXP_TEST, o.node, "s", "b", a);
+  if (k == NAT_REGEXP && !strcmp(name, "toString")) return nat_invoke(c, call, FE_IR_B_REGEXP_TO_STRING, o.node, "", "s", a);
+  if (k == NAT_REGEXP && !strcmp(name, "exec")) {
+    sig *s = nat_sig(c, "s");
+    uint32_t items[2] = {o.node};
+    if (!call_args(c, call, s, a, items + 1)) return err_ex(c);
+    return nat_emit(c, FE_IR_B_REGEXP_EXEC, items, 2, mk_match_arr(c) | T_NULL, call);
+  }
+  ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, nat_names[k]);
+  return err_ex(c);
+}
+
+/* ---- Date -------------------------------------------------------------------------
+ *
+ * A Date is a host object (NAT_DATE, runtime/date.c) holding a time value;
+ * every method is one DATE_* builtin with a field code (see kiln_rt.h).
+ * Locale formatting knows en-US only. */
+
+/* The arguments as numbers, appended to items[*k]; 0 after an error. */
+static int date_nums(C *c, arglist *a, uint32_t *items, uint32_t *k) {
+  int bad = 0;
+  for (uint32_t j = 0; j < a->count; j++) {
+    ex e = expr(c, a->n[j], T_NUM);
+    if (e.t & T_ERR) { bad = 1; continue; }
+    if (!ex_assignable(c, e, T_NUM)) {
+      ERR(c, a->n[j], "Argument of type '%s' is not assignable to parameter of type 'number'.", exstr(c, e, T_NUM));
+      bad = 1;
+      continue;
+    }
+    items[(*k)++] = convto(c, e.node, e.t, T_NUM);
+  }
+  return !bad;
+}
+
+/* new Date(), new Date(ms | string | Date), new Date(y, m[, d, h, mi, s, ms]) */
+static ex date_new(C *c, TSNode n) {
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  ty dt = nat_type(c, NAT_DATE);
+  if (a.count == 0) {
+    uint32_t u = convir(c, undef_node(c), FE_IR_T_VALUE);
+    return nat_emit(c, FE_IR_B_DATE_NEW, &u, 1, dt, n);
+  }
+  if (a.count == 1) {
+    ex e = expr(c, a.n[0], 0);
+    if (e.t & T_ERR) return err_ex(c);
+    if (!(e.t == T_NUM || e.t == T_STR || (nat_kind(c, e.t) == NAT_DATE && !(e.t & T_PRIM)) ||
+          !(e.t & ~(T_NUM | T_STR)))) {
+      ERR(c, a.n[0], "No overload matches this call.");
+      return err_ex(c);
+    }
+    uint32_t v = convir(c, e.node, FE_IR_T_VALUE);
+    return nat_emit(c, FE_IR_B_DATE_NEW, &v, 1, dt, n);
+  }
+  if (a.count > 7) { arity_error(c, n, &a, 0, 7); return err_ex(c); }
+  uint32_t items[8], k = 0;
+  if (!date_nums(c, &a, items, &k)) return err_ex(c);
+  return mk(bcall(c, FE_IR_B_DATE_NEW_PARTS, irty(c, dt), items, k), dt);
+}
+
+static const struct { const char *name; char kind; int code, min, max; } date_methods[] = {
+    {"getTime", 'g', 0, 0, 0}, {"valueOf", 'g', 0, 0, 0}, {"getFullYear", 'g', 1, 0, 0}, {"getMonth", 'g', 2, 0, 0},
+    {"getDate", 'g', 3, 0, 0}, {"getDay", 'g', 4, 0, 0}, {"getHours", 'g', 5, 0, 0}, {"getMinutes", 'g', 6, 0, 0},
+    {"getSeconds", 'g', 7, 0, 0}, {"getMilliseconds", 'g', 8, 0, 0}, {"getTimezoneOffset", 'g', 9, 0, 0},
+    {"getUTCFullYear", 'g', 17, 0, 0}, {"getUTCMonth", 'g', 18, 0, 0}, {"getUTCDate", 'g', 19, 0, 0},
+    {"getUTCDay", 'g', 20, 0, 0}, {"getUTCHours", 'g', 21, 0, 0}, {"getUTCMinutes", 'g', 22, 0, 0},
+    {"getUTCSeconds", 'g', 23, 0, 0}, {"getUTCMilliseconds", 'g', 24, 0, 0},
+    {"setTime", 's', 0, 1, 1}, {"setFullYear", 's', 1, 1, 3}, {"setMonth", 's', 2, 1, 2}, {"setDate", 's', 3, 1, 1},
+    {"setHours", 's', 5, 1, 4}, {"setMinutes", 's', 6, 1, 3}, {"setSeconds", 's', 7, 1, 2},
+    {"setMilliseconds", 's', 8, 1, 1}, {"setUTCFullYear", 's', 17, 1, 3}, {"setUTCMonth", 's', 18, 1, 2},
+    {"setUTCDate", 's', 19, 1, 1}, {"setUTCHours", 's', 21, 1, 4}, {"setUTCMinutes", 's', 22, 1, 3},
+    {"setUTCSeconds", 's', 23, 1, 2}, {"setUTCMilliseconds", 's', 24, 1, 1},
+    {"toISOString", 'f', 0, 0, 0}, {"toString", 'f', 1, 0, 0}, {"toUTCString", 'f', 2, 0, 0},
+    {"toGMTString", 'f', 2, 0, 0}, {"toDateString", 'f', 3, 0, 0}, {"toTimeString", 'f', 4, 0, 0},
+    {"toLocaleDateString", 'l', 5, 0, 1}, {"toLocaleTimeString", 'l', 6, 0, 1}, {"toLocaleString", 'l', 7, 0, 1},
+    {"toJSON", 'j', 0, 0, 1}};
+
+static ex date_get(C *c, TSNode at, TSNode propn, ex o, const char *name) {
+  (void)at, (void)o;
+  for (size_t i = 0; i < sizeof date_methods / sizeof *date_methods; i++)
+    if (!strcmp(date_methods[i].name, name)) {
+      ERR(c, propn, "unsupported: using method '%s' as a value", name);
+      return err_ex(c);
+    }
+  ERR(c, propn, "Property '%s' does not exist on type 'Date'.", name);
+  return err_ex(c);
+}
+
+static ex date_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  size_t i = 0, nm = sizeof date_methods / sizeof *date_methods;
+  while (i < nm && strcmp(date_methods[i].name, name)) i++;
+  if (i == nm) {
+    ERR(c, propn, "Property '%s' does not exist on type 'Date'.", name);
+    return err_ex(c);
+  }
+  int code = date_methods[i].code, kind = date_methods[i].kind;
+  if (a->count < (uint32_t)date_methods[i].min || a->count > (uint32_t)date_methods[i].max) {
+    arity_error(c, call, a, (uint32_t)date_methods[i].min, (uint32_t)date_methods[i].max);
+    return err_ex(c);
+  }
+  uint32_t args[8] = {o.node, num(c, code).node};
+  if (kind == 'g') return nat_emit(c, FE_IR_B_DATE_GET, args, 2, T_NUM, call);
+  if (kind == 'f') return nat_emit(c, FE_IR_B_DATE_FORMAT, args, 2, T_STR, call);
+  if (kind == 'j') return nat_emit(c, FE_IR_B_DATE_TO_JSON, args, 1, T_STR, call);
+  if (kind == 'l') {
+    if (a->count == 1) {
+      TSNode l = a->n[0];
+      if (!is(l, "string") || (!text_is(c, l, "'en-US'") && !text_is(c, l, "\"en-US\""))) {
+        ERR(c, l, "unsupported: locale %s (only 'en-US')", text(c, l));
+        return err_ex(c);
+      }
+    }
+    return nat_emit(c, FE_IR_B_DATE_FORMAT, args, 2, T_STR, call);
+  }
+  /* setters: numbers */
+  uint32_t k = 2;
+  if (!date_nums(c, a, args, &k)) return err_ex(c);
+  return mk(bcall(c, FE_IR_B_DATE_SET, FE_IR_T_NUMBER, args, k), T_NUM);
+}
+
+/* `x instanceof Date` / `x instanceof RegExp` (not shadowed): the NAT_* kind, else 0. */
+static int native_instanceof(C *c, TSNode rn) {
+  if (!is(rn, "identifier") || lookup(c, text(c, rn))) return 0;
+  if (text_is(c, rn, "Date")) return NAT_DATE;
+  if (text_is(c, rn, "RegExp")) return NAT_REGEXP;
+  return 0;
+}
+static ex native_instance_of(C *c, TSNode ln, int kind) {
+  ex l = expr(c, ln, 0);
+  if (l.t & T_ERR) return err_ex(c);
+  if (!(l.t & (T_OBJ | T_ARR | T_FN)) && irty(c, l.t) != FE_IR_T_VALUE) {
+    ERR(c, ln, "The left-hand side of an 'instanceof' expression must be of type 'any', an object type or a type parameter.");
+    return err_ex(c);
+  }
+  uint32_t args[2] = {convir(c, l.node, FE_IR_T_VALUE), num(c, kind == NAT_DATE ? 2 : 1).node};
+  return mk(bcall(c, FE_IR_B_NATIVE_IS, FE_IR_T_BOOLEAN, args, 2), T_BOOL);
 }

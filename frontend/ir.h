@@ -514,7 +514,35 @@ typedef struct {
   X(OBJ_VALUES, rt_object_values, "A", "VN")                \
   X(OBJ_ENTRIES, rt_object_entries, "A", "VN")              \
   X(OBJ_FROM_ENTRIES, rt_object_from_entries, "O", "A")     \
-  X(OBJ_ASSIGN, rt_object_assign, "O", "OV")
+  X(OBJ_ASSIGN, rt_object_assign, "O", "OV")                \
+  X(REGEXP_NEW, rt_regexp_new, "O", "VV")                   \
+  X(REGEXP_LITERAL, rt_regexp_literal, "O", "SS")           \
+  X(REGEXP_TEST, rt_regexp_test, "B", "OS")                 \
+  X(REGEXP_EXEC, rt_regexp_exec, "V", "OS")                 \
+  X(REGEXP_SOURCE, rt_regexp_source, "S", "O")              \
+  X(REGEXP_FLAGS, rt_regexp_flags, "S", "O")                \
+  X(REGEXP_LAST_INDEX, rt_regexp_last_index, "N", "O")      \
+  X(REGEXP_SET_LAST_INDEX, rt_regexp_set_last_index, "U", "ON") \
+  X(REGEXP_FLAG, rt_regexp_flag, "B", "ON")                 \
+  X(REGEXP_TO_STRING, rt_regexp_to_string, "S", "O")        \
+  X(STR_MATCH_RE, rt_str_match, "V", "SO")                  \
+  X(STR_MATCH_ALL, rt_str_match_all, "A", "SO")             \
+  X(STR_SEARCH_RE, rt_str_search, "N", "SO")                \
+  X(STR_REPLACE_RE, rt_str_replace_re, "S", "SOVNB")        \
+  X(STR_SPLIT_RE, rt_str_split_re, "A", "SOV")              \
+  X(MATCH_INDEX, rt_match_index, "V", "A")                  \
+  X(MATCH_INPUT, rt_match_input, "V", "A")                  \
+  X(MATCH_GROUPS, rt_match_groups, "V", "A")                \
+  X(REGEXP_GROUP_GET, rt_regexp_group_get, "V", "OS")       \
+  X(DATE_NEW, rt_date_new, "O", "V")                        \
+  X(DATE_NEW_PARTS, rt_date_new_parts, "O", "N*")           \
+  X(DATE_UTC, rt_date_utc, "N", "N*")                       \
+  X(DATE_PARSE, rt_date_parse, "N", "S")                    \
+  X(DATE_GET, rt_date_get, "N", "ON")                       \
+  X(DATE_SET, rt_date_set, "N", "ONN*")                     \
+  X(DATE_FORMAT, rt_date_format, "S", "ON")                 \
+  X(DATE_TO_JSON, rt_date_to_json, "V", "O")               \
+  X(NATIVE_IS, rt_native_is, "B", "VN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

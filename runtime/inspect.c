@@ -655,6 +655,29 @@ static us format_array_raw(ictx *c, const rt_array *a, int recurse) {
   } else {
     format_array(c, a, recurse, &output);
   }
+  double m_index;
+  const rt_str *m_input;
+  rt_value m_groups;
+  if (!tname && rt__match_extras(a, &m_index, &m_input, &m_groups)) { /* a RegExp match array */
+    us k = {0};
+    us_ascii(&k, "index: ");
+    us_number(&k, m_index);
+    ul_push(&output, k);
+    us k2 = {0};
+    us_ascii(&k2, "input: ");
+    c->indent += 2;
+    us v = format_value(c, rt_box_string(m_input), recurse);
+    us_cat(&k2, &v);
+    us_free(&v);
+    ul_push(&output, k2);
+    us k3 = {0};
+    us_ascii(&k3, "groups: ");
+    v = format_value(c, m_groups, recurse);
+    c->indent -= 2;
+    us_cat(&k3, &v);
+    us_free(&v);
+    ul_push(&output, k3);
+  }
   if (length_key) {
     us s = {0};
     us_ascii(&s, "[length]: ");
@@ -779,6 +802,7 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   uint32_t nkeys = 0;
   for (uint32_t i = 0; cls && i < cls->nslots; i++) nkeys += slot_present(o, i);
   us brace0 = {0}, base = {0};
+  if (cls && (cls->flags & RT__CLASS_NULL_PROTO)) us_ascii(&brace0, "[Object: null prototype] ");
   if (name) {
     us_rtstr(&brace0, name);
     us_push(&brace0, ' ');
@@ -1034,6 +1058,14 @@ static us format_value(ictx *c, rt_value v, int recurse) {
     return s;
   }
   if (kind == RT_KIND_MAP) return format_map_raw(c, p, recurse);
+  if (kind == RT_KIND_OBJECT) {
+    const rt_str *special = rt__regexp_display(p);
+    if (!special) special = rt__date_display(p);
+    if (special) {
+      us_rtstr(&s, rt__flat(special));
+      return s;
+    }
+  }
   if (rt__is_error(p)) return format_error(c, (rt_object *)p, recurse);
   return kind == RT_KIND_ARRAY ? format_array_raw(c, p, recurse) : format_object_raw(c, p, recurse);
 }
@@ -1121,6 +1153,12 @@ static bool json_value(us *out, rt_value v, jctx *j) {
   uint32_t kind = p ? rt_heap_kind(p) : 0;
   if (!p || (kind != RT_KIND_ARRAY && kind != RT_KIND_OBJECT)) {
     us_ascii(out, p ? "{}" : "null");
+    return true;
+  }
+  if (kind == RT_KIND_OBJECT && rt__date_json(p) != RT_ABSENT) { /* Date.prototype.toJSON */
+    rt_value dj = rt__date_json(p);
+    if (dj == RT_NULL) us_ascii(out, "null");
+    else json_string(out, rt_unbox_string(dj));
     return true;
   }
   for (uint32_t i = 0; i < j->n; i++)

@@ -346,6 +346,45 @@ rt_value rt_url_search_get(const rt_object *params, const rt_str *name); /* a st
 bool rt_url_search_has(const rt_object *params, const rt_str *name);
 rt_array *rt_url_search_get_all(const rt_object *params, const rt_str *name);
 
+/* RegExp (runtime/regexp.c, a backtracking engine in regexp_engine.c).  A
+ * RegExp is an OBJECT; invalid patterns and flags throw SyntaxError with
+ * V8's messages.  A match is a string array (a group that did not take part
+ * is rt_str_undefined) carrying index, input and groups (rt_match_*). */
+rt_object *rt_regexp_new(rt_value pattern, rt_value flags); /* pattern: string, RegExp or undefined */
+rt_object *rt_regexp_literal(const rt_str *source, const rt_str *flags);
+bool rt_regexp_test(rt_object *re, const rt_str *s);
+rt_value rt_regexp_exec(rt_object *re, const rt_str *s); /* a match array or null */
+const rt_str *rt_regexp_source(rt_object *re);
+const rt_str *rt_regexp_flags(rt_object *re);
+double rt_regexp_last_index(rt_object *re);
+void rt_regexp_set_last_index(rt_object *re, double i);
+bool rt_regexp_flag(rt_object *re, double bit); /* 1 d, 2 g, 4 i, 8 m, 16 s, 32 u, 64 y */
+const rt_str *rt_regexp_to_string(rt_object *re);
+rt_value rt_str_match(const rt_str *s, rt_object *re);       /* a match array, an array of matches (g), or null */
+rt_array *rt_str_match_all(const rt_str *s, rt_object *re);  /* every match array (re global) */
+double rt_str_search(const rt_str *s, rt_object *re);
+/* replace/replaceAll: rep a string ($ patterns) or a closure of `arity` string parameters returning a string. */
+const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, double arity, bool all);
+rt_array *rt_str_split_re(const rt_str *s, rt_object *re, rt_value limit);
+rt_value rt_match_index(const rt_array *m); /* a number, or undefined for an ordinary array */
+rt_value rt_match_input(const rt_array *m);
+rt_value rt_match_groups(const rt_array *m); /* an object, or undefined */
+rt_value rt_regexp_group_get(const rt_object *groups, const rt_str *name);
+/* Date (runtime/date.c): an OBJECT holding a time value (NaN when invalid);
+ * local time is $TZ's.  which codes: rt_date_get/set 0 time, 1 FullYear,
+ * 2 Month, 3 Date, 4 Day, 5 Hours, 6 Minutes, 7 Seconds, 8 Milliseconds,
+ * 9 TimezoneOffset, +16 UTC; rt_date_format 0 ISO, 1 toString, 2 UTC,
+ * 3 DateString, 4 TimeString, 5-7 en-US locale date, time, both. */
+rt_object *rt_date_new(rt_value v); /* undefined: now; a string: parsed; a number; a Date: copied */
+rt_object *rt_date_new_parts(int32_t n, const double *parts); /* new Date(y, m, d, h, mi, s, ms), local */
+double rt_date_utc(int32_t n, const double *parts);
+double rt_date_parse(const rt_str *s);
+double rt_date_get(rt_object *d, double which);
+double rt_date_set(rt_object *d, double which, int32_t n, const double *args);
+const rt_str *rt_date_format(rt_object *d, double which); /* invalid: "Invalid Date" (ISO: RangeError) */
+rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
+bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2) */
+
 /* ---- heap objects ------------------------------------------------------------- */
 rt_object *rt_object_new(const rt_class *cls);            /* VALUE slots undefined, others zero */
 rt_closure *rt_closure_new(void *fn, void *env, const rt_str *name);

@@ -96,6 +96,18 @@ void rt__json(rt__out *o, rt_value v);
 bool rt__is_error(const void *p);                 /* an object of an RT_CLASS_ERROR class */
 const rt_str *rt__error_to_str(const rt_object *o); /* Error.prototype.toString */
 
+/* ---- RegExp and Date (regexp.c, date.c) ---- */
+#define RT__CLASS_NULL_PROTO 4u /* rt_class.flags: prints as [Object: null prototype] (a match's groups) */
+extern const rt_class rt__regexp_class;
+const rt_str *rt__regexp_display(const void *p); /* "/src/flags" for a RegExp, else NULL */
+bool rt__match_extras(const rt_array *a, double *index, const rt_str **input, rt_value *groups);
+const rt_str *rt__date_display(const void *p);   /* console.log of a Date (ISO or Invalid Date), else NULL */
+void rt__regexp_set_budget(uint64_t steps);
+const rt_str *rt__special_to_str(const void *p); /* String(x) of a RegExp or Date, else NULL */
+const rt_str *rt__date_to_str(const void *p);    /* String(date), or NULL if p is no Date */
+bool rt__date_number(const void *p, double *t);  /* Number(x) of a Date: its time value; false if p is no Date */
+rt_value rt__date_json(const void *p);            /* JSON of a Date (string or null), RT_ABSENT if p is no Date */
+
 /* ---- heap (gc.c) ---- */
 /* An array's elements: rt_array.data points just past this header. */
 typedef struct rt__store {

@@ -71,6 +71,7 @@ const rt_str *rt_value_to_str(rt_value v) {
   }
   default:
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY) return rt__array_to_str(rt_unbox_object(v));
+    if (rt__special_to_str(rt_unbox_object(v))) return rt__special_to_str(rt_unbox_object(v));
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_MAP) {
       RT__STATIC_STR(map, "[object Map]");
       RT__STATIC_STR(set, "[object Set]");
@@ -88,8 +89,11 @@ double rt_value_to_num(rt_value v) {
     return rt_str_to_num(rt_unbox_string(v));
   case RT_TAG_SPECIAL:
     return v == RT_NULL || v == RT_FALSE ? 0 : v == RT_TRUE ? 1 : NAN;
-  default:
+  default: {
+    double t;
+    if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt__date_number(rt_unbox_object(v), &t)) return t;
     return NAN;
+  }
   }
 }
 

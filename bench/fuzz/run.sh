@@ -2,7 +2,7 @@
 # Builds the libFuzzer harnesses (CMake option KILN_FUZZ, clang-19) into
 # build-fuzz/ and runs each target for SECONDS, one process at a time.
 #
-#   bench/fuzz/run.sh SECONDS [TARGET...]      targets: compile ir store num http protocol worker_proto remote_proto json (default: all)
+#   bench/fuzz/run.sh SECONDS [TARGET...]      targets: compile ir store num http protocol worker_proto remote_proto json regexp (default: all)
 #
 # Per target it prints the executions run, the coverage (libFuzzer's cov and
 # ft) and the crashes, timeouts and out-of-memory inputs found.  Crashing
@@ -20,12 +20,12 @@ cd "$top"
 
 secs=${1:-}
 if [[ -z $secs || ! $secs =~ ^[0-9]+$ ]]; then
-  echo "usage: bench/fuzz/run.sh SECONDS [compile|ir|store|num|http|protocol|worker_proto|remote_proto|json]..." >&2
+  echo "usage: bench/fuzz/run.sh SECONDS [compile|ir|store|num|http|protocol|worker_proto|remote_proto|json|regexp]..." >&2
   exit 2
 fi
 shift
 targets=("$@")
-((${#targets[@]})) || targets=(compile ir store num http protocol worker_proto remote_proto json)
+((${#targets[@]})) || targets=(compile ir store num http protocol worker_proto remote_proto json regexp)
 
 bdir=${KILN_FUZZ_BUILD:-build-fuzz}
 cc=${CC:-clang-19}
@@ -68,11 +68,12 @@ declare -A extra=(
   [worker_proto]="-max_len=8192"
   [remote_proto]="-max_len=4096"
   [json]="-max_len=16384 -dict=bench/fuzz/json.dict"
+  [regexp]="-max_len=4096 -timeout=10"
 )
 summary=()
 for t in "${targets[@]}"; do
   if [[ -z ${extra[$t]+x} ]]; then
-    echo "run.sh: unknown target $t (compile, ir, store, num, http, protocol, worker_proto, remote_proto, json)" >&2
+    echo "run.sh: unknown target $t (compile, ir, store, num, http, protocol, worker_proto, remote_proto, json, regexp)" >&2
     exit 2
   fi
   corpus=$bdir/corpus/$t

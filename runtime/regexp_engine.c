@@ -1,0 +1,1407 @@
+/* regexp_engine.c - the regular-expression engine: a parser to a small AST, a
+ * compiler to a bytecode program, and a backtracking matcher over UTF-16.
+ *
+ * Design.  A pattern is parsed (ECMAScript syntax, Annex B leniency without
+ * the u flag) into an AST held in one growing array, then compiled to 32-bit
+ * words.  Lookbehind bodies are compiled in the backward direction (each
+ * reading op has a backward twin, sequences are emitted in reverse and
+ * captures swap their start and end saves), which is the spec's semantics.
+ * The matcher never recurses: every choice point, every undone capture or
+ * register write and every lookaround entry is a record on one heap-allocated
+ * backtrack stack, so no pattern can overflow the C stack, and a step budget
+ * bounds the time a catastrophic pattern can take (the caller decides what
+ * running out means).  Loops with counts keep their counters in registers
+ * whose writes are undone on backtracking; `x*` over a single-character
+ * matcher is one op whose choice point steps back one character at a time.
+ *
+ * The program is position-independent words (re_prog below), so the runtime
+ * keeps it in a GC-managed byte block.  This file allocates nothing on the GC
+ * heap and throws nothing: errors are returned as messages.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "regexp_engine.h"
+#include "rt_case.h"
+
+/* ---- character helpers ------------------------------------------------------ */
+
+static uint32_t simple_upper(uint32_t c) {
+  if (c >= 0x110000) return c;
+  const rt__case_info *i = rt__case_get(c);
+  if (i->flags & RT__CASE_UPPER_FULL) return c;
+  return (uint32_t)((int32_t)c + i->upper);
+}
+static uint32_t simple_lower(uint32_t c) {
+  if (c >= 0x110000) return c;
+  const rt__case_info *i = rt__case_get(c);
+  if (i->flags & RT__CASE_LOWER_FULL) return c;
+  return (uint32_t)((int32_t)c + i->lower);
+}
+/* Canonicalize (ES 22.2.2.7.3). */
+static uint32_t canon(uint32_t c, int unicode) {
+  if (c < 128) return (c >= 'a' && c <= 'z') ? c - 32 : c;
+  if (unicode) return simple_lower(simple_upper(c)) == simple_lower(c) ? simple_lower(c) : c;
+  uint32_t u = simple_upper(c);
+  if (u > 0xFFFF || u < 128) return c;
+  return u;
+}
+static int is_word(uint32_t c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+static int is_line_term(uint32_t c) { return c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029; }
+
+/* ---- the program ---------------------------------------------------------------
+ *
+ * Words: header (RE_H_* below), then the code, then the classes (each: count,
+ * then count [lo, hi] pairs), then the group names (per group: length, then
+ * that many UTF-16 units, one per word; length 0 = unnamed). */
+enum { RE_H_MAGIC, RE_H_FLAGS, RE_H_NGROUPS, RE_H_NREGS, RE_H_NCODE, RE_H_CLASSES, RE_H_NAMES, RE_H_NWORDS, RE_H_SIZE };
+#define RE_MAGIC 0x52454731u
+
+enum {
+  OP_MATCH, OP_CHAR, OP_ANY, OP_CLASS, OP_NCLASS, /* readers: BACK flag reads backward */
+  OP_SPLIT,      /* a b: go on at a, on failure at b */
+  OP_JMP,        /* a */
+  OP_SAVE,       /* k: capture slot k = pos */
+  OP_RESET,      /* lo hi: capture slots [lo, hi) = -1 */
+  OP_BOL, OP_EOL, OP_WB, OP_NWB,
+  OP_BACKREF,    /* g (BACK flag: backward) */
+  OP_LOOK,       /* neg cont: lookaround body follows, LOOK_END ends it; cont = after */
+  OP_LOOK_END,
+  OP_SETPOS,     /* r: reg r = pos */
+  OP_SETK,       /* r k: reg r = k */
+  OP_LOOP,       /* cnt min max greedy exit */
+  OP_ITER_END,   /* cnt posreg min loop */
+  OP_STAR,       /* min max greedy: then one reader op */
+};
+#define OP_BACK 0x100u
+#define OPC(w) ((w) & 0xFFu)
+
+static uint32_t op_len(uint32_t w) {
+  switch (OPC(w)) {
+  case OP_MATCH: case OP_ANY: case OP_BOL: case OP_EOL: case OP_WB: case OP_NWB: case OP_LOOK_END: return 1;
+  case OP_CHAR: case OP_CLASS: case OP_NCLASS: case OP_JMP: case OP_SAVE: case OP_BACKREF: case OP_SETPOS: return 2;
+  case OP_SPLIT: case OP_RESET: case OP_LOOK: case OP_SETK: return 3;
+  case OP_STAR: return 4;
+  case OP_ITER_END: return 5;
+  case OP_LOOP: return 6;
+  }
+  return 1;
+}
+
+/* ---- parsing ------------------------------------------------------------------ */
+
+enum { N_EMPTY, N_CHAR, N_ANY, N_CLASS, N_SEQ, N_ALT, N_GROUP, N_REPEAT, N_BOL, N_EOL, N_WB, N_NWB, N_BACKREF,
+       N_NAMEDREF, N_LOOK };
+typedef struct rnode {
+  uint8_t type, greedy, neg, behind;
+  uint32_t a;        /* CHAR: code point; CLASS: class index; GROUP: capture index (0 = none); BACKREF: group */
+  int32_t min, max;  /* REPEAT (max -1 = infinity) */
+  int32_t kid;       /* first child (SEQ, ALT, GROUP, REPEAT, LOOK) */
+  int32_t next;      /* next sibling */
+  uint32_t ngroups_before, ngroups_after; /* REPEAT: the capture groups inside are [before, after) */
+  uint32_t nameat, namelen; /* NAMEDREF: the name in the pattern */
+} rnode;
+
+typedef struct { uint32_t *p; uint32_t n, cap; } wvec;
+static int wpush(wvec *v, uint32_t w) {
+  if (v->n == v->cap) {
+    uint32_t nc = v->cap ? v->cap * 2 : 64;
+    uint32_t *np = realloc(v->p, nc * sizeof *np);
+    if (!np) return 0;
+    v->p = np;
+    v->cap = nc;
+  }
+  v->p[v->n++] = w;
+  return 1;
+}
+
+typedef struct {
+  const uint16_t *s;
+  uint32_t n, i;
+  int unicode, icase, named_seen;
+  const char *err;
+  rnode *nodes;
+  uint32_t nnodes, capnodes;
+  wvec *classes; /* class ranges, each class: count then pairs; cls_at gives offsets */
+  wvec cls_off;
+  uint32_t ngroups; /* capture groups so far (group 0 counts) */
+  uint32_t total_groups; /* from a pre-scan: all capture groups in the pattern */
+  wvec names;       /* per group: offset into the pattern and length (0 = unnamed) */
+  int depth;
+  int has_named_refs;
+} parser;
+
+#define MAX_DEPTH 400
+#define MAX_NODES 200000
+
+static int32_t new_node(parser *p, int type) {
+  if (p->nnodes >= MAX_NODES) {
+    p->err = "Regular expression too large";
+    return -1;
+  }
+  if (p->nnodes == p->capnodes) {
+    uint32_t nc = p->capnodes ? p->capnodes * 2 : 64;
+    rnode *nn = realloc(p->nodes, nc * sizeof *nn);
+    if (!nn) {
+      p->err = "Regular expression too large";
+      return -1;
+    }
+    p->nodes = nn;
+    p->capnodes = nc;
+  }
+  rnode *r = &p->nodes[p->nnodes];
+  memset(r, 0, sizeof *r);
+  r->type = (uint8_t)type;
+  r->kid = r->next = -1;
+  return (int32_t)p->nnodes++;
+}
+
+static int more(parser *p) { return p->i < p->n; }
+static uint32_t peek(parser *p) { return p->i < p->n ? p->s[p->i] : 0xFFFFFFFFu; }
+/* The next pattern character: a code point with u (surrogate pairs joined). */
+static uint32_t next_char(parser *p) {
+  uint32_t c = p->s[p->i++];
+  if (p->unicode && c >= 0xD800 && c < 0xDC00 && p->i < p->n && p->s[p->i] >= 0xDC00 && p->s[p->i] < 0xE000)
+    c = 0x10000 + ((c - 0xD800) << 10) + (p->s[p->i++] - 0xDC00);
+  return c;
+}
+
+static int hexv(uint32_t c) {
+  if (c >= '0' && c <= '9') return (int)(c - '0');
+  if ((c | 32) >= 'a' && (c | 32) <= 'f') return (int)((c | 32) - 'a' + 10);
+  return -1;
+}
+
+/* Class building: ranges appended to the current class. */
+typedef struct { uint32_t *r; uint32_t n, cap; } ranges;
+static int radd(ranges *rs, uint32_t lo, uint32_t hi) {
+  if (rs->n + 2 > rs->cap) {
+    uint32_t nc = rs->cap ? rs->cap * 2 : 16;
+    uint32_t *nr = realloc(rs->r, nc * sizeof *nr);
+    if (!nr) return 0;
+    rs->r = nr;
+    rs->cap = nc;
+  }
+  rs->r[rs->n++] = lo;
+  rs->r[rs->n++] = hi;
+  return 1;
+}
+static const uint32_t digit_r[] = {'0', '9'};
+static const uint32_t word_r[] = {'0', '9', 'A', 'Z', '_', '_', 'a', 'z'};
+static const uint32_t space_r[] = {9, 13, 32, 32, 0xA0, 0xA0, 0x1680, 0x1680, 0x2000, 0x200A, 0x2028, 0x2029,
+                                   0x202F, 0x202F, 0x205F, 0x205F, 0x3000, 0x3000, 0xFEFF, 0xFEFF};
+/* Adds the ranges of \d \w \s (neg: their complement). */
+static int radd_set(ranges *rs, const uint32_t *set, uint32_t n, int neg) {
+  if (!neg) {
+    for (uint32_t i = 0; i < n; i += 2)
+      if (!radd(rs, set[i], set[i + 1])) return 0;
+    return 1;
+  }
+  uint32_t lo = 0;
+  for (uint32_t i = 0; i < n; i += 2) {
+    if (set[i] > lo && !radd(rs, lo, set[i] - 1)) return 0;
+    lo = set[i + 1] + 1;
+  }
+  return radd(rs, lo, 0x10FFFF);
+}
+static int32_t class_node(parser *p, ranges *rs, int neg) {
+  int32_t k = new_node(p, N_CLASS);
+  if (k < 0) return -1;
+  p->nodes[k].a = p->cls_off.n;
+  p->nodes[k].neg = (uint8_t)neg;
+  if (!wpush(&p->cls_off, p->classes->n) || !wpush(p->classes, rs->n / 2)) goto oom;
+  for (uint32_t i = 0; i < rs->n; i++)
+    if (!wpush(p->classes, rs->r[i])) goto oom;
+  return k;
+oom:
+  p->err = "Regular expression too large";
+  return -1;
+}
+
+/* \d \D \w \W \s \S as a class node; c is the letter. */
+static int32_t escape_class(parser *p, uint32_t c) {
+  ranges rs = {0};
+  int ok = 1;
+  uint32_t l = c | 32;
+  int neg = c != l;
+  if (l == 'd') ok = radd_set(&rs, digit_r, 2, neg);
+  else if (l == 'w') ok = radd_set(&rs, word_r, 8, neg);
+  else ok = radd_set(&rs, space_r, sizeof space_r / sizeof *space_r, neg);
+  int32_t k = ok ? class_node(p, &rs, 0) : -1;
+  free(rs.r);
+  return k;
+}
+
+static int parse_disj(parser *p, int32_t *out);
+
+/* \u escapes: \uXXXX (with u, a surrogate pair of them, and \u{...}); -1 if none. */
+static int64_t parse_u_escape(parser *p) {
+  if (p->unicode && peek(p) == '{') {
+    uint32_t save = p->i++;
+    uint64_t v = 0;
+    int nd = 0;
+    while (more(p) && hexv(peek(p)) >= 0) {
+      v = v * 16 + (uint64_t)hexv(p->s[p->i++]);
+      nd++;
+      if (v > 0x10FFFF) break;
+    }
+    if (!nd || v > 0x10FFFF || peek(p) != '}') {
+      p->i = save;
+      return -1;
+    }
+    p->i++;
+    return (int64_t)v;
+  }
+  if (p->i + 4 > p->n) return -1;
+  uint32_t v = 0;
+  for (int k = 0; k < 4; k++) {
+    int h = hexv(p->s[p->i + (uint32_t)k]);
+    if (h < 0) return -1;
+    v = v * 16 + (uint32_t)h;
+  }
+  p->i += 4;
+  if (p->unicode && v >= 0xD800 && v < 0xDC00 && p->i + 6 <= p->n && p->s[p->i] == '\\' && p->s[p->i + 1] == 'u') {
+    uint32_t w = 0;
+    int ok = 1;
+    for (int k = 0; k < 4; k++) {
+      int h = hexv(p->s[p->i + 2 + (uint32_t)k]);
+      if (h < 0) ok = 0;
+      else w = w * 16 + (uint32_t)h;
+    }
+    if (ok && w >= 0xDC00 && w < 0xE000) {
+      p->i += 6;
+      v = 0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00);
+    }
+  }
+  return v;
+}
+
+static int is_syntax_char(uint32_t c) { return c < 128 && strchr("^$\\.*+?()[]{}|/", (int)c) && c; }
+
+/* A character escape (after the backslash), for atoms and classes: the code
+ * point, or -1 after setting p->err. in_class: \b is backspace, \- allowed. */
+static int64_t char_escape(parser *p, int in_class) {
+  if (!more(p)) {
+    p->err = "\\ at end of pattern";
+    return -1;
+  }
+  uint32_t c = next_char(p);
+  switch (c) {
+  case 'n': return '\n';
+  case 'r': return '\r';
+  case 't': return '\t';
+  case 'v': return 0x0B;
+  case 'f': return 0x0C;
+  case 'b': if (in_class) return 8; break;
+  case '0':
+    if (!(more(p) && peek(p) >= '0' && peek(p) <= '9')) return 0;
+    if (p->unicode) {
+      p->err = in_class ? "Invalid class escape" : "Invalid decimal escape";
+      return -1;
+    }
+    break;
+  case 'c':
+    if (more(p) && ((peek(p) | 32) >= 'a' && (peek(p) | 32) <= 'z')) return p->s[p->i++] % 32;
+    if (!p->unicode && in_class && more(p) && ((peek(p) >= '0' && peek(p) <= '9') || peek(p) == '_'))
+      return p->s[p->i++] % 32;
+    if (p->unicode) {
+      p->err = "Invalid unicode escape";
+      return -1;
+    }
+    p->i--; /* Annex B: "\c" is a backslash then c */
+    return '\\';
+  case 'x':
+    if (p->i + 2 <= p->n && hexv(p->s[p->i]) >= 0 && hexv(p->s[p->i + 1]) >= 0) {
+      uint32_t v = (uint32_t)(hexv(p->s[p->i]) * 16 + hexv(p->s[p->i + 1]));
+      p->i += 2;
+      return v;
+    }
+    if (p->unicode) {
+      p->err = "Invalid escape";
+      return -1;
+    }
+    return 'x';
+  case 'u': {
+    int64_t v = parse_u_escape(p);
+    if (v >= 0) return v;
+    if (p->unicode) {
+      p->err = "Invalid Unicode escape";
+      return -1;
+    }
+    return 'u';
+  }
+  case '-':
+    if (in_class) return '-';
+    break;
+  }
+  if (c >= '0' && c <= '7' && !p->unicode) { /* legacy octal (Annex B) */
+    uint32_t v = c - '0';
+    if (more(p) && peek(p) >= '0' && peek(p) <= '7') {
+      v = v * 8 + (p->s[p->i++] - '0');
+      if (c <= '3' && more(p) && peek(p) >= '0' && peek(p) <= '7') v = v * 8 + (p->s[p->i++] - '0');
+    }
+    return v;
+  }
+  if (p->unicode) {
+    if (is_syntax_char(c)) return c;
+    p->err = in_class ? "Invalid class escape" : "Invalid escape";
+    return -1;
+  }
+  if (c == 'k' && p->named_seen) {
+    p->err = "Invalid named reference";
+    return -1;
+  }
+  return c; /* identity escape */
+}
+
+static int32_t parse_class(parser *p) {
+  int neg = 0;
+  if (peek(p) == '^') neg = 1, p->i++;
+  ranges rs = {0};
+  for (;;) {
+    if (!more(p)) {
+      p->err = "Unterminated character class";
+      goto fail;
+    }
+    if (peek(p) == ']') {
+      p->i++;
+      break;
+    }
+    /* one class atom: a code point or a set (lo > hi marks a set already added) */
+    int64_t lo;
+    int set = 0;
+    uint32_t c = next_char(p);
+    if (c == '\\') {
+      uint32_t e = peek(p);
+      if (e == 'd' || e == 'D' || e == 'w' || e == 'W' || e == 's' || e == 'S') {
+        p->i++;
+        uint32_t l = e | 32;
+        int ok = l == 'd' ? radd_set(&rs, digit_r, 2, e != l)
+                 : l == 'w' ? radd_set(&rs, word_r, 8, e != l)
+                            : radd_set(&rs, space_r, sizeof space_r / sizeof *space_r, e != l);
+        if (!ok) goto oom;
+        set = 1;
+        lo = 0;
+      } else if (p->unicode && (e == 'p' || e == 'P')) {
+        p->err = "Invalid property name in character class";
+        goto fail;
+      } else {
+        lo = char_escape(p, 1);
+        if (lo < 0) goto fail;
+      }
+    } else {
+      lo = c;
+    }
+    if (peek(p) == '-' && p->i + 1 < p->n && p->s[p->i + 1] != ']') {
+      p->i++;
+      uint32_t c2 = next_char(p);
+      int64_t hi;
+      int set2 = 0;
+      if (c2 == '\\') {
+        uint32_t e = peek(p);
+        if (e == 'd' || e == 'D' || e == 'w' || e == 'W' || e == 's' || e == 'S') {
+          p->i++;
+          uint32_t l = e | 32;
+          int ok = l == 'd' ? radd_set(&rs, digit_r, 2, e != l)
+                   : l == 'w' ? radd_set(&rs, word_r, 8, e != l)
+                              : radd_set(&rs, space_r, sizeof space_r / sizeof *space_r, e != l);
+          if (!ok) goto oom;
+          set2 = 1;
+          hi = 0;
+        } else {
+          hi = char_escape(p, 1);
+          if (hi < 0) goto fail;
+        }
+      } else {
+        hi = c2;
+      }
+      if (set || set2) {
+        if (p->unicode) {
+          p->err = "Invalid character class";
+          goto fail;
+        }
+        /* Annex B: [\d-x] is \d, '-' and x */
+        if (!set && !radd(&rs, (uint32_t)lo, (uint32_t)lo)) goto oom;
+        if (!radd(&rs, '-', '-')) goto oom;
+        if (!set2 && !radd(&rs, (uint32_t)hi, (uint32_t)hi)) goto oom;
+        continue;
+      }
+      if (lo > hi) {
+        p->err = "Range out of order in character class";
+        goto fail;
+      }
+      if (!radd(&rs, (uint32_t)lo, (uint32_t)hi)) goto oom;
+      continue;
+    }
+    if (!set && !radd(&rs, (uint32_t)lo, (uint32_t)lo)) goto oom;
+  }
+  int32_t k = class_node(p, &rs, neg);
+  free(rs.r);
+  return k;
+oom:
+  p->err = "Regular expression too large";
+fail:
+  free(rs.r);
+  return -1;
+}
+
+/* A group name after "<" up to ">": identifier characters (ASCII letters,
+ * digits, $ and _, and any non-ASCII unit, which is close enough). */
+static int parse_name(parser *p, uint32_t *at, uint32_t *len) {
+  uint32_t start = p->i;
+  while (more(p) && peek(p) != '>') {
+    uint32_t c = p->s[p->i];
+    int ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '$' || c == '_' || c >= 128 ||
+             (c >= '0' && c <= '9' && p->i > start);
+    if (c == '\\') ok = 0;
+    if (!ok) return 0;
+    p->i++;
+  }
+  if (!more(p) || p->i == start) return 0;
+  *at = start;
+  *len = p->i - start;
+  p->i++;
+  return 1;
+}
+
+static int name_eq(parser *p, uint32_t a, uint32_t al, uint32_t b, uint32_t bl) {
+  return al == bl && !memcmp(p->s + a, p->s + b, al * sizeof *p->s);
+}
+
+/* {n}, {n,}, {n,m}: 1 if one was read (min, max set), 0 if the text is not one. */
+static int parse_braces(parser *p, int32_t *min, int32_t *max) {
+  uint32_t save = p->i;
+  p->i++;
+  uint64_t a = 0, b;
+  int nd = 0;
+  while (more(p) && peek(p) >= '0' && peek(p) <= '9') {
+    a = a * 10 + (p->s[p->i++] - '0');
+    if (a > 0x7FFFFFFF) a = 0x7FFFFFFF;
+    nd++;
+  }
+  if (!nd) goto no;
+  b = a;
+  if (peek(p) == ',') {
+    p->i++;
+    if (peek(p) == '}') {
+      b = 0xFFFFFFFFu;
+    } else {
+      int nd2 = 0;
+      b = 0;
+      while (more(p) && peek(p) >= '0' && peek(p) <= '9') {
+        b = b * 10 + (p->s[p->i++] - '0');
+        if (b > 0x7FFFFFFF) b = 0x7FFFFFFF;
+        nd2++;
+      }
+      if (!nd2) goto no;
+    }
+  }
+  if (peek(p) != '}') goto no;
+  p->i++;
+  *min = (int32_t)a;
+  *max = b == 0xFFFFFFFFu ? -1 : (int32_t)b;
+  return 1;
+no:
+  p->i = save;
+  return 0;
+}
+
+/* One term (an assertion, or an atom with its quantifier), or -2 at the end
+ * of the alternative. */
+static int32_t parse_term(parser *p) {
+  if (!more(p)) return -2;
+  uint32_t c = peek(p);
+  if (c == '|' || c == ')') return -2;
+  int32_t atom = -1;
+  int quantifiable = 1;
+  p->i++;
+  switch (c) {
+  case '^': atom = new_node(p, N_BOL); quantifiable = 0; break;
+  case '$': atom = new_node(p, N_EOL); quantifiable = 0; break;
+  case '.': atom = new_node(p, N_ANY); break;
+  case '*': case '+': case '?':
+    p->err = "Nothing to repeat";
+    return -1;
+  case '{':
+    if (p->unicode) {
+      p->err = "Lone quantifier brackets";
+      return -1;
+    } else {
+      int32_t a, b;
+      p->i--;
+      if (parse_braces(p, &a, &b)) {
+        p->err = "Nothing to repeat";
+        return -1;
+      }
+      p->i++;
+      atom = new_node(p, N_CHAR);
+      if (atom >= 0) p->nodes[atom].a = '{';
+    }
+    break;
+  case '}': case ']':
+    if (p->unicode) {
+      p->err = "Lone quantifier brackets";
+      return -1;
+    }
+    atom = new_node(p, N_CHAR);
+    if (atom >= 0) p->nodes[atom].a = c;
+    break;
+  case '[': atom = parse_class(p); break;
+  case '(': {
+    if (++p->depth > MAX_DEPTH) {
+      p->err = "Regular expression too large";
+      return -1;
+    }
+    int type = N_GROUP, neg = 0, behind = 0;
+    uint32_t gi = 0;
+    if (peek(p) == '?') {
+      p->i++;
+      uint32_t d = more(p) ? p->s[p->i++] : 0;
+      if (d == ':') {
+        type = N_GROUP;
+      } else if (d == '=' || d == '!') {
+        type = N_LOOK, neg = d == '!';
+      } else if (d == '<' && (peek(p) == '=' || peek(p) == '!')) {
+        type = N_LOOK, behind = 1, neg = p->s[p->i++] == '!';
+      } else if (d == '<') {
+        uint32_t at, len;
+        if (!parse_name(p, &at, &len)) {
+          p->err = "Invalid capture group name";
+          return -1;
+        }
+        for (uint32_t g = 1; g < p->ngroups; g++)
+          if (p->names.p[2 * g + 1] && name_eq(p, p->names.p[2 * g], p->names.p[2 * g + 1], at, len)) {
+            p->err = "Duplicate capture group name";
+            return -1;
+          }
+        gi = p->ngroups++;
+        if (!wpush(&p->names, at) || !wpush(&p->names, len)) {
+          p->err = "Regular expression too large";
+          return -1;
+        }
+      } else {
+        p->err = "Invalid group";
+        return -1;
+      }
+    } else {
+      gi = p->ngroups++;
+      if (!wpush(&p->names, 0) || !wpush(&p->names, 0)) {
+        p->err = "Regular expression too large";
+        return -1;
+      }
+    }
+    int32_t body;
+    if (!parse_disj(p, &body)) return -1;
+    if (peek(p) != ')') {
+      p->err = "Unterminated group";
+      return -1;
+    }
+    p->i++;
+    p->depth--;
+    atom = new_node(p, type);
+    if (atom < 0) return -1;
+    p->nodes[atom].kid = body;
+    p->nodes[atom].a = gi;
+    p->nodes[atom].neg = (uint8_t)neg;
+    p->nodes[atom].behind = (uint8_t)behind;
+    if (type == N_LOOK && (behind || p->unicode)) quantifiable = 0;
+    break;
+  }
+  case '\\': {
+    if (!more(p)) {
+      p->err = "\\ at end of pattern";
+      return -1;
+    }
+    uint32_t e = peek(p);
+    if (e == 'b' || e == 'B') {
+      p->i++;
+      atom = new_node(p, e == 'b' ? N_WB : N_NWB);
+      quantifiable = 0;
+      break;
+    }
+    if (e == 'd' || e == 'D' || e == 'w' || e == 'W' || e == 's' || e == 'S') {
+      p->i++;
+      atom = escape_class(p, e);
+      break;
+    }
+    if (p->unicode && (e == 'p' || e == 'P')) {
+      p->err = "Invalid property name";
+      return -1;
+    }
+    if (e >= '1' && e <= '9') {
+      uint32_t save = p->i;
+      uint64_t v = 0;
+      while (more(p) && peek(p) >= '0' && peek(p) <= '9') {
+        v = v * 10 + (p->s[p->i++] - '0');
+        if (v > 100000) v = 100000;
+      }
+      if (v < p->total_groups) {
+        atom = new_node(p, N_BACKREF);
+        if (atom >= 0) p->nodes[atom].a = (uint32_t)v;
+        break;
+      }
+      if (p->unicode) {
+        p->err = "Invalid escape";
+        return -1;
+      }
+      p->i = save;
+      if (e >= '8') { /* \8 and \9 are identity escapes */
+        p->i++;
+        atom = new_node(p, N_CHAR);
+        if (atom >= 0) p->nodes[atom].a = e;
+        break;
+      }
+    }
+    if (e == 'k' && (p->unicode || p->named_seen)) {
+      p->i++;
+      uint32_t at, len;
+      if (peek(p) != '<' || (p->i++, !parse_name(p, &at, &len))) {
+        p->err = "Invalid named reference";
+        return -1;
+      }
+      atom = new_node(p, N_NAMEDREF);
+      if (atom >= 0) p->nodes[atom].nameat = at, p->nodes[atom].namelen = len;
+      p->has_named_refs = 1;
+      break;
+    }
+    int64_t v = char_escape(p, 0);
+    if (v < 0) return -1;
+    atom = new_node(p, N_CHAR);
+    if (atom >= 0) p->nodes[atom].a = (uint32_t)v;
+    break;
+  }
+  default:
+    p->i--;
+    atom = new_node(p, N_CHAR);
+    if (atom >= 0) p->nodes[atom].a = next_char(p);
+    break;
+  }
+  if (atom < 0) return -1;
+  /* a quantifier */
+  int32_t min, max;
+  uint32_t q = peek(p);
+  if (q == '*') min = 0, max = -1, p->i++;
+  else if (q == '+') min = 1, max = -1, p->i++;
+  else if (q == '?') min = 0, max = 1, p->i++;
+  else if (q == '{') {
+    if (!parse_braces(p, &min, &max)) {
+      if (p->unicode) {
+        p->err = "Incomplete quantifier";
+        return -1;
+      }
+      return atom;
+    }
+    if (max >= 0 && min > max) {
+      p->err = "numbers out of order in {} quantifier";
+      return -1;
+    }
+  } else {
+    return atom;
+  }
+  if (!quantifiable) {
+    p->err = "Nothing to repeat";
+    return -1;
+  }
+  int greedy = 1;
+  if (peek(p) == '?') greedy = 0, p->i++;
+  int32_t r = new_node(p, N_REPEAT);
+  if (r < 0) return -1;
+  p->nodes[r].kid = atom;
+  p->nodes[r].min = min;
+  p->nodes[r].max = max;
+  p->nodes[r].greedy = (uint8_t)greedy;
+  return r;
+}
+
+static int parse_alt(parser *p, int32_t *out) {
+  int32_t seq = new_node(p, N_SEQ), last = -1;
+  if (seq < 0) return 0;
+  for (;;) {
+    int32_t t = parse_term(p);
+    if (t == -2) break;
+    if (t < 0) return 0;
+    if (last < 0) p->nodes[seq].kid = t;
+    else p->nodes[last].next = t;
+    last = t;
+  }
+  *out = seq;
+  return 1;
+}
+
+static int parse_disj(parser *p, int32_t *out) {
+  int32_t first;
+  if (!parse_alt(p, &first)) return 0;
+  if (peek(p) != '|') {
+    *out = first;
+    return 1;
+  }
+  int32_t alt = new_node(p, N_ALT), last = first;
+  if (alt < 0) return 0;
+  p->nodes[alt].kid = first;
+  while (peek(p) == '|') {
+    p->i++;
+    int32_t a;
+    if (!parse_alt(p, &a)) return 0;
+    p->nodes[last].next = a;
+    last = a;
+  }
+  *out = alt;
+  return 1;
+}
+
+/* ---- compiling ------------------------------------------------------------------ */
+
+typedef struct {
+  parser *p;
+  wvec code;
+  uint32_t nregs;
+  int err;
+} compiler;
+
+static void emit(compiler *k, uint32_t w) {
+  if (!wpush(&k->code, w)) k->err = 1;
+  if (k->code.n > (1u << 24)) k->err = 1;
+}
+
+/* Compiles node n; back: in the backward direction (inside a lookbehind). */
+static void comp(compiler *k, int32_t n, int back);
+
+static void comp_list_seq(compiler *k, int32_t first, int back) {
+  if (!back) {
+    for (int32_t x = first; x >= 0 && !k->err; x = k->p->nodes[x].next) comp(k, x, back);
+    return;
+  }
+  uint32_t cnt = 0;
+  for (int32_t x = first; x >= 0; x = k->p->nodes[x].next) cnt++;
+  int32_t *v = malloc((cnt ? cnt : 1) * sizeof *v);
+  if (!v) {
+    k->err = 1;
+    return;
+  }
+  cnt = 0;
+  for (int32_t x = first; x >= 0; x = k->p->nodes[x].next) v[cnt++] = x;
+  while (cnt-- && !k->err) comp(k, v[cnt], back);
+  free(v);
+}
+
+/* The capture groups numbered inside node n: [lo, hi). */
+static void group_span(parser *p, int32_t n, uint32_t *lo, uint32_t *hi) {
+  for (int32_t x = p->nodes[n].kid; x >= 0; x = p->nodes[x].next) {
+    if (p->nodes[x].type == N_GROUP && p->nodes[x].a) {
+      if (p->nodes[x].a < *lo) *lo = p->nodes[x].a;
+      if (p->nodes[x].a + 1 > *hi) *hi = p->nodes[x].a + 1;
+    }
+    group_span(p, x, lo, hi);
+  }
+}
+
+static int single_reader(parser *p, int32_t n) {
+  int t = p->nodes[n].type;
+  return t == N_CHAR || t == N_ANY || t == N_CLASS;
+}
+
+static void comp(compiler *k, int32_t n, int back) {
+  parser *p = k->p;
+  rnode *r = &p->nodes[n];
+  uint32_t B = back ? OP_BACK : 0;
+  switch (r->type) {
+  case N_EMPTY: break;
+  case N_CHAR:
+    emit(k, OP_CHAR | B);
+    emit(k, p->icase ? canon(r->a, p->unicode) : r->a);
+    break;
+  case N_ANY: emit(k, OP_ANY | B); break;
+  case N_CLASS:
+    emit(k, (r->neg ? OP_NCLASS : OP_CLASS) | B);
+    emit(k, r->a);
+    break;
+  case N_BOL: emit(k, OP_BOL); break;
+  case N_EOL: emit(k, OP_EOL); break;
+  case N_WB: emit(k, OP_WB); break;
+  case N_NWB: emit(k, OP_NWB); break;
+  case N_BACKREF:
+    emit(k, OP_BACKREF | B);
+    emit(k, r->a);
+    break;
+  case N_NAMEDREF: {
+    uint32_t g = 0;
+    for (uint32_t i = 1; i < p->ngroups; i++)
+      if (p->names.p[2 * i + 1] && name_eq(p, p->names.p[2 * i], p->names.p[2 * i + 1], r->nameat, r->namelen)) g = i;
+    emit(k, OP_BACKREF | B);
+    emit(k, g);
+    break;
+  }
+  case N_SEQ: comp_list_seq(k, r->kid, back); break;
+  case N_ALT: {
+    /* SPLIT next alt; JMP end after each */
+    wvec fix = {0};
+    for (int32_t x = r->kid; x >= 0 && !k->err; x = p->nodes[x].next) {
+      int last = p->nodes[x].next < 0;
+      uint32_t split = k->code.n;
+      if (!last) {
+        emit(k, OP_SPLIT);
+        emit(k, 0);
+        emit(k, 0);
+        if (!k->err) k->code.p[split + 1] = k->code.n;
+      }
+      comp(k, x, back);
+      if (!last) {
+        if (!wpush(&fix, k->code.n)) k->err = 1;
+        emit(k, OP_JMP);
+        emit(k, 0);
+        if (!k->err) k->code.p[split + 2] = k->code.n;
+      }
+    }
+    if (!k->err)
+      for (uint32_t i = 0; i < fix.n; i++) k->code.p[fix.p[i] + 1] = k->code.n;
+    free(fix.p);
+    break;
+  }
+  case N_GROUP:
+    if (!r->a) {
+      comp(k, r->kid, back);
+      break;
+    }
+    emit(k, OP_SAVE);
+    emit(k, 2 * r->a + (back ? 1 : 0));
+    comp(k, r->kid, back);
+    emit(k, OP_SAVE);
+    emit(k, 2 * r->a + (back ? 0 : 1));
+    break;
+  case N_LOOK: {
+    uint32_t at = k->code.n;
+    emit(k, OP_LOOK);
+    emit(k, r->neg);
+    emit(k, 0);
+    comp(k, r->kid, r->behind);
+    emit(k, OP_LOOK_END);
+    if (!k->err) k->code.p[at + 2] = k->code.n;
+    break;
+  }
+  case N_REPEAT: {
+    int32_t body = r->kid;
+    int32_t min = r->min, max = r->max;
+    if (max == 0) break;
+    if (!back && single_reader(p, body)) {
+      emit(k, OP_STAR);
+      emit(k, (uint32_t)min);
+      emit(k, (uint32_t)max);
+      emit(k, r->greedy);
+      comp(k, body, 0);
+      break;
+    }
+    uint32_t lo = 0xFFFFFFFFu, hi = 0;
+    if (p->nodes[body].type == N_GROUP && p->nodes[body].a) lo = p->nodes[body].a, hi = lo + 1;
+    group_span(p, body, &lo, &hi);
+    uint32_t cnt = k->nregs++, posr = k->nregs++;
+    emit(k, OP_SETK);
+    emit(k, cnt);
+    emit(k, 0);
+    uint32_t loop = k->code.n;
+    emit(k, OP_LOOP);
+    emit(k, cnt);
+    emit(k, (uint32_t)min);
+    emit(k, (uint32_t)max);
+    emit(k, r->greedy);
+    emit(k, 0);
+    emit(k, OP_SETPOS);
+    emit(k, posr);
+    if (lo < hi) {
+      emit(k, OP_RESET);
+      emit(k, 2 * lo);
+      emit(k, 2 * hi);
+    }
+    comp(k, body, back);
+    emit(k, OP_ITER_END);
+    emit(k, cnt);
+    emit(k, posr);
+    emit(k, (uint32_t)min);
+    emit(k, loop);
+    if (!k->err) k->code.p[loop + 5] = k->code.n;
+    break;
+  }
+  }
+}
+
+/* Counts the capturing groups of the whole pattern, and whether it has a
+ * named one (Annex B reads \k as a named reference only then). */
+static void prescan(parser *p) {
+  uint32_t n = 1;
+  int in_class = 0;
+  for (uint32_t i = 0; i < p->n; i++) {
+    uint16_t c = p->s[i];
+    if (c == '\\') {
+      i++;
+      continue;
+    }
+    if (in_class) {
+      if (c == ']') in_class = 0;
+      continue;
+    }
+    if (c == '[') in_class = 1;
+    else if (c == '(') {
+      if (i + 1 < p->n && p->s[i + 1] == '?') {
+        if (i + 2 < p->n && p->s[i + 2] == '<' && i + 3 < p->n && p->s[i + 3] != '=' && p->s[i + 3] != '!') {
+          n++;
+          p->named_seen = 1;
+        }
+      } else {
+        n++;
+      }
+    }
+  }
+  p->total_groups = n;
+}
+
+int re_flags_parse(const uint16_t *f, uint32_t n, uint32_t *out) {
+  uint32_t fl = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t b;
+    switch (f[i]) {
+    case 'd': b = RE_D; break;
+    case 'g': b = RE_G; break;
+    case 'i': b = RE_I; break;
+    case 'm': b = RE_M; break;
+    case 's': b = RE_S; break;
+    case 'u': b = RE_U; break;
+    case 'y': b = RE_Y; break;
+    default: return 0;
+    }
+    if (fl & b) return 0;
+    fl |= b;
+  }
+  *out = fl;
+  return 1;
+}
+
+uint32_t *re_compile(const uint16_t *src, uint32_t n, uint32_t flags, uint32_t *nwords, const char **err) {
+  parser p = {0};
+  wvec classes = {0};
+  p.s = src;
+  p.n = n;
+  p.unicode = (flags & RE_U) != 0;
+  p.icase = (flags & RE_I) != 0;
+  p.classes = &classes;
+  p.ngroups = 1;
+  wpush(&p.names, 0);
+  wpush(&p.names, 0);
+  prescan(&p);
+  compiler k = {0};
+  uint32_t *out = NULL;
+  int32_t root;
+  if (!parse_disj(&p, &root)) goto fail;
+  if (more(&p)) {
+    p.err = "Unmatched ')'";
+    goto fail;
+  }
+  /* named references must name a group */
+  for (uint32_t i = 0; i < p.nnodes; i++) {
+    if (p.nodes[i].type != N_NAMEDREF) continue;
+    int found = 0;
+    for (uint32_t g = 1; g < p.ngroups; g++)
+      if (p.names.p[2 * g + 1] && name_eq(&p, p.names.p[2 * g], p.names.p[2 * g + 1], p.nodes[i].nameat, p.nodes[i].namelen))
+        found = 1;
+    if (!found) {
+      p.err = "Invalid named capture referenced";
+      goto fail;
+    }
+  }
+  k.p = &p;
+  emit(&k, OP_SAVE);
+  emit(&k, 0);
+  comp(&k, root, 0);
+  emit(&k, OP_SAVE);
+  emit(&k, 1);
+  emit(&k, OP_MATCH);
+  if (k.err) {
+    p.err = "Regular expression too large";
+    goto fail;
+  }
+  uint32_t nnames = 0;
+  for (uint32_t g = 0; g < p.ngroups; g++) nnames += 1 + p.names.p[2 * g + 1];
+  size_t total = RE_H_SIZE + (size_t)k.code.n + classes.n + nnames;
+  out = malloc(total * sizeof *out);
+  if (!out) {
+    p.err = "Regular expression too large";
+    goto fail;
+  }
+  out[RE_H_MAGIC] = RE_MAGIC;
+  out[RE_H_FLAGS] = flags;
+  out[RE_H_NGROUPS] = p.ngroups;
+  out[RE_H_NREGS] = k.nregs;
+  out[RE_H_NCODE] = k.code.n;
+  out[RE_H_CLASSES] = RE_H_SIZE + k.code.n;
+  out[RE_H_NAMES] = RE_H_SIZE + k.code.n + classes.n;
+  out[RE_H_NWORDS] = (uint32_t)total;
+  memcpy(out + RE_H_SIZE, k.code.p, k.code.n * sizeof *out);
+  /* class operands become absolute offsets */
+  for (uint32_t pc = 0; pc < k.code.n; pc += op_len(k.code.p[pc])) {
+    uint32_t op = OPC(k.code.p[pc]);
+    if (op == OP_CLASS || op == OP_NCLASS) out[RE_H_SIZE + pc + 1] = out[RE_H_CLASSES] + p.cls_off.p[k.code.p[pc + 1]];
+  }
+  if (classes.n) memcpy(out + out[RE_H_CLASSES], classes.p, classes.n * sizeof *out);
+  uint32_t w = out[RE_H_NAMES];
+  for (uint32_t g = 0; g < p.ngroups; g++) {
+    uint32_t len = p.names.p[2 * g + 1];
+    out[w++] = len;
+    for (uint32_t i = 0; i < len; i++) out[w++] = src[p.names.p[2 * g] + i];
+  }
+  *nwords = (uint32_t)total;
+  *err = NULL;
+fail:
+  free(p.nodes);
+  free(classes.p);
+  free(p.cls_off.p);
+  free(p.names.p);
+  free(k.code.p);
+  if (!out) *err = p.err ? p.err : "Regular expression too large";
+  return out;
+}
+
+uint32_t re_ngroups(const uint32_t *prog) { return prog[RE_H_NGROUPS]; }
+uint32_t re_flags(const uint32_t *prog) { return prog[RE_H_FLAGS]; }
+const uint32_t *re_group_name(const uint32_t *prog, uint32_t g, uint32_t *len) {
+  uint32_t w = prog[RE_H_NAMES];
+  for (uint32_t i = 0; i < g; i++) w += 1 + prog[w];
+  *len = prog[w];
+  return prog + w + 1;
+}
+
+/* ---- matching --------------------------------------------------------------------- */
+
+enum { BT_CHOICE, BT_CAP, BT_REG, BT_MARK, BT_STAR_G, BT_STAR_L, BT_DEAD };
+typedef struct {
+  uint32_t kind, pc;
+  int32_t pos, x;
+} bt;
+#define UNIT(m, i) ((m)->s ? (uint32_t)(m)->s[i] : (uint32_t)(m)->s8[i])
+
+typedef struct {
+  const uint32_t *prog, *code;
+  const uint16_t *s;
+  const uint8_t *s8; /* latin1 subject (s NULL) */
+  int32_t n;
+  int unicode, icase, multiline, dotall;
+  int32_t *caps, *regs;
+  bt *st;
+  uint32_t sp, cap;
+  uint64_t steps, budget;
+} vm;
+
+static int push(vm *m, uint32_t kind, uint32_t pc, int32_t pos, int32_t x) {
+  if (m->sp == m->cap) {
+    uint32_t nc = m->cap ? m->cap * 2 : 256;
+    if (nc > (1u << 26)) return 0;
+    bt *ns = realloc(m->st, nc * sizeof *ns);
+    if (!ns) return 0;
+    m->st = ns;
+    m->cap = nc;
+  }
+  m->st[m->sp++] = (bt){kind, pc, pos, x};
+  return 1;
+}
+
+/* The character at pos reading forward (*np = the position after it), or -1. */
+static int32_t rd_fwd(vm *m, int32_t pos, int32_t *np) {
+  if (pos >= m->n) return -1;
+  uint32_t c = UNIT(m, pos);
+  if (m->unicode && c >= 0xD800 && c < 0xDC00 && pos + 1 < m->n && UNIT(m, pos + 1) >= 0xDC00 && UNIT(m, pos + 1) < 0xE000) {
+    *np = pos + 2;
+    return (int32_t)(0x10000 + ((c - 0xD800) << 10) + (UNIT(m, pos + 1) - 0xDC00));
+  }
+  *np = pos + 1;
+  return (int32_t)c;
+}
+static int32_t rd_back(vm *m, int32_t pos, int32_t *np) {
+  if (pos <= 0) return -1;
+  uint32_t c = UNIT(m, pos - 1);
+  if (m->unicode && c >= 0xDC00 && c < 0xE000 && pos >= 2 && UNIT(m, pos - 2) >= 0xD800 && UNIT(m, pos - 2) < 0xDC00) {
+    *np = pos - 2;
+    return (int32_t)(0x10000 + ((UNIT(m, pos - 2) - 0xD800) << 10) + (c - 0xDC00));
+  }
+  *np = pos - 1;
+  return (int32_t)c;
+}
+
+static int class_has(const uint32_t *cl, uint32_t c) {
+  uint32_t n = cl[0];
+  for (uint32_t i = 0; i < n; i++)
+    if (c >= cl[1 + 2 * i] && c <= cl[2 + 2 * i]) return 1;
+  return 0;
+}
+static int class_match(vm *m, const uint32_t *cl, uint32_t c) {
+  if (class_has(cl, c)) return 1;
+  if (!m->icase) return 0;
+  uint32_t v[3] = {canon(c, m->unicode), simple_lower(c), simple_upper(c)};
+  for (int i = 0; i < 3; i++)
+    if (v[i] != c && class_has(cl, v[i]) && canon(v[i], m->unicode) == canon(c, m->unicode)) return 1;
+  return 0;
+}
+
+/* Does reader op at pc accept the character at pos (direction from the op)? */
+static int read_one(vm *m, uint32_t pc, int32_t pos, int32_t *np) {
+  uint32_t w = m->code[pc];
+  int32_t c = (w & OP_BACK) ? rd_back(m, pos, np) : rd_fwd(m, pos, np);
+  if (c < 0) return 0;
+  switch (OPC(w)) {
+  case OP_CHAR: return (uint32_t)c == m->code[pc + 1] || (m->icase && canon((uint32_t)c, m->unicode) == m->code[pc + 1]);
+  case OP_ANY: return m->dotall || !is_line_term((uint32_t)c);
+  case OP_CLASS: return class_match(m, m->prog + m->code[pc + 1], (uint32_t)c);
+  case OP_NCLASS: return !class_match(m, m->prog + m->code[pc + 1], (uint32_t)c);
+  }
+  return 0;
+}
+
+static int word_at(vm *m, int32_t i) { return i >= 0 && i < m->n && is_word(UNIT(m, i)); }
+
+/* Runs the program at start.  1 match (caps filled), 0 none, -1 budget or memory. */
+static int run(vm *m, int32_t start) {
+  uint32_t ng = m->prog[RE_H_NGROUPS];
+  for (uint32_t i = 0; i < 2 * ng; i++) m->caps[i] = -1;
+  m->sp = 0;
+  uint32_t pc = 0;
+  int32_t pos = start;
+  for (;;) {
+    if (++m->steps > m->budget) return -1;
+    uint32_t w = m->code[pc];
+    switch (OPC(w)) {
+    case OP_MATCH: return 1;
+    case OP_CHAR: case OP_ANY: case OP_CLASS: case OP_NCLASS: {
+      int32_t np;
+      if (!read_one(m, pc, pos, &np)) goto fail;
+      pos = np;
+      pc += 2 - (OPC(w) == OP_ANY);
+      continue;
+    }
+    case OP_SPLIT:
+      if (!push(m, BT_CHOICE, m->code[pc + 2], pos, 0)) return -1;
+      pc = m->code[pc + 1];
+      continue;
+    case OP_JMP: pc = m->code[pc + 1]; continue;
+    case OP_SAVE: {
+      uint32_t s = m->code[pc + 1];
+      if (!push(m, BT_CAP, s, m->caps[s], 0)) return -1;
+      m->caps[s] = pos;
+      pc += 2;
+      continue;
+    }
+    case OP_RESET:
+      for (uint32_t s = m->code[pc + 1]; s < m->code[pc + 2]; s++) {
+        if (m->caps[s] < 0) continue;
+        if (!push(m, BT_CAP, s, m->caps[s], 0)) return -1;
+        m->caps[s] = -1;
+      }
+      pc += 3;
+      continue;
+    case OP_BOL:
+      if (!(pos == 0 || (m->multiline && is_line_term(UNIT(m, pos - 1))))) goto fail;
+      pc++;
+      continue;
+    case OP_EOL:
+      if (!(pos == m->n || (m->multiline && is_line_term(UNIT(m, pos))))) goto fail;
+      pc++;
+      continue;
+    case OP_WB: case OP_NWB: {
+      int b = word_at(m, pos - 1) != word_at(m, pos);
+      if (b != (OPC(w) == OP_WB)) goto fail;
+      pc++;
+      continue;
+    }
+    case OP_BACKREF: {
+      uint32_t g = m->code[pc + 1];
+      int32_t a = m->caps[2 * g], b = m->caps[2 * g + 1];
+      pc += 2;
+      if (a < 0 || b < 0) continue;
+      int32_t len = b - a;
+      int32_t from = (w & OP_BACK) ? pos - len : pos;
+      if (from < 0 || from + len > m->n) goto fail;
+      int ok = 1;
+      for (int32_t i = 0; i < len && ok; i++) {
+        uint32_t x = UNIT(m, a + i), y = UNIT(m, from + i);
+        ok = x == y || (m->icase && canon(x, m->unicode) == canon(y, m->unicode));
+      }
+      if (!ok) goto fail;
+      pos = (w & OP_BACK) ? from : from + len;
+      continue;
+    }
+    case OP_LOOK:
+      if (!push(m, BT_MARK, m->code[pc + 2], pos, (int32_t)m->code[pc + 1])) return -1;
+      pc += 3;
+      continue;
+    case OP_LOOK_END: {
+      /* the body matched: find its mark; drop the choices above it */
+      uint32_t i = m->sp;
+      while (i > 0 && m->st[i - 1].kind != BT_MARK) i--;
+      if (!i) return -1; /* cannot happen */
+      bt mark = m->st[i - 1];
+      if (mark.x) { /* negative: undo the body, then fail */
+        while (m->sp > i) {
+          bt e = m->st[--m->sp];
+          if (e.kind == BT_CAP) m->caps[e.pc] = e.pos;
+          else if (e.kind == BT_REG) m->regs[e.pc] = e.pos;
+        }
+        m->sp--; /* the mark */
+        goto fail;
+      }
+      /* positive: keep the undo records (captures stay set), drop choices */
+      uint32_t o = i - 1;
+      for (uint32_t j = i; j < m->sp; j++)
+        if (m->st[j].kind == BT_CAP || m->st[j].kind == BT_REG) m->st[o++] = m->st[j];
+      m->sp = o;
+      pos = mark.pos;
+      pc = mark.pc;
+      continue;
+    }
+    case OP_SETPOS: {
+      uint32_t r = m->code[pc + 1];
+      if (!push(m, BT_REG, r, m->regs[r], 0)) return -1;
+      m->regs[r] = pos;
+      pc += 2;
+      continue;
+    }
+    case OP_SETK: {
+      uint32_t r = m->code[pc + 1];
+      if (!push(m, BT_REG, r, m->regs[r], 0)) return -1;
+      m->regs[r] = (int32_t)m->code[pc + 2];
+      pc += 3;
+      continue;
+    }
+    case OP_LOOP: {
+      uint32_t cnt = (uint32_t)m->regs[m->code[pc + 1]];
+      uint32_t min = m->code[pc + 2], max = m->code[pc + 3], exit = m->code[pc + 5];
+      if (cnt < min) {
+        pc += 6;
+        continue;
+      }
+      if (max != 0xFFFFFFFFu && cnt >= max) {
+        pc = exit;
+        continue;
+      }
+      if (m->code[pc + 4]) {
+        if (!push(m, BT_CHOICE, exit, pos, 0)) return -1;
+        pc += 6;
+      } else {
+        if (!push(m, BT_CHOICE, pc + 6, pos, 0)) return -1;
+        pc = exit;
+      }
+      continue;
+    }
+    case OP_ITER_END: {
+      uint32_t cr = m->code[pc + 1];
+      uint32_t cnt = (uint32_t)m->regs[cr];
+      if (cnt >= m->code[pc + 3] && pos == m->regs[m->code[pc + 2]]) goto fail;
+      if (!push(m, BT_REG, cr, m->regs[cr], 0)) return -1;
+      m->regs[cr] = (int32_t)(cnt + 1 > 0x7FFFFFFF ? 0x7FFFFFFF : cnt + 1);
+      pc = m->code[pc + 4];
+      continue;
+    }
+    case OP_STAR: {
+      uint32_t min = m->code[pc + 1], max = m->code[pc + 2], rd = pc + 4;
+      uint32_t after = rd + op_len(m->code[rd]);
+      uint32_t k = 0;
+      int32_t np;
+      while (k < min) {
+        if (!read_one(m, rd, pos, &np)) goto fail;
+        pos = np;
+        k++;
+      }
+      if (m->code[pc + 3]) {
+        int32_t lo = pos;
+        while ((max == 0xFFFFFFFFu || k < max) && read_one(m, rd, pos, &np)) {
+          pos = np;
+          k++;
+          if ((k & 1023) == 0 && (m->steps += 1024) > m->budget) return -1;
+        }
+        if (pos > lo && !push(m, BT_STAR_G, rd, pos, lo)) return -1;
+      } else if (max == 0xFFFFFFFFu || k < max) {
+        if (!push(m, BT_STAR_L, rd, pos, max == 0xFFFFFFFFu ? -1 : (int32_t)(max - k))) return -1;
+      }
+      pc = after;
+      continue;
+    }
+    }
+    return -1; /* a bad op */
+  fail:
+    for (;;) {
+      if (!m->sp) return 0;
+      bt *e = &m->st[m->sp - 1];
+      switch (e->kind) {
+      case BT_CHOICE:
+        pc = e->pc;
+        pos = e->pos;
+        m->sp--;
+        goto resume;
+      case BT_CAP: m->caps[e->pc] = e->pos; m->sp--; continue;
+      case BT_REG: m->regs[e->pc] = e->pos; m->sp--; continue;
+      case BT_MARK:
+        m->sp--;
+        if (e->x) { /* negative lookaround whose body failed: go on */
+          pc = e->pc;
+          pos = e->pos;
+          goto resume;
+        }
+        continue;
+      case BT_STAR_G: {
+        /* give back one character */
+        int32_t p2 = e->pos, np;
+        int32_t c = rd_back(m, p2, &np);
+        (void)c;
+        if (np < e->x) np = e->x;
+        e->pos = np;
+        pos = np;
+        pc = e->pc + op_len(m->code[e->pc]);
+        if (np <= e->x) m->sp--;
+        goto resume;
+      }
+      case BT_STAR_L: {
+        int32_t np;
+        if (++m->steps > m->budget) return -1;
+        if (!read_one(m, e->pc, e->pos, &np)) {
+          m->sp--;
+          continue;
+        }
+        e->pos = np;
+        pos = np;
+        pc = e->pc + op_len(m->code[e->pc]);
+        if (e->x > 0 && --e->x == 0) m->sp--;
+        goto resume;
+      }
+      default: m->sp--; continue;
+      }
+    }
+  resume:;
+  }
+}
+
+int re_exec(const uint32_t *prog, const void *subject, int wide, uint32_t n, uint32_t start, int sticky, int32_t *caps,
+            uint64_t budget) {
+  vm m = {0};
+  m.prog = prog;
+  m.code = prog + RE_H_SIZE;
+  m.s = wide ? subject : NULL;
+  m.s8 = wide ? NULL : subject;
+  m.n = (int32_t)n;
+  uint32_t fl = prog[RE_H_FLAGS];
+  m.unicode = (fl & RE_U) != 0;
+  m.icase = (fl & RE_I) != 0;
+  m.multiline = (fl & RE_M) != 0;
+  m.dotall = (fl & RE_S) != 0;
+  m.caps = caps;
+  m.budget = budget;
+  uint32_t nregs = prog[RE_H_NREGS];
+  m.regs = calloc(nregs ? nregs : 1, sizeof *m.regs);
+  if (!m.regs) return -1;
+  int r = 0;
+  for (uint32_t i = start; i <= n; i++) {
+    r = run(&m, (int32_t)i);
+    if (r != 0 || sticky) break;
+    /* with u, never start inside a surrogate pair */
+    if (m.unicode && wide && i + 1 < n && m.s[i] >= 0xD800 && m.s[i] < 0xDC00 && m.s[i + 1] >= 0xDC00 && m.s[i + 1] < 0xE000) i++;
+  }
+  free(m.regs);
+  free(m.st);
+  return r;
+}

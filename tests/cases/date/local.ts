@@ -1,0 +1,20 @@
+// Local-time constructors and getters (these read the same in every time zone).
+const d = new Date(2020, 0, 31, 10, 30, 15, 250);
+console.log(d.getFullYear(), d.getMonth(), d.getDate(), d.getDay(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds());
+d.setMonth(1);
+console.log(d.getMonth(), d.getDate(), d.toDateString());
+d.setDate(d.getDate() + 40);
+console.log(d.toDateString(), d.toLocaleDateString("en-US"), d.toLocaleTimeString("en-US"), d.toLocaleString("en-US"));
+d.setHours(25, 61, 61, 1001);
+console.log(d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds());
+d.setFullYear(2021, 11, 31);
+d.setMinutes(0, 0);
+d.setSeconds(5);
+d.setMilliseconds(7);
+console.log(d.toDateString(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds());
+const y2k = new Date(99, 11, 31, 23, 59, 59);
+console.log(y2k.getFullYear(), new Date(2024, 1).getDate(), new Date(2024, 0, 0).getDate(), new Date(2024, 12, 1).getMonth());
+const noon = new Date(2024, 6, 4, 12);
+const midnight = new Date(2024, 6, 4, 0, 5);
+console.log(noon.toLocaleTimeString("en-US"), midnight.toLocaleTimeString(), noon.toLocaleDateString(), new Date(2024, 6, 4).getTime() === new Date(2024, 6, 4, 0, 0, 0, 0).getTime());
+console.log(new Date(2024, 6, 4) < noon, noon.getTime() - new Date(2024, 6, 4).getTime(), new Date("2024-07-04T12:00:00").getHours());
