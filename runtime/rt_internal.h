@@ -97,7 +97,7 @@ bool rt__is_error(const void *p);                 /* an object of an RT_CLASS_ER
 const rt_str *rt__error_to_str(const rt_object *o); /* Error.prototype.toString */
 
 /* ---- RegExp and Date (regexp.c, date.c) ---- */
-#define RT__CLASS_NULL_PROTO 4u /* rt_class.flags: prints as [Object: null prototype] (a match's groups) */
+#define RT__CLASS_NULL_PROTO 8u /* rt_class.flags (1 transient, 2 error, 4 dictionary): prints as [Object: null prototype] (a match's groups) */
 extern const rt_class rt__regexp_class;
 const rt_str *rt__regexp_display(const void *p); /* "/src/flags" for a RegExp, else NULL */
 bool rt__match_extras(const rt_array *a, double *index, const rt_str **input, rt_value *groups);
