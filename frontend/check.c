@@ -123,7 +123,7 @@ typedef struct prop {
 typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
-       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_COUNT };
+       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_TEXT_ENCODER, NAT_TEXT_DECODER, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */
@@ -1640,7 +1640,8 @@ static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
   return e;
 }
-enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS };
+enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS,
+       MOD_FS_PROMISES };
 typedef struct nfunc { /* a function of a built-in module */
   int mod;
   const char *name;
@@ -1658,6 +1659,7 @@ static ty nat_ns_type(C *c, TSNode n);
 static int is_process_env(C *c, TSNode n);
 static ex process_env(C *c, TSNode at, uint32_t name);
 static ex url_new(C *c, TSNode n);
+static ex text_codec_new(C *c, TSNode n, int encoder);
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
 static uint32_t str_cstr(C *c, const char *s) {
@@ -2353,6 +2355,8 @@ static ty type_of(C *c, TSNode n) {
     if (y && y->kind == S_CLASS) return y->k->inst;
     if (!y && !strcmp(name, "URL")) return nat_type(c, NAT_URL);
     if (!y && !strcmp(name, "URLSearchParams")) return nat_type(c, NAT_PARAMS);
+    if (!y && !strcmp(name, "TextEncoder")) return nat_type(c, NAT_TEXT_ENCODER);
+    if (!y && !strcmp(name, "TextDecoder")) return nat_type(c, NAT_TEXT_DECODER);
     if (!y && !strcmp(name, "Buffer")) return mk_typed(c, typed_by_name("Uint8Array")); /* see buffer_from */
     if (typed_by_name(name)) return mk_typed(c, typed_by_name(name));
     if (typed_unsupported(name)) {
@@ -2699,6 +2703,7 @@ typedef struct {
   int bad;
   int spread; /* some argument is a spread_element (only where the call allows it: spread_call_ok) */
 } arglist;
+static ex nat_invoke(C *c, TSNode call, int id, uint32_t recv, const char *params, const char *ret, arglist *a);
 static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
@@ -5141,6 +5146,8 @@ static ex call(C *c, TSNode n) {
       } else if (!strcmp(ns, "Date") && !strcmp(prop, "now")) {
         static const bmeth dn = {"now", FE_IR_B_DATE_NOW, ""};
         m = &dn;
+      } else if (!strcmp(ns, "process") && !strcmp(prop, "hrtime")) {
+        return nat_invoke(c, n, FE_IR_B_PROCESS_HRTIME, FE_IR_NONE, "?[n", "[n", &a);
       } else if (!strcmp(ns, "performance") && !strcmp(prop, "now")) {
         static const bmeth pn = {"now", FE_IR_B_PERFORMANCE_NOW, ""};
         m = &pn;
@@ -7383,6 +7390,8 @@ static ex expr(C *c, TSNode n, ty expect) {
           (y && y->kind == S_TYPE && y->has_type && (y->t & T_OBJ) && objof(c, y->t)->native == NAT_URL))
         return url_new(c, n);
       if (!y && is(ctor, "identifier") && text_is(c, ctor, "Promise")) return prom_new(c, n, expect);
+      if (!y && is(ctor, "identifier") && (text_is(c, ctor, "TextEncoder") || text_is(c, ctor, "TextDecoder")))
+        return text_codec_new(c, n, text_is(c, ctor, "TextEncoder"));
       if (!y && is(ctor, "identifier") && (text_is(c, ctor, "Map") || text_is(c, ctor, "Set")))
         return coll_new(c, n, text_is(c, ctor, "Map") ? COLL_MAP : COLL_SET, expect);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
@@ -12359,7 +12368,7 @@ static ex prom_new(C *c, TSNode n, ty expect) {
 
 static const char *const nat_names[NAT_COUNT] = {
     NULL, "Server", "IncomingMessage", "ServerResponse", "IncomingHttpHeaders", "Hash", "Hmac",
-    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo"};
+    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo", "TextEncoder", "TextDecoder"};
 
 static ty nat_type(C *c, int k) {
   if (c->nat_t[k]) return c->nat_t[k];
@@ -12381,14 +12390,15 @@ static ty nat_type(C *c, int k) {
 /* Types in member tables: n s b v (number string boolean void), u unknown,
  * U undefined, 0 null; S R W H C M L P T I A (Server, IncomingMessage,
  * ServerResponse, headers, Hash, Hmac, URL, URLSearchParams, Timeout,
- * Immediate, AddressInfo); B Buffer (a Uint8Array); `[x` an array of x; `F(params)ret` a function;
+ * Immediate, AddressInfo), E D (TextEncoder, TextDecoder); B Buffer (a Uint8Array); `[x` an array of x;
+ * `Qx` a Promise of x; `F(params)ret` a function;
  * `x|y` a union.  In parameter lists `?` marks an optional parameter. */
 static ty nat_ty(C *c, const char **pp) {
   ty t = 0;
   for (;;) {
     char ch = *(*pp)++;
     ty x;
-    static const char nat_letters[] = "\0SRWHCMLPTIA";
+    static const char nat_letters[] = "\0SRWHCMLPTIAED";
     const char *k = ch ? strchr(nat_letters + 1, ch) : NULL;
     if (k) x = nat_type(c, (int)(k - nat_letters));
     else if (ch == 'n') x = T_NUM;
@@ -12400,6 +12410,7 @@ static ty nat_ty(C *c, const char **pp) {
     else if (ch == '0') x = T_NULL;
     else if (ch == '[') x = mk_arr(c, nat_ty(c, pp));
     else if (ch == 'B') x = mk_typed(c, typed_by_name("Uint8Array")); /* Buffer */
+    else if (ch == 'Q') x = mk_promise(c, nat_ty(c, pp)); /* Promise<x> */
     else if (ch == 'F') {
       ty p[8];
       uint8_t opt[8] = {0};
@@ -12517,6 +12528,11 @@ static const nmember nat_members[] = {
     {NAT_IMMEDIATE, "ref", 'm', FE_IR_B_TIMER_REF, "v", ""},
     {NAT_IMMEDIATE, "unref", 'm', FE_IR_B_TIMER_UNREF, "v", ""},
     {NAT_IMMEDIATE, "hasRef", 'm', FE_IR_B_TIMER_HAS_REF, "b", ""},
+    {NAT_TEXT_ENCODER, "encode", 'm', FE_IR_B_TEXT_ENCODE, "B", "?s"},
+    {NAT_TEXT_ENCODER, "encoding", 'g', FE_IR_B_TEXT_ENCODING, "s", ""},
+    {NAT_TEXT_DECODER, "decode", 'm', FE_IR_B_TEXT_DECODE, "s", "?B"},
+    {NAT_TEXT_DECODER, "encoding", 'g', FE_IR_B_TEXT_ENCODING, "s", ""},
+    {NAT_TEXT_DECODER, "fatal", 'g', FE_IR_B_TEXT_DECODER_FATAL, "b", ""},
     {0, NULL, 0, 0, NULL, NULL}};
 
 /* URL's string properties, in the runtime's order (rt_url_get). */
@@ -12677,6 +12693,14 @@ static const nfunc nat_funcs[] = {
     {MOD_FS, "unlinkSync", FE_IR_B_FS_UNLINK, "v", "s"},
     {MOD_FS, "rmSync", FE_IR_B_FS_RM, "v", "s?u"},
     {MOD_FS, "renameSync", FE_IR_B_FS_RENAME, "v", "ss"},
+    {MOD_FS_PROMISES, "readFile", FE_IR_B_FSP_READ_FILE, "QB", "s?u"}, /* a string with an encoding: nat_func_call */
+    {MOD_FS_PROMISES, "writeFile", FE_IR_B_FSP_WRITE_FILE, "Qv", "ss|B?u"},
+    {MOD_FS_PROMISES, "appendFile", FE_IR_B_FSP_APPEND_FILE, "Qv", "ss|B?u"},
+    {MOD_FS_PROMISES, "mkdir", FE_IR_B_FSP_MKDIR, "Qv", "s?u"},
+    {MOD_FS_PROMISES, "readdir", FE_IR_B_FSP_READDIR, "Q[s", "s"},
+    {MOD_FS_PROMISES, "rm", FE_IR_B_FSP_RM, "Qv", "s?u"},
+    {MOD_FS_PROMISES, "unlink", FE_IR_B_FSP_UNLINK, "Qv", "s"},
+    {MOD_FS_PROMISES, "rename", FE_IR_B_FSP_RENAME, "Qv", "ss"},
     {MOD_BUFFER, "alloc", FE_IR_B_BUFFER_ALLOC, "B", "n?n|s|B"},
     {MOD_BUFFER, "allocUnsafe", FE_IR_B_BUFFER_ALLOC_UNSAFE, "B", "n"},
     {MOD_BUFFER, "concat", FE_IR_B_BUFFER_CONCAT, "B", "[B?n"},
@@ -12732,6 +12756,8 @@ static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a) {
     return nat_invoke(c, call, FE_IR_B_HTTP_CREATE_SERVER_ASYNC, FE_IR_NONE, f->params, f->ret, a);
   if (f->id == FE_IR_B_FS_READ_FILE && a->count >= 2) /* readFileSync(path, "utf8" | { encoding }) */
     return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, "s", a);
+  if (f->id == FE_IR_B_FSP_READ_FILE && a->count >= 2) /* readFile(path, "utf8" | { encoding }) */
+    return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, "Qs", a);
   return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, f->ret, a);
 }
 
@@ -12750,7 +12776,19 @@ static int nat_module(const char *spec, size_t n) {
   if (n == 3 && !strncmp(spec, "url", 3)) return MOD_URL;
   if (n == 3 && !strncmp(spec, "net", 3)) return MOD_NET;
   if (n == 2 && !strncmp(spec, "fs", 2)) return MOD_FS;
+  if (n == 11 && !strncmp(spec, "fs/promises", 11)) return MOD_FS_PROMISES;
   return MOD_NONE;
+}
+
+static const char *nat_module_name(int mod) {
+  switch (mod) {
+  case MOD_HTTP: return "node:http";
+  case MOD_CRYPTO: return "node:crypto";
+  case MOD_URL: return "node:url";
+  case MOD_FS: return "node:fs";
+  case MOD_FS_PROMISES: return "node:fs/promises";
+  default: return "node:net";
+  }
 }
 
 /* Binds the names of `import ... from "node:..."` in the module scope; 0 if the
@@ -12780,7 +12818,7 @@ static int nat_import(C *c, TSNode s) {
       const nfunc *f = nat_func_find(mod, name);
       int k = nat_type_find(mod, name);
       if (!f && !k) {
-        ERR(c, nm, "Module '\"%s\"' has no exported member '%s'%s.", mod == MOD_HTTP ? "node:http" : mod == MOD_CRYPTO ? "node:crypto" : mod == MOD_URL ? "node:url" : "node:net",
+        ERR(c, nm, "Module '\"%s\"' has no exported member '%s'%s.", nat_module_name(mod),
             name, " (or Kiln does not support it yet)");
         continue;
       }
@@ -12795,6 +12833,14 @@ static int nat_import(C *c, TSNode s) {
     }
   }
   return 1;
+}
+
+/* new TextEncoder() / new TextDecoder([label[, { fatal, ignoreBOM }]]) */
+static ex text_codec_new(C *c, TSNode n, int encoder) {
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  if (encoder) return nat_invoke(c, n, FE_IR_B_TEXT_ENCODER_NEW, FE_IR_NONE, "", "E", &a);
+  return nat_invoke(c, n, FE_IR_B_TEXT_DECODER_NEW, FE_IR_NONE, "?s?u", "D", &a);
 }
 
 /* http.createServer(...), crypto.createHash(...) through a namespace import. */

@@ -496,7 +496,22 @@ typedef struct {
   X(STR_LOCALE_COMPARE, rt_str_locale_compare, "N", "SS")  \
   X(HTTP_CREATE_SERVER_ASYNC, rt_node_create_server_async, "O", "V") \
   X(PROCESS_SET_EXIT_CODE, rt_process_set_exit_code, "U", "V") \
-  X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "")
+  X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "") \
+  X(TEXT_ENCODER_NEW, rt_text_encoder_new, "O", "")         \
+  X(TEXT_ENCODE, rt_text_encode, "A", "OV")                 \
+  X(TEXT_DECODER_NEW, rt_text_decoder_new, "O", "VV")       \
+  X(TEXT_DECODE, rt_text_decode, "S", "OV")                 \
+  X(TEXT_ENCODING, rt_text_encoding, "S", "O")              \
+  X(TEXT_DECODER_FATAL, rt_text_decoder_fatal, "B", "O")    \
+  X(PROCESS_HRTIME, rt_process_hrtime, "A", "V")            \
+  X(FSP_READ_FILE, rt_fsp_read_file, "O", "SV")             \
+  X(FSP_WRITE_FILE, rt_fsp_write_file, "O", "SVV")          \
+  X(FSP_APPEND_FILE, rt_fsp_append_file, "O", "SVV")        \
+  X(FSP_MKDIR, rt_fsp_mkdir, "O", "SV")                     \
+  X(FSP_READDIR, rt_fsp_readdir, "O", "S")                  \
+  X(FSP_RM, rt_fsp_rm, "O", "SV")                           \
+  X(FSP_UNLINK, rt_fsp_unlink, "O", "S")                    \
+  X(FSP_RENAME, rt_fsp_rename, "O", "SS")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -217,6 +217,19 @@ rt_object *rt_node_res_set_header(rt_object *res, const rt_str *name, rt_value v
 rt_object *rt_node_res_write_head(rt_object *res, double status, rt_value msg, rt_value headers);
 rt_object *rt_node_res_end(rt_object *res, rt_value chunk);
 
+/* ---- node:fs/promises (runtime/fs_promises.c) ------------------------------------------
+ * Each returns a Promise settled on the loop once the work is done on libuv's
+ * thread pool: a Buffer, or a string when opts names an encoding (readFile),
+ * the sorted names (readdir), else undefined; errors as node:fs's. */
+rt_object *rt_fsp_read_file(const rt_str *path, rt_value opts);
+rt_object *rt_fsp_write_file(const rt_str *path, rt_value data, rt_value opts);
+rt_object *rt_fsp_append_file(const rt_str *path, rt_value data, rt_value opts);
+rt_object *rt_fsp_mkdir(const rt_str *path, rt_value opts);
+rt_object *rt_fsp_readdir(const rt_str *path);
+rt_object *rt_fsp_rm(const rt_str *path, rt_value opts);
+rt_object *rt_fsp_unlink(const rt_str *path);
+rt_object *rt_fsp_rename(const rt_str *from, const rt_str *to);
+
 #ifdef __cplusplus
 }
 #endif
