@@ -123,7 +123,8 @@ typedef struct prop {
 typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
-       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_TEXT_ENCODER, NAT_TEXT_DECODER, NAT_COUNT };
+       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_TEXT_ENCODER, NAT_TEXT_DECODER,
+       NAT_CLIENT_REQ, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */
@@ -12368,7 +12369,7 @@ static ex prom_new(C *c, TSNode n, ty expect) {
 
 static const char *const nat_names[NAT_COUNT] = {
     NULL, "Server", "IncomingMessage", "ServerResponse", "IncomingHttpHeaders", "Hash", "Hmac",
-    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo", "TextEncoder", "TextDecoder"};
+    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo", "TextEncoder", "TextDecoder", "ClientRequest"};
 
 static ty nat_type(C *c, int k) {
   if (c->nat_t[k]) return c->nat_t[k];
@@ -12390,7 +12391,8 @@ static ty nat_type(C *c, int k) {
 /* Types in member tables: n s b v (number string boolean void), u unknown,
  * U undefined, 0 null; S R W H C M L P T I A (Server, IncomingMessage,
  * ServerResponse, headers, Hash, Hmac, URL, URLSearchParams, Timeout,
- * Immediate, AddressInfo), E D (TextEncoder, TextDecoder); B Buffer (a Uint8Array); `[x` an array of x;
+ * Immediate, AddressInfo), E D (TextEncoder, TextDecoder), Z ClientRequest; X Error; B Buffer
+ * (a Uint8Array); `[x` an array of x;
  * `Qx` a Promise of x; `F(params)ret` a function;
  * `x|y` a union.  In parameter lists `?` marks an optional parameter. */
 static ty nat_ty(C *c, const char **pp) {
@@ -12398,7 +12400,7 @@ static ty nat_ty(C *c, const char **pp) {
   for (;;) {
     char ch = *(*pp)++;
     ty x;
-    static const char nat_letters[] = "\0SRWHCMLPTIAED";
+    static const char nat_letters[] = "\0SRWHCMLPTIAEDZ";
     const char *k = ch ? strchr(nat_letters + 1, ch) : NULL;
     if (k) x = nat_type(c, (int)(k - nat_letters));
     else if (ch == 'n') x = T_NUM;
@@ -12411,6 +12413,10 @@ static ty nat_ty(C *c, const char **pp) {
     else if (ch == '[') x = mk_arr(c, nat_ty(c, pp));
     else if (ch == 'B') x = mk_typed(c, typed_by_name("Uint8Array")); /* Buffer */
     else if (ch == 'Q') x = mk_promise(c, nat_ty(c, pp)); /* Promise<x> */
+    else if (ch == 'X') { /* an Error (the prelude's class) */
+      sym *y = lookup(c, intern(c, "Error", 5));
+      x = y && y->kind == S_CLASS ? y->k->inst : T_UNKNOWN_ALL;
+    }
     else if (ch == 'F') {
       ty p[8];
       uint8_t opt[8] = {0};
@@ -12528,6 +12534,13 @@ static const nmember nat_members[] = {
     {NAT_IMMEDIATE, "ref", 'm', FE_IR_B_TIMER_REF, "v", ""},
     {NAT_IMMEDIATE, "unref", 'm', FE_IR_B_TIMER_UNREF, "v", ""},
     {NAT_IMMEDIATE, "hasRef", 'm', FE_IR_B_TIMER_HAS_REF, "b", ""},
+    {NAT_CLIENT_REQ, "write", 'm', FE_IR_B_CLIENT_REQ_WRITE, "b", "s|B"},
+    {NAT_CLIENT_REQ, "end", 'm', FE_IR_B_CLIENT_REQ_END, "v", "?s|B"},
+    {NAT_CLIENT_REQ, "setHeader", 'm', FE_IR_B_CLIENT_REQ_SET_HEADER, "v", "ss|n"},
+    {NAT_CLIENT_REQ, "destroy", 'm', FE_IR_B_CLIENT_REQ_DESTROY, "v", ""},
+    {NAT_REQ, "statusCode", 'g', FE_IR_B_CLIENT_RES_STATUS_CODE, "n|U", ""},
+    {NAT_REQ, "statusMessage", 'g', FE_IR_B_CLIENT_RES_STATUS_MESSAGE, "s|U", ""},
+    {NAT_REQ, "setEncoding", 'm', FE_IR_B_CLIENT_RES_SET_ENCODING, "v", "?s"},
     {NAT_TEXT_ENCODER, "encode", 'm', FE_IR_B_TEXT_ENCODE, "B", "?s"},
     {NAT_TEXT_ENCODER, "encoding", 'g', FE_IR_B_TEXT_ENCODING, "s", ""},
     {NAT_TEXT_DECODER, "decode", 'm', FE_IR_B_TEXT_DECODE, "s", "?B"},
@@ -12606,6 +12619,57 @@ static int nat_arg_is(C *c, TSNode n, ty kind) {
   return 0;
 }
 
+/* Does a 'data' listener take a Buffer (its parameter annotated Buffer or Uint8Array)? */
+static int cb_takes_buffer(C *c, TSNode n) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "arrow_function") || is(n, "function_expression") || is(n, "function")) {
+    TSNode ps = field(n, F_parameters);
+    if (isnull(ps)) return 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(ps); i++) {
+      TSNode p = ts_node_named_child(ps, i);
+      if (is(p, "comment")) continue;
+      TSNode t = field(p, F_type);
+      if (isnull(t)) return 0;
+      if (is(t, "type_annotation")) t = named(t, 0);
+      return text_is(c, t, "Buffer") || text_is(c, t, "Uint8Array");
+    }
+    return 0;
+  }
+  if (is(n, "identifier")) {
+    sym *y = lookup(c, text(c, n));
+    if (!y || !y->has_type || !(y->t & T_FN) || (y->t & T_PRIM)) return 0;
+    sig *s = sigof(c, y->t);
+    return s->n >= 1 && s->p[0] == mk_typed(c, typed_by_name("Uint8Array"));
+  }
+  return 0;
+}
+
+/* clientRequest.on('error', (err) => ...) */
+static ex client_req_on(C *c, TSNode call, ex o, arglist *a) {
+  TSNode ev = a->count ? a->n[0] : call;
+  const char *e = a->count && is(ev, "string") ? text(c, ev) : "";
+  if (a->count != 2 || (strcmp(e, "\"error\"") && strcmp(e, "'error'"))) {
+    ERR(c, ev, "unsupported: req.on(%s) on a ClientRequest (supported: req.on('error', cb))", a->count ? text(c, ev) : "");
+    return err_ex(c);
+  }
+  arglist one = *a;
+  one.n[0] = a->n[1];
+  one.count = 1;
+  /* A function literal gets an Error; a function value that takes unknown
+   * (a promise's reject) gets the error boxed. */
+  int boxed = !nat_arg_is(c, a->n[1], T_FN) || !(is(a->n[1], "arrow_function") || is(a->n[1], "function_expression"));
+  if (boxed && is(a->n[1], "identifier")) {
+    ex f = expr(c, a->n[1], 0);
+    if (f.t & T_ERR) return err_ex(c);
+    boxed = (f.t & T_FN) && !(f.t & T_PRIM) && sigof(c, f.t)->n >= 1 && (sigof(c, f.t)->p[0] & T_UNKNOWN_ALL) == T_UNKNOWN_ALL;
+  }
+  sig *s = nat_sig(c, boxed ? "F(?u)v" : "F(X)v");
+  uint32_t items[2] = {o.node};
+  if (!call_args(c, call, s, &one, items + 1)) return err_ex(c);
+  ex r = nat_emit(c, boxed ? FE_IR_B_CLIENT_REQ_ON_ERROR_VALUE : FE_IR_B_CLIENT_REQ_ON_ERROR, items, 2, T_VOID, call);
+  return mk(node(c, FE_IR_SEQ, 0, irty(c, o.t), r.node, o.node, 0), o.t);
+}
+
 static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
   int k = nat_kind(c, o.t);
   if (k == NAT_SERVER && !strcmp(name, "listen")) {
@@ -12631,6 +12695,19 @@ static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
       return nat_emit(c, FE_IR_B_RES_WRITE_HEAD, items, 4, o.t, call);
     }
     return nat_invoke(c, call, FE_IR_B_RES_WRITE_HEAD, o.node, "n?s?u", "W", a);
+  }
+  if (k == NAT_CLIENT_REQ && !strcmp(name, "on")) return client_req_on(c, call, o, a);
+  if (k == NAT_REQ && !strcmp(name, "on") && a->count == 2 && is(a->n[0], "string") &&
+      (!strcmp(text(c, a->n[0]), "\"data\"") || !strcmp(text(c, a->n[0]), "'data'")) && cb_takes_buffer(c, a->n[1])) {
+    /* req.on('data', (chunk: Buffer) => ...): the chunks as Buffers */
+    arglist one = *a;
+    one.n[0] = a->n[1];
+    one.count = 1;
+    sig *s = nat_sig(c, "F(B)v");
+    uint32_t items[2] = {o.node};
+    if (!call_args(c, call, s, &one, items + 1)) return err_ex(c);
+    ex r = nat_emit(c, FE_IR_B_REQ_ON_DATA_BUFFER, items, 2, T_VOID, call);
+    return mk(node(c, FE_IR_SEQ, 0, irty(c, o.t), r.node, o.node, 0), o.t);
   }
   if ((k == NAT_REQ || k == NAT_RES) && !strcmp(name, "on")) {
     TSNode ev = a->count ? a->n[0] : call;
@@ -12677,6 +12754,8 @@ static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
 /* Functions of the built-in modules and the timer globals. */
 static const nfunc nat_funcs[] = {
     {MOD_HTTP, "createServer", FE_IR_B_HTTP_CREATE_SERVER, "S", "?F(RW)v"},
+    {MOD_HTTP, "request", FE_IR_B_HTTP_REQUEST, "Z", "u?u?F(R)v"}, /* overloads: nat_func_call */
+    {MOD_HTTP, "get", FE_IR_B_HTTP_GET, "Z", "u?u?F(R)v"},
     {MOD_CRYPTO, "createHash", FE_IR_B_CRYPTO_CREATE_HASH, "C", "s"},
     {MOD_CRYPTO, "createHmac", FE_IR_B_CRYPTO_CREATE_HMAC, "M", "ss"},
     {MOD_CRYPTO, "randomUUID", FE_IR_B_CRYPTO_RANDOM_UUID, "s", ""},
@@ -12721,7 +12800,7 @@ static const struct { int mod; const char *name; int kind; } nat_exported_types[
     {MOD_HTTP, "ServerResponse", NAT_RES},  {MOD_HTTP, "IncomingHttpHeaders", NAT_HEADERS},
     {MOD_CRYPTO, "Hash", NAT_HASH},         {MOD_CRYPTO, "Hmac", NAT_HMAC},
     {MOD_URL, "URL", NAT_URL},              {MOD_URL, "URLSearchParams", NAT_PARAMS},
-    {MOD_NET, "AddressInfo", NAT_ADDRESS},  {0, NULL, 0}};
+    {MOD_NET, "AddressInfo", NAT_ADDRESS},  {MOD_HTTP, "ClientRequest", NAT_CLIENT_REQ}, {0, NULL, 0}};
 
 static const nfunc *nat_func_at(uint32_t i) { return &nat_funcs[i]; }
 static const nfunc *nat_func_find(int mod, const char *name) {
@@ -12756,6 +12835,15 @@ static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a) {
     return nat_invoke(c, call, FE_IR_B_HTTP_CREATE_SERVER_ASYNC, FE_IR_NONE, f->params, f->ret, a);
   if (f->id == FE_IR_B_FS_READ_FILE && a->count >= 2) /* readFileSync(path, "utf8" | { encoding }) */
     return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, "s", a);
+  if ((f->id == FE_IR_B_HTTP_REQUEST || f->id == FE_IR_B_HTTP_GET) && a->count == 2 && nat_arg_is(c, a->n[1], T_FN)) {
+    /* request(url | options, callback) */
+    sig *s = nat_sig(c, "uF(R)v");
+    uint32_t items[3];
+    if (!call_args(c, call, s, a, items)) return err_ex(c);
+    items[2] = items[1];
+    items[1] = convir(c, undef_node(c), FE_IR_T_VALUE);
+    return nat_emit(c, f->id, items, 3, nat_func_ret(c, f), call);
+  }
   if (f->id == FE_IR_B_FSP_READ_FILE && a->count >= 2) /* readFile(path, "utf8" | { encoding }) */
     return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, "Qs", a);
   return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, f->ret, a);

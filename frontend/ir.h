@@ -511,7 +511,19 @@ typedef struct {
   X(FSP_READDIR, rt_fsp_readdir, "O", "S")                  \
   X(FSP_RM, rt_fsp_rm, "O", "SV")                           \
   X(FSP_UNLINK, rt_fsp_unlink, "O", "S")                    \
-  X(FSP_RENAME, rt_fsp_rename, "O", "SS")
+  X(FSP_RENAME, rt_fsp_rename, "O", "SS")                   \
+  X(REQ_ON_DATA_BUFFER, rt_http_req_on_data_buffer, "U", "OF") \
+  X(HTTP_REQUEST, rt_http_client_request, "O", "VVV")       \
+  X(HTTP_GET, rt_http_client_get, "O", "VVV")               \
+  X(CLIENT_REQ_WRITE, rt_http_client_write, "B", "OV")      \
+  X(CLIENT_REQ_END, rt_http_client_end, "U", "OV")          \
+  X(CLIENT_REQ_SET_HEADER, rt_http_client_set_header, "U", "OSV") \
+  X(CLIENT_REQ_ON_ERROR, rt_http_client_on_error, "U", "OF") \
+  X(CLIENT_REQ_DESTROY, rt_http_client_destroy, "U", "O")   \
+  X(CLIENT_RES_STATUS_CODE, rt_http_client_res_status_code, "V", "O") \
+  X(CLIENT_RES_STATUS_MESSAGE, rt_http_client_res_status_message, "S", "O") \
+  X(CLIENT_RES_SET_ENCODING, rt_http_client_res_set_encoding, "U", "OV") \
+  X(CLIENT_REQ_ON_ERROR_VALUE, rt_http_client_on_error_value, "U", "OF")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -100,3 +100,11 @@ rt_object *rt__fs_eisdir_error(const char *path) {
   return o;
 }
 
+
+/* A failed system call outside node:fs (a connect): the same properties but
+ * path, with the caller's message (`connect ECONNREFUSED 127.0.0.1:9`). */
+rt_object *rt__sys_error_new(int err, const char *syscall, const char *message) {
+  rt_object *o = rt__fs_error_new(err, syscall, NULL, NULL);
+  o->slots[RT_ERROR_MESSAGE] = (uint64_t)(uintptr_t)rt__str_from_utf8(message, strlen(message));
+  return o;
+}
