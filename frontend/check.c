@@ -128,7 +128,8 @@ typedef struct prop {
 typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
-       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_REGEXP, NAT_GROUPS, NAT_DATE, NAT_COUNT };
+       NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_REGEXP, NAT_GROUPS, NAT_DATE, NAT_TEXT_ENCODER, NAT_TEXT_DECODER,
+       NAT_CLIENT_REQ, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */
@@ -1667,7 +1668,8 @@ static ex mk(uint32_t n, ty t) {
   ex e = {n, t, NULL};
   return e;
 }
-enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS };
+enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS,
+       MOD_FS_PROMISES };
 typedef struct nfunc { /* a function of a built-in module */
   int mod;
   const char *name;
@@ -1693,6 +1695,7 @@ static int regex_arg(C *c, TSNode n);
 static int native_instanceof(C *c, TSNode rn);
 static int nat_kind(C *c, ty t);
 static ex native_instance_of(C *c, TSNode ln, int kind);
+static ex text_codec_new(C *c, TSNode n, int encoder);
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
 static uint32_t str_cstr(C *c, const char *s) {
@@ -2411,6 +2414,8 @@ static ty type_of(C *c, TSNode n) {
     if (!y && !strcmp(name, "Date")) return nat_type(c, NAT_DATE);
     if (!y && (!strcmp(name, "RegExpMatchArray") || !strcmp(name, "RegExpExecArray"))) return mk_match_arr(c);
     if (!y && !strcmp(name, "URLSearchParams")) return nat_type(c, NAT_PARAMS);
+    if (!y && !strcmp(name, "TextEncoder")) return nat_type(c, NAT_TEXT_ENCODER);
+    if (!y && !strcmp(name, "TextDecoder")) return nat_type(c, NAT_TEXT_DECODER);
     if (!y && !strcmp(name, "Buffer")) return mk_typed(c, typed_by_name("Uint8Array")); /* see buffer_from */
     if (typed_by_name(name)) return mk_typed(c, typed_by_name(name));
     if (typed_unsupported(name)) {
@@ -2761,6 +2766,7 @@ typedef struct {
 static ex str_re_call(C *c, TSNode call, ex o, const char *name, arglist *a);
 static ex str_re_call_with(C *c, TSNode call, ex o, const char *name, arglist *a, uint32_t re0);
 static ex match_get(C *c, TSNode n, ex o, const char *prop);
+static ex nat_invoke(C *c, TSNode call, int id, uint32_t recv, const char *params, const char *ret, arglist *a);
 static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
 static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
@@ -5250,6 +5256,8 @@ static ex call(C *c, TSNode n) {
       } else if (!strcmp(ns, "Date") && !strcmp(prop, "parse")) {
         static const bmeth dp = {"parse", FE_IR_B_DATE_PARSE, "s"};
         m = &dp;
+      } else if (!strcmp(ns, "process") && !strcmp(prop, "hrtime")) {
+        return nat_invoke(c, n, FE_IR_B_PROCESS_HRTIME, FE_IR_NONE, "?[n", "[n", &a);
       } else if (!strcmp(ns, "performance") && !strcmp(prop, "now")) {
         static const bmeth pn = {"now", FE_IR_B_PERFORMANCE_NOW, ""};
         m = &pn;
@@ -7550,6 +7558,8 @@ static ex expr(C *c, TSNode n, ty expect) {
       if (!y && is(ctor, "identifier") && text_is(c, ctor, "Promise")) return prom_new(c, n, expect);
       if (!y && is(ctor, "identifier") && text_is(c, ctor, "RegExp")) return regexp_new(c, n);
       if (!y && is(ctor, "identifier") && text_is(c, ctor, "Date")) return date_new(c, n);
+      if (!y && is(ctor, "identifier") && (text_is(c, ctor, "TextEncoder") || text_is(c, ctor, "TextDecoder")))
+        return text_codec_new(c, n, text_is(c, ctor, "TextEncoder"));
       if (!y && is(ctor, "identifier") && (text_is(c, ctor, "Map") || text_is(c, ctor, "Set")))
         return coll_new(c, n, text_is(c, ctor, "Map") ? COLL_MAP : COLL_SET, expect);
       if (!y && is(ctor, "identifier") && typed_by_name(text(c, ctor))) return typed_new(c, n, typed_by_name(text(c, ctor)));
@@ -12593,7 +12603,8 @@ static ex prom_new(C *c, TSNode n, ty expect) {
 
 static const char *const nat_names[NAT_COUNT] = {
     NULL, "Server", "IncomingMessage", "ServerResponse", "IncomingHttpHeaders", "Hash", "Hmac",
-    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo", "RegExp", "groups", "Date"};
+    "URL", "URLSearchParams", "Timeout", "Immediate", "AddressInfo", "RegExp", "groups", "Date",
+    "TextEncoder", "TextDecoder", "ClientRequest"};
 
 static ty nat_type(C *c, int k) {
   if (c->nat_t[k]) return c->nat_t[k];
@@ -12615,14 +12626,17 @@ static ty nat_type(C *c, int k) {
 /* Types in member tables: n s b v (number string boolean void), u unknown,
  * U undefined, 0 null; S R W H C M L P T I A (Server, IncomingMessage,
  * ServerResponse, headers, Hash, Hmac, URL, URLSearchParams, Timeout,
- * Immediate, AddressInfo); B Buffer (a Uint8Array); `[x` an array of x; `F(params)ret` a function;
+ * Immediate, AddressInfo), J G K (RegExp, a match's groups, Date), E D (TextEncoder,
+ * TextDecoder), Z ClientRequest; X Error; B Buffer
+ * (a Uint8Array); `[x` an array of x;
+ * `Qx` a Promise of x; `F(params)ret` a function;
  * `x|y` a union.  In parameter lists `?` marks an optional parameter. */
 static ty nat_ty(C *c, const char **pp) {
   ty t = 0;
   for (;;) {
     char ch = *(*pp)++;
     ty x;
-    static const char nat_letters[] = "\0SRWHCMLPTIAXGD";
+    static const char nat_letters[] = "\0SRWHCMLPTIAJGKEDZ";
     const char *k = ch ? strchr(nat_letters + 1, ch) : NULL;
     if (k) x = nat_type(c, (int)(k - nat_letters));
     else if (ch == 'n') x = T_NUM;
@@ -12634,6 +12648,11 @@ static ty nat_ty(C *c, const char **pp) {
     else if (ch == '0') x = T_NULL;
     else if (ch == '[') x = mk_arr(c, nat_ty(c, pp));
     else if (ch == 'B') x = mk_typed(c, typed_by_name("Uint8Array")); /* Buffer */
+    else if (ch == 'Q') x = mk_promise(c, nat_ty(c, pp)); /* Promise<x> */
+    else if (ch == 'X') { /* an Error (the prelude's class) */
+      sym *y = lookup(c, intern(c, "Error", 5));
+      x = y && y->kind == S_CLASS ? y->k->inst : T_UNKNOWN_ALL;
+    }
     else if (ch == 'F') {
       ty p[8];
       uint8_t opt[8] = {0};
@@ -12751,6 +12770,18 @@ static const nmember nat_members[] = {
     {NAT_IMMEDIATE, "ref", 'm', FE_IR_B_TIMER_REF, "v", ""},
     {NAT_IMMEDIATE, "unref", 'm', FE_IR_B_TIMER_UNREF, "v", ""},
     {NAT_IMMEDIATE, "hasRef", 'm', FE_IR_B_TIMER_HAS_REF, "b", ""},
+    {NAT_CLIENT_REQ, "write", 'm', FE_IR_B_CLIENT_REQ_WRITE, "b", "s|B"},
+    {NAT_CLIENT_REQ, "end", 'm', FE_IR_B_CLIENT_REQ_END, "v", "?s|B"},
+    {NAT_CLIENT_REQ, "setHeader", 'm', FE_IR_B_CLIENT_REQ_SET_HEADER, "v", "ss|n"},
+    {NAT_CLIENT_REQ, "destroy", 'm', FE_IR_B_CLIENT_REQ_DESTROY, "v", ""},
+    {NAT_REQ, "statusCode", 'g', FE_IR_B_CLIENT_RES_STATUS_CODE, "n|U", ""},
+    {NAT_REQ, "statusMessage", 'g', FE_IR_B_CLIENT_RES_STATUS_MESSAGE, "s|U", ""},
+    {NAT_REQ, "setEncoding", 'm', FE_IR_B_CLIENT_RES_SET_ENCODING, "v", "?s"},
+    {NAT_TEXT_ENCODER, "encode", 'm', FE_IR_B_TEXT_ENCODE, "B", "?s"},
+    {NAT_TEXT_ENCODER, "encoding", 'g', FE_IR_B_TEXT_ENCODING, "s", ""},
+    {NAT_TEXT_DECODER, "decode", 'm', FE_IR_B_TEXT_DECODE, "s", "?B"},
+    {NAT_TEXT_DECODER, "encoding", 'g', FE_IR_B_TEXT_ENCODING, "s", ""},
+    {NAT_TEXT_DECODER, "fatal", 'g', FE_IR_B_TEXT_DECODER_FATAL, "b", ""},
     {0, NULL, 0, 0, NULL, NULL}};
 
 /* URL's string properties, in the runtime's order (rt_url_get). */
@@ -12829,6 +12860,57 @@ static int nat_arg_is(C *c, TSNode n, ty kind) {
   return 0;
 }
 
+/* Does a 'data' listener take a Buffer (its parameter annotated Buffer or Uint8Array)? */
+static int cb_takes_buffer(C *c, TSNode n) {
+  while (is(n, "parenthesized_expression")) n = named(n, 0);
+  if (is(n, "arrow_function") || is(n, "function_expression") || is(n, "function")) {
+    TSNode ps = field(n, F_parameters);
+    if (isnull(ps)) return 0;
+    for (uint32_t i = 0; i < ts_node_named_child_count(ps); i++) {
+      TSNode p = ts_node_named_child(ps, i);
+      if (is(p, "comment")) continue;
+      TSNode t = field(p, F_type);
+      if (isnull(t)) return 0;
+      if (is(t, "type_annotation")) t = named(t, 0);
+      return text_is(c, t, "Buffer") || text_is(c, t, "Uint8Array");
+    }
+    return 0;
+  }
+  if (is(n, "identifier")) {
+    sym *y = lookup(c, text(c, n));
+    if (!y || !y->has_type || !(y->t & T_FN) || (y->t & T_PRIM)) return 0;
+    sig *s = sigof(c, y->t);
+    return s->n >= 1 && s->p[0] == mk_typed(c, typed_by_name("Uint8Array"));
+  }
+  return 0;
+}
+
+/* clientRequest.on('error', (err) => ...) */
+static ex client_req_on(C *c, TSNode call, ex o, arglist *a) {
+  TSNode ev = a->count ? a->n[0] : call;
+  const char *e = a->count && is(ev, "string") ? text(c, ev) : "";
+  if (a->count != 2 || (strcmp(e, "\"error\"") && strcmp(e, "'error'"))) {
+    ERR(c, ev, "unsupported: req.on(%s) on a ClientRequest (supported: req.on('error', cb))", a->count ? text(c, ev) : "");
+    return err_ex(c);
+  }
+  arglist one = *a;
+  one.n[0] = a->n[1];
+  one.count = 1;
+  /* A function literal gets an Error; a function value that takes unknown
+   * (a promise's reject) gets the error boxed. */
+  int boxed = !nat_arg_is(c, a->n[1], T_FN) || !(is(a->n[1], "arrow_function") || is(a->n[1], "function_expression"));
+  if (boxed && is(a->n[1], "identifier")) {
+    ex f = expr(c, a->n[1], 0);
+    if (f.t & T_ERR) return err_ex(c);
+    boxed = (f.t & T_FN) && !(f.t & T_PRIM) && sigof(c, f.t)->n >= 1 && (sigof(c, f.t)->p[0] & T_UNKNOWN_ALL) == T_UNKNOWN_ALL;
+  }
+  sig *s = nat_sig(c, boxed ? "F(?u)v" : "F(X)v");
+  uint32_t items[2] = {o.node};
+  if (!call_args(c, call, s, &one, items + 1)) return err_ex(c);
+  ex r = nat_emit(c, boxed ? FE_IR_B_CLIENT_REQ_ON_ERROR_VALUE : FE_IR_B_CLIENT_REQ_ON_ERROR, items, 2, T_VOID, call);
+  return mk(node(c, FE_IR_SEQ, 0, irty(c, o.t), r.node, o.node, 0), o.t);
+}
+
 static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
   int k = nat_kind(c, o.t);
   if (k == NAT_REGEXP || k == NAT_GROUPS || k == NAT_DATE) return re_nat_call(c, call, propn, o, name, a);
@@ -12855,6 +12937,19 @@ static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
       return nat_emit(c, FE_IR_B_RES_WRITE_HEAD, items, 4, o.t, call);
     }
     return nat_invoke(c, call, FE_IR_B_RES_WRITE_HEAD, o.node, "n?s?u", "W", a);
+  }
+  if (k == NAT_CLIENT_REQ && !strcmp(name, "on")) return client_req_on(c, call, o, a);
+  if (k == NAT_REQ && !strcmp(name, "on") && a->count == 2 && is(a->n[0], "string") &&
+      (!strcmp(text(c, a->n[0]), "\"data\"") || !strcmp(text(c, a->n[0]), "'data'")) && cb_takes_buffer(c, a->n[1])) {
+    /* req.on('data', (chunk: Buffer) => ...): the chunks as Buffers */
+    arglist one = *a;
+    one.n[0] = a->n[1];
+    one.count = 1;
+    sig *s = nat_sig(c, "F(B)v");
+    uint32_t items[2] = {o.node};
+    if (!call_args(c, call, s, &one, items + 1)) return err_ex(c);
+    ex r = nat_emit(c, FE_IR_B_REQ_ON_DATA_BUFFER, items, 2, T_VOID, call);
+    return mk(node(c, FE_IR_SEQ, 0, irty(c, o.t), r.node, o.node, 0), o.t);
   }
   if ((k == NAT_REQ || k == NAT_RES) && !strcmp(name, "on")) {
     TSNode ev = a->count ? a->n[0] : call;
@@ -12901,6 +12996,8 @@ static ex nat_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
 /* Functions of the built-in modules and the timer globals. */
 static const nfunc nat_funcs[] = {
     {MOD_HTTP, "createServer", FE_IR_B_HTTP_CREATE_SERVER, "S", "?F(RW)v"},
+    {MOD_HTTP, "request", FE_IR_B_HTTP_REQUEST, "Z", "u?u?F(R)v"}, /* overloads: nat_func_call */
+    {MOD_HTTP, "get", FE_IR_B_HTTP_GET, "Z", "u?u?F(R)v"},
     {MOD_CRYPTO, "createHash", FE_IR_B_CRYPTO_CREATE_HASH, "C", "s"},
     {MOD_CRYPTO, "createHmac", FE_IR_B_CRYPTO_CREATE_HMAC, "M", "ss"},
     {MOD_CRYPTO, "randomUUID", FE_IR_B_CRYPTO_RANDOM_UUID, "s", ""},
@@ -12917,6 +13014,14 @@ static const nfunc nat_funcs[] = {
     {MOD_FS, "unlinkSync", FE_IR_B_FS_UNLINK, "v", "s"},
     {MOD_FS, "rmSync", FE_IR_B_FS_RM, "v", "s?u"},
     {MOD_FS, "renameSync", FE_IR_B_FS_RENAME, "v", "ss"},
+    {MOD_FS_PROMISES, "readFile", FE_IR_B_FSP_READ_FILE, "QB", "s?u"}, /* a string with an encoding: nat_func_call */
+    {MOD_FS_PROMISES, "writeFile", FE_IR_B_FSP_WRITE_FILE, "Qv", "ss|B?u"},
+    {MOD_FS_PROMISES, "appendFile", FE_IR_B_FSP_APPEND_FILE, "Qv", "ss|B?u"},
+    {MOD_FS_PROMISES, "mkdir", FE_IR_B_FSP_MKDIR, "Qv", "s?u"},
+    {MOD_FS_PROMISES, "readdir", FE_IR_B_FSP_READDIR, "Q[s", "s"},
+    {MOD_FS_PROMISES, "rm", FE_IR_B_FSP_RM, "Qv", "s?u"},
+    {MOD_FS_PROMISES, "unlink", FE_IR_B_FSP_UNLINK, "Qv", "s"},
+    {MOD_FS_PROMISES, "rename", FE_IR_B_FSP_RENAME, "Qv", "ss"},
     {MOD_BUFFER, "alloc", FE_IR_B_BUFFER_ALLOC, "B", "n?n|s|B"},
     {MOD_BUFFER, "allocUnsafe", FE_IR_B_BUFFER_ALLOC_UNSAFE, "B", "n"},
     {MOD_BUFFER, "concat", FE_IR_B_BUFFER_CONCAT, "B", "[B?n"},
@@ -12937,7 +13042,7 @@ static const struct { int mod; const char *name; int kind; } nat_exported_types[
     {MOD_HTTP, "ServerResponse", NAT_RES},  {MOD_HTTP, "IncomingHttpHeaders", NAT_HEADERS},
     {MOD_CRYPTO, "Hash", NAT_HASH},         {MOD_CRYPTO, "Hmac", NAT_HMAC},
     {MOD_URL, "URL", NAT_URL},              {MOD_URL, "URLSearchParams", NAT_PARAMS},
-    {MOD_NET, "AddressInfo", NAT_ADDRESS},  {0, NULL, 0}};
+    {MOD_NET, "AddressInfo", NAT_ADDRESS},  {MOD_HTTP, "ClientRequest", NAT_CLIENT_REQ}, {0, NULL, 0}};
 
 static const nfunc *nat_func_at(uint32_t i) { return &nat_funcs[i]; }
 static const nfunc *nat_func_find(int mod, const char *name) {
@@ -12972,6 +13077,17 @@ static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a) {
     return nat_invoke(c, call, FE_IR_B_HTTP_CREATE_SERVER_ASYNC, FE_IR_NONE, f->params, f->ret, a);
   if (f->id == FE_IR_B_FS_READ_FILE && a->count >= 2) /* readFileSync(path, "utf8" | { encoding }) */
     return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, "s", a);
+  if ((f->id == FE_IR_B_HTTP_REQUEST || f->id == FE_IR_B_HTTP_GET) && a->count == 2 && nat_arg_is(c, a->n[1], T_FN)) {
+    /* request(url | options, callback) */
+    sig *s = nat_sig(c, "uF(R)v");
+    uint32_t items[3];
+    if (!call_args(c, call, s, a, items)) return err_ex(c);
+    items[2] = items[1];
+    items[1] = convir(c, undef_node(c), FE_IR_T_VALUE);
+    return nat_emit(c, f->id, items, 3, nat_func_ret(c, f), call);
+  }
+  if (f->id == FE_IR_B_FSP_READ_FILE && a->count >= 2) /* readFile(path, "utf8" | { encoding }) */
+    return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, "Qs", a);
   return nat_invoke(c, call, f->id, FE_IR_NONE, f->params, f->ret, a);
 }
 
@@ -12990,7 +13106,19 @@ static int nat_module(const char *spec, size_t n) {
   if (n == 3 && !strncmp(spec, "url", 3)) return MOD_URL;
   if (n == 3 && !strncmp(spec, "net", 3)) return MOD_NET;
   if (n == 2 && !strncmp(spec, "fs", 2)) return MOD_FS;
+  if (n == 11 && !strncmp(spec, "fs/promises", 11)) return MOD_FS_PROMISES;
   return MOD_NONE;
+}
+
+static const char *nat_module_name(int mod) {
+  switch (mod) {
+  case MOD_HTTP: return "node:http";
+  case MOD_CRYPTO: return "node:crypto";
+  case MOD_URL: return "node:url";
+  case MOD_FS: return "node:fs";
+  case MOD_FS_PROMISES: return "node:fs/promises";
+  default: return "node:net";
+  }
 }
 
 /* Binds the names of `import ... from "node:..."` in the module scope; 0 if the
@@ -13020,7 +13148,7 @@ static int nat_import(C *c, TSNode s) {
       const nfunc *f = nat_func_find(mod, name);
       int k = nat_type_find(mod, name);
       if (!f && !k) {
-        ERR(c, nm, "Module '\"%s\"' has no exported member '%s'%s.", mod == MOD_HTTP ? "node:http" : mod == MOD_CRYPTO ? "node:crypto" : mod == MOD_URL ? "node:url" : "node:net",
+        ERR(c, nm, "Module '\"%s\"' has no exported member '%s'%s.", nat_module_name(mod),
             name, " (or Kiln does not support it yet)");
         continue;
       }
@@ -13035,6 +13163,14 @@ static int nat_import(C *c, TSNode s) {
     }
   }
   return 1;
+}
+
+/* new TextEncoder() / new TextDecoder([label[, { fatal, ignoreBOM }]]) */
+static ex text_codec_new(C *c, TSNode n, int encoder) {
+  arglist a;
+  args_read(c, field(n, F_arguments), &a);
+  if (encoder) return nat_invoke(c, n, FE_IR_B_TEXT_ENCODER_NEW, FE_IR_NONE, "", "E", &a);
+  return nat_invoke(c, n, FE_IR_B_TEXT_DECODER_NEW, FE_IR_NONE, "?s?u", "D", &a);
 }
 
 /* http.createServer(...), crypto.createHash(...) through a namespace import. */
@@ -13769,7 +13905,7 @@ static ex regex_lit(C *c, TSNode n) {
 static ex regexp_new(C *c, TSNode n) {
   arglist a;
   args_read(c, field(n, F_arguments), &a);
-  return nat_invoke(c, n, FE_IR_B_REGEXP_NEW, FE_IR_NONE, "s|X?s", "X", &a);
+  return nat_invoke(c, n, FE_IR_B_REGEXP_NEW, FE_IR_NONE, "s|J?s", "J", &a);
 }
 
 /* Is argument n a RegExp (so s.replace/split take the RegExp path)? */

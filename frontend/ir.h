@@ -542,7 +542,34 @@ typedef struct {
   X(DATE_SET, rt_date_set, "N", "ONN*")                     \
   X(DATE_FORMAT, rt_date_format, "S", "ON")                 \
   X(DATE_TO_JSON, rt_date_to_json, "V", "O")               \
-  X(NATIVE_IS, rt_native_is, "B", "VN")
+  X(NATIVE_IS, rt_native_is, "B", "VN")                     \
+  X(TEXT_ENCODER_NEW, rt_text_encoder_new, "O", "")         \
+  X(TEXT_ENCODE, rt_text_encode, "A", "OV")                 \
+  X(TEXT_DECODER_NEW, rt_text_decoder_new, "O", "VV")       \
+  X(TEXT_DECODE, rt_text_decode, "S", "OV")                 \
+  X(TEXT_ENCODING, rt_text_encoding, "S", "O")              \
+  X(TEXT_DECODER_FATAL, rt_text_decoder_fatal, "B", "O")    \
+  X(PROCESS_HRTIME, rt_process_hrtime, "A", "V")            \
+  X(FSP_READ_FILE, rt_fsp_read_file, "O", "SV")             \
+  X(FSP_WRITE_FILE, rt_fsp_write_file, "O", "SVV")          \
+  X(FSP_APPEND_FILE, rt_fsp_append_file, "O", "SVV")        \
+  X(FSP_MKDIR, rt_fsp_mkdir, "O", "SV")                     \
+  X(FSP_READDIR, rt_fsp_readdir, "O", "S")                  \
+  X(FSP_RM, rt_fsp_rm, "O", "SV")                           \
+  X(FSP_UNLINK, rt_fsp_unlink, "O", "S")                    \
+  X(FSP_RENAME, rt_fsp_rename, "O", "SS")                   \
+  X(REQ_ON_DATA_BUFFER, rt_http_req_on_data_buffer, "U", "OF") \
+  X(HTTP_REQUEST, rt_http_client_request, "O", "VVV")       \
+  X(HTTP_GET, rt_http_client_get, "O", "VVV")               \
+  X(CLIENT_REQ_WRITE, rt_http_client_write, "B", "OV")      \
+  X(CLIENT_REQ_END, rt_http_client_end, "U", "OV")          \
+  X(CLIENT_REQ_SET_HEADER, rt_http_client_set_header, "U", "OSV") \
+  X(CLIENT_REQ_ON_ERROR, rt_http_client_on_error, "U", "OF") \
+  X(CLIENT_REQ_DESTROY, rt_http_client_destroy, "U", "O")   \
+  X(CLIENT_RES_STATUS_CODE, rt_http_client_res_status_code, "V", "O") \
+  X(CLIENT_RES_STATUS_MESSAGE, rt_http_client_res_status_message, "S", "O") \
+  X(CLIENT_RES_SET_ENCODING, rt_http_client_res_set_encoding, "U", "OV") \
+  X(CLIENT_REQ_ON_ERROR_VALUE, rt_http_client_on_error_value, "U", "OF")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -65,5 +65,8 @@ int fe__prelude_wanted(const char *src, size_t len) {
   static const char word[] = "Error";
   for (size_t i = 0; i + 5 <= len; i++)
     if (src[i] == 'E' && !memcmp(src + i, word, 5)) return 1;
+  /* an 'error' listener (an HTTP client's) gets an Error */
+  for (size_t i = 0; i + 7 <= len; i++)
+    if ((src[i] == '\'' || src[i] == '"') && !memcmp(src + i + 1, "error", 5) && src[i + 6] == src[i]) return 1;
   return 0;
 }

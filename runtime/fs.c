@@ -23,12 +23,7 @@ RT__STATIC_STR(s_recursive, "recursive");
 RT__STATIC_STR(s_force, "force");
 
 _Noreturn static void fs_fail(int err, const char *syscall, const char *path, const char *dest) {
-  char msg[600];
-  if (dest)
-    snprintf(msg, sizeof msg, "%s: %s, %s '%.200s' -> '%.200s'", uv_err_name(-err), uv_strerror(-err), syscall, path, dest);
-  else
-    snprintf(msg, sizeof msg, "%s: %s, %s '%.400s'", uv_err_name(-err), uv_strerror(-err), syscall, path);
-  rt_throw_error("Error", msg);
+  rt_throw(rt_box_object(rt__fs_error_new(err, syscall, path, dest))); /* fs_error.c */
 }
 
 /* The encoding an options argument names: "utf8", { encoding: "utf8" }, or none (NULL). */
@@ -56,7 +51,7 @@ rt_value rt_fs_read_file(const rt_str *path, rt_value opts) {
   struct stat st;
   if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
     close(fd);
-    fs_fail(EISDIR, "read", p, NULL);
+    fs_fail(EISDIR, "read", NULL, NULL); /* Node names no path here */
   }
   size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
   char *buf = malloc(cap);
@@ -223,13 +218,9 @@ void rt_fs_rm(const rt_str *path, rt_value opts) {
       free(p);
       return;
     }
-    fs_fail(errno, "stat", p, NULL);
+    fs_fail(errno, "lstat", p, NULL);
   }
-  if (S_ISDIR(st.st_mode) && !recursive) {
-    char msg[600];
-    snprintf(msg, sizeof msg, "Path is a directory: rm returned EISDIR (is a directory) %.400s", p);
-    rt_throw_error("Error", msg);
-  }
+  if (S_ISDIR(st.st_mode) && !recursive) rt_throw(rt_box_object(rt__fs_eisdir_error(p)));
   int r = rm_tree(p);
   if (r) fs_fail(-r, "rm", p, NULL);
   free(p);

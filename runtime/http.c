@@ -238,13 +238,13 @@ static const rt_class server_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION,
                                       .slot_names = server_names, .slot_types = server_types};
 
 enum { RQ_METHOD, RQ_URL, RQ_HTTP_VERSION, RQ_HEADERS, RQ_RAW_HEADERS, RQ_COMPLETE, RQ_ONDATA, RQ_ONEND,
-       RQ_FLOWING, RQ_END_EMITTED, RQ_HX, RQ_NSLOTS };
+       RQ_FLOWING, RQ_END_EMITTED, RQ_HX, RQ_BUFFERS /* 'data' gets Buffers */, RQ_NSLOTS };
 static const rt_str *const req_names[RQ_NSLOTS] = {RT__STR(s_method),  RT__STR(s_url),
                                                   RT__STR(s_http_version), RT__STR(s_headers),
                                                   RT__STR(s_raw_headers),  RT__STR(s_complete)};
 static const uint8_t req_types[RQ_NSLOTS] = {RT_SLOT_STR,    RT_SLOT_STR,    RT_SLOT_STR,    RT_SLOT_OBJECT,
                                              RT_SLOT_ARRAY,  RT_SLOT_BOOL,   RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
-                                             RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
+                                             RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
 static const uint64_t req_refs[1] = {BIT(RQ_METHOD) | BIT(RQ_URL) | BIT(RQ_HTTP_VERSION) | BIT(RQ_HEADERS) |
                                      BIT(RQ_RAW_HEADERS) | BIT(RQ_ONDATA) | BIT(RQ_ONEND)};
 static const rt_class req_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_incoming),
@@ -716,6 +716,12 @@ static const rt_str *body_decode(hx *x, const char *p, size_t n) {
   return s;
 }
 
+/* Body bytes to the 'data' listener: a Buffer (RQ_BUFFERS), else UTF-8 text. */
+static void deliver(rt_object *req, hx *x, const char *p, size_t n) {
+  if (sbool(req, RQ_BUFFERS)) call_data(req, (const rt_str *)(const void *)rt__buffer_from_bytes(p, n));
+  else call_data(req, body_decode(x, p, n));
+}
+
 /* The tick that catches a late reader up: buffered data, then 'end'. */
 static void req_emit(void *env) {
   rt_object *req = env;
@@ -724,7 +730,7 @@ static void req_emit(void *env) {
   if (x && x->body.len) {
     hbuf b = x->body;
     x->body = (hbuf){0};
-    if (rt__slot_ptr(req, RQ_ONDATA)) call_data(req, body_decode(x, b.p, b.len));
+    if (rt__slot_ptr(req, RQ_ONDATA)) deliver(req, x, b.p, b.len);
     hb_free(&b);
     if (x->conn && x->conn->body_hold) conn_want_resume(x->conn);
   }
@@ -1357,17 +1363,20 @@ static const rt_str *method_str(uint8_t m) {
 }
 
 /* req and res for the head just parsed, rooted through x. */
-static void request_build(hconn *c, hx *x) {
-  uint32_t nf = c->nfields;
+/* The headers object (and *rawp, rawHeaders) of a parsed head: `hdr` holds
+ * the names and values that `fields` point into.  Also the HTTP client's
+ * (runtime/http_client.c, through rt__http_headers_build). */
+static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, const struct hfield *fields, uint32_t nf,
+                                rt_array **rawp) {
   /* Pass 1, no allocation on the GC heap: lower-case names and merge. */
-  char *lower = malloc(c->hdr.len + 1);
+  char *lower = malloc(hdrlen + 1);
   merged *m = malloc((nf + 1) * sizeof *m);
   int32_t *link = malloc((nf + 1) * sizeof *link);
-  if (!lower || !m || !link) rt__oom(c->hdr.len + nf * sizeof *m);
+  if (!lower || !m || !link) rt__oom(hdrlen + nf * sizeof *m);
   uint32_t nm = 0;
   for (uint32_t i = 0; i < nf; i++) {
-    const struct hfield *f = &c->fields[i];
-    for (uint32_t k = 0; k < f->nlen; k++) lower[f->name + k] = ascii_lower(c->hdr.p[f->name + k]);
+    const struct hfield *f = &fields[i];
+    for (uint32_t k = 0; k < f->nlen; k++) lower[f->name + k] = ascii_lower(hdr[f->name + k]);
     link[i] = -1;
     uint32_t j = 0;
     for (; j < nm; j++)
@@ -1385,15 +1394,15 @@ static void request_build(hconn *c, hx *x) {
   /* rawHeaders: names as received, values as strings (latin1). */
   rt_array *raw = rt_array_new(RT_ELEM_PTR, nf * 2);
   for (uint32_t i = 0; i < nf; i++) {
-    const struct hfield *f = &c->fields[i];
+    const struct hfield *f = &fields[i];
     const rt_str *name = NULL;
     int k = known_find(lower + f->name, f->nlen);
-    if (k >= 0 && memcmp(c->hdr.p + f->name, lower + f->name, f->nlen) == 0) name = known_strs[k];
-    else name = rt__str_from_ascii(c->hdr.p + f->name, f->nlen);
+    if (k >= 0 && memcmp(hdr + f->name, lower + f->name, f->nlen) == 0) name = known_strs[k];
+    else name = rt__str_from_ascii(hdr + f->name, f->nlen);
     rt_array_push_value(raw, (uint64_t)(uintptr_t)name);
-    rt_array_push_value(raw, (uint64_t)(uintptr_t)rt__str_from_ascii(c->hdr.p + f->value, f->vlen));
+    rt_array_push_value(raw, (uint64_t)(uintptr_t)rt__str_from_ascii(hdr + f->value, f->vlen));
   }
-  const rt_class *shape = shape_get(c->l->http, lower, m, nm);
+  const rt_class *shape = shape_get(h, lower, m, nm);
   rt_object *headers = shape ? rt_object_new(shape) : headers_transient_new(nm);
   for (uint32_t j = 0; j < nm; j++) {
     if (!shape) {
@@ -1413,13 +1422,13 @@ static void request_build(hconn *c, hx *x) {
     } else {
       const char *sep = m[j].kind == HK_COOKIE ? "; " : ", ";
       size_t len = 0;
-      for (int32_t i = m[j].first; i >= 0; i = link[i]) len += c->fields[i].vlen + 2;
+      for (int32_t i = m[j].first; i >= 0; i = link[i]) len += fields[i].vlen + 2;
       rt_str *s = rt__str_alloc((uint32_t)(len - 2), false);
       char *d = (char *)(s + 1);
       for (int32_t i = m[j].first; i >= 0; i = link[i]) {
         if (i != m[j].first) memcpy(d, sep, 2), d += 2;
-        memcpy(d, c->hdr.p + c->fields[i].value, c->fields[i].vlen);
-        d += c->fields[i].vlen;
+        memcpy(d, hdr + fields[i].value, fields[i].vlen);
+        d += fields[i].vlen;
       }
       v = rt_box_string(s);
     }
@@ -1429,6 +1438,13 @@ static void request_build(hconn *c, hx *x) {
   free(m);
   free(link);
 
+  *rawp = raw;
+  return headers;
+}
+
+static void request_build(hconn *c, hx *x) {
+  rt_array *raw;
+  rt_object *headers = headers_build(c->l->http, c->hdr.p, c->hdr.len, c->fields, c->nfields, &raw);
   const llhttp_t *p = &c->parser;
   const rt_str *version;
   if (p->http_major == 1 && p->http_minor == 1) version = RT__STR(s_v11);
@@ -1626,7 +1642,7 @@ static int on_body(llhttp_t *p, const char *at, size_t n) {
     hb_add(&x->body, at, n);
     return 0;
   }
-  if (rt__slot_ptr(req, RQ_ONDATA)) call_data(req, body_decode(x, at, n));
+  if (rt__slot_ptr(req, RQ_ONDATA)) deliver(req, x, at, n);
   return 0;
 }
 
@@ -2351,7 +2367,18 @@ void rt_http_server_set_max_header_size(rt_object *srv, double bytes) {
   set_ms(srv, SV_MAX_HEADER_SIZE, bytes > 0 ? bytes : DEFAULT_MAX_HEADER_SIZE);
 }
 
+rt_object *rt__http_headers_build(rt__loop *l, const char *hdr, size_t hdrlen, const rt__hfield *fields, uint32_t nf,
+                                  rt_array **rawp) {
+  _Static_assert(sizeof(rt__hfield) == sizeof(struct hfield), "rt__hfield is struct hfield");
+  return headers_build(http_get(l), hdr, hdrlen, (const struct hfield *)fields, nf, rawp);
+}
+
 /* ---- IncomingMessage --------------------------------------------------------------------- */
+
+/* A client's response (runtime/http_client.c) is an IncomingMessage too: the
+ * calls below hand it over.  Weak, so that a server alone does not link the client. */
+extern const rt_class rt__client_res_class __attribute__((weak));
+static inline bool is_client_res(const rt_object *o) { return &rt__client_res_class && o && o->cls == &rt__client_res_class; }
 
 const rt_str *rt_http_req_method(rt_object *req) {
   check_class(req, &req_class);
@@ -2362,14 +2389,17 @@ const rt_str *rt_http_req_url(rt_object *req) {
   return rt__slot_ptr(req, RQ_URL);
 }
 const rt_str *rt_http_req_http_version(rt_object *req) {
+  if (is_client_res(req)) return rt__client_res_get(req, 0);
   check_class(req, &req_class);
   return rt__slot_ptr(req, RQ_HTTP_VERSION);
 }
 rt_object *rt_http_req_headers(rt_object *req) {
+  if (is_client_res(req)) return rt__client_res_get(req, 1);
   check_class(req, &req_class);
   return rt__slot_ptr(req, RQ_HEADERS);
 }
 rt_array *rt_http_req_raw_headers(rt_object *req) {
+  if (is_client_res(req)) return rt__client_res_get(req, 2);
   check_class(req, &req_class);
   return rt__slot_ptr(req, RQ_RAW_HEADERS);
 }
@@ -2384,12 +2414,15 @@ rt_value rt_http_req_header(rt_object *req, const rt_str *name) {
 }
 
 bool rt_http_req_complete(rt_object *req) {
+  if (is_client_res(req)) return rt__client_res_get(req, 3) != NULL;
   check_class(req, &req_class);
   return sbool(req, RQ_COMPLETE);
 }
 
 void rt_http_req_on_data(rt_object *req, const rt_closure *cb) {
+  if (is_client_res(req)) return rt__client_res_on(req, cb, 0);
   check_class(req, &req_class);
+  sset_bool(req, RQ_BUFFERS, false);
   rt__slot_set_ptr(req, RQ_ONDATA, cb);
   if (!sbool(req, RQ_FLOWING)) {
     req_set_flowing(req);
@@ -2399,12 +2432,21 @@ void rt_http_req_on_data(rt_object *req, const rt_closure *cb) {
   }
 }
 
+/* req.on('data', (chunk: Buffer) => ...): the chunks as Buffers. */
+void rt_http_req_on_data_buffer(rt_object *req, const rt_closure *cb) {
+  if (is_client_res(req)) return rt__client_res_on(req, cb, 1);
+  rt_http_req_on_data(req, cb);
+  sset_bool(req, RQ_BUFFERS, true);
+}
+
 void rt_http_req_on_end(rt_object *req, const rt_closure *cb) {
+  if (is_client_res(req)) return rt__client_res_on(req, cb, 2);
   check_class(req, &req_class);
   rt__slot_set_ptr(req, RQ_ONEND, cb);
 }
 
 void rt_http_req_resume(rt_object *req) {
+  if (is_client_res(req)) return rt__client_res_on(req, NULL, 3);
   check_class(req, &req_class);
   if (sbool(req, RQ_FLOWING)) return;
   hx *x = req_hx(req);

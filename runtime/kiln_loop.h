@@ -217,6 +217,38 @@ rt_object *rt_node_res_set_header(rt_object *res, const rt_str *name, rt_value v
 rt_object *rt_node_res_write_head(rt_object *res, double status, rt_value msg, rt_value headers);
 rt_object *rt_node_res_end(rt_object *res, rt_value chunk);
 
+/* ---- node:http's client (runtime/http_client.c) -----------------------------------------
+ * http.request(input[, options][, cb]) / http.get(...): input a URL string, a
+ * URL or an options object (options as Node's: protocol, hostname/host, port,
+ * path, method, headers); cb(res) gets the response, an IncomingMessage that
+ * the rt_http_req_* calls take too.  get() ends the request at once. */
+rt_object *rt_http_client_request(rt_value input, rt_value options, rt_value cb);
+rt_object *rt_http_client_get(rt_value input, rt_value options, rt_value cb);
+bool rt_http_client_write(rt_object *req, rt_value chunk);      /* a string (UTF-8) or a Uint8Array */
+void rt_http_client_end(rt_object *req, rt_value chunk);        /* chunk may be undefined */
+void rt_http_client_set_header(rt_object *req, const rt_str *name, rt_value value);
+void rt_http_client_on_error(rt_object *req, const rt_closure *cb); /* cb as fn(env, error) */
+void rt_http_client_on_error_value(rt_object *req, const rt_closure *cb); /* cb as fn(env, rt_value error) */
+void rt_http_client_destroy(rt_object *req);
+rt_value rt_http_client_res_status_code(rt_object *res); /* a number */
+const rt_str *rt_http_client_res_status_message(rt_object *res);
+void rt_http_client_res_set_encoding(rt_object *res, rt_value enc); /* only utf8 */
+/* req.on('data', cb) where cb takes a Buffer: fn(env, rt_array *chunk). */
+void rt_http_req_on_data_buffer(rt_object *req, const rt_closure *cb);
+
+/* ---- node:fs/promises (runtime/fs_promises.c) ------------------------------------------
+ * Each returns a Promise settled on the loop once the work is done on libuv's
+ * thread pool: a Buffer, or a string when opts names an encoding (readFile),
+ * the sorted names (readdir), else undefined; errors as node:fs's. */
+rt_object *rt_fsp_read_file(const rt_str *path, rt_value opts);
+rt_object *rt_fsp_write_file(const rt_str *path, rt_value data, rt_value opts);
+rt_object *rt_fsp_append_file(const rt_str *path, rt_value data, rt_value opts);
+rt_object *rt_fsp_mkdir(const rt_str *path, rt_value opts);
+rt_object *rt_fsp_readdir(const rt_str *path);
+rt_object *rt_fsp_rm(const rt_str *path, rt_value opts);
+rt_object *rt_fsp_unlink(const rt_str *path);
+rt_object *rt_fsp_rename(const rt_str *from, const rt_str *to);
+
 #ifdef __cplusplus
 }
 #endif

@@ -298,6 +298,14 @@ rt_array *rt_str_split(const rt_str *s, rt_value sep, rt_value limit); /* string
 _Noreturn void rt_process_exit(rt_value code);
 void rt_process_set_exit_code(rt_value code); /* process.exitCode = code */
 rt_value rt_process_get_exit_code(void);
+/* TextEncoder / TextDecoder (UTF-8) and process.hrtime([prev]) (runtime/text.c). */
+rt_object *rt_text_encoder_new(void);
+rt_array *rt_text_encode(rt_object *enc, rt_value input);          /* a Uint8Array */
+rt_object *rt_text_decoder_new(rt_value label, rt_value opts);
+const rt_str *rt_text_decode(rt_object *dec, rt_value input);
+const rt_str *rt_text_encoding(rt_object *o);                      /* "utf-8" */
+bool rt_text_decoder_fatal(rt_object *o);
+rt_array *rt_process_hrtime(rt_value prev);                        /* [seconds, nanoseconds] */
 int rt_exit_status(void); /* process.exitCode as an exit status (0 when unset) */
 const rt_str *rt_process_argv_get(double i);
 double rt_process_argv_length(void);

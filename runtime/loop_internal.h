@@ -96,6 +96,19 @@ static inline void rt__slot_set_ptr(rt_object *o, uint32_t i, const void *p) { o
 /* http.c, for runtime/http_fuzz.c and tests: serve a connected stream socket as a
  * connection the (listening) server accepted; the server's open connections. */
 int rt__http_adopt_fd(rt_object *srv, int fd);
+
+/* http.c's req.headers builder, shared with the HTTP client (http_client.c):
+ * fields index names and values in hdr[0..hdrlen). */
+typedef struct rt__hfield {
+  uint32_t name, nlen, value, vlen;
+} rt__hfield;
+rt_object *rt__http_headers_build(rt__loop *l, const char *hdr, size_t hdrlen, const rt__hfield *fields, uint32_t nf,
+                                  rt_array **rawp);
+/* A client response's IncomingMessage calls (http_client.c): what 0 httpVersion,
+ * 1 headers, 2 rawHeaders, 3 complete (non-NULL when true); on 0 'data' (strings),
+ * 1 'data' (Buffers), 2 'end', 3 resume(). */
+void *rt__client_res_get(rt_object *res, int what) __attribute__((weak));
+void rt__client_res_on(rt_object *res, const rt_closure *cb, int what) __attribute__((weak));
 uint32_t rt__http_conn_count(const rt_object *srv);
 
 #endif

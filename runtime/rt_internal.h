@@ -41,6 +41,10 @@ const rt_str *rt__str_from_units(const uint16_t *u, size_t n); /* latin1 when po
 const rt_str *rt__str_from_utf8(const char *p, size_t n);
 /* A JS string as NUL-terminated UTF-8, lone surrogates as U+FFFD (malloc'd). */
 char *rt__utf8_of(const rt_str *s, size_t *len);
+/* node:fs's Error for a failed call (err a positive errno; path may be NULL; dest for rename, else NULL): fs_error.c */
+rt_object *rt__fs_error_new(int err, const char *syscall, const char *path, const char *dest);
+rt_object *rt__fs_eisdir_error(const char *path); /* rm of a directory: SystemError [ERR_FS_EISDIR] */
+rt_object *rt__sys_error_new(int err, const char *syscall, const char *message); /* errno, code, syscall */
 /* ---- Buffer (buffer.c) ---- */
 rt_array *rt__buffer_new(size_t n); /* zeros */
 rt_array *rt__buffer_from_bytes(const void *p, size_t n);

@@ -211,6 +211,28 @@ else
   fail=1
 fi
 
+# The HTTP client: tests/http/client.ts compiled and under Node.js, both
+# against the compiled echo server, print the same (a 10 MB body included).
+if [ -x "$work/echo" ] && "$kiln" build "$top/tests/http/client.ts" -o "$work/client" >"$work/client.build" 2>&1; then
+  "$top/node_modules/.bin/esbuild" --log-level=error --format=cjs --platform=node "$top/tests/http/client.ts" >"$work/client.js"
+  start client-target-1 "$work/echo" # a fresh server each (it counts requests)
+  TARGET=$port timeout 60 "$work/client" >"$work/client.kiln.out" 2>&1
+  kc=$?
+  start client-target-2 "$work/echo"
+  TARGET=$port timeout 60 node "$work/client.js" >"$work/client.node.out" 2>&1
+  if [ $kc = 0 ] && diff -u "$work/client.node.out" "$work/client.kiln.out" >"$work/client.diff"; then
+    echo "ok: http client ($(grep -c ' -> ' "$work/client.kiln.out") requests print as under Node)"
+  else
+    echo "FAIL: http client differs from Node (exit $kc; --- node, +++ kiln)"
+    head -n 40 "$work/client.diff"
+    fail=1
+  fi
+else
+  echo "FAIL: client.ts does not compile"
+  cat "$work/client.build" 2>/dev/null
+  fail=1
+fi
+
 # KILN_WORKERS=2: two event loops on two threads, each running the program
 # with its own module state, share the port.
 if [ -x "$work/echo" ]; then
