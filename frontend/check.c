@@ -1732,6 +1732,20 @@ static int fn_void_compatible(C *c, sig *s, sig *d) {
 
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
  * assignable to type 'Y'.", 1: "Argument of type ...". */
+/* A `never[]` (an empty array literal without context, as tsc types it) is
+ * still the fresh literal node where it meets a typed context (an argument,
+ * a return, a ternary branch): the literal becomes one of type `to`.  Any
+ * other never[] value cannot change its element kind and stays unsupported. */
+static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
+  if ((from & (T_PRIM | T_ERR)) || (to & (T_ERR | T_UNI)) || !is_arr(from) || elem_of(c, from) != 0 || tuple_of(c, from)) return FE_IR_NONE;
+  ty dst = to & ~(ty)T_PRIM;
+  if (!(dst & T_ARR) || typed_of(c, dst)) return FE_IR_NONE;
+  fe_ir_node *x = fe_ir_node_at(c->b, n);
+  if (x->op != FE_IR_ARRAY_LIT || x->c != 0) return FE_IR_NONE;
+  x->type = (uint16_t)sigof(c, dst)->irt;
+  return convto(c, n, dst, to);
+}
+
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);
@@ -1745,6 +1759,10 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
       sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
+  }
+  if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to)) {
+    uint32_t r = never_arr_retype(c, e.node, e.t, to);
+    if (r != FE_IR_NONE) return r;
   }
   if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt) {
@@ -3257,8 +3275,12 @@ static ex array_lit(C *c, TSNode n, ty expect) {
   ex r = err_ex(c);
   ty et = want;
   if (bad) goto done;
+  if (!want && !ne) { /* tsc: never[], which fits every array type (see never_arr_retype) */
+    ty t = mk_arr(c, 0);
+    r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, NULL, 0), 0), t);
+    goto done;
+  }
   if (!want) {
-    if (!ne) { ERR(c, n, "unsupported: an empty array literal needs a type annotation"); goto done; }
     et = 0;
     for (uint32_t i = 0; i < ne; i++) {
       if (els[i].t == (T_ERR | T_UNDEF)) continue;
@@ -3273,12 +3295,16 @@ static ex array_lit(C *c, TSNode n, ty expect) {
           continue;
         }
         if (!uclash(c, et, els[i].t)) { et = ty_union(c, et, els[i].t); continue; }
-        ERR(c, at[i], "unsupported: array literal mixing function, array or object types");
-        goto done;
+        /* `[[1], ["a"]]`, `[[], {}]`: tsc's element type is a union of several
+         * compound types, which Kiln cannot represent; the elements are kept
+         * as boxed values (unknown[]), which prints and passes like Node, and
+         * any use that needs the element's type is rejected. */
+        et = T_UNKNOWN_ALL;
+        break;
       }
       et = ty_union(c, et, els[i].t);
     }
-    if (!et) { ERR(c, n, "unsupported: an empty array literal needs a type annotation"); goto done; }
+    if (!et) et = mk_arr(c, 0); /* [[], []]: never[][] */
     for (uint32_t i = 0; i < ne; i++)
       if (els[i].t == (T_ERR | T_UNDEF)) {
         els[i] = expr(c, at[i], et);
@@ -3640,6 +3666,9 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
         TSNode p0 = isnull(ps) ? ps : named(ps, 0);
         if (!isnull(p0) && !isnull(field(p0, F_type))) want = type_of(c, field(p0, F_type));
       }
+      /* tsc's reduce(cb, initial: T) overload: `xss.reduce((acc, xs) => acc.concat(xs), [])` */
+      if (!want && is(a->n[1], "array") && ts_node_named_child_count(a->n[1]) == 0 && is_arr(et) && !typed_of(c, et) && !tuple_of(c, et))
+        want = et;
       init = expr(c, a->n[1], want);
       if (want && !(want & T_ERR) && !(init.t & T_ERR)) {
         if (!ex_assignable(c, init, want)) {
@@ -7261,11 +7290,15 @@ static ex ternary(C *c, TSNode n, ty expect) {
   ex cond = expr(c, cn, 0);
   flow base = c->fl;
   narrow_cond(c, cn, 1, &c->fl);
-  ex a = expr(c, tn, want);
+  /* `c ? [] : xs`: the empty literal takes the context's array type, else the other branch's */
+  int empty_a = !want && is(tn, "array") && ts_node_named_child_count(tn) == 0;
+  if (empty_a && is_arr(expect & ~(T_UNDEF | T_NULL | T_VOID)) && !tuple_of(c, expect)) want = expect & ~(T_UNDEF | T_NULL | T_VOID), empty_a = 0;
+  ex a = empty_a ? err_ex(c) : expr(c, tn, want);
   flow fa = c->fl;
   c->fl = base;
   narrow_cond(c, cn, 0, &c->fl);
   ex b = expr(c, en, want ? want : (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
+  if (empty_a) a = expr(c, tn, is_arr(b.t) && !tuple_of(c, b.t) ? b.t : 0);
   c->fl = join(c, fa, c->fl);
   if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
   if (uclash(c, a.t, b.t)) {
@@ -8183,7 +8216,11 @@ static uint32_t lexical(C *c, TSNode n) {
         y->has_type = 1;
       }
     }
-    if (has_init) e = expr(c, vn, y->has_type ? y->t : 0);
+    if (has_init && !y->has_type && is(vn, "array") && ts_node_named_child_count(vn) == 0) {
+      /* tsc: an evolving array (its type grows with each push); not never[] */
+      ERR(c, vn, "unsupported: an empty array literal needs a type annotation");
+      e = err_ex(c);
+    } else if (has_init) e = expr(c, vn, y->has_type ? y->t : 0);
     decl_finish(c, y, nm, vn, is_const, has_init, e, items, &m);
     if (m == 64) break;
   }
