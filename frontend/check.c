@@ -5764,6 +5764,12 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
   m->irfn = irfn;
   m->ft = ft;
   sig *sg = sigof(c, ft);
+  if (m->kind == M_METHOD && !m->is_static && !strcmp(m->name, "toString") && (sg->min || irty(c, sg->ret) != FE_IR_T_STRING)) {
+    /* String(x), `${x}` and join call it from the runtime as (this) => string */
+    ERR(c, d, "unsupported: a toString method that is not '(): string'");
+    m->t = T_ERR;
+    return 0;
+  }
   if (m->kind == M_METHOD) m->t = ft;
   else if (m->kind == M_GETTER) {
     m->t = sg->ret;

@@ -83,6 +83,10 @@ void rt__json(rt__out *o, rt_value v);
 /* ---- errors (eh.c) ---- */
 bool rt__is_error(const void *p);                 /* an object of an RT_CLASS_ERROR class */
 const rt_str *rt__error_to_str(const rt_object *o); /* Error.prototype.toString */
+/* String(o) for a class instance whose class has a toString() method (the
+ * checker makes it `toString(): string` without required parameters); NULL
+ * when it has none. */
+const rt_str *rt__object_to_str_method(const rt_object *o);
 
 /* ---- heap (gc.c) ---- */
 /* An array's elements: rt_array.data points just past this header. */
