@@ -6548,14 +6548,20 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
       continue;
     }
     ex e;
-    int bind_this = 0;
-    if (is(m, "method_definition") && uses_this(field(m, F_body))) {
-      /* a method using `this`: the function gets the object as environment */
-      if (!want) {
-        ERR(c, m, "unsupported: 'this' in a method of an object literal without a declared type");
+    int bind_this = 0, defer = 0;
+    if (is(m, "method_definition") && uses_this(field(m, F_body)) && !want) {
+      /* `this` is the literal's own type, known once every property is: an
+       * annotated method gets its type now and its body afterwards */
+      ty ft;
+      if (!fn_sig_annotated(c, m, &ft)) {
+        ERR(c, m, "unsupported: 'this' in a method of an object literal without a declared type (annotate the method's parameters and return type)");
         bad = 1;
         continue;
       }
+      e = mk(FE_IR_NONE, ft);
+      defer = 1;
+    } else if (is(m, "method_definition") && uses_this(field(m, F_body))) {
+      /* a method using `this`: the function gets the object as environment */
       fnjob j;
       memset(&j, 0, sizeof j);
       j.params = field(m, F_parameters);
@@ -6607,11 +6613,48 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     ps[np].t = pt;
     ps[np].opt = 0;
     ps[np].ro = 0;
-    vals[np] = convir(c, coerce(c, e, pt, vn, 0), slot_irt(c, pt));
+    if (defer) {
+      vals[np] = FE_IR_NONE;
+      binds[nbinds++] = np;
+    } else {
+      vals[np] = convir(c, coerce(c, e, pt, vn, 0), slot_irt(c, pt));
+    }
     at[np] = m;
     np++;
   }
   if (bad) return err_ex(c);
+  ty self_t = 0;
+  for (uint32_t i = 0; i < np; i++) {
+    if (vals[i] != FE_IR_NONE) continue;
+    if (!self_t) {
+      oty *so = fe__alloc(c->A, sizeof *so);
+      memset(so, 0, sizeof *so);
+      so->n = np;
+      so->p = ps;
+      self_t = mk_obj(c, so);
+    }
+    TSNode m = at[i];
+    fnjob j;
+    memset(&j, 0, sizeof j);
+    j.params = field(m, F_parameters);
+    j.body = field(m, F_body);
+    j.rettype = field(m, F_return_type);
+    j.whole = m;
+    j.name = ps[i].name;
+    j.this_t = self_t;
+    j.ctx = sigof(c, ps[i].t);
+    j.outer = c->sc;
+    j.irfn = FE_IR_NONE;
+    uint32_t irfn;
+    ty ft = fn_build(c, &j, &irfn);
+    if (ft & T_ERR) return err_ex(c);
+    if (j.ncaps) {
+      ERR(c, m, "unsupported: a method of an object literal using both 'this' and variables of enclosing functions");
+      return err_ex(c);
+    }
+    if (sigof(c, ft)->irt != sigof(c, ps[i].t)->irt) { ERR(c, m, "unsupported: this method's inferred type"); return err_ex(c); }
+    vals[i] = node(c, FE_IR_FUNC, 0, sigof(c, ft)->irt, irfn, 0, 0);
+  }
   if (want) {
     oty *wo = objof(c, want);
     for (uint32_t i = 0; i < wo->n; i++) {
@@ -6661,6 +6704,7 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     r = node(c, FE_IR_SEQ, 0, ot, acc, tmp_get(c, ot, so), 0);
   }
   if (want) return mk(r, want);
+  if (self_t) return mk(r, self_t);
   oty *o = fe__alloc(c->A, sizeof *o);
   memset(o, 0, sizeof *o);
   o->n = np;
