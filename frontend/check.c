@@ -1588,6 +1588,8 @@ static void fn_decl_check(C *c, sym *f);
 static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
+static int fn_sig_void(C *c, TSNode n, ty *out);
+static int mentions(C *c, TSNode n, const char *name);
 static void narrow_cond(C *c, TSNode n, int truth, flow *f);
 
 struct fnjob {
@@ -8250,7 +8252,7 @@ static uint32_t lexical(C *c, TSNode n) {
     if (has_init && !y->has_type && (is(vn, "arrow_function") || is(vn, "function_expression"))) {
       /* a fully annotated function: its type is known before its body, which may call it */
       ty ft;
-      if (fn_sig_annotated(c, vn, &ft)) {
+      if (fn_sig_annotated(c, vn, &ft) || (mentions(c, field(vn, F_body), y->name) && fn_sig_void(c, vn, &ft))) {
         y->t = ft;
         y->has_type = 1;
       }
@@ -10111,6 +10113,41 @@ static int fn_sig_annotated(C *c, TSNode n, ty *out) {
   return 1;
 }
 
+/* Does the subtree n hold the identifier `name` (interned)? */
+static int mentions(C *c, TSNode n, const char *name) {
+  if (isnull(n)) return 0;
+  if (is(n, "identifier")) return text(c, n) == name;
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (mentions(c, ts_node_named_child(n, i), name)) return 1;
+  return 0;
+}
+
+/* `const go = (x: T) => { ... go(k) ... }`: an arrow or function expression
+ * with annotated parameters whose block body returns no value has type
+ * (params) => void before its body is checked (as tsc infers it), so the body
+ * may call it recursively. */
+static int fn_sig_void(C *c, TSNode n, ty *out) {
+  if (!(is(n, "arrow_function") || is(n, "function_expression")) || has_token(n, "async") || has_token(n, "*")) return 0;
+  if (!isnull(field(n, F_return_type)) || !isnull(field(n, F_type_parameters)) || isnull(field(n, F_parameters))) return 0;
+  TSNode body = field(n, F_body);
+  if (isnull(body) || !is(body, "statement_block") || has_value_return(body)) return 0;
+  params p;
+  c->dl->muted++;
+  params_read(c, field(n, F_parameters), &p, NULL, 0);
+  c->dl->muted--;
+  if (p.bad) return 0;
+  for (uint32_t i = 0; i < p.n; i++)
+    if (!p.annotated[i]) return 0;
+  c->dl->muted++;
+  for (uint32_t i = 0; i < p.n; i++) p.t[i] = type_of(c, field(p.nodes[i], F_type));
+  c->dl->muted--;
+  for (uint32_t i = 0; i < p.n; i++)
+    if (p.t[i] & T_ERR) return 0;
+  *out = mk_fn(c, p.n, p.t, p.name, p.opt, T_VOID);
+  return 1;
+}
+
 static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
   (void)self;
   if (!isnull(field(n, F_type_parameters))) { ERR(c, n, "unsupported: generic functions"); return err_ex(c); }
@@ -10140,12 +10177,26 @@ static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
     selfsym->checking = 1;
   }
   if (selfsym) selfsym->nested = 1;
+  /* its name used by a closure inside it: that closure reads the function
+     from a box of the creating function, filled once it exists */
+  int selfbox = selfsym && (capflags(c, nm) & CAP_CAPTURED);
+  if (selfbox) {
+    selfsym->boxed = 1;
+    selfsym->slot = local_add(c, c->fn, selfsym->name, env_ty(c));
+    selfsym->slot_ready = 1;
+  }
   uint32_t irfn;
   ty t = fn_build(c, &j, &irfn);
   if (selfsym) { selfsym->checking = 0; selfsym->checked = 1; }
   if (t & T_ERR) return err_ex(c);
   uint32_t list = caps_list(c, c->fn, j.caps, j.ncaps);
-  return mk(node(c, FE_IR_CLOSURE, 0, sigof(c, t)->irt, irfn, list, j.ncaps), t);
+  uint32_t clo = node(c, FE_IR_CLOSURE, 0, sigof(c, t)->irt, irfn, list, j.ncaps);
+  if (selfbox) {
+    uint32_t e = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), selfsym->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
+    uint32_t set = node(c, FE_IR_ENV_SET, 0, sigof(c, t)->irt, node(c, FE_IR_LOCAL, 0, env_ty(c), selfsym->slot, 0, 0), 0, clo);
+    clo = node(c, FE_IR_SEQ, 0, sigof(c, t)->irt, e, set, 0);
+  }
+  return mk(clo, t);
 }
 
 /* ---- generics --------------------------------------------------------------
