@@ -5311,7 +5311,24 @@ static uint32_t field_write(C *c, uint32_t o, uint32_t slot, ty t, uint32_t v) {
   return node(c, FE_IR_SET_FIELD, 0, slot_irt(c, t), o, slot, convir(c, v, slot_irt(c, t)));
 }
 
-static uint32_t name_str(C *c, const char *name) { return fe_ir_string_cstr(c->b, name); }
+/* A property name (UTF-8, as interned) as an IR string: its UTF-16 units, so
+ * that `"ünïcode"` is the same key at run time as the string "ünïcode". */
+static uint32_t name_str(C *c, const char *name) {
+  const unsigned char *p = (const unsigned char *)name;
+  while (*p && *p < 0x80) p++;
+  if (!*p) return fe_ir_string_cstr(c->b, name);
+  u16buf b = {0};
+  for (p = (const unsigned char *)name; *p;) {
+    uint32_t cp = *p, extra = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
+    if (extra) cp &= 0x3F >> extra;
+    p++;
+    for (; extra && (*p & 0xC0) == 0x80; extra--) cp = (cp << 6) | (*p++ & 0x3F);
+    u16_put(&b, cp);
+  }
+  uint32_t r = fe_ir_string_utf16(c->b, b.u, b.n);
+  free(b.u);
+  return r;
+}
 
 /* The class whose body is being checked (for private/protected access), or NULL. */
 static cls *cur_class(C *c) {

@@ -724,6 +724,35 @@ static us format_promise_raw(ictx *c, const rt_object *o, int recurse) {
   return res;
 }
 
+/* Is k an array index ("0", "17", not "01" or "-1"), the keys JS orders first? */
+static bool key_index(const rt_str *k, double *v) {
+  if (!k || (k->flags & RT_STR_WIDE) || k->len == 0 || k->len > 10) return false;
+  const uint8_t *b = rt_str_bytes(k);
+  if (b[0] == '0' && k->len > 1) return false;
+  double d = 0;
+  for (uint32_t i = 0; i < k->len; i++) {
+    if (b[i] < '0' || b[i] > '9') return false;
+    d = d * 10 + (b[i] - '0');
+  }
+  *v = d;
+  return d < 4294967295.0;
+}
+
+/* The order JS gives an object's own keys: array indexes ascending, then
+ * the others in creation (slot) order.  Fills ord[0..nslots). */
+static void key_order(const rt_class *cls, uint32_t *ord) {
+  uint32_t n = 0;
+  double v, w;
+  for (uint32_t i = 0; i < cls->nslots; i++) {
+    if (!cls->slot_names || !key_index(cls->slot_names[i], &v)) continue;
+    uint32_t j = n++;
+    for (; j > 0 && key_index(cls->slot_names[ord[j - 1]], &w) && w > v; j--) ord[j] = ord[j - 1];
+    ord[j] = i;
+  }
+  for (uint32_t i = 0; i < cls->nslots; i++)
+    if (!cls->slot_names || !key_index(cls->slot_names[i], &v)) ord[n++] = i;
+}
+
 static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   const rt_class *cls = o->cls;
   if (&rt__promise_class && cls == &rt__promise_class) return format_promise_raw(c, o, recurse);
@@ -753,7 +782,11 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   ptr_push(&c->seen, &c->nseen, &c->capseen, o);
   c->current_depth = recurse;
   ulist output = {0};
-  for (uint32_t i = 0; i < cls->nslots; i++) {
+  uint32_t *ord = malloc((cls->nslots + 1) * sizeof *ord);
+  if (!ord) abort();
+  key_order(cls, ord);
+  for (uint32_t oi = 0; oi < cls->nslots; oi++) {
+    uint32_t i = ord[oi];
     if (!slot_present(o, i)) continue;
     c->indent += 2;
     us val = format_value(c, rt__slot_value(o, i), recurse);
@@ -768,6 +801,7 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
     us_free(&val);
     ul_push(&output, s);
   }
+  free(ord);
   circular_base(c, o, &base);
   c->nseen--;
   us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
