@@ -3962,7 +3962,8 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   int bad = a->bad;
   uint32_t min = 0, max = 0;
   if (!strcmp(prop, "push") || !strcmp(prop, "concat")) max = 1000;
-  else if (!strcmp(prop, "unshift") || !strcmp(prop, "at")) min = 1, max = 1;
+  else if (!strcmp(prop, "unshift")) max = 1000;
+  else if (!strcmp(prop, "at")) min = 1, max = 1;
   else if (!strcmp(prop, "indexOf") || !strcmp(prop, "lastIndexOf") || !strcmp(prop, "includes")) min = 1, max = 2;
   else if (!strcmp(prop, "join")) max = 1;
   else if (!strcmp(prop, "slice")) max = 2;
@@ -4026,6 +4027,25 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   if (!strcmp(prop, "toString")) {
     args[1] = convir(c, undef_node(c), FE_IR_T_VALUE);
     return mk(bcall(c, FE_IR_B_ARRAY_JOIN, FE_IR_T_STRING, args, 2), T_STR);
+  }
+  if (!strcmp(prop, "unshift") && a->count != 1) {
+    /* unshift(x, y): the arguments in order into temporaries, then each
+       put in front, the last first */
+    if (a->count == 0) return mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, &o.node, 1), T_NUM);
+    uint32_t slot, acc = tmp_set(c, airt, &slot, o.node);
+    uint32_t *vs = fe__alloc(c->A, a->count * sizeof *vs), *vt = fe__alloc(c->A, a->count * sizeof *vt);
+    for (uint32_t i = 0; i < a->count; i++) {
+      uint32_t v = arr_arg(c, a, i, et, &bad);
+      if (bad) continue;
+      vt[i] = fe_ir_node_type(c->b, v);
+      acc = node(c, FE_IR_SEQ, 0, vt[i], acc, tmp_set(c, vt[i], &vs[i], v), 0);
+    }
+    if (bad) return err_ex(c);
+    for (uint32_t i = a->count; i-- > 0;) {
+      uint32_t u = bcall(c, FE_IR_B_ARRAY_UNSHIFT, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, slot), tmp_get(c, vt[i], vs[i])}, 2);
+      acc = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, acc, u, 0);
+    }
+    return mk(acc, T_NUM);
   }
   if (!strcmp(prop, "unshift")) {
     args[1] = arr_arg(c, a, 0, et, &bad);
