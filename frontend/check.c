@@ -1604,6 +1604,8 @@ static void fn_decl_check(C *c, sym *f);
 static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
+static int fn_sig_void(C *c, TSNode n, ty *out);
+static int mentions(C *c, TSNode n, const char *name);
 static void narrow_cond(C *c, TSNode n, int truth, flow *f);
 
 struct fnjob {
@@ -1782,6 +1784,20 @@ static uint32_t any_cast(C *c, uint32_t n, ty to, TSNode at); /* check_any.inc *
 
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
  * assignable to type 'Y'.", 1: "Argument of type ...". */
+/* A `never[]` (an empty array literal without context, as tsc types it) is
+ * still the fresh literal node where it meets a typed context (an argument,
+ * a return, a ternary branch): the literal becomes one of type `to`.  Any
+ * other never[] value cannot change its element kind and stays unsupported. */
+static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
+  if ((from & (T_PRIM | T_ERR)) || (to & (T_ERR | T_UNI)) || !is_arr(from) || elem_of(c, from) != 0 || tuple_of(c, from)) return FE_IR_NONE;
+  ty dst = to & ~(ty)T_PRIM;
+  if (!(dst & T_ARR) || typed_of(c, dst)) return FE_IR_NONE;
+  fe_ir_node *x = fe_ir_node_at(c->b, n);
+  if (x->op != FE_IR_ARRAY_LIT || x->c != 0) return FE_IR_NONE;
+  x->type = (uint16_t)sigof(c, dst)->irt;
+  return convto(c, n, dst, to);
+}
+
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);
@@ -1796,6 +1812,10 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
       sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
+  }
+  if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to)) {
+    uint32_t r = never_arr_retype(c, e.node, e.t, to);
+    if (r != FE_IR_NONE) return r;
   }
   if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt) {
@@ -3338,8 +3358,12 @@ static ex array_lit(C *c, TSNode n, ty expect) {
   ex r = err_ex(c);
   ty et = want;
   if (bad) goto done;
+  if (!want && !ne) { /* tsc: never[], which fits every array type (see never_arr_retype) */
+    ty t = mk_arr(c, 0);
+    r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, NULL, 0), 0), t);
+    goto done;
+  }
   if (!want) {
-    if (!ne) { ERR(c, n, "unsupported: an empty array literal needs a type annotation"); goto done; }
     et = 0;
     for (uint32_t i = 0; i < ne; i++) {
       if (els[i].t == (T_ERR | T_UNDEF)) continue;
@@ -3354,12 +3378,16 @@ static ex array_lit(C *c, TSNode n, ty expect) {
           continue;
         }
         if (!uclash(c, et, els[i].t)) { et = ty_union(c, et, els[i].t); continue; }
-        ERR(c, at[i], "unsupported: array literal mixing function, array or object types");
-        goto done;
+        /* `[[1], ["a"]]`, `[[], {}]`: tsc's element type is a union of several
+         * compound types, which Kiln cannot represent; the elements are kept
+         * as boxed values (unknown[]), which prints and passes like Node, and
+         * any use that needs the element's type is rejected. */
+        et = T_UNKNOWN_ALL;
+        break;
       }
       et = ty_union(c, et, els[i].t);
     }
-    if (!et) { ERR(c, n, "unsupported: an empty array literal needs a type annotation"); goto done; }
+    if (!et) et = mk_arr(c, 0); /* [[], []]: never[][] */
     for (uint32_t i = 0; i < ne; i++)
       if (els[i].t == (T_ERR | T_UNDEF)) {
         els[i] = expr(c, at[i], et);
@@ -3721,6 +3749,9 @@ static ex array_callback_call(C *c, TSNode call, const char *prop, ex o, arglist
         TSNode p0 = isnull(ps) ? ps : named(ps, 0);
         if (!isnull(p0) && !isnull(field(p0, F_type))) want = type_of(c, field(p0, F_type));
       }
+      /* tsc's reduce(cb, initial: T) overload: `xss.reduce((acc, xs) => acc.concat(xs), [])` */
+      if (!want && is(a->n[1], "array") && ts_node_named_child_count(a->n[1]) == 0 && is_arr(et) && !typed_of(c, et) && !tuple_of(c, et))
+        want = et;
       init = expr(c, a->n[1], want);
       if (want && !(want & T_ERR) && !(init.t & T_ERR)) {
         if (!ex_assignable(c, init, want)) {
@@ -4012,7 +4043,8 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   int bad = a->bad;
   uint32_t min = 0, max = 0;
   if (!strcmp(prop, "push") || !strcmp(prop, "concat")) max = 1000;
-  else if (!strcmp(prop, "unshift") || !strcmp(prop, "at")) min = 1, max = 1;
+  else if (!strcmp(prop, "unshift")) max = 1000;
+  else if (!strcmp(prop, "at")) min = 1, max = 1;
   else if (!strcmp(prop, "indexOf") || !strcmp(prop, "lastIndexOf") || !strcmp(prop, "includes")) min = 1, max = 2;
   else if (!strcmp(prop, "join")) max = 1;
   else if (!strcmp(prop, "slice")) max = 2;
@@ -4076,6 +4108,25 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   if (!strcmp(prop, "toString")) {
     args[1] = convir(c, undef_node(c), FE_IR_T_VALUE);
     return mk(bcall(c, FE_IR_B_ARRAY_JOIN, FE_IR_T_STRING, args, 2), T_STR);
+  }
+  if (!strcmp(prop, "unshift") && a->count != 1) {
+    /* unshift(x, y): the arguments in order into temporaries, then each
+       put in front, the last first */
+    if (a->count == 0) return mk(bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, &o.node, 1), T_NUM);
+    uint32_t slot, acc = tmp_set(c, airt, &slot, o.node);
+    uint32_t *vs = fe__alloc(c->A, a->count * sizeof *vs), *vt = fe__alloc(c->A, a->count * sizeof *vt);
+    for (uint32_t i = 0; i < a->count; i++) {
+      uint32_t v = arr_arg(c, a, i, et, &bad);
+      if (bad) continue;
+      vt[i] = fe_ir_node_type(c->b, v);
+      acc = node(c, FE_IR_SEQ, 0, vt[i], acc, tmp_set(c, vt[i], &vs[i], v), 0);
+    }
+    if (bad) return err_ex(c);
+    for (uint32_t i = a->count; i-- > 0;) {
+      uint32_t u = bcall(c, FE_IR_B_ARRAY_UNSHIFT, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, slot), tmp_get(c, vt[i], vs[i])}, 2);
+      acc = node(c, FE_IR_SEQ, 0, FE_IR_T_NUMBER, acc, u, 0);
+    }
+    return mk(acc, T_NUM);
   }
   if (!strcmp(prop, "unshift")) {
     args[1] = arr_arg(c, a, 0, et, &bad);
@@ -5407,7 +5458,24 @@ static uint32_t field_write(C *c, uint32_t o, uint32_t slot, ty t, uint32_t v) {
   return node(c, FE_IR_SET_FIELD, 0, slot_irt(c, t), o, slot, convir(c, v, slot_irt(c, t)));
 }
 
-static uint32_t name_str(C *c, const char *name) { return fe_ir_string_cstr(c->b, name); }
+/* A property name (UTF-8, as interned) as an IR string: its UTF-16 units, so
+ * that `"ünïcode"` is the same key at run time as the string "ünïcode". */
+static uint32_t name_str(C *c, const char *name) {
+  const unsigned char *p = (const unsigned char *)name;
+  while (*p && *p < 0x80) p++;
+  if (!*p) return fe_ir_string_cstr(c->b, name);
+  u16buf b = {0};
+  for (p = (const unsigned char *)name; *p;) {
+    uint32_t cp = *p, extra = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
+    if (extra) cp &= 0x3F >> extra;
+    p++;
+    for (; extra && (*p & 0xC0) == 0x80; extra--) cp = (cp << 6) | (*p++ & 0x3F);
+    u16_put(&b, cp);
+  }
+  uint32_t r = fe_ir_string_utf16(c->b, b.u, b.n);
+  free(b.u);
+  return r;
+}
 
 /* The class whose body is being checked (for private/protected access), or NULL. */
 static cls *cur_class(C *c) {
@@ -5862,6 +5930,12 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
   m->irfn = irfn;
   m->ft = ft;
   sig *sg = sigof(c, ft);
+  if (m->kind == M_METHOD && !m->is_static && !strcmp(m->name, "toString") && (sg->min || irty(c, sg->ret) != FE_IR_T_STRING)) {
+    /* String(x), `${x}` and join call it from the runtime as (this) => string */
+    ERR(c, d, "unsupported: a toString method that is not '(): string'");
+    m->t = T_ERR;
+    return 0;
+  }
   if (m->kind == M_METHOD) m->t = ft;
   else if (m->kind == M_GETTER) {
     m->t = sg->ret;
@@ -6655,14 +6729,20 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
       continue;
     }
     ex e;
-    int bind_this = 0;
-    if (is(m, "method_definition") && uses_this(field(m, F_body))) {
-      /* a method using `this`: the function gets the object as environment */
-      if (!want) {
-        ERR(c, m, "unsupported: 'this' in a method of an object literal without a declared type");
+    int bind_this = 0, defer = 0;
+    if (is(m, "method_definition") && uses_this(field(m, F_body)) && !want) {
+      /* `this` is the literal's own type, known once every property is: an
+       * annotated method gets its type now and its body afterwards */
+      ty ft;
+      if (!fn_sig_annotated(c, m, &ft)) {
+        ERR(c, m, "unsupported: 'this' in a method of an object literal without a declared type (annotate the method's parameters and return type)");
         bad = 1;
         continue;
       }
+      e = mk(FE_IR_NONE, ft);
+      defer = 1;
+    } else if (is(m, "method_definition") && uses_this(field(m, F_body))) {
+      /* a method using `this`: the function gets the object as environment */
       fnjob j;
       memset(&j, 0, sizeof j);
       j.params = field(m, F_parameters);
@@ -6714,11 +6794,48 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     ps[np].t = pt;
     ps[np].opt = 0;
     ps[np].ro = 0;
-    vals[np] = convir(c, coerce(c, e, pt, vn, 0), slot_irt(c, pt));
+    if (defer) {
+      vals[np] = FE_IR_NONE;
+      binds[nbinds++] = np;
+    } else {
+      vals[np] = convir(c, coerce(c, e, pt, vn, 0), slot_irt(c, pt));
+    }
     at[np] = m;
     np++;
   }
   if (bad) return err_ex(c);
+  ty self_t = 0;
+  for (uint32_t i = 0; i < np; i++) {
+    if (vals[i] != FE_IR_NONE) continue;
+    if (!self_t) {
+      oty *so = fe__alloc(c->A, sizeof *so);
+      memset(so, 0, sizeof *so);
+      so->n = np;
+      so->p = ps;
+      self_t = mk_obj(c, so);
+    }
+    TSNode m = at[i];
+    fnjob j;
+    memset(&j, 0, sizeof j);
+    j.params = field(m, F_parameters);
+    j.body = field(m, F_body);
+    j.rettype = field(m, F_return_type);
+    j.whole = m;
+    j.name = ps[i].name;
+    j.this_t = self_t;
+    j.ctx = sigof(c, ps[i].t);
+    j.outer = c->sc;
+    j.irfn = FE_IR_NONE;
+    uint32_t irfn;
+    ty ft = fn_build(c, &j, &irfn);
+    if (ft & T_ERR) return err_ex(c);
+    if (j.ncaps) {
+      ERR(c, m, "unsupported: a method of an object literal using both 'this' and variables of enclosing functions");
+      return err_ex(c);
+    }
+    if (sigof(c, ft)->irt != sigof(c, ps[i].t)->irt) { ERR(c, m, "unsupported: this method's inferred type"); return err_ex(c); }
+    vals[i] = node(c, FE_IR_FUNC, 0, sigof(c, ft)->irt, irfn, 0, 0);
+  }
   if (want) {
     oty *wo = objof(c, want);
     for (uint32_t i = 0; i < wo->n; i++) {
@@ -6768,6 +6885,7 @@ static ex obj_lit(C *c, TSNode n, ty expect) {
     r = node(c, FE_IR_SEQ, 0, ot, acc, tmp_get(c, ot, so), 0);
   }
   if (want) return mk(r, want);
+  if (self_t) return mk(r, self_t);
   oty *o = fe__alloc(c->A, sizeof *o);
   memset(o, 0, sizeof *o);
   o->n = np;
@@ -7432,11 +7550,15 @@ static ex ternary(C *c, TSNode n, ty expect) {
   ex cond = expr(c, cn, 0);
   flow base = c->fl;
   narrow_cond(c, cn, 1, &c->fl);
-  ex a = expr(c, tn, want);
+  /* `c ? [] : xs`: the empty literal takes the context's array type, else the other branch's */
+  int empty_a = !want && is(tn, "array") && ts_node_named_child_count(tn) == 0;
+  if (empty_a && is_arr(expect & ~(T_UNDEF | T_NULL | T_VOID)) && !tuple_of(c, expect)) want = expect & ~(T_UNDEF | T_NULL | T_VOID), empty_a = 0;
+  ex a = empty_a ? err_ex(c) : expr(c, tn, want);
   flow fa = c->fl;
   c->fl = base;
   narrow_cond(c, cn, 0, &c->fl);
   ex b = expr(c, en, want ? want : (is(en, "array") && is_arr(a.t)) || (is(en, "new_expression") && coll_of(c, a.t)) ? a.t : 0); /* `c ? xs : []` */
+  if (empty_a) a = expr(c, tn, is_arr(b.t) && !tuple_of(c, b.t) ? b.t : 0);
   c->fl = join(c, fa, c->fl);
   if ((cond.t | a.t | b.t) & T_ERR) return err_ex(c);
   if (uclash(c, a.t, b.t)) {
@@ -8386,7 +8508,7 @@ static uint32_t lexical(C *c, TSNode n) {
     if (has_init && !y->has_type && (is(vn, "arrow_function") || is(vn, "function_expression"))) {
       /* a fully annotated function: its type is known before its body, which may call it */
       ty ft;
-      if (fn_sig_annotated(c, vn, &ft)) {
+      if (fn_sig_annotated(c, vn, &ft) || (mentions(c, field(vn, F_body), y->name) && fn_sig_void(c, vn, &ft))) {
         y->t = ft;
         y->has_type = 1;
       }
@@ -8402,7 +8524,11 @@ static uint32_t lexical(C *c, TSNode n) {
         y->has_type = 1;
       }
     }
-    if (has_init) e = expr(c, vn, y->has_type ? y->t : 0);
+    if (has_init && !y->has_type && is(vn, "array") && ts_node_named_child_count(vn) == 0) {
+      /* tsc: an evolving array (its type grows with each push); not never[] */
+      ERR(c, vn, "unsupported: an empty array literal needs a type annotation");
+      e = err_ex(c);
+    } else if (has_init) e = expr(c, vn, y->has_type ? y->t : 0);
     decl_finish(c, y, nm, vn, is_const, has_init, e, items, &m);
     if (m == 64) break;
   }
@@ -10254,6 +10380,41 @@ static int fn_sig_annotated(C *c, TSNode n, ty *out) {
   return 1;
 }
 
+/* Does the subtree n hold the identifier `name` (interned)? */
+static int mentions(C *c, TSNode n, const char *name) {
+  if (isnull(n)) return 0;
+  if (is(n, "identifier")) return text(c, n) == name;
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (mentions(c, ts_node_named_child(n, i), name)) return 1;
+  return 0;
+}
+
+/* `const go = (x: T) => { ... go(k) ... }`: an arrow or function expression
+ * with annotated parameters whose block body returns no value has type
+ * (params) => void before its body is checked (as tsc infers it), so the body
+ * may call it recursively. */
+static int fn_sig_void(C *c, TSNode n, ty *out) {
+  if (!(is(n, "arrow_function") || is(n, "function_expression")) || has_token(n, "async") || has_token(n, "*")) return 0;
+  if (!isnull(field(n, F_return_type)) || !isnull(field(n, F_type_parameters)) || isnull(field(n, F_parameters))) return 0;
+  TSNode body = field(n, F_body);
+  if (isnull(body) || !is(body, "statement_block") || has_value_return(body)) return 0;
+  params p;
+  c->dl->muted++;
+  params_read(c, field(n, F_parameters), &p, NULL, 0);
+  c->dl->muted--;
+  if (p.bad) return 0;
+  for (uint32_t i = 0; i < p.n; i++)
+    if (!p.annotated[i]) return 0;
+  c->dl->muted++;
+  for (uint32_t i = 0; i < p.n; i++) p.t[i] = type_of(c, field(p.nodes[i], F_type));
+  c->dl->muted--;
+  for (uint32_t i = 0; i < p.n; i++)
+    if (p.t[i] & T_ERR) return 0;
+  *out = mk_fn(c, p.n, p.t, p.name, p.opt, T_VOID);
+  return 1;
+}
+
 static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
   (void)self;
   if (!isnull(field(n, F_type_parameters))) { ERR(c, n, "unsupported: generic functions"); return err_ex(c); }
@@ -10283,12 +10444,26 @@ static ex fn_value(C *c, TSNode n, ty expect, sym *self) {
     selfsym->checking = 1;
   }
   if (selfsym) selfsym->nested = 1;
+  /* its name used by a closure inside it: that closure reads the function
+     from a box of the creating function, filled once it exists */
+  int selfbox = selfsym && (capflags(c, nm) & CAP_CAPTURED);
+  if (selfbox) {
+    selfsym->boxed = 1;
+    selfsym->slot = local_add(c, c->fn, selfsym->name, env_ty(c));
+    selfsym->slot_ready = 1;
+  }
   uint32_t irfn;
   ty t = fn_build(c, &j, &irfn);
   if (selfsym) { selfsym->checking = 0; selfsym->checked = 1; }
   if (t & T_ERR) return err_ex(c);
   uint32_t list = caps_list(c, c->fn, j.caps, j.ncaps);
-  return mk(node(c, FE_IR_CLOSURE, 0, sigof(c, t)->irt, irfn, list, j.ncaps), t);
+  uint32_t clo = node(c, FE_IR_CLOSURE, 0, sigof(c, t)->irt, irfn, list, j.ncaps);
+  if (selfbox) {
+    uint32_t e = node(c, FE_IR_SET_LOCAL, 0, env_ty(c), selfsym->slot, node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0), 0);
+    uint32_t set = node(c, FE_IR_ENV_SET, 0, sigof(c, t)->irt, node(c, FE_IR_LOCAL, 0, env_ty(c), selfsym->slot, 0, 0), 0, clo);
+    clo = node(c, FE_IR_SEQ, 0, sigof(c, t)->irt, e, set, 0);
+  }
+  return mk(clo, t);
 }
 
 /* ---- generics --------------------------------------------------------------

@@ -209,6 +209,13 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
   }
 }
 
+const rt_str *rt__object_to_str_method(const rt_object *o) {
+  RT__STATIC_STR(to_string, "toString");
+  int32_t m = method_find(o->cls, RT__STR(to_string));
+  if (m < 0) return NULL;
+  return ((const rt_str *(*)(const rt_object *))o->cls->methods[m])(o);
+}
+
 void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self) {
   if (!o) rt_throw_nullish(name, false);
   if (site->cls == o->cls && site->fn) {

@@ -99,6 +99,10 @@ void rt__json(rt__out *o, rt_value v);
 /* ---- errors (eh.c) ---- */
 bool rt__is_error(const void *p);                 /* an object of an RT_CLASS_ERROR class */
 const rt_str *rt__error_to_str(const rt_object *o); /* Error.prototype.toString */
+/* String(o) for a class instance whose class has a toString() method (the
+ * checker makes it `toString(): string` without required parameters); NULL
+ * when it has none. */
+const rt_str *rt__object_to_str_method(const rt_object *o);
 
 /* ---- RegExp and Date (regexp.c, date.c) ---- */
 #define RT__CLASS_NULL_PROTO 8u /* rt_class.flags (1 transient, 2 error, 4 dictionary): prints as [Object: null prototype] (a match's groups) */

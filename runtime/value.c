@@ -77,6 +77,10 @@ const rt_str *rt_value_to_str(rt_value v) {
       RT__STATIC_STR(set, "[object Set]");
       return (((const rt_map *)rt_unbox_object(v))->flags & RT_MAP_SET) ? RT__STR(set) : RT__STR(map);
     }
+    if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_OBJECT) {
+      const rt_str *s = rt__object_to_str_method(rt_unbox_object(v));
+      if (s) return s;
+    }
     if (rt__is_error(rt_unbox_object(v))) return rt__error_to_str(rt_unbox_object(v));
     return RT__STR(object);
   }
