@@ -5582,8 +5582,11 @@ static void class_layout(C *c, cls *k) {
         gen_method_add(c, k, m, name, st);
         continue;
       }
-      if (st && kind != M_METHOD) { ERR(c, m, "unsupported: static accessors"); continue; }
       cmember *cm = NULL;
+      if (st && kind != M_METHOD) { /* a static accessor (see static_accessor) */
+        for (uint32_t q = 0; q < k->ns; q++)
+          if (k->sm[q].name == name && k->sm[q].kind == kind) { ERR(c, nn, "Duplicate function implementation."); goto next; }
+      }
       if (!st) {
         for (uint32_t q = 0; q < k->nm; q++)
           if (k->m[q].name == name && k->m[q].kind == kind) {
@@ -6657,6 +6660,65 @@ static sym *class_ref(C *c, TSNode obj) {
   return y && y->kind == S_CLASS ? y : NULL;
 }
 
+/* Static accessors: `static get x()` is a function of no arguments (its
+ * `this` is the class), `static set x(v)` one of one; a read calls the
+ * getter (undefined without one), an assignment calls the setter and
+ * yields the value assigned. */
+static cmember *static_find_kind(C *c, cls *k, const char *name, int kind) {
+  for (; k; k = k->parent) {
+    class_layout(c, k);
+    int seen = 0;
+    for (uint32_t i = 0; i < k->ns; i++)
+      if (k->sm[i].name == name) {
+        if (k->sm[i].kind == kind) return &k->sm[i];
+        seen = 1;
+      }
+    if (seen) return NULL; /* this class's own accessor pair hides the parent's */
+  }
+  return NULL;
+}
+
+static ex static_accessor_get(C *c, TSNode n, cls *k, const char *name) {
+  cmember *g = static_find_kind(c, k, name, M_GETTER);
+  if (!g) {
+    cmember *s = static_find_kind(c, k, name, M_SETTER);
+    if (!s || !method_ensure(c, s, n, 0)) return err_ex(c);
+    ty t = canon(s)->t | T_UNDEF;
+    return mk(convir(c, undef_node(c), irty(c, t)), t);
+  }
+  if (vis_denied(c, field(n, F_property), g->owner, g->vis, name, 0)) return err_ex(c);
+  if (!method_ensure(c, g, n, 0)) return err_ex(c);
+  cmember *cm = canon(g);
+  return mk(node(c, FE_IR_CALL, 0, irty(c, cm->t), cm->irfn, fe_ir_list_add(c->b, NULL, 0), 0), cm->t);
+}
+
+static ex static_accessor_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, ex v, TSNode vn) {
+  TSNode propn = field(lhs, F_property);
+  cmember *m = static_find_kind(c, k, name, M_SETTER);
+  if (!m) {
+    ERR(c, propn, "Cannot assign to '%s' because it is a read-only property.", name);
+    return err_ex(c);
+  }
+  if (vis_denied(c, propn, m->owner, m->vis, name, 0)) return err_ex(c);
+  if (v.t & T_ERR) return err_ex(c);
+  if (!method_ensure(c, m, lhs, 0)) return err_ex(c);
+  cmember *cm = canon(m);
+  ty pt = cm->t;
+  if (!ex_assignable(c, v, pt)) {
+    ERR(c, whole, "Type '%s' is not assignable to type '%s'.", exstr(c, v, pt), tystr(c, pt));
+    return err_ex(c);
+  }
+  /* (tmp = v, setter(tmp), tmp) */
+  uint32_t vt = irty(c, pt);
+  uint32_t tmp = local_add(c, c->fn, "", vt);
+  uint32_t set = node(c, FE_IR_SET_LOCAL, 0, vt, tmp, coerce(c, v, pt, vn, 0), 0);
+  uint32_t arg = node(c, FE_IR_LOCAL, 0, vt, tmp, 0, 0);
+  uint32_t call = node(c, FE_IR_CALL, 0, FE_IR_T_UNDEFINED, cm->irfn, fe_ir_list_add(c->b, &arg, 1), 1);
+  uint32_t r = node(c, FE_IR_SEQ, 0, vt, node(c, FE_IR_SEQ, 0, FE_IR_T_UNDEFINED, set, call, 0),
+                    node(c, FE_IR_LOCAL, 0, vt, tmp, 0, 0), 0);
+  return mk(r, pt);
+}
+
 /* C.name */
 static ex static_get(C *c, TSNode n, cls *k, const char *name) {
   cmember *m = static_find(c, k, name);
@@ -6670,6 +6732,7 @@ static ex static_get(C *c, TSNode n, cls *k, const char *name) {
     uint32_t g = node(c, FE_IR_GLOBAL, 0, slot_irt(c, m->t), m->irfn, 0, 0);
     return mk(convir(c, g, irty(c, m->t)), m->t);
   }
+  if (m->kind == M_GETTER || m->kind == M_SETTER) return static_accessor_get(c, n, k, name);
   if (m->gen) return gen_value(c, propn, name);
   if (!method_ensure(c, m, n, 0)) return err_ex(c);
   cmember *cm = canon(m);
@@ -6678,7 +6741,7 @@ static ex static_get(C *c, TSNode n, cls *k, const char *name) {
 
 static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name, arglist *a) {
   cmember *m = static_find(c, k, name);
-  if (!m || m->kind == M_FIELD) {
+  if (!m || m->kind != M_METHOD) {
     TSNode mem = field(call, F_function);
     ex f = static_get(c, mem, k, name);
     if (f.t & T_ERR) return f;
@@ -6698,6 +6761,7 @@ static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name,
 static ex static_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, ex v, TSNode vn) {
   cmember *m = static_find(c, k, name);
   TSNode propn = field(lhs, F_property);
+  if (m && (m->kind == M_GETTER || m->kind == M_SETTER)) return static_accessor_set(c, whole, lhs, k, name, v, vn);
   if (!m || m->kind != M_FIELD) {
     if (m) ERR(c, propn, "Cannot assign to '%s' because it is a method.", name);
     else ERR(c, propn, "Property '%s' does not exist on type 'typeof %s'.", name, k->name);
@@ -11794,7 +11858,7 @@ static void module_link_names(C *c) {
         }
         for (uint32_t i = 0; i < k->ns; i++) {
           cmember *m = &k->sm[i];
-          snprintf(what, sizeof what, "%s.static %s", k->name, m->name);
+          snprintf(what, sizeof what, "%s.static %s%s", k->name, m->kind == M_GETTER ? "get " : m->kind == M_SETTER ? "set " : "", m->name);
           if (m->kind == M_FIELD) { /* a static field: an IR global */
             if (m->irfn != FE_IR_NONE)
               fe_ir_global_rename(c->b, m->irfn, module_link_str(c, fe_ir_global_name(c->b, m->irfn), kind, mi, what));
