@@ -3900,6 +3900,45 @@ static ex array_from(C *c, TSNode call, arglist *a) {
   return mk(node(c, FE_IR_CALL, 0, rirt, sy.irfn, fe_ir_list_add(c->b, args, 2), 2), result);
 }
 
+/* The element type of a.flat(1) for an array type t whose elements may be
+ * arrays: (E | U[])[] gives (E | U)[]; 0 when that is not representable. */
+static ty flat_step(C *c, ty t) {
+  ty e = elem_of(c, t);
+  if (is_arr(e)) return e;
+  if (!(e & T_ARR)) return t;
+  if (e & (T_UNI | T_ERR)) return 0;
+  ty inner = elem_of(c, e), prim = e & T_PRIM;
+  if (uclash(c, prim, inner)) return 0;
+  return mk_arr(c, ty_union(c, prim, inner));
+}
+
+/* a.flat(depth): the depth is a literal number or Infinity, so that the
+ * result's type is known; the runtime flattens that many levels. */
+static ex array_flat_depth(C *c, TSNode call, ex o, arglist *a) {
+  if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+  TSNode dn = a->count ? a->n[0] : call;
+  double d = 1;
+  if (!a->count) {
+  } else if (is(dn, "number")) d = strtod(text(c, dn), NULL);
+  else if (is(dn, "identifier") && !strcmp(text(c, dn), "Infinity") && !lookup(c, text(c, dn))) d = INFINITY;
+  else {
+    ex de = expr(c, dn, T_NUM);
+    if (!(de.t & T_ERR) && de.t != T_NUM) { ERR(c, dn, "Argument of type '%s' is not assignable to parameter of type 'number'.", tystr(c, de.t)); return err_ex(c); }
+    ERR(c, dn, "unsupported: flat with a depth that is not a literal number or Infinity");
+    return err_ex(c);
+  }
+  if (!(d >= 0)) d = 0;
+  ty r = o.t;
+  for (double i = 0; i < d; i++) {
+    ty nr = flat_step(c, r);
+    if (!nr) { ERR(c, call, "unsupported: flat of an array of '%s'", tystr(c, elem_of(c, r))); return err_ex(c); }
+    if (nr == r) break;
+    r = nr;
+  }
+  uint32_t args[3] = {o.node, fe_ir_node_num(c->b, elem_kind(c, r)), fe_ir_node_num(c->b, d)};
+  return mk(bcall(c, FE_IR_B_ARRAY_FLAT_DEPTH, sigof(c, r)->irt, args, 3), r);
+}
+
 static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   ty et = elem_of(c, o.t), ot = o.t;
   ex tr;
@@ -3921,7 +3960,7 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
     return mk(bcall(c, FE_IR_B_ARRAY_SPLICE, sigof(c, ot)->irt, args, n), ot);
   }
   if (!strcmp(prop, "flat")) {
-    if (a->count > 0) { ERR(c, call, "unsupported: flat with a depth"); return err_ex(c); }
+    if (a->count > 0 || (et & T_ARR && !is_arr(et))) return array_flat_depth(c, call, o, a);
     ty r = is_arr(et) ? et : ot;
     if (et & T_ARR && !is_arr(et)) { ERR(c, call, "unsupported: flat of an array of '%s'", tystr(c, et)); return err_ex(c); }
     uint32_t args[2] = {o.node, fe_ir_node_num(c->b, elem_kind(c, r))};

@@ -473,6 +473,24 @@ rt_array *rt_array_flat(const rt_array *a, double elem) {
   return r;
 }
 
+static void flat_into(rt_array *r, const rt_array *a, double depth) {
+  for (uint32_t i = 0; i < a->length; i++) {
+    if (is_hole(a, i)) continue;
+    rt_value x = load(a, i);
+    const rt_array *in = (x >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(x) : NULL;
+    if (depth >= 1 && in && rt_heap_kind(in) == RT_KIND_ARRAY) flat_into(r, in, depth - 1);
+    else rt_array_push(r, x);
+  }
+}
+
+/* a.flat(depth): nested arrays spread `depth` levels deep (Infinity: all). */
+rt_array *rt_array_flat_depth(const rt_array *a, double elem, double depth) {
+  chk(a, "flat");
+  rt_array *r = rt_array_new((uint32_t)elem, 0);
+  flat_into(r, a, depth);
+  return r;
+}
+
 bool rt_array_has(const rt_array *a, double i) {
   chk(a, "has");
   return i >= 0 && i < a->length && i == (double)(uint32_t)i && !is_hole(a, (uint32_t)i);
