@@ -3156,7 +3156,7 @@ static ex spread_concat(C *c, const TSNode *nodes, uint32_t cnt, ty want) {
       bad = 1;
       continue;
     }
-    acc = bcall(c, FE_IR_B_ARRAY_CONCAT, irt, (uint32_t[]){acc, els[i].node}, 2);
+    acc = bcall(c, FE_IR_B_ARRAY_CONCAT_SPREAD, irt, (uint32_t[]){acc, els[i].node}, 2);
   }
   if (!bad) r = mk(acc, t);
 done:
@@ -3216,6 +3216,21 @@ static ex spread_call_builtin(C *c, TSNode call, int id, uint32_t recv, ty want,
   }
 }
 
+/* An array literal with holes ([1, , 3]): an array of n holes, then each
+ * element that is there stored at its index, so the holes stay holes
+ * (console.log prints `<1 empty item>`, forEach skips them). */
+static ex array_holes_lit(C *c, ty t, const uint32_t *items, const TSNode *at, uint32_t n) {
+  uint32_t irt = sigof(c, t)->irt, slot;
+  uint32_t args[2] = {fe_ir_node_num(c->b, elem_kind(c, t)), convir(c, fe_ir_node_num(c->b, n), FE_IR_T_VALUE)};
+  uint32_t acc = tmp_set(c, irt, &slot, bcall(c, FE_IR_B_ARRAY_NEW, irt, args, 2));
+  for (uint32_t i = 0; i < n; i++) {
+    if (!ts_node_is_named(at[i])) continue; /* a hole */
+    uint32_t sa[3] = {tmp_get(c, irt, slot), fe_ir_node_num(c->b, i), convir(c, items[i], FE_IR_T_VALUE)};
+    acc = node(c, FE_IR_SEQ, 0, FE_IR_T_VALUE, acc, bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE, sa, 3), 0);
+  }
+  return mk(node(c, FE_IR_SEQ, 0, irt, acc, tmp_get(c, irt, slot), 0), t);
+}
+
 static ex array_lit(C *c, TSNode n, ty expect) {
   ex spread;
   if (tuple_of(c, expect) && !(expect & T_UNKNOWN)) return tuple_lit(c, n, expect, 0);
@@ -3225,20 +3240,22 @@ static ex array_lit(C *c, TSNode n, ty expect) {
   ty want = 0;
   if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
   else if ((expect & T_UNKNOWN) && !(expect & T_ERR)) want = T_UNKNOWN_ALL; /* an unknown[] */
-  uint32_t cnt = ts_node_child_count(n), ne = 0, cap = 0;
+  uint32_t cnt = ts_node_child_count(n), ne = 0, cap = 0, nholes = 0;
   ex *els = NULL;
   TSNode *at = NULL;
   int bad = 0, prev_elem = 0;
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode ch = ts_node_child(n, i);
+    int hole = 0;
     if (!ts_node_is_named(ch)) {
-      if (!strcmp(ntype(ch), ",") && !prev_elem) { ERR(c, ch, "unsupported: holes in array literals"); bad = 1; }
+      hole = !strcmp(ntype(ch), ",") && !prev_elem;
       prev_elem = 0;
-      continue;
+      if (!hole) continue;
+    } else {
+      if (is(ch, "comment")) continue;
+      prev_elem = 1;
     }
-    if (is(ch, "comment")) continue;
-    prev_elem = 1;
-    if (is(ch, "spread_element")) { ERR(c, ch, "unsupported: spread in array literals"); bad = 1; continue; }
+    if (!hole && is(ch, "spread_element")) { ERR(c, ch, "unsupported: spread in array literals"); bad = 1; continue; }
     if (ne == cap) {
       cap = cap ? cap * 2 : 16;
       els = realloc(els, cap * sizeof *els);
@@ -3246,6 +3263,11 @@ static ex array_lit(C *c, TSNode n, ty expect) {
       if (!els || !at) abort();
     }
     at[ne] = ch;
+    if (hole) { /* an elision: its element reads as undefined (see array_holes_lit) */
+      els[ne++] = mk(undef_node(c), T_UNDEF);
+      nholes++;
+      continue;
+    }
     /* an empty [] without context takes its type from its siblings (below) */
     if (!want && is(ch, "array") && ts_node_named_child_count(ch) == 0) {
       els[ne++].t = T_ERR | T_UNDEF; /* marker: not checked yet */
@@ -3299,7 +3321,8 @@ static ex array_lit(C *c, TSNode n, ty expect) {
   }
   if (!bad) {
     ty t = mk_arr(c, et);
-    r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, items, ne), ne), t);
+    if (nholes) r = array_holes_lit(c, t, items, at, ne);
+    else r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, items, ne), ne), t);
   }
   free(items);
 done:
@@ -4310,9 +4333,9 @@ static int coll_spread(C *c, TSNode n, ty expect, ex *out) {
     *out = err_ex(c);
     return 1;
   }
-  if (!fresh) {
-    uint32_t u = convir(c, undef_node(c), FE_IR_T_VALUE);
-    r = mk(bcall(c, FE_IR_B_ARRAY_SLICE, sigof(c, r.t)->irt, (uint32_t[]){r.node, u, u}, 3), r.t);
+  if (!fresh) { /* a copy whose holes read as undefined (spreading iterates) */
+    uint32_t irt = sigof(c, r.t)->irt, none = node(c, FE_IR_ARRAY_LIT, 0, irt, 0, fe_ir_list_add(c->b, NULL, 0), 0);
+    r = mk(bcall(c, FE_IR_B_ARRAY_CONCAT_SPREAD, irt, (uint32_t[]){none, r.node}, 2), r.t);
   }
   *out = r;
   return 1;

@@ -497,7 +497,8 @@ typedef struct {
   X(HTTP_CREATE_SERVER_ASYNC, rt_node_create_server_async, "O", "V") \
   X(PROCESS_SET_EXIT_CODE, rt_process_set_exit_code, "U", "V") \
   X(PROCESS_GET_EXIT_CODE, rt_process_get_exit_code, "V", "") \
-  X(ARRAY_FLAT_DEPTH, rt_array_flat_depth, "A", "ANN")
+  X(ARRAY_FLAT_DEPTH, rt_array_flat_depth, "A", "ANN") \
+  X(ARRAY_CONCAT_SPREAD, rt_array_concat_spread, "A", "AA")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -307,6 +307,17 @@ rt_array *rt_array_concat(const rt_array *a, const rt_array *b) {
   return r;
 }
 
+/* [...a, ...b]: like concat, but spreading iterates, so b's holes become
+ * undefined (where the element kind can hold it: VALUE elements). */
+rt_array *rt_array_concat_spread(const rt_array *a, const rt_array *b) {
+  if (!b) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  rt_array *r = rt_array_concat(a, b);
+  if (r->elem == RT_ELEM_VALUE)
+    for (uint32_t i = a->length; i < r->length; i++)
+      if (((rt_value *)r->data)[i] == RT__HOLE) ((rt_value *)r->data)[i] = RT_UNDEFINED;
+  return r;
+}
+
 bool rt_array_is_array(rt_value v) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const rt_array *a = rt_unbox_object(v);

@@ -391,6 +391,7 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp); /* cmp: undefined or a (VALU
 rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items);
 rt_array *rt_array_flat(const rt_array *a, double elem); /* result element kind */
 rt_array *rt_array_flat_depth(const rt_array *a, double elem, double depth); /* flat(depth) */
+rt_array *rt_array_concat_spread(const rt_array *a, const rt_array *b); /* [...a, ...b]: b's holes become undefined */
 bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the length, not a hole */
 /* Typed arrays (RT_ARRAY_TYPED): the Array builtins above also take them (set
  * never grows one, sort orders numbers); these are their own. */
