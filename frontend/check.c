@@ -2865,28 +2865,74 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
   return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
 }
 
+static uint32_t bcall(C *c, int id, uint32_t irt, const uint32_t *args, uint32_t n);
+/* Math.max / Math.min as values: (...values: number[]) => number, a
+ * wrapper over the builtin's array form. */
+static ex minmax_value(C *c, TSNode at, const bmeth *m) {
+  int is_min = m->id == FE_IR_B_MATH_MIN;
+  ty at_t = mk_arr(c, T_NUM);
+  const char *pn[1] = {"...values"};
+  uint8_t po[1] = {0};
+  ty t = mk_fn(c, 1, &at_t, pn, po, T_NUM);
+  uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, is_min ? "Math.min" : "Math.max"), sigof(c, t)->irt, 0, line_of(at));
+  fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, "values"), irty(c, at_t), 1);
+  uint32_t args[2] = {node(c, FE_IR_LOCAL, 0, irty(c, at_t), 0, 0, 0), fe_ir_node_num(c->b, is_min)};
+  uint32_t ret = node(c, FE_IR_RETURN, 0, 0, bcall(c, FE_IR_B_MATH_MAX_ARRAY, FE_IR_T_NUMBER, args, 2), 0, 0);
+  fe_ir_func_body(c->b, f, block_of(c, &ret, 1));
+  return mk(node(c, FE_IR_FUNC, 0, sigof(c, t)->irt, f, 0, 0), t);
+}
+
+/* Number, String and Boolean used as values (`strs.map(Number)`,
+ * `xs.filter(Boolean)`): a wrapper (x: P) => number|string|boolean whose
+ * parameter type P is the one the context passes (the first parameter of
+ * the expected function type) when that is a primitive type, else unknown. */
+static ex conv_value(C *c, TSNode at, const char *name, ty expect) {
+  ty to = name[0] == 'N' ? T_NUM : name[0] == 'S' ? T_STR : T_BOOL;
+  ty p = T_UNKNOWN_ALL;
+  if ((expect & T_FN) && !(expect & (T_PRIM | T_ERR | T_UNI))) {
+    sig *es = sigof(c, expect);
+    if (es->n >= 1 && !es->rest && es->p[0] && !(es->p[0] & ~(ty)(T_UNDEF | T_NULL | T_BOOL | T_NUM | T_STR))) p = es->p[0];
+  }
+  if (p & T_VOID) p = (p & ~T_VOID) | T_UNDEF;
+  const char *pn[1] = {"value"};
+  uint8_t po[1] = {0};
+  ty t = mk_fn(c, 1, &p, pn, po, to);
+  uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), sigof(c, t)->irt, 0, line_of(at));
+  uint32_t pirt = irty(c, p);
+  fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, "value"), pirt, 1);
+  uint32_t x = node(c, FE_IR_LOCAL, 0, pirt, 0, 0, 0);
+  uint32_t v = pirt == irty(c, to) ? x : node(c, FE_IR_CONVERT, 0, irty(c, to), x, 0, 0);
+  uint32_t ret = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
+  fe_ir_func_body(c->b, f, block_of(c, &ret, 1));
+  return mk(node(c, FE_IR_FUNC, 0, sigof(c, t)->irt, f, 0, 0), t);
+}
+
 /* A library function used as a value (`apply(Math.sqrt, 2)`): a small IR
  * function that forwards its parameters to the builtin, made once. */
 static ex builtin_value(C *c, TSNode at, const char *ns, const bmeth *m) {
   size_t np = strlen(m->ps);
+  const fe_ir_builtin_info *bi = &fe_ir_builtins[m->id];
+  if ((m->id == FE_IR_B_MATH_MAX || m->id == FE_IR_B_MATH_MIN) && ns) return minmax_value(c, at, m);
   for (size_t i = 0; i < np; i++)
-    if (m->ps[i] != 'n' && m->ps[i] != 's') {
-      ERR(c, at, "unsupported: using '%s.%s' as a value", ns, m->name);
+    if (m->ps[i] != 'n' && m->ps[i] != 's' && !((m->ps[i] == 'N' || m->ps[i] == 'S') && bi->params[i] == 'V')) {
+      if (ns) ERR(c, at, "unsupported: using '%s.%s' as a value", ns, m->name);
+      else ERR(c, at, "unsupported: using '%s' as a value", m->name);
       return err_ex(c);
     }
-  const fe_ir_builtin_info *bi = &fe_ir_builtins[m->id];
   if (!c->wrapper[m->id]) {
     ty ps[8];
     const char *pn[8];
     uint8_t po[8] = {0};
     uint32_t args[8];
     for (size_t i = 0; i < np && i < 8; i++) {
-      ps[i] = m->ps[i] == 'n' ? T_NUM : T_STR;
+      ps[i] = m->ps[i] == 'n' ? T_NUM : m->ps[i] == 's' ? T_STR : m->ps[i] == 'N' ? T_NUM | T_UNDEF : T_STR | T_UNDEF;
+      po[i] = m->ps[i] == 'N' || m->ps[i] == 'S';
       pn[i] = np == 1 ? "x" : i == 0 ? "x" : "y";
     }
     ty t = mk_fn(c, (uint32_t)np, ps, pn, po, letter_ty(bi->ret[0]));
     char name[64];
-    snprintf(name, sizeof name, "%s.%s", ns, m->name);
+    if (ns) snprintf(name, sizeof name, "%s.%s", ns, m->name);
+    else snprintf(name, sizeof name, "%s", m->name);
     uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), sigof(c, t)->irt, 0, line_of(at));
     for (size_t i = 0; i < np; i++) {
       fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, pn[i]), irty(c, ps[i]), 1);
@@ -7476,6 +7522,12 @@ static ex expr(C *c, TSNode n, ty expect) {
       if ((expect & T_FN) && !(expect & (T_PRIM | T_ERR))) { /* a generic function passed where a function type is expected */
         sym *gy = lookup(c, text(c, n));
         if (gy && gy->gen && gy->kind != S_TYPE) return gen_fn_value(c, n, gy->gen, expect);
+      }
+      {
+        const char *nm = text(c, n);
+        if ((!strcmp(nm, "Number") || !strcmp(nm, "String") || !strcmp(nm, "Boolean")) && !lookup(c, nm))
+          return conv_value(c, n, nm, expect);
+        if (bfind(global_funcs, nm) && !lookup(c, nm)) return builtin_value(c, n, NULL, bfind(global_funcs, nm));
       }
       return ident(c, n);
     }
