@@ -5427,8 +5427,8 @@ static void class_declare(C *c, TSNode s) {
     ERR(c, nm, old->kind == S_CLASS || old->kind == S_TYPE ? "Duplicate identifier '%s'." : "Cannot redeclare block-scoped variable '%s'.", name);
     return;
   }
-  if (c->sc != c->modscope) {
-    ERR(c, s, "unsupported: a class declared inside a function or block");
+  if (c->sc != c->modscope && !isnull(field(s, F_type_parameters))) {
+    ERR(c, s, "unsupported: a generic class declared inside a function or block");
     return;
   }
   sym *y = sym_add(c, c->sc, name, S_CLASS);
@@ -5784,6 +5784,7 @@ static scope *class_scope(C *c, cls *k) {
   return s;
 }
 
+static void local_class_caps(C *c, TSNode at, sym **caps, uint32_t n);
 /* Makes sure method (or accessor) m has its type and IR function; builds
  * its body unless its signature is fully annotated (then the body waits for
  * class_check_bodies). */
@@ -5840,6 +5841,7 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
   j.static_of = m->is_static ? m->owner : NULL;
   uint32_t irfn;
   ty ft = fn_build(c, &j, &irfn);
+  local_class_caps(c, d, j.caps, j.ncaps);
   m->checking = 0;
   m->checked = 1;
   if (ft & T_ERR) { m->t = T_ERR; return 0; }
@@ -5855,6 +5857,14 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
     m->t = sg->p[0];
   }
   return !(m->t & T_ERR);
+}
+
+/* A class declared inside a function or block is laid out once, like a
+ * module's class (its static fields are initialized where its declaration
+ * runs).  Its methods are plain functions with no environment, so they
+ * cannot use the variables of the enclosing functions. */
+static void local_class_caps(C *c, TSNode at, sym **caps, uint32_t n) {
+  if (n) ERR(c, at, "unsupported: a class declared inside a function using its variables ('%s')", caps[0]->name);
 }
 
 /* The constructor's signature and IR function (declared; built later). */
@@ -5986,6 +5996,7 @@ static void ctor_build(C *c, cls *k) {
     j.ctor_of = k;
     uint32_t irfn;
     fn_build(c, &j, &irfn);
+    local_class_caps(c, k->ctor_decl, j.caps, j.ncaps);
     return;
   }
   fnctx *save_fn = c->fn;
@@ -6025,6 +6036,7 @@ static void ctor_build(C *c, cls *k) {
   for (uint32_t i = 0; i < f->nlocals; i++)
     fe_ir_func_local(c->b, f->irfn, fe_ir_string_cstr(c->b, f->lname[i]), f->ltype[i], i < f->nparams);
   fe_ir_func_body(c->b, f->irfn, block_of(c, items, m));
+  local_class_caps(c, k->decl, f->caps, f->ncaps);
   free(f->lname);
   free(f->ltype);
   free(f->caps);
