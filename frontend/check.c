@@ -138,6 +138,7 @@ typedef struct oty {
   uint8_t coll_ro;  /* coll: ReadonlyMap/ReadonlySet (no set, add, delete, clear) */
   uint32_t key, val; /* coll: its key and value types (ty; a Set's are its element type) */
   uint8_t prom;     /* Promise<val> (see mk_promise) */
+  uint8_t giter;    /* Generator<val, key> (see mk_generator): yields val, returns key */
 } oty;
 
 /* A class member other than an instance field. */
@@ -320,6 +321,10 @@ struct fnctx {
   cls *ctor_of;      /* the constructor of class ctor_of */
   cls *static_of;    /* a static method of class static_of (`this` is the class) */
   int is_async;      /* an async function: `ret` is what its promise holds */
+  int is_gen;        /* a generator function: `ret` is what it returns, yield_t what it yields */
+  ty yield_t;        /* declared (yield_infer 0) or the union of the yields so far */
+  int yield_infer;
+  ty gen_sent;       /* N of a declared Generator<T, R, N>, or 0 */
 };
 
 typedef struct {
@@ -407,7 +412,8 @@ static const char *const field_names[F_COUNT] = {
   X(function_declaration) X(function_expression) X(arrow_function) X(function) \
   X(generator_function_declaration) X(method_definition) X(class_declaration) X(statement_block) \
   X(for_statement) X(switch_body) X(program) X(lexical_declaration) X(variable_declaration) \
-  X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression) X(this)
+  X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression) X(this) \
+  X(generator_function)
 enum {
 #define X(n) K_##n,
   KINDS(X)
@@ -1189,6 +1195,15 @@ static int is_subclass(cls *a, cls *b) {
 
 /* Promises and async functions (see "promises and async functions"). */
 static ty mk_promise(C *c, ty v);
+static oty *giter_of(C *c, ty t);
+static ex giter_to_array(C *c, ex g);
+static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
+static int is_gen_type_name(C *c, TSNode nm);
+static ty gen_iter_type(C *c, TSNode n);
+static ty mk_generator(C *c, ty y, ty r);
+static uint32_t gen_return_stmt(C *c, fnctx *f, TSNode vn);
+static ex yield_expr(C *c, TSNode n);
+static uint32_t yield_delegate_stmt(C *c, TSNode n);
 static oty *prom_of(C *c, ty t);
 static ty awaited(C *c, ty t);
 static ty prom_type(C *c, TSNode n);
@@ -2401,6 +2416,8 @@ static ty type_of(C *c, TSNode n) {
     return coll_type(c, n);
   if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Promise") && !lookup(c, text(c, field(n, F_name))))
     return prom_type(c, n);
+  if (!strcmp(t, "generic_type") && is_gen_type_name(c, field(n, F_name)) && !lookup(c, text(c, field(n, F_name))))
+    return gen_iter_type(c, n);
   if (!strcmp(t, "generic_type")) {
     sym *gy = is(field(n, F_name), "type_identifier") ? lookup(c, text(c, field(n, F_name))) : NULL;
     if (gen_of_sym(gy)) return gen_type_ref(c, gen_of_sym(gy), n, field(n, F_type_arguments));
@@ -2700,6 +2717,8 @@ typedef struct {
   int spread; /* some argument is a spread_element (only where the call allows it: spread_call_ok) */
 } arglist;
 static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
+static ex giter_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
+static void gen_fn_ret(C *c, fnctx *f, fnjob *j);
 static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
 static ex buffer_from(C *c, TSNode call, arglist *a);
@@ -4349,6 +4368,10 @@ static ex coll_iter_array(C *c, TSNode n, ty expect, int *fresh) {
   ex o;
   int src = coll_source(c, n, expect, &o);
   *fresh = src != SRC_OTHER;
+  if (src == SRC_OTHER && giter_of(c, o.t)) { /* a generator's remaining values */
+    *fresh = 1;
+    return giter_to_array(c, o);
+  }
   if (src == SRC_OTHER) return o;
   return coll_to_array(c, n, src, o);
 }
@@ -5684,7 +5707,7 @@ static void class_layout(C *c, cls *k) {
       int st = has_token(m, "static");
       int kind = has_token(m, "get") ? M_GETTER : has_token(m, "set") ? M_SETTER : M_METHOD;
       if (gen_skip_member(k, st)) continue;
-      if (has_token(m, "*")) { ERR(c, m, "unsupported: generator methods"); continue; }
+      if (has_token(m, "*") && kind != M_METHOD) { ERR(c, m, "unsupported: generator accessors"); continue; }
       if (!isnull(field(m, F_type_parameters))) {
         if (kind != M_METHOD) { ERR(c, m, "unsupported: generic accessors"); continue; }
         gen_method_add(c, k, m, name, st);
@@ -6221,6 +6244,7 @@ static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
   items[0] = o.node;
   if (ob->coll) return coll_call(c, call, propn, o, name, a);
   if (ob->prom) return prom_call(c, call, propn, o, name, a);
+  if (ob->giter) return giter_call(c, call, propn, o, name, a);
   if (ob->k) {
     int fi;
     cmember *m;
@@ -6370,7 +6394,7 @@ static int uses_this(TSNode n) {
   if (isnull(n)) return 0;
   if (is(n, "this")) return 1;
   if (is(n, "function_expression") || is(n, "function_declaration") || is(n, "method_definition") ||
-      is(n, "class_declaration") || is(n, "class"))
+      is(n, "class_declaration") || is(n, "class") || is(n, "generator_function") || is(n, "generator_function_declaration"))
     return 0;
   uint32_t cnt = ts_node_named_child_count(n);
   for (uint32_t i = 0; i < cnt; i++)
@@ -7653,10 +7677,10 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "regex")) { ERR(c, n, "unsupported: regular expressions"); return err_ex(c); }
     break;
   case 'g':
-    if (!strcmp(t, "generator_function")) { ERR(c, n, "unsupported: generator functions"); return err_ex(c); }
+    if (!strcmp(t, "generator_function")) return fn_value(c, n, expect, NULL);
     break;
   case 'y':
-    if (!strcmp(t, "yield_expression")) { ERR(c, n, "unsupported: yield"); return err_ex(c); }
+    if (!strcmp(t, "yield_expression")) return yield_expr(c, n);
     break;
   }
   ERR(c, n, "unsupported: expression '%s'", t);
@@ -9144,6 +9168,7 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
     return empty_block(c);
   }
   if (!is(left, "identifier") && !is_pattern(left)) { ERR(c, left, "unsupported: this for-of binding"); return empty_block(c); }
+  if (giter_of(c, o.t)) return giter_for_of(c, n, label, o);
   if (!is_arr(o.t)) {
     if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, right, o.t);
     else ERR(c, right, "unsupported: for-of over a value of type '%s'", tystr(c, o.t));
@@ -9367,6 +9392,8 @@ static uint32_t return_stmt(C *c, TSNode n) {
       uint32_t v = irty(c, f->ret) == FE_IR_T_UNDEFINED ? FE_IR_NONE : convto(c, undef_node(c), T_UNDEF, f->ret);
       r = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
     }
+  } else if (f->is_gen) {
+    r = gen_return_stmt(c, f, vn);
   } else if (f->is_async) {
     /* return v or return p (a promise the function's promise then follows) */
     ex e = expr(c, vn, f->infer ? 0 : f->ret);
@@ -9535,6 +9562,7 @@ static uint32_t stmt(C *c, TSNode n) {
   const char *t = ntype(n);
   if (!strcmp(t, "expression_statement")) {
     TSNode e = named(n, 0);
+    if (!isnull(e) && is(e, "yield_expression") && has_token(e, "*") && c->fn->is_gen) return yield_delegate_stmt(c, e);
     ex x = expr(c, e, 0);
     if (x.t == 0 && !(x.t & T_ERR)) c->fl.dead = 1; /* a call returning never */
     return expr_stmt(c, x);
@@ -9550,7 +9578,8 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "switch_statement")) return switch_stmt(c, n, NULL);
   if (!strcmp(t, "labeled_statement")) return labeled(c, n);
   if (!strcmp(t, "empty_statement")) return empty_block(c);
-  if (!strcmp(t, "function_declaration") || !strcmp(t, "type_alias_declaration")) return empty_block(c); /* hoisted */
+  if (!strcmp(t, "function_declaration") || !strcmp(t, "generator_function_declaration") || !strcmp(t, "type_alias_declaration"))
+    return empty_block(c); /* hoisted */
   if (!strcmp(t, "variable_declaration")) { ERR(c, n, "unsupported: var declarations"); return empty_block(c); }
   if (!strcmp(t, "for_in_statement")) return for_of(c, n, NULL);
   if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) return class_statics(c, n);
@@ -9566,7 +9595,6 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "export_statement")) return module_export_stmt(c, n);
   if (!strcmp(t, "try_statement")) return try_stmt(c, n);
   if (!strcmp(t, "throw_statement")) return throw_stmt(c, n);
-  if (!strcmp(t, "generator_function_declaration")) { ERR(c, n, "unsupported: generator functions"); return empty_block(c); }
   if (!strcmp(t, "function_signature")) { ERR(c, n, "unsupported: overload signatures"); return empty_block(c); }
   if (!strcmp(t, "ambient_declaration")) { ERR(c, n, "unsupported: declare statements"); return empty_block(c); }
   if (!strcmp(t, "module") || !strcmp(t, "internal_module")) { ERR(c, n, "unsupported: namespaces"); return empty_block(c); }
@@ -9595,7 +9623,8 @@ static int has_value_return(TSNode n) {
       if (!isnull(named(x, 0))) { found = 1; break; }
       descend = 0;
     } else if (kind_is(x, K_function_declaration) || kind_is(x, K_function_expression) || kind_is(x, K_arrow_function) ||
-               kind_is(x, K_function) || kind_is(x, K_class_declaration) || kind_is(x, K_method_definition)) {
+               kind_is(x, K_function) || kind_is(x, K_class_declaration) || kind_is(x, K_method_definition) ||
+               kind_is(x, K_generator_function_declaration) || kind_is(x, K_generator_function)) {
       descend = 0;
     }
     if (descend && ts_tree_cursor_goto_first_child(&cur)) continue;
@@ -9653,7 +9682,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
     if (is(stmts[i], "import_statement")) (void)nat_import(c, stmts[i]);
   for (uint32_t i = 0; i < n; i++) {
     TSNode s = stmts[i];
-    if (is(s, "function_declaration")) {
+    if (is(s, "function_declaration") || is(s, "generator_function_declaration")) {
       TSNode nm = field(s, F_name);
       const char *name = text(c, nm);
       sym *old = scope_find_here(c->sc, name);
@@ -9695,7 +9724,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
           c->dl->muted++;
           ret = type_of(c, rt);
           c->dl->muted--;
-        } else if (!has_value_return(field(s, F_body))) {
+        } else if (!has_token(s, "*") && !has_value_return(field(s, F_body))) {
           ret = T_VOID;
         } else {
           continue;
@@ -9809,6 +9838,9 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   f->self = j->self;
   int is_async = !isnull(j->whole) && has_token(j->whole, "async");
   f->is_async = is_async;
+  int is_gen = !isnull(j->whole) && has_token(j->whole, "*");
+  f->is_gen = is_gen;
+  f->yield_infer = 1;
   f->line = line_of(j->whole);
   c->fn = f;
   memset(&c->fl, 0, sizeof c->fl);
@@ -9943,7 +9975,13 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   }
 
   /* return type */
-  if (!isnull(j->rettype)) {
+  if (is_gen && is_async) {
+    ERR(c, j->whole, "unsupported: async generators");
+    f->ret = T_ERR;
+    f->infer = 0;
+  } else if (is_gen) {
+    gen_fn_ret(c, f, j);
+  } else if (!isnull(j->rettype)) {
     f->ret = type_of(c, j->rettype);
     f->infer = 0;
     if (is_async && !(f->ret & T_ERR)) {
@@ -9970,7 +10008,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   if (j->self && !j->self->has_type && !f->infer) {
     ty ps[64];
     for (uint32_t i = 0; i < p.n; i++) ps[i] = p.t[i] == 0 && p.has_default[i] && psym[i] ? psym[i]->t : p.t[i]; /* (`sep = "/"`: the default's type) */
-    j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, is_async ? mk_promise(c, f->ret) : f->ret);
+    j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, is_async ? mk_promise(c, f->ret) : is_gen ? mk_generator(c, f->yield_t, f->ret) : f->ret);
     j->self->has_type = 1;
   }
   if (j->self && j->self->has_type && f->irfn == FE_IR_NONE) {
@@ -10068,7 +10106,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
       f->ret = ctx_ret;
     }
   }
-  if (f->infer && !is_async) { /* (an async function's RETURN boxes whatever it has) */
+  if (f->infer && !is_async && !is_gen) { /* (an async function's RETURN boxes whatever it has) */
     /* patch recorded returns to the final return type */
     for (uint32_t i = 0; i < f->nrets; i++) {
       fe_ir_node *r = fe_ir_node_at(c->b, f->rets[i]);
@@ -10113,7 +10151,8 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
         po[i] = j->ctx->opt[i];
       }
     }
-    sigt = mk_fn(c, nparams, ps, pn, po, is_async ? mk_promise(c, f->ret) : f->ret);
+    if (is_gen && f->yield_infer && !f->yield_t) f->yield_t = 0; /* never yields: Generator<never> */
+    sigt = mk_fn(c, nparams, ps, pn, po, is_async ? mk_promise(c, f->ret) : is_gen ? mk_generator(c, f->yield_t, f->ret) : f->ret);
     if (j->self) {
       j->self->t = sigt;
       j->self->has_type = 1;
@@ -10126,6 +10165,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     fe_ir_func_local(c->b, f->irfn, fe_ir_string_cstr(c->b, f->lname[i]), f->ltype[i], i < f->nparams);
   fe_ir_func_body(c->b, f->irfn, body);
   if (is_async) fe_ir_func_flags(c->b, f->irfn, FE_IR_FN_ASYNC);
+  if (is_gen) fe_ir_func_flags(c->b, f->irfn, FE_IR_FN_GENERATOR);
   free(f->lname);
   free(f->ltype);
   if (f->ncaps > 256) ERR(c, j->whole, "unsupported: a function capturing more than 256 variables");
@@ -10651,6 +10691,12 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
       if (prom_of(c, at)) gen_infer(c, g, named(targs, 0), prom_of(c, at)->val, args, have, depth + 1);
       return;
     }
+    if (is_gen_type_name(c, field(tn, F_name)) && !lookup(c, text(c, field(tn, F_name)))) { /* Generator<T, R>, Iterable<T> */
+      oty *go = giter_of(c, at);
+      if (go && go->val) gen_infer(c, g, named(targs, 0), go->val, args, have, depth + 1);
+      if (go && go->key && !isnull(named(targs, 1))) gen_infer(c, g, named(targs, 1), go->key, args, have, depth + 1);
+      return;
+    }
     ginst *in = gen_inst_of(c, at);
     scope *ssc = c->sc;
     c->sc = g->outer;
@@ -10851,12 +10897,6 @@ static void gen_drain(C *c, arglist *a, uint8_t *done) {
 static void gen_fn_build(C *c, ginst *in) {
   gdecl *g = in->g;
   TSNode d = g->fn;
-  for (uint32_t i = 0; i < ts_node_child_count(d); i++)
-    if (!strcmp(ntype(ts_node_child(d, i)), "*")) {
-      ERR(c, d, "unsupported: generator functions");
-      in->t = T_ERR;
-      return;
-    }
   fnjob j;
   memset(&j, 0, sizeof j);
   j.params = field(d, F_parameters);
@@ -11340,7 +11380,7 @@ static void pframe_block(C *c, pframe *f, TSNode blk) {
   if (ts_tree_cursor_goto_first_child(&cur)) {
     do {
       TSNode st = ts_tree_cursor_current_node(&cur);
-      if (kind_is(st, K_function_declaration)) pframe_add(c, f, field(st, F_name));
+      if (kind_is(st, K_function_declaration) || kind_is(st, K_generator_function_declaration)) pframe_add(c, f, field(st, F_name));
       if (!kind_is(st, K_lexical_declaration) && !kind_is(st, K_variable_declaration)) continue;
       uint32_t nd = ts_node_named_child_count(st);
       for (uint32_t k = 0; k < nd; k++) {
@@ -11409,7 +11449,8 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   }
   int fn = t == kind_ids[K_function_declaration] || t == kind_ids[K_function_expression] ||
            t == kind_ids[K_arrow_function] || t == kind_ids[K_function] ||
-           t == kind_ids[K_generator_function_declaration] || t == kind_ids[K_method_definition];
+           t == kind_ids[K_generator_function_declaration] || t == kind_ids[K_method_definition] ||
+           t == kind_ids[K_generator_function];
   int is_for = t == kind_ids[K_for_statement], is_forin = t == kind_ids[K_for_in_statement];
   int block = t == kind_ids[K_statement_block] || is_for || is_forin || t == kind_ids[K_switch_body];
   if (t == kind_ids[K_class_declaration] || is(n, "abstract_class_declaration")) {
@@ -13035,4 +13076,397 @@ static ex url_new(C *c, TSNode n) {
   arglist a;
   args_read(c, field(n, F_arguments), &a);
   return nat_invoke(c, n, FE_IR_B_URL_NEW, FE_IR_NONE, "s?s", "L", &a);
+}
+
+/* ---- generators ------------------------------------------------------------
+ *
+ * `function*` bodies (declarations, expressions and class methods) are
+ * coroutines (FE_IR_FN_GENERATOR, backend/codegen.c "generators"; the
+ * runtime side is runtime/generator.c).  The checker types a generator
+ * object as Generator<T, R> (a built-in object type like Promise<T>, IR
+ * type OBJECT; IterableIterator<T>, Iterator<T> and Iterable<T> name the
+ * same type, so only generators are iterables here): T is what it yields
+ * (declared, or the union of its yields), R what it returns.  `yield e`
+ * boxes e into BUILTIN GEN_YIELD; what a yield evaluates to is what the
+ * next next() sends, typed N | undefined with Generator<T, R, N>, unknown
+ * otherwise.  A RETURN carries a value of any type, which the backend
+ * boxes.  Consumers: for...of (GEN_STEP until GEN_DONE), [...g] and
+ * Array.from(g) (GEN_TO_ARRAY), g.next(v) and g.return(v) (an
+ * IteratorResult, see giter_result_type), and `yield* g` as a statement (a
+ * loop yielding g's values; values sent to the outer generator are not
+ * passed on).  Not done: g.throw(), and `break` out of a for...of does not
+ * call g.return(), so a suspended body's finally blocks do not run then. */
+
+static oty *giter_of(C *c, ty t) {
+  if (!(t & T_OBJ) || (t & (T_ERR | T_UNI | T_PRIM))) return NULL;
+  oty *o = c->sigs[SIGOF(t)]->o;
+  return o && o->giter ? o : NULL;
+}
+
+static ty gen_norm(ty t) {
+  if (t & T_VOID) t = (t & ~(ty)T_VOID) | T_UNDEF;
+  return t;
+}
+
+static ty mk_generator(C *c, ty y, ty r) {
+  if ((y | r) & T_ERR) return T_ERR;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->giter && o->val == y && o->key == r) return T_OBJ | (i << SIG_SHIFT);
+  }
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->giter = 1;
+  o->val = y;
+  o->key = r;
+  sbuf b = {0};
+  sb_put(&b, "Generator<");
+  if (y == 0) sb_put(&b, "never");
+  else ty_show(c, &b, y, 0);
+  sb_put(&b, ", ");
+  if (r == 0) sb_put(&b, "never");
+  else ty_show(c, &b, r, 0);
+  sb_put(&b, ", unknown>");
+  o->name = fe__strndup(c->A, b.p, b.n);
+  free(b.p);
+  return mk_obj(c, o);
+}
+
+static int is_gen_type_name(C *c, TSNode nm) {
+  return text_is(c, nm, "Generator") || text_is(c, nm, "IterableIterator") || text_is(c, nm, "Iterator") ||
+         text_is(c, nm, "Iterable") || text_is(c, nm, "Generator");
+}
+
+/* Generator<T, R, N> (R defaults to void: tsc's `any` is not supported),
+ * IterableIterator<T>, Iterator<T>, Iterable<T>.  The sent type N is kept
+ * in c->gen_sent_t for the function being declared (see gen_fn_ret). */
+static ty gen_iter_type(C *c, TSNode n) {
+  TSNode targs = field(n, F_type_arguments);
+  TSNode a[3];
+  uint32_t na = 0;
+  for (uint32_t i = 0; !isnull(targs) && i < ts_node_named_child_count(targs); i++) {
+    TSNode ch = ts_node_named_child(targs, i);
+    if (is(ch, "comment")) continue;
+    if (na < 3) a[na] = ch;
+    na++;
+  }
+  int full = text_is(c, field(n, F_name), "Generator");
+  if (na < 1 || na > (full ? 3u : 1u)) {
+    ERR(c, n, full ? "Generic type 'Generator<T, TReturn, TNext>' requires between 0 and 3 type arguments."
+                   : "Generic type '%s<T>' requires 1 type argument(s).", text(c, field(n, F_name)));
+    return T_ERR;
+  }
+  ty y = gen_norm(type_of(c, a[0]));
+  ty r = na > 1 ? gen_norm(type_of(c, a[1])) : T_UNDEF;
+  if (na > 2) (void)type_of(c, a[2]);
+  return mk_generator(c, y, r);
+}
+
+/* The sent type N of a Generator<T, R, N> annotation, or 0. */
+static ty gen_sent_type(C *c, TSNode rettype) {
+  TSNode tn = rettype;
+  if (!isnull(tn) && is(tn, "type_annotation")) tn = named(tn, 0);
+  if (isnull(tn) || !is(tn, "generic_type") || !text_is(c, field(tn, F_name), "Generator")) return 0;
+  TSNode targs = field(tn, F_type_arguments);
+  uint32_t k = 0;
+  for (uint32_t i = 0; !isnull(targs) && i < ts_node_named_child_count(targs); i++) {
+    TSNode ch = ts_node_named_child(targs, i);
+    if (is(ch, "comment")) continue;
+    if (k++ == 2) return gen_norm(type_of(c, ch));
+  }
+  return 0;
+}
+
+/* A generator function's return and yield types: from its annotation (a
+ * generator type), else inferred from its returns and yields. */
+static void gen_fn_ret(C *c, fnctx *f, fnjob *j) {
+  f->yield_t = 0;
+  f->yield_infer = 1;
+  f->gen_sent = 0;
+  ty t = 0;
+  if (!isnull(j->rettype)) t = type_of(c, j->rettype);
+  else if (j->self && j->self->has_type) t = sigof(c, j->self->t)->ret;
+  else {
+    f->infer = 1;
+    return;
+  }
+  f->infer = 0;
+  if (t & T_ERR) {
+    f->ret = T_ERR;
+    f->yield_infer = 0;
+    f->yield_t = T_ERR;
+    return;
+  }
+  oty *o = giter_of(c, t);
+  if (!o) {
+    ERR(c, isnull(j->rettype) ? j->whole : j->rettype,
+        "A generator cannot have a '%s' return type annotation.", tystr(c, t));
+    f->ret = T_ERR;
+    f->yield_infer = 0;
+    f->yield_t = T_ERR;
+    return;
+  }
+  f->ret = o->key;
+  f->yield_t = o->val;
+  f->yield_infer = 0;
+  if (!isnull(j->rettype)) f->gen_sent = gen_sent_type(c, j->rettype);
+}
+
+/* return v in a generator: the RETURN's value goes boxed to next(). */
+static uint32_t gen_return_stmt(C *c, fnctx *f, TSNode vn) {
+  ex e = expr(c, vn, f->infer ? 0 : f->ret);
+  uint32_t v = e.node;
+  if (f->infer) {
+    f->value_returns++;
+    if (e.t & T_ERR) f->inferred |= T_ERR;
+    else if (uclash(c, f->inferred, e.t)) ERR(c, vn, "unsupported: returning different function or array types");
+    else f->inferred = ty_union(c, f->inferred, e.t);
+  } else if (!(e.t & T_ERR)) {
+    if (!ex_assignable(c, e, f->ret)) ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
+    else v = coerce(c, e, f->ret, vn, 0);
+  }
+  return node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
+}
+
+/* A loop over generator g (a node of type gt): each value, boxed, goes to
+ * each(c, ctx, value node) for the body; the loop's last step value (g's
+ * return value once done) stays in *vslot. */
+static uint32_t giter_loop(C *c, uint32_t g, uint32_t body_fn(C *, void *, uint32_t), void *ctx, uint32_t *vslot,
+                           uint32_t *gslot_out) {
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+  uint32_t gs, vs;
+  uint32_t init[2];
+  init[0] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, ot, &gs, g), 0, 0);
+  init[1] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, FE_IR_T_VALUE, &vs, convir(c, undef_node(c), FE_IR_T_VALUE)), 0, 0);
+  uint32_t gv = tmp_get(c, ot, gs);
+  uint32_t step = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, vs, bcall(c, FE_IR_B_GEN_STEP, FE_IR_T_VALUE, &gv, 1), 0);
+  uint32_t gv2 = tmp_get(c, ot, gs);
+  uint32_t done = bcall(c, FE_IR_B_GEN_DONE, FE_IR_T_BOOLEAN, &gv2, 1);
+  uint32_t notdone = node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, done, 0, 0);
+  uint32_t cond = node(c, FE_IR_SEQ, 0, FE_IR_T_BOOLEAN, step, notdone, 0);
+  uint32_t initb = block_of(c, init, 2);
+  if (gslot_out) *gslot_out = gs;
+  *vslot = vs;
+  uint32_t body = body_fn(c, ctx, tmp_get(c, FE_IR_T_VALUE, vs));
+  uint32_t ex2[2] = {FE_IR_NONE, body};
+  uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = initb;
+  p->b = cond;
+  p->c = at;
+  return nd;
+}
+
+/* [...g], Array.from(g): g's remaining values, a new T[]. */
+static ex giter_to_array(C *c, ex g) {
+  oty *o = giter_of(c, g.t);
+  ty et = o->val ? o->val : T_UNDEF;
+  ty at = mk_arr(c, et);
+  if (at & T_ERR) return err_ex(c);
+  uint32_t args[2] = {g.node, fe_ir_node_num(c->b, elem_kind(c, at))};
+  return mk(bcall(c, FE_IR_B_GEN_TO_ARRAY, sigof(c, at)->irt, args, 2), at);
+}
+
+/* for (const x of g) */
+typedef struct {
+  TSNode n, kind, left;
+  ty et;
+  const char *label;
+  uint32_t nd;
+  flow head;
+  brk *b;
+} gfor;
+
+static uint32_t gfor_body(C *c, void *ctx, uint32_t v) {
+  gfor *q = ctx;
+  ex first = mk(unbox(c, v, unknown_t(), q->et), q->et);
+  uint32_t body[2];
+  if (is_pattern(q->left)) body[0] = destr_loop(c, q->n, q->kind, q->left, first);
+  else body[0] = loop_var(c, q->n, q->kind, q->left, q->et, first.node);
+  body[1] = stmt(c, field(q->n, F_body));
+  return block_of(c, body, 2);
+}
+
+static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o) {
+  oty *go = giter_of(c, o.t);
+  gfor q;
+  q.n = n;
+  q.kind = field(n, F_kind);
+  q.left = field(n, F_left);
+  q.et = go->val ? go->val : T_UNDEF;
+  q.label = label;
+  scope *s = scope_push(c);
+  drop_assigned(c, n, &c->fl);
+  flow head = c->fl;
+  /* the loop node exists before its body (break targets name it) */
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+  uint32_t gs, vs;
+  uint32_t init[2];
+  init[0] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, ot, &gs, o.node), 0, 0);
+  init[1] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, FE_IR_T_VALUE, &vs, convir(c, undef_node(c), FE_IR_T_VALUE)), 0, 0);
+  uint32_t gv = tmp_get(c, ot, gs);
+  uint32_t step = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, vs, bcall(c, FE_IR_B_GEN_STEP, FE_IR_T_VALUE, &gv, 1), 0);
+  uint32_t gv2 = tmp_get(c, ot, gs);
+  uint32_t done = bcall(c, FE_IR_B_GEN_DONE, FE_IR_T_BOOLEAN, &gv2, 1);
+  uint32_t cond = node(c, FE_IR_SEQ, 0, FE_IR_T_BOOLEAN, step, node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, done, 0, 0), 0);
+  brk *b = brk_push(c, B_LOOP, label, nd);
+  uint32_t body = gfor_body(c, &q, tmp_get(c, FE_IR_T_VALUE, vs));
+  brk_pop(c, b);
+  c->fl = b->has_exit ? join(c, head, b->exit) : head;
+  uint32_t ex2[2] = {FE_IR_NONE, body};
+  uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  uint32_t initb = block_of(c, init, 2);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = initb;
+  p->b = cond;
+  p->c = at;
+  c->sc = s->parent;
+  return nd;
+}
+
+/* yield* inner: each of inner's values yielded in turn. */
+static uint32_t gdeleg_body(C *c, void *ctx, uint32_t v) {
+  (void)ctx;
+  uint32_t y = bcall(c, FE_IR_B_GEN_YIELD, FE_IR_T_VALUE, &v, 1);
+  return node(c, FE_IR_EXPR, 0, 0, y, 0, 0);
+}
+
+static uint32_t yield_delegate_stmt(C *c, TSNode n) {
+  fnctx *f = c->fn;
+  TSNode en = named(n, 0);
+  if (isnull(en)) { ERR(c, n, "Expression expected."); return empty_block(c); }
+  ex e = expr(c, en, 0);
+  if (e.t & T_ERR) return empty_block(c);
+  ty et;
+  oty *go = giter_of(c, e.t);
+  if (go) et = go->val ? go->val : T_UNDEF;
+  else if (is_arr(e.t) && !typed_of(c, e.t)) et = elem_of(c, e.t); /* yield* [a, b] */
+  else {
+    ERR(c, en, "unsupported: yield* of a value of type '%s'", tystr(c, e.t));
+    return empty_block(c);
+  }
+  if (f->yield_infer) {
+    if (uclash(c, f->yield_t, et)) { ERR(c, en, "unsupported: yielding different function, array or object types"); return empty_block(c); }
+    f->yield_t = ty_union(c, f->yield_t, et);
+  } else if (!(f->yield_t & T_ERR) && !assignable(c, et, f->yield_t)) {
+    ERR(c, en, "Type '%s' is not assignable to type '%s'.", tystr(c, et), tystr(c, f->yield_t));
+    return empty_block(c);
+  }
+  if (!go) { /* an array: index loop */
+    uint32_t airt = sigof(c, e.t)->irt;
+    uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+    uint32_t so, si, init[2];
+    init[0] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, airt, &so, e.node), 0, 0);
+    init[1] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, FE_IR_T_NUMBER, &si, fe_ir_node_num(c->b, 0)), 0, 0);
+    uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, so)}, 1);
+    uint32_t cond = node(c, FE_IR_BINARY, FE_IR_LT, FE_IR_T_BOOLEAN, tmp_get(c, FE_IR_T_NUMBER, si), len, 0);
+    uint32_t upd = node(c, FE_IR_UPDATE, FE_IR_UPD_INC, FE_IR_T_NUMBER, si, 0, 0);
+    uint32_t args[2] = {tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si)};
+    uint32_t v = bcall(c, FE_IR_B_ARRAY_GET, FE_IR_T_VALUE, args, 2);
+    uint32_t body = gdeleg_body(c, NULL, v);
+    uint32_t ex2[2] = {upd, body};
+    uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+    uint32_t initb = block_of(c, init, 2);
+    fe_ir_node *p = fe_ir_node_at(c->b, nd);
+    p->a = initb;
+    p->b = cond;
+    p->c = at;
+    return nd;
+  }
+  uint32_t vs;
+  return giter_loop(c, e.node, gdeleg_body, NULL, &vs, NULL);
+}
+
+/* yield e, yield, yield* e */
+static ex yield_expr(C *c, TSNode n) {
+  fnctx *f = c->fn;
+  TSNode en = named(n, 0);
+  if (!isnull(en) && is(en, "comment")) memset(&en, 0, sizeof en);
+  if (!f->is_gen) {
+    ERR(c, n, "A 'yield' expression is only allowed in a generator body.");
+    if (!isnull(en)) (void)expr(c, en, 0);
+    return err_ex(c);
+  }
+  if (has_token(n, "*")) {
+    ERR(c, n, "unsupported: the value of a yield* expression (use it as a statement)");
+    return err_ex(c);
+  }
+  ex e = isnull(en) ? mk(undef_node(c), T_UNDEF) : expr(c, en, f->yield_infer ? 0 : f->yield_t);
+  if (e.t & T_ERR) return err_ex(c);
+  ty et = gen_norm(e.t);
+  uint32_t v;
+  if (f->yield_infer) {
+    if (uclash(c, f->yield_t, et)) { ERR(c, en, "unsupported: yielding different function, array or object types"); return err_ex(c); }
+    f->yield_t = ty_union(c, f->yield_t, et);
+    v = convto(c, e.node, e.t, unknown_t());
+  } else {
+    if (f->yield_t & T_ERR) return err_ex(c);
+    if (!ex_assignable(c, e, f->yield_t)) {
+      ERR(c, isnull(en) ? n : en, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->yield_t), tystr(c, f->yield_t));
+      return err_ex(c);
+    }
+    v = convto(c, coerce(c, e, f->yield_t, isnull(en) ? n : en, 0), f->yield_t, unknown_t());
+  }
+  uint32_t r = bcall(c, FE_IR_B_GEN_YIELD, FE_IR_T_VALUE, &v, 1);
+  ty st = f->gen_sent ? (f->gen_sent | T_UNDEF) : unknown_t();
+  if (f->gen_sent && uclash(c, f->gen_sent, T_UNDEF)) st = unknown_t();
+  return mk(unbox(c, r, unknown_t(), st), st);
+}
+
+/* g.next(v), g.return(v): tsc's IteratorResult<T, R>, the union
+ * { done: false; value: T } | { done: true; value: R }, so `!r.done`
+ * narrows r.value as tsc does.  (The runtime's result object has the
+ * slots value and done, read through the per-site property cache.) */
+static ty giter_half(C *c, ty v, int done) {
+  const char *nm = done ? "IteratorReturnResult" : "IteratorYieldResult";
+  ty dt = lit_type(c, mk_lit(c, T_BOOL, done ? "true" : "false", done ? "true" : "false", NULL));
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->name == nm && o->n == 2 && o->p[1].t == v && o->p[0].t == dt) return T_OBJ | (i << SIG_SHIFT);
+  }
+  prop *ps = fe__alloc(c->A, 2 * sizeof *ps);
+  ps[0] = (prop){intern(c, "done", 4), dt, 0, 0};
+  ps[1] = (prop){intern(c, "value", 5), v, 0, 0};
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->n = 2;
+  o->p = ps;
+  o->name = nm;
+  return mk_obj(c, o);
+}
+
+static ty giter_result_type(C *c, oty *go) {
+  ty y = giter_half(c, go->val ? go->val : T_UNDEF, 0), r = giter_half(c, go->key ? go->key : T_UNDEF, 1);
+  if ((y | r) & T_ERR) return T_ERR;
+  return ty_union(c, y, r);
+}
+
+static ex giter_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  oty *go = giter_of(c, o.t);
+  int is_next = !strcmp(name, "next"), is_ret = !strcmp(name, "return");
+  if (!is_next && !is_ret) {
+    if (!strcmp(name, "throw")) ERR(c, propn, "unsupported: 'throw' on a generator");
+    else ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+    return err_ex(c);
+  }
+  if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+  ty rt = giter_result_type(c, go);
+  if (rt & T_ERR) { ERR(c, call, "unsupported: '%s' of a generator yielding and returning different object types", name); return err_ex(c); }
+  uint32_t v = convir(c, undef_node(c), FE_IR_T_VALUE);
+  if (a->count == 1) {
+    ex e = expr(c, a->n[0], is_ret ? go->key : 0);
+    if (e.t & T_ERR) return err_ex(c);
+    if (is_ret && !ex_assignable(c, e, go->key ? go->key : T_UNDEF)) {
+      ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, go->key), tystr(c, go->key));
+      return err_ex(c);
+    }
+    v = convto(c, e.node, e.t, unknown_t());
+  } else if (is_ret) {
+    arity_error(c, call, a, 1, 1);
+    return err_ex(c);
+  }
+  uint32_t args[2] = {o.node, v};
+  return mk(bcall(c, is_next ? FE_IR_B_GEN_NEXT : FE_IR_B_GEN_FINISH, sigof(c, rt)->irt, args, 2), rt);
 }
