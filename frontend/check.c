@@ -1203,6 +1203,9 @@ static ty gen_iter_type(C *c, TSNode n);
 static ty mk_generator(C *c, ty y, ty r);
 static uint32_t gen_return_stmt(C *c, fnctx *f, TSNode vn);
 static ex yield_expr(C *c, TSNode n);
+static ty type_op(C *c, TSNode n);
+static int has_type_query(TSNode n);
+static int type_uses_query(C *c, TSNode tn);
 static uint32_t yield_delegate_stmt(C *c, TSNode n);
 static oty *prom_of(C *c, ty t);
 static ty awaited(C *c, ty t);
@@ -2335,6 +2338,7 @@ static ty type_of(C *c, TSNode n) {
     return r;
   }
   if (!strcmp(t, "parenthesized_type")) return type_of(c, named(n, 0));
+  if (!strcmp(t, "type_query") || !strcmp(t, "lookup_type") || !strcmp(t, "index_type_query")) return type_op(c, n);
   if (!strcmp(t, "nested_type_identifier") && c->prog) { /* ns.T */
     TSNode mod = ts_node_child_by_field_name(n, "module", 6), nm = field(n, F_name);
     sym *ns = is(mod, "identifier") ? lookup(c, text(c, mod)) : NULL;
@@ -5825,13 +5829,14 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
     return 0;
   }
   TSNode d = m->decl;
-  if (m->irfn == FE_IR_NONE) {
+  if (m->irfn == FE_IR_NONE && !type_uses_query(c, field(d, F_parameters)) && !type_uses_query(c, field(d, F_return_type))) {
     /* declare from the annotations when they say everything */
     params p;
     c->dl->muted++;
     params_read(c, field(d, F_parameters), &p, NULL, 0);
     c->dl->muted--;
-    int known = !p.bad && !isnull(field(d, F_return_type));
+    int known = !p.bad && !isnull(field(d, F_return_type)) && !type_uses_query(c, field(d, F_parameters)) &&
+                !type_uses_query(c, field(d, F_return_type));
     for (uint32_t i = 0; i < p.n; i++)
       if (!p.annotated[i]) known = 0;
     if (m->kind == M_SETTER) known = !p.bad && p.n == 1 && p.annotated[0];
@@ -8370,6 +8375,10 @@ static uint32_t lexical(C *c, TSNode n) {
     }
     sym *y = decl_sym(c, d, nm, tn);
     if (!y) continue;
+    if (!y->has_type && !isnull(tn)) { /* an annotation using typeof (see hoist_var) */
+      y->t = type_of(c, tn);
+      y->has_type = 1;
+    }
     y->is_const = (uint8_t)is_const;
     ex e = {0, 0, NULL};
     int has_init = !isnull(vn);
@@ -9660,7 +9669,7 @@ static void hoist_var(C *c, TSNode d, TSNode nm, TSNode tn, uint32_t *pro, uint3
     y->slot_ready = 1;
     pro[(*npro)++] = box_new(c, y);
   }
-  if (!isnull(tn)) {
+  if (!isnull(tn) && !type_uses_query(c, tn)) { /* (a type naming `typeof v` waits for v: lexical) */
     y->t = type_of(c, tn);
     y->has_type = 1;
   }
@@ -9710,12 +9719,13 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         fns[nfns++] = y;
       }
       /* A signature known without looking at the body can be declared now. */
+      if (type_uses_query(c, field(s, F_parameters)) || type_uses_query(c, field(s, F_return_type))) continue;
       params p;
       c->dl->muted++;
       params_read(c, field(s, F_parameters), &p, NULL, 0);
       c->dl->muted--;
       TSNode rt = field(s, F_return_type);
-      int known = !p.bad;
+      int known = !p.bad && !type_uses_query(c, field(s, F_parameters)) && !type_uses_query(c, rt);
       for (uint32_t k = 0; k < p.n; k++)
         if (!p.annotated[k]) known = 0;
       if (known) {
@@ -9782,7 +9792,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
   }
   /* resolve aliases now so their errors are reported once */
   for (sym *y = c->sc->syms; y; y = y->next)
-    if (y->kind == S_TYPE && !y->has_type && !y->gen) named_type(c, y, y->decl);
+    if (y->kind == S_TYPE && !y->has_type && !y->gen && !has_type_query(y->decl)) named_type(c, y, y->decl);
   /* lay out classes (in source order: symbols are prepended) and find overrides */
   uint32_t nk = 0;
   for (sym *y = c->sc->syms; y; y = y->next) nk += y->kind == S_CLASS;
@@ -13469,4 +13479,146 @@ static ex giter_call(C *c, TSNode call, TSNode propn, ex o, const char *name, ar
   }
   uint32_t args[2] = {o.node, v};
   return mk(bcall(c, is_next ? FE_IR_B_GEN_NEXT : FE_IR_B_GEN_FINISH, sigof(c, rt)->irt, args, 2), rt);
+}
+
+/* ---- type operators: typeof x, T["k"], T[number], keyof T ------------------
+ *
+ * Only where they resolve statically to a type the checker already has:
+ * `typeof x` is x's declared or inferred type (a const's literal type
+ * widened, so this is a little more permissive than tsc), `T["k"]` the type
+ * of property k of an object type or class instance type, `T[number]` the
+ * element type of an array or tuple, and `keyof T` the union of T's
+ * property names as string literal types.  A type alias using `typeof` is
+ * resolved at its first use rather than when its block is entered, so that
+ * the variable it names has its type by then. */
+
+static int has_type_query(TSNode n) {
+  if (isnull(n)) return 0;
+  if (!strcmp(ts_node_type(n), "type_query")) return 1;
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (has_type_query(ts_node_named_child(n, i))) return 1;
+  return 0;
+}
+
+/* The type of property `name` of object type t, or 0 (no such property). */
+static ty prop_type_of(C *c, ty t, const char *name, TSNode at) {
+  oty *o = objof(c, t);
+  if (o->k) {
+    cls *k = o->k;
+    class_layout(c, k);
+    for (uint32_t i = 0; i < k->nf; i++)
+      if (k->f[i].name == name && k->fvis[i] == P_PUBLIC) return k->f[i].t;
+    for (uint32_t i = 0; i < k->nm; i++)
+      if (k->m[i].name == name && k->m[i].vis == P_PUBLIC && !k->m[i].gen && k->m[i].kind != M_SETTER) {
+        if (!method_ensure(c, &k->m[i], at, 0)) return T_ERR;
+        return canon(&k->m[i])->t;
+      }
+    return 0;
+  }
+  if (o->native || o->coll || o->prom || o->giter) return 0;
+  for (uint32_t i = 0; i < o->n; i++)
+    if (o->p[i].name == name) return o->p[i].opt ? (o->p[i].t | T_UNDEF) : o->p[i].t;
+  return 0;
+}
+
+static ty type_op(C *c, TSNode n) {
+  const char *t = ntype(n);
+  if (!strcmp(t, "type_query")) {
+    TSNode x = named(n, 0);
+    if (isnull(x) || !is(x, "identifier")) {
+      ERR(c, n, "unsupported: type '%s'", text(c, n));
+      return T_ERR;
+    }
+    const char *name = text(c, x);
+    sym *y = lookup(c, name);
+    if (!y) { ERR(c, x, "Cannot find name '%s'.", name); return T_ERR; }
+    if (y->kind == S_FUNC) {
+      if (!fn_decl_ensure(c, y, x)) return T_ERR;
+      return y->t;
+    }
+    if (y->kind != S_VAR) {
+      ERR(c, n, "unsupported: 'typeof %s' of a %s", name, y->kind == S_CLASS ? "class" : "name that is not a variable");
+      return T_ERR;
+    }
+    if (!y->has_type || y->pending) {
+      ERR(c, n, "unsupported: 'typeof %s' before the type of '%s' is known (annotate it, or use the type after its declaration)", name, name);
+      return T_ERR;
+    }
+    return lit_base(c, y->t);
+  }
+  if (!strcmp(t, "index_type_query")) { /* keyof T */
+    ty o = type_of(c, named(n, 0));
+    if (o & T_ERR) return T_ERR;
+    if (!(o & T_OBJ) || (o & (T_PRIM | T_UNI))) { ERR(c, n, "unsupported: type '%s' (keyof of an object type)", text(c, n)); return T_ERR; }
+    oty *ob = objof(c, o);
+    if (ob->native || ob->coll || ob->prom || ob->giter) { ERR(c, n, "unsupported: type '%s'", text(c, n)); return T_ERR; }
+    ty ms[256];
+    uint32_t nm = 0;
+    const char *names[256];
+    if (ob->k) {
+      class_layout(c, ob->k);
+      for (uint32_t i = 0; i < ob->k->nf && nm < 256; i++)
+        if (ob->k->fvis[i] == P_PUBLIC) names[nm++] = ob->k->f[i].name;
+      for (uint32_t i = 0; i < ob->k->nm && nm < 256; i++) {
+        cmember *m = &ob->k->m[i];
+        int dup = 0;
+        for (uint32_t q = 0; q < nm; q++) dup |= names[q] == m->name;
+        if (m->vis == P_PUBLIC && !dup) names[nm++] = m->name;
+      }
+    } else {
+      for (uint32_t i = 0; i < ob->n && nm < 256; i++) names[nm++] = ob->p[i].name;
+    }
+    if (!nm) return 0; /* keyof {}: never */
+    for (uint32_t i = 0; i < nm; i++) {
+      if (strchr(names[i], '"') || strchr(names[i], '\\')) { ERR(c, n, "unsupported: keyof a type with the property name '%s'", names[i]); return T_ERR; }
+      size_t l = strlen(names[i]);
+      char *d = fe__alloc(c->A, l + 3);
+      d[0] = '"';
+      memcpy(d + 1, names[i], l);
+      d[l + 1] = '"';
+      d[l + 2] = 0;
+      ms[i] = mk_lit(c, T_STR, d, d, NULL);
+    }
+    return uni_build(c, ms, nm, NULL);
+  }
+  /* T[K] */
+  TSNode on = named(n, 0), kn = named(n, 1);
+  ty o = type_of(c, on);
+  if (o & T_ERR) return T_ERR;
+  if (!isnull(kn) && is(kn, "predefined_type") && text_is(c, kn, "number")) {
+    if (!(o & T_ARR) || (o & (T_PRIM | T_UNI))) { ERR(c, n, "unsupported: type '%s' (T[number] of an array or tuple type)", text(c, n)); return T_ERR; }
+    return elem_of(c, o);
+  }
+  if (isnull(kn) || !is(kn, "literal_type") || !is(named(kn, 0), "string")) {
+    ERR(c, n, "unsupported: type '%s' (T[\"name\"] with a string literal, or T[number])", text(c, n));
+    return T_ERR;
+  }
+  if (!(o & T_OBJ) || (o & (T_PRIM | T_UNI))) { ERR(c, n, "unsupported: type '%s' (an indexed access of an object type)", text(c, n)); return T_ERR; }
+  TSNode sn = named(kn, 0);
+  uint32_t sb = ts_node_start_byte(sn), se = ts_node_end_byte(sn);
+  const char *name = intern(c, c->src + sb + 1, se - sb - 2);
+  ty r = prop_type_of(c, o, name, n);
+  if (!r && !(r & T_ERR)) {
+    oty *ob = objof(c, o);
+    int known = ob->k || !(ob->native || ob->coll || ob->prom || ob->giter);
+    if (known) ERR(c, kn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o));
+    else ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
+  }
+  return r;
+}
+
+/* Does type annotation tn use `typeof`, itself or through a type alias? */
+static int type_uses_query(C *c, TSNode tn) {
+  if (isnull(tn)) return 0;
+  if (has_type_query(tn)) return 1;
+  if (is(tn, "type_identifier")) {
+    sym *y = lookup(c, text(c, tn));
+    return y && y->kind == S_TYPE && !y->has_type && is(y->decl, "type_alias_declaration") && has_type_query(field(y->decl, F_value));
+  }
+  uint32_t cnt = ts_node_named_child_count(tn);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (type_uses_query(c, ts_node_named_child(tn, i))) return 1;
+  return 0;
 }
