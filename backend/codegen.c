@@ -95,6 +95,7 @@ typedef struct {
   LLVMValueRef retslot;     /* a return value waiting for finally bodies to run */
   /* an async function (see "async functions") */
   LLVMValueRef coro;        /* its frame handle (llvm.coro.begin), or NULL */
+  bool gen;                 /* coro is a generator's (see "generators") */
   LLVMBasicBlockRef coro_end; /* llvm.coro.end, then the ramp's return */
 } be__cg;
 
@@ -1007,6 +1008,7 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
   return be__cv_(phi, is_int && x->a == FE_IR_B_ARRAY_LENGTH);
 }
 
+static LLVMValueRef be__gen_yield(be__cg *cg, LLVMValueRef v);
 static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v);
 
 static be__cv be__builtin(be__cg *cg, uint32_t n) {
@@ -1020,6 +1022,7 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   bool is_int = be__node_int(cg, n);
 
   if (x->a == FE_IR_B_AWAIT && x->c == 1) return be__cv_(be__await(cg, be__expr(cg, args[0]).v), false);
+  if (x->a == FE_IR_B_GEN_YIELD && x->c == 1) return be__cv_(be__gen_yield(cg, be__expr(cg, args[0]).v), false);
 
   /* Open-coded builtins (identical results to the runtime's). */
   switch (x->a) {
@@ -2045,7 +2048,7 @@ static void be__async_finish(be__cg *cg, LLVMBasicBlockRef pad) {
   cg->pad = NULL;
   be__at(cg, pad);
   LLVMValueRef exc = be__landing(cg);
-  be__rt2(cg, "rt_async_reject", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, exc);
+  be__rt2(cg, cg->gen ? "rt_gen_fail" : "rt_async_reject", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, exc);
   LLVMBuildBr(cg->B, cg->coro_end);
   LLVMMoveBasicBlockAfter(cg->coro_end, LLVMGetLastBasicBlock(cg->cur));
 }
@@ -2054,7 +2057,7 @@ static void be__async_finish(be__cg *cg, LLVMBasicBlockRef pad) {
 static void be__async_return(be__cg *cg, LLVMValueRef boxed) {
   LLVMBasicBlockRef pad = cg->pad;
   cg->pad = NULL; /* rt_async_resolve never throws */
-  be__rt2(cg, "rt_async_resolve", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, boxed);
+  be__rt2(cg, cg->gen ? "rt_gen_return" : "rt_async_resolve", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, boxed);
   cg->pad = pad;
   LLVMBuildBr(cg->B, cg->coro_end);
 }
@@ -2074,6 +2077,69 @@ static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v) {
   LLVMAddCase(sw, LLVMConstInt(cg->t_i8, 0, 0), resume);
   be__at(cg, resume);
   return be__rt1(cg, "rt_async_result", cg->t_i64, cg->t_ptr, cg->coro);
+}
+
+/* ---- generators ----------------------------------------------------------------------
+ *
+ * A generator function (FE_IR_FN_GENERATOR) is the same kind of coroutine as
+ * an async function, with runtime/generator.c in place of the promise calls:
+ *
+ *   body start:  id = coro.id; mem = rt_gen_frame(coro.size); hdl = coro.begin(id, mem)
+ *                obj = rt_gen_object(hdl); coro.suspend (the ramp returns obj here)
+ *   yield v:     rt_gen_yield(hdl, v); coro.suspend -> 0: rt_gen_sent(hdl)
+ *   return v:    rt_gen_return(hdl, box(v)); br coro.end
+ *   throw:       the landing pad around the body: rt_gen_fail(hdl, exc); br coro.end
+ *
+ * next() (rt_gen_step/rt_gen_next) calls the frame's resume function. */
+static LLVMBasicBlockRef be__gen_begin(be__cg *cg) {
+  LLVMValueRef fn = cg->cur;
+  cg->gen = true;
+  unsigned kind = LLVMGetEnumAttributeKindForName("presplitcoroutine", 17);
+  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->C, kind, 0));
+  LLVMValueRef idargs[4] = {be__i32c(cg, 0), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr)};
+  LLVMValueRef id = be__icall(cg, be__intrinsic(cg, "llvm.coro.id", NULL, 0), idargs, 4, "coro.id");
+  LLVMValueRef size = be__icall(cg, be__intrinsic(cg, "llvm.coro.size", &cg->t_i64, 1), NULL, 0, "coro.size");
+  LLVMValueRef afn = be__rt_decl(cg, "rt_gen_frame", cg->t_ptr, 1, &cg->t_i64);
+  LLVMValueRef mem = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(afn), afn, &size, 1, "coro.mem");
+  LLVMValueRef bargs[2] = {id, mem};
+  cg->coro = be__icall(cg, be__intrinsic(cg, "llvm.coro.begin", NULL, 0), bargs, 2, "coro.hdl");
+  LLVMValueRef ofn = be__rt_decl(cg, "rt_gen_object", cg->t_ptr, 1, &cg->t_ptr);
+  LLVMValueRef obj = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(ofn), ofn, &cg->coro, 1, "gen.obj");
+  LLVMBasicBlockRef here = LLVMGetInsertBlock(cg->B);
+  cg->coro_end = be__bb(cg, "coro.end");
+  be__at(cg, cg->coro_end);
+  LLVMValueRef eargs[3] = {cg->coro, be__i1c(cg, false), LLVMConstNull(LLVMTokenTypeInContext(cg->C))};
+  be__icall(cg, be__intrinsic(cg, "llvm.coro.end", NULL, 0), eargs, 3, "");
+  LLVMBuildRet(cg->B, obj);
+  be__at(cg, here);
+  /* the initial suspension: the body runs at the first next() */
+  LLVMValueRef save = be__icall(cg, be__intrinsic(cg, "llvm.coro.save", NULL, 0), &cg->coro, 1, "");
+  LLVMValueRef sargs[2] = {save, be__i1c(cg, false)};
+  LLVMValueRef st = be__icall(cg, be__intrinsic(cg, "llvm.coro.suspend", NULL, 0), sargs, 2, "");
+  LLVMBasicBlockRef start = be__bb(cg, "gen.start");
+  LLVMValueRef sw = LLVMBuildSwitch(cg->B, st, cg->coro_end, 1);
+  LLVMAddCase(sw, LLVMConstInt(cg->t_i8, 0, 0), start);
+  be__at(cg, start);
+  LLVMBasicBlockRef pad = be__bb(cg, "gen.pad");
+  cg->pad = pad;
+  return pad;
+}
+
+/* yield v (boxed): suspend; the value the next next() sends. */
+static LLVMValueRef be__gen_yield(be__cg *cg, LLVMValueRef v) {
+  if (!cg->coro || !cg->gen) {
+    be__fail(cg, "yield outside a generator function");
+    return be__i64c(cg, RT_UNDEFINED);
+  }
+  be__rt2(cg, "rt_gen_yield", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, v);
+  LLVMValueRef save = be__icall(cg, be__intrinsic(cg, "llvm.coro.save", NULL, 0), &cg->coro, 1, "");
+  LLVMValueRef sargs[2] = {save, be__i1c(cg, false)};
+  LLVMValueRef st = be__icall(cg, be__intrinsic(cg, "llvm.coro.suspend", NULL, 0), sargs, 2, "");
+  LLVMBasicBlockRef resume = be__bb(cg, "yield.resume");
+  LLVMValueRef sw = LLVMBuildSwitch(cg->B, st, cg->coro_end, 1);
+  LLVMAddCase(sw, LLVMConstInt(cg->t_i8, 0, 0), resume);
+  be__at(cg, resume);
+  return be__rt1(cg, "rt_gen_sent", cg->t_i64, cg->t_ptr, cg->coro);
 }
 
 /* ---- functions and the module ---------------------------------------------------------- */
@@ -2100,6 +2166,7 @@ static void be__func(be__cg *cg, uint32_t fi) {
   cg->nfin = 0;
   cg->retslot = NULL;
   cg->coro = NULL;
+  cg->gen = false;
   cg->coro_end = NULL;
   if (f->locals + (uint64_t)f->nlocals > m->nlocals || f->nparams > f->nlocals) {
     be__fail(cg, "function %u: bad locals", fi);
@@ -2135,7 +2202,8 @@ static void be__func(be__cg *cg, uint32_t fi) {
     LLVMBuildStore(cg->AB, init, a);
   }
 
-  LLVMBasicBlockRef async_pad = (f->flags & FE_IR_FN_ASYNC) ? be__async_begin(cg) : NULL;
+  LLVMBasicBlockRef async_pad = (f->flags & FE_IR_FN_ASYNC) ? be__async_begin(cg) :
+                                (f->flags & FE_IR_FN_GENERATOR) ? be__gen_begin(cg) : NULL;
   be__stmt(cg, f->body);
   if (!be__terminated(cg)) be__default_return(cg);
   if (async_pad) be__async_finish(cg, async_pad);

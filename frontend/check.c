@@ -146,6 +146,7 @@ typedef struct oty {
   uint8_t prom;     /* Promise<val> (see mk_promise) */
   uint8_t dict;     /* has an index signature: a dictionary (see "dictionaries") */
   uint32_t dkey, dval; /* dict: the index type (T_STR or T_NUM) and the value type */
+  uint8_t giter;    /* Generator<val, key> (see mk_generator): yields val, returns key */
 } oty;
 
 /* A class member other than an instance field. */
@@ -328,6 +329,10 @@ struct fnctx {
   cls *ctor_of;      /* the constructor of class ctor_of */
   cls *static_of;    /* a static method of class static_of (`this` is the class) */
   int is_async;      /* an async function: `ret` is what its promise holds */
+  int is_gen;        /* a generator function: `ret` is what it returns, yield_t what it yields */
+  ty yield_t;        /* declared (yield_infer 0) or the union of the yields so far */
+  int yield_infer;
+  ty gen_sent;       /* N of a declared Generator<T, R, N>, or 0 */
 };
 
 typedef struct {
@@ -416,7 +421,8 @@ static const char *const field_names[F_COUNT] = {
   X(function_declaration) X(function_expression) X(arrow_function) X(function) \
   X(generator_function_declaration) X(method_definition) X(class_declaration) X(statement_block) \
   X(for_statement) X(switch_body) X(program) X(lexical_declaration) X(variable_declaration) \
-  X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression) X(this)
+  X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression) X(this) \
+  X(generator_function)
 enum {
 #define X(n) K_##n,
   KINDS(X)
@@ -1200,6 +1206,18 @@ static int is_subclass(cls *a, cls *b) {
 
 /* Promises and async functions (see "promises and async functions"). */
 static ty mk_promise(C *c, ty v);
+static oty *giter_of(C *c, ty t);
+static ex giter_to_array(C *c, ex g);
+static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
+static int is_gen_type_name(C *c, TSNode nm);
+static ty gen_iter_type(C *c, TSNode n);
+static ty mk_generator(C *c, ty y, ty r);
+static uint32_t gen_return_stmt(C *c, fnctx *f, TSNode vn);
+static ex yield_expr(C *c, TSNode n);
+static ty type_op(C *c, TSNode n);
+static int has_type_query(TSNode n);
+static int type_uses_query(C *c, TSNode tn);
+static uint32_t yield_delegate_stmt(C *c, TSNode n);
 static oty *prom_of(C *c, ty t);
 static ty awaited(C *c, ty t);
 static ty prom_type(C *c, TSNode n);
@@ -2398,6 +2416,7 @@ static ty type_of(C *c, TSNode n) {
     return r;
   }
   if (!strcmp(t, "parenthesized_type")) return type_of(c, named(n, 0));
+  if (!strcmp(t, "type_query") || !strcmp(t, "lookup_type") || !strcmp(t, "index_type_query")) return type_op(c, n);
   if (!strcmp(t, "nested_type_identifier") && c->prog) { /* ns.T */
     TSNode mod = ts_node_child_by_field_name(n, "module", 6), nm = field(n, F_name);
     sym *ns = is(mod, "identifier") ? lookup(c, text(c, mod)) : NULL;
@@ -2485,6 +2504,8 @@ static ty type_of(C *c, TSNode n) {
   if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Promise") && !lookup(c, text(c, field(n, F_name))))
     return prom_type(c, n);
   if (!strcmp(t, "generic_type") && text_is(c, field(n, F_name), "Record") && !lookup(c, "Record")) return record_type(c, n);
+  if (!strcmp(t, "generic_type") && is_gen_type_name(c, field(n, F_name)) && !lookup(c, text(c, field(n, F_name))))
+    return gen_iter_type(c, n);
   if (!strcmp(t, "generic_type")) {
     sym *gy = is(field(n, F_name), "type_identifier") ? lookup(c, text(c, field(n, F_name))) : NULL;
     if (gen_of_sym(gy)) return gen_type_ref(c, gen_of_sym(gy), n, field(n, F_type_arguments));
@@ -2788,6 +2809,8 @@ static ex str_re_call_with(C *c, TSNode call, ex o, const char *name, arglist *a
 static ex match_get(C *c, TSNode n, ex o, const char *prop);
 static ex nat_invoke(C *c, TSNode call, int id, uint32_t recv, const char *params, const char *ret, arglist *a);
 static ex prom_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
+static ex giter_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a);
+static void gen_fn_ret(C *c, fnctx *f, fnjob *j);
 static ex prom_static(C *c, TSNode call, TSNode fnn, const char *name, arglist *a);
 static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
 static ex buffer_from(C *c, TSNode call, arglist *a);
@@ -2958,28 +2981,74 @@ static ex convert_call(C *c, TSNode call, ty to, arglist *a) {
   return mk(node(c, FE_IR_CONVERT, 0, irty(c, to), e.node, 0, 0), to);
 }
 
+static uint32_t bcall(C *c, int id, uint32_t irt, const uint32_t *args, uint32_t n);
+/* Math.max / Math.min as values: (...values: number[]) => number, a
+ * wrapper over the builtin's array form. */
+static ex minmax_value(C *c, TSNode at, const bmeth *m) {
+  int is_min = m->id == FE_IR_B_MATH_MIN;
+  ty at_t = mk_arr(c, T_NUM);
+  const char *pn[1] = {"...values"};
+  uint8_t po[1] = {0};
+  ty t = mk_fn(c, 1, &at_t, pn, po, T_NUM);
+  uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, is_min ? "Math.min" : "Math.max"), sigof(c, t)->irt, 0, line_of(at));
+  fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, "values"), irty(c, at_t), 1);
+  uint32_t args[2] = {node(c, FE_IR_LOCAL, 0, irty(c, at_t), 0, 0, 0), fe_ir_node_num(c->b, is_min)};
+  uint32_t ret = node(c, FE_IR_RETURN, 0, 0, bcall(c, FE_IR_B_MATH_MAX_ARRAY, FE_IR_T_NUMBER, args, 2), 0, 0);
+  fe_ir_func_body(c->b, f, block_of(c, &ret, 1));
+  return mk(node(c, FE_IR_FUNC, 0, sigof(c, t)->irt, f, 0, 0), t);
+}
+
+/* Number, String and Boolean used as values (`strs.map(Number)`,
+ * `xs.filter(Boolean)`): a wrapper (x: P) => number|string|boolean whose
+ * parameter type P is the one the context passes (the first parameter of
+ * the expected function type) when that is a primitive type, else unknown. */
+static ex conv_value(C *c, TSNode at, const char *name, ty expect) {
+  ty to = name[0] == 'N' ? T_NUM : name[0] == 'S' ? T_STR : T_BOOL;
+  ty p = T_UNKNOWN_ALL;
+  if ((expect & T_FN) && !(expect & (T_PRIM | T_ERR | T_UNI))) {
+    sig *es = sigof(c, expect);
+    if (es->n >= 1 && !es->rest && es->p[0] && !(es->p[0] & ~(ty)(T_UNDEF | T_NULL | T_BOOL | T_NUM | T_STR))) p = es->p[0];
+  }
+  if (p & T_VOID) p = (p & ~T_VOID) | T_UNDEF;
+  const char *pn[1] = {"value"};
+  uint8_t po[1] = {0};
+  ty t = mk_fn(c, 1, &p, pn, po, to);
+  uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), sigof(c, t)->irt, 0, line_of(at));
+  uint32_t pirt = irty(c, p);
+  fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, "value"), pirt, 1);
+  uint32_t x = node(c, FE_IR_LOCAL, 0, pirt, 0, 0, 0);
+  uint32_t v = pirt == irty(c, to) ? x : node(c, FE_IR_CONVERT, 0, irty(c, to), x, 0, 0);
+  uint32_t ret = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
+  fe_ir_func_body(c->b, f, block_of(c, &ret, 1));
+  return mk(node(c, FE_IR_FUNC, 0, sigof(c, t)->irt, f, 0, 0), t);
+}
+
 /* A library function used as a value (`apply(Math.sqrt, 2)`): a small IR
  * function that forwards its parameters to the builtin, made once. */
 static ex builtin_value(C *c, TSNode at, const char *ns, const bmeth *m) {
   size_t np = strlen(m->ps);
+  const fe_ir_builtin_info *bi = &fe_ir_builtins[m->id];
+  if ((m->id == FE_IR_B_MATH_MAX || m->id == FE_IR_B_MATH_MIN) && ns) return minmax_value(c, at, m);
   for (size_t i = 0; i < np; i++)
-    if (m->ps[i] != 'n' && m->ps[i] != 's') {
-      ERR(c, at, "unsupported: using '%s.%s' as a value", ns, m->name);
+    if (m->ps[i] != 'n' && m->ps[i] != 's' && !((m->ps[i] == 'N' || m->ps[i] == 'S') && bi->params[i] == 'V')) {
+      if (ns) ERR(c, at, "unsupported: using '%s.%s' as a value", ns, m->name);
+      else ERR(c, at, "unsupported: using '%s' as a value", m->name);
       return err_ex(c);
     }
-  const fe_ir_builtin_info *bi = &fe_ir_builtins[m->id];
   if (!c->wrapper[m->id]) {
     ty ps[8];
     const char *pn[8];
     uint8_t po[8] = {0};
     uint32_t args[8];
     for (size_t i = 0; i < np && i < 8; i++) {
-      ps[i] = m->ps[i] == 'n' ? T_NUM : T_STR;
+      ps[i] = m->ps[i] == 'n' ? T_NUM : m->ps[i] == 's' ? T_STR : m->ps[i] == 'N' ? T_NUM | T_UNDEF : T_STR | T_UNDEF;
+      po[i] = m->ps[i] == 'N' || m->ps[i] == 'S';
       pn[i] = np == 1 ? "x" : i == 0 ? "x" : "y";
     }
     ty t = mk_fn(c, (uint32_t)np, ps, pn, po, letter_ty(bi->ret[0]));
     char name[64];
-    snprintf(name, sizeof name, "%s.%s", ns, m->name);
+    if (ns) snprintf(name, sizeof name, "%s.%s", ns, m->name);
+    else snprintf(name, sizeof name, "%s", m->name);
     uint32_t f = fe_ir_func_declare(c->b, fe_ir_string_cstr(c->b, name), sigof(c, t)->irt, 0, line_of(at));
     for (size_t i = 0; i < np; i++) {
       fe_ir_func_local(c->b, f, fe_ir_string_cstr(c->b, pn[i]), irty(c, ps[i]), 1);
@@ -3257,7 +3326,7 @@ static ex spread_concat(C *c, const TSNode *nodes, uint32_t cnt, ty want) {
       bad = 1;
       continue;
     }
-    acc = bcall(c, FE_IR_B_ARRAY_CONCAT, irt, (uint32_t[]){acc, els[i].node}, 2);
+    acc = bcall(c, FE_IR_B_ARRAY_CONCAT_SPREAD, irt, (uint32_t[]){acc, els[i].node}, 2);
   }
   if (!bad) r = mk(acc, t);
 done:
@@ -3317,6 +3386,21 @@ static ex spread_call_builtin(C *c, TSNode call, int id, uint32_t recv, ty want,
   }
 }
 
+/* An array literal with holes ([1, , 3]): an array of n holes, then each
+ * element that is there stored at its index, so the holes stay holes
+ * (console.log prints `<1 empty item>`, forEach skips them). */
+static ex array_holes_lit(C *c, ty t, const uint32_t *items, const TSNode *at, uint32_t n) {
+  uint32_t irt = sigof(c, t)->irt, slot;
+  uint32_t args[2] = {fe_ir_node_num(c->b, elem_kind(c, t)), convir(c, fe_ir_node_num(c->b, n), FE_IR_T_VALUE)};
+  uint32_t acc = tmp_set(c, irt, &slot, bcall(c, FE_IR_B_ARRAY_NEW, irt, args, 2));
+  for (uint32_t i = 0; i < n; i++) {
+    if (!ts_node_is_named(at[i])) continue; /* a hole */
+    uint32_t sa[3] = {tmp_get(c, irt, slot), fe_ir_node_num(c->b, i), convir(c, items[i], FE_IR_T_VALUE)};
+    acc = node(c, FE_IR_SEQ, 0, FE_IR_T_VALUE, acc, bcall(c, FE_IR_B_ARRAY_SET, FE_IR_T_VALUE, sa, 3), 0);
+  }
+  return mk(node(c, FE_IR_SEQ, 0, irt, acc, tmp_get(c, irt, slot), 0), t);
+}
+
 static ex array_lit(C *c, TSNode n, ty expect) {
   ex spread;
   if (tuple_of(c, expect) && !(expect & T_UNKNOWN)) return tuple_lit(c, n, expect, 0);
@@ -3326,20 +3410,22 @@ static ex array_lit(C *c, TSNode n, ty expect) {
   ty want = 0;
   if ((expect & T_ARR) && !(expect & T_ERR)) want = elem_of(c, expect);
   else if ((expect & T_UNKNOWN) && !(expect & T_ERR)) want = T_UNKNOWN_ALL; /* an unknown[] */
-  uint32_t cnt = ts_node_child_count(n), ne = 0, cap = 0;
+  uint32_t cnt = ts_node_child_count(n), ne = 0, cap = 0, nholes = 0;
   ex *els = NULL;
   TSNode *at = NULL;
   int bad = 0, prev_elem = 0;
   for (uint32_t i = 0; i < cnt; i++) {
     TSNode ch = ts_node_child(n, i);
+    int hole = 0;
     if (!ts_node_is_named(ch)) {
-      if (!strcmp(ntype(ch), ",") && !prev_elem) { ERR(c, ch, "unsupported: holes in array literals"); bad = 1; }
+      hole = !strcmp(ntype(ch), ",") && !prev_elem;
       prev_elem = 0;
-      continue;
+      if (!hole) continue;
+    } else {
+      if (is(ch, "comment")) continue;
+      prev_elem = 1;
     }
-    if (is(ch, "comment")) continue;
-    prev_elem = 1;
-    if (is(ch, "spread_element")) { ERR(c, ch, "unsupported: spread in array literals"); bad = 1; continue; }
+    if (!hole && is(ch, "spread_element")) { ERR(c, ch, "unsupported: spread in array literals"); bad = 1; continue; }
     if (ne == cap) {
       cap = cap ? cap * 2 : 16;
       els = realloc(els, cap * sizeof *els);
@@ -3347,6 +3433,11 @@ static ex array_lit(C *c, TSNode n, ty expect) {
       if (!els || !at) abort();
     }
     at[ne] = ch;
+    if (hole) { /* an elision: its element reads as undefined (see array_holes_lit) */
+      els[ne++] = mk(undef_node(c), T_UNDEF);
+      nholes++;
+      continue;
+    }
     /* an empty [] without context takes its type from its siblings (below) */
     if (!want && is(ch, "array") && ts_node_named_child_count(ch) == 0) {
       els[ne++].t = T_ERR | T_UNDEF; /* marker: not checked yet */
@@ -3408,7 +3499,8 @@ static ex array_lit(C *c, TSNode n, ty expect) {
   }
   if (!bad) {
     ty t = mk_arr(c, et);
-    r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, items, ne), ne), t);
+    if (nholes) r = array_holes_lit(c, t, items, at, ne);
+    else r = mk(node(c, FE_IR_ARRAY_LIT, 0, sigof(c, t)->irt, 0, fe_ir_list_add(c->b, items, ne), ne), t);
   }
   free(items);
 done:
@@ -4012,6 +4104,45 @@ static ex array_from(C *c, TSNode call, arglist *a) {
   return mk(node(c, FE_IR_CALL, 0, rirt, sy.irfn, fe_ir_list_add(c->b, args, 2), 2), result);
 }
 
+/* The element type of a.flat(1) for an array type t whose elements may be
+ * arrays: (E | U[])[] gives (E | U)[]; 0 when that is not representable. */
+static ty flat_step(C *c, ty t) {
+  ty e = elem_of(c, t);
+  if (is_arr(e)) return e;
+  if (!(e & T_ARR)) return t;
+  if (e & (T_UNI | T_ERR)) return 0;
+  ty inner = elem_of(c, e), prim = e & T_PRIM;
+  if (uclash(c, prim, inner)) return 0;
+  return mk_arr(c, ty_union(c, prim, inner));
+}
+
+/* a.flat(depth): the depth is a literal number or Infinity, so that the
+ * result's type is known; the runtime flattens that many levels. */
+static ex array_flat_depth(C *c, TSNode call, ex o, arglist *a) {
+  if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+  TSNode dn = a->count ? a->n[0] : call;
+  double d = 1;
+  if (!a->count) {
+  } else if (is(dn, "number")) d = strtod(text(c, dn), NULL);
+  else if (is(dn, "identifier") && !strcmp(text(c, dn), "Infinity") && !lookup(c, text(c, dn))) d = INFINITY;
+  else {
+    ex de = expr(c, dn, T_NUM);
+    if (!(de.t & T_ERR) && de.t != T_NUM) { ERR(c, dn, "Argument of type '%s' is not assignable to parameter of type 'number'.", tystr(c, de.t)); return err_ex(c); }
+    ERR(c, dn, "unsupported: flat with a depth that is not a literal number or Infinity");
+    return err_ex(c);
+  }
+  if (!(d >= 0)) d = 0;
+  ty r = o.t;
+  for (double i = 0; i < d; i++) {
+    ty nr = flat_step(c, r);
+    if (!nr) { ERR(c, call, "unsupported: flat of an array of '%s'", tystr(c, elem_of(c, r))); return err_ex(c); }
+    if (nr == r) break;
+    r = nr;
+  }
+  uint32_t args[3] = {o.node, fe_ir_node_num(c->b, elem_kind(c, r)), fe_ir_node_num(c->b, d)};
+  return mk(bcall(c, FE_IR_B_ARRAY_FLAT_DEPTH, sigof(c, r)->irt, args, 3), r);
+}
+
 static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
   ty et = elem_of(c, o.t), ot = o.t;
   ex tr;
@@ -4033,7 +4164,7 @@ static ex array_call(C *c, TSNode call, const char *prop, ex o, arglist *a) {
     return mk(bcall(c, FE_IR_B_ARRAY_SPLICE, sigof(c, ot)->irt, args, n), ot);
   }
   if (!strcmp(prop, "flat")) {
-    if (a->count > 0) { ERR(c, call, "unsupported: flat with a depth"); return err_ex(c); }
+    if (a->count > 0 || (et & T_ARR && !is_arr(et))) return array_flat_depth(c, call, o, a);
     ty r = is_arr(et) ? et : ot;
     if (et & T_ARR && !is_arr(et)) { ERR(c, call, "unsupported: flat of an array of '%s'", tystr(c, et)); return err_ex(c); }
     uint32_t args[2] = {o.node, fe_ir_node_num(c->b, elem_kind(c, r))};
@@ -4374,6 +4505,10 @@ static ex coll_iter_array(C *c, TSNode n, ty expect, int *fresh) {
   ex o;
   int src = coll_source(c, n, expect, &o);
   *fresh = src != SRC_OTHER;
+  if (src == SRC_OTHER && giter_of(c, o.t)) { /* a generator's remaining values */
+    *fresh = 1;
+    return giter_to_array(c, o);
+  }
   if (src == SRC_OTHER) return o;
   return coll_to_array(c, n, src, o);
 }
@@ -4404,9 +4539,9 @@ static int coll_spread(C *c, TSNode n, ty expect, ex *out) {
     *out = err_ex(c);
     return 1;
   }
-  if (!fresh) {
-    uint32_t u = convir(c, undef_node(c), FE_IR_T_VALUE);
-    r = mk(bcall(c, FE_IR_B_ARRAY_SLICE, sigof(c, r.t)->irt, (uint32_t[]){r.node, u, u}, 3), r.t);
+  if (!fresh) { /* a copy whose holes read as undefined (spreading iterates) */
+    uint32_t irt = sigof(c, r.t)->irt, none = node(c, FE_IR_ARRAY_LIT, 0, irt, 0, fe_ir_list_add(c->b, NULL, 0), 0);
+    r = mk(bcall(c, FE_IR_B_ARRAY_CONCAT_SPREAD, irt, (uint32_t[]){none, r.node}, 2), r.t);
   }
   *out = r;
   return 1;
@@ -5514,8 +5649,8 @@ static void class_declare(C *c, TSNode s) {
     ERR(c, nm, old->kind == S_CLASS || old->kind == S_TYPE ? "Duplicate identifier '%s'." : "Cannot redeclare block-scoped variable '%s'.", name);
     return;
   }
-  if (c->sc != c->modscope) {
-    ERR(c, s, "unsupported: a class declared inside a function or block");
+  if (c->sc != c->modscope && !isnull(field(s, F_type_parameters))) {
+    ERR(c, s, "unsupported: a generic class declared inside a function or block");
     return;
   }
   sym *y = sym_add(c, c->sc, name, S_CLASS);
@@ -5771,14 +5906,17 @@ static void class_layout(C *c, cls *k) {
       int st = has_token(m, "static");
       int kind = has_token(m, "get") ? M_GETTER : has_token(m, "set") ? M_SETTER : M_METHOD;
       if (gen_skip_member(k, st)) continue;
-      if (has_token(m, "*")) { ERR(c, m, "unsupported: generator methods"); continue; }
+      if (has_token(m, "*") && kind != M_METHOD) { ERR(c, m, "unsupported: generator accessors"); continue; }
       if (!isnull(field(m, F_type_parameters))) {
         if (kind != M_METHOD) { ERR(c, m, "unsupported: generic accessors"); continue; }
         gen_method_add(c, k, m, name, st);
         continue;
       }
-      if (st && kind != M_METHOD) { ERR(c, m, "unsupported: static accessors"); continue; }
       cmember *cm = NULL;
+      if (st && kind != M_METHOD) { /* a static accessor (see static_accessor) */
+        for (uint32_t q = 0; q < k->ns; q++)
+          if (k->sm[q].name == name && k->sm[q].kind == kind) { ERR(c, nn, "Duplicate function implementation."); goto next; }
+      }
       if (!st) {
         for (uint32_t q = 0; q < k->nm; q++)
           if (k->m[q].name == name && k->m[q].kind == kind) {
@@ -5868,6 +6006,7 @@ static scope *class_scope(C *c, cls *k) {
   return s;
 }
 
+static void local_class_caps(C *c, TSNode at, sym **caps, uint32_t n);
 /* Makes sure method (or accessor) m has its type and IR function; builds
  * its body unless its signature is fully annotated (then the body waits for
  * class_check_bodies). */
@@ -5885,13 +6024,14 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
     return 0;
   }
   TSNode d = m->decl;
-  if (m->irfn == FE_IR_NONE) {
+  if (m->irfn == FE_IR_NONE && !type_uses_query(c, field(d, F_parameters)) && !type_uses_query(c, field(d, F_return_type))) {
     /* declare from the annotations when they say everything */
     params p;
     c->dl->muted++;
     params_read(c, field(d, F_parameters), &p, NULL, 0);
     c->dl->muted--;
-    int known = !p.bad && !isnull(field(d, F_return_type));
+    int known = !p.bad && !isnull(field(d, F_return_type)) && !type_uses_query(c, field(d, F_parameters)) &&
+                !type_uses_query(c, field(d, F_return_type));
     for (uint32_t i = 0; i < p.n; i++)
       if (!p.annotated[i]) known = 0;
     if (m->kind == M_SETTER) known = !p.bad && p.n == 1 && p.annotated[0];
@@ -5924,6 +6064,7 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
   j.static_of = m->is_static ? m->owner : NULL;
   uint32_t irfn;
   ty ft = fn_build(c, &j, &irfn);
+  local_class_caps(c, d, j.caps, j.ncaps);
   m->checking = 0;
   m->checked = 1;
   if (ft & T_ERR) { m->t = T_ERR; return 0; }
@@ -5945,6 +6086,14 @@ static int method_ensure(C *c, cmember *m, TSNode use, int build) {
     m->t = sg->p[0];
   }
   return !(m->t & T_ERR);
+}
+
+/* A class declared inside a function or block is laid out once, like a
+ * module's class (its static fields are initialized where its declaration
+ * runs).  Its methods are plain functions with no environment, so they
+ * cannot use the variables of the enclosing functions. */
+static void local_class_caps(C *c, TSNode at, sym **caps, uint32_t n) {
+  if (n) ERR(c, at, "unsupported: a class declared inside a function using its variables ('%s')", caps[0]->name);
 }
 
 /* The constructor's signature and IR function (declared; built later). */
@@ -6076,6 +6225,7 @@ static void ctor_build(C *c, cls *k) {
     j.ctor_of = k;
     uint32_t irfn;
     fn_build(c, &j, &irfn);
+    local_class_caps(c, k->ctor_decl, j.caps, j.ncaps);
     return;
   }
   fnctx *save_fn = c->fn;
@@ -6115,6 +6265,7 @@ static void ctor_build(C *c, cls *k) {
   for (uint32_t i = 0; i < f->nlocals; i++)
     fe_ir_func_local(c->b, f->irfn, fe_ir_string_cstr(c->b, f->lname[i]), f->ltype[i], i < f->nparams);
   fe_ir_func_body(c->b, f->irfn, block_of(c, items, m));
+  local_class_caps(c, k->decl, f->caps, f->ncaps);
   free(f->lname);
   free(f->ltype);
   free(f->caps);
@@ -6308,6 +6459,7 @@ static ex obj_call(C *c, TSNode call, TSNode propn, ex o, const char *name, argl
   items[0] = o.node;
   if (ob->coll) return coll_call(c, call, propn, o, name, a);
   if (ob->prom) return prom_call(c, call, propn, o, name, a);
+  if (ob->giter) return giter_call(c, call, propn, o, name, a);
   if (ob->k) {
     int fi;
     cmember *m;
@@ -6457,7 +6609,7 @@ static int uses_this(TSNode n) {
   if (isnull(n)) return 0;
   if (is(n, "this")) return 1;
   if (is(n, "function_expression") || is(n, "function_declaration") || is(n, "method_definition") ||
-      is(n, "class_declaration") || is(n, "class"))
+      is(n, "class_declaration") || is(n, "class") || is(n, "generator_function") || is(n, "generator_function_declaration"))
     return 0;
   uint32_t cnt = ts_node_named_child_count(n);
   for (uint32_t i = 0; i < cnt; i++)
@@ -6917,6 +7069,65 @@ static sym *class_ref(C *c, TSNode obj) {
   return y && y->kind == S_CLASS ? y : NULL;
 }
 
+/* Static accessors: `static get x()` is a function of no arguments (its
+ * `this` is the class), `static set x(v)` one of one; a read calls the
+ * getter (undefined without one), an assignment calls the setter and
+ * yields the value assigned. */
+static cmember *static_find_kind(C *c, cls *k, const char *name, int kind) {
+  for (; k; k = k->parent) {
+    class_layout(c, k);
+    int seen = 0;
+    for (uint32_t i = 0; i < k->ns; i++)
+      if (k->sm[i].name == name) {
+        if (k->sm[i].kind == kind) return &k->sm[i];
+        seen = 1;
+      }
+    if (seen) return NULL; /* this class's own accessor pair hides the parent's */
+  }
+  return NULL;
+}
+
+static ex static_accessor_get(C *c, TSNode n, cls *k, const char *name) {
+  cmember *g = static_find_kind(c, k, name, M_GETTER);
+  if (!g) {
+    cmember *s = static_find_kind(c, k, name, M_SETTER);
+    if (!s || !method_ensure(c, s, n, 0)) return err_ex(c);
+    ty t = canon(s)->t | T_UNDEF;
+    return mk(convir(c, undef_node(c), irty(c, t)), t);
+  }
+  if (vis_denied(c, field(n, F_property), g->owner, g->vis, name, 0)) return err_ex(c);
+  if (!method_ensure(c, g, n, 0)) return err_ex(c);
+  cmember *cm = canon(g);
+  return mk(node(c, FE_IR_CALL, 0, irty(c, cm->t), cm->irfn, fe_ir_list_add(c->b, NULL, 0), 0), cm->t);
+}
+
+static ex static_accessor_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, ex v, TSNode vn) {
+  TSNode propn = field(lhs, F_property);
+  cmember *m = static_find_kind(c, k, name, M_SETTER);
+  if (!m) {
+    ERR(c, propn, "Cannot assign to '%s' because it is a read-only property.", name);
+    return err_ex(c);
+  }
+  if (vis_denied(c, propn, m->owner, m->vis, name, 0)) return err_ex(c);
+  if (v.t & T_ERR) return err_ex(c);
+  if (!method_ensure(c, m, lhs, 0)) return err_ex(c);
+  cmember *cm = canon(m);
+  ty pt = cm->t;
+  if (!ex_assignable(c, v, pt)) {
+    ERR(c, whole, "Type '%s' is not assignable to type '%s'.", exstr(c, v, pt), tystr(c, pt));
+    return err_ex(c);
+  }
+  /* (tmp = v, setter(tmp), tmp) */
+  uint32_t vt = irty(c, pt);
+  uint32_t tmp = local_add(c, c->fn, "", vt);
+  uint32_t set = node(c, FE_IR_SET_LOCAL, 0, vt, tmp, coerce(c, v, pt, vn, 0), 0);
+  uint32_t arg = node(c, FE_IR_LOCAL, 0, vt, tmp, 0, 0);
+  uint32_t call = node(c, FE_IR_CALL, 0, FE_IR_T_UNDEFINED, cm->irfn, fe_ir_list_add(c->b, &arg, 1), 1);
+  uint32_t r = node(c, FE_IR_SEQ, 0, vt, node(c, FE_IR_SEQ, 0, FE_IR_T_UNDEFINED, set, call, 0),
+                    node(c, FE_IR_LOCAL, 0, vt, tmp, 0, 0), 0);
+  return mk(r, pt);
+}
+
 /* C.name */
 static ex static_get(C *c, TSNode n, cls *k, const char *name) {
   cmember *m = static_find(c, k, name);
@@ -6930,6 +7141,7 @@ static ex static_get(C *c, TSNode n, cls *k, const char *name) {
     uint32_t g = node(c, FE_IR_GLOBAL, 0, slot_irt(c, m->t), m->irfn, 0, 0);
     return mk(convir(c, g, irty(c, m->t)), m->t);
   }
+  if (m->kind == M_GETTER || m->kind == M_SETTER) return static_accessor_get(c, n, k, name);
   if (m->gen) return gen_value(c, propn, name);
   if (!method_ensure(c, m, n, 0)) return err_ex(c);
   cmember *cm = canon(m);
@@ -6938,7 +7150,7 @@ static ex static_get(C *c, TSNode n, cls *k, const char *name) {
 
 static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name, arglist *a) {
   cmember *m = static_find(c, k, name);
-  if (!m || m->kind == M_FIELD) {
+  if (!m || m->kind != M_METHOD) {
     TSNode mem = field(call, F_function);
     ex f = static_get(c, mem, k, name);
     if (f.t & T_ERR) return f;
@@ -6958,6 +7170,7 @@ static ex static_call(C *c, TSNode call, TSNode propn, cls *k, const char *name,
 static ex static_set(C *c, TSNode whole, TSNode lhs, cls *k, const char *name, ex v, TSNode vn) {
   cmember *m = static_find(c, k, name);
   TSNode propn = field(lhs, F_property);
+  if (m && (m->kind == M_GETTER || m->kind == M_SETTER)) return static_accessor_set(c, whole, lhs, k, name, v, vn);
   if (!m || m->kind != M_FIELD) {
     if (m) ERR(c, propn, "Cannot assign to '%s' because it is a method.", name);
     else ERR(c, propn, "Property '%s' does not exist on type 'typeof %s'.", name, k->name);
@@ -7646,6 +7859,12 @@ static ex expr(C *c, TSNode n, ty expect) {
         sym *gy = lookup(c, text(c, n));
         if (gy && gy->gen && gy->kind != S_TYPE) return gen_fn_value(c, n, gy->gen, expect);
       }
+      {
+        const char *nm = text(c, n);
+        if ((!strcmp(nm, "Number") || !strcmp(nm, "String") || !strcmp(nm, "Boolean")) && !lookup(c, nm))
+          return conv_value(c, n, nm, expect);
+        if (bfind(global_funcs, nm) && !lookup(c, nm)) return builtin_value(c, n, NULL, bfind(global_funcs, nm));
+      }
       return ident(c, n);
     }
     if (!strcmp(t, "import")) break;
@@ -7765,10 +7984,10 @@ static ex expr(C *c, TSNode n, ty expect) {
     if (!strcmp(t, "regex")) return regex_lit(c, n);
     break;
   case 'g':
-    if (!strcmp(t, "generator_function")) { ERR(c, n, "unsupported: generator functions"); return err_ex(c); }
+    if (!strcmp(t, "generator_function")) return fn_value(c, n, expect, NULL);
     break;
   case 'y':
-    if (!strcmp(t, "yield_expression")) { ERR(c, n, "unsupported: yield"); return err_ex(c); }
+    if (!strcmp(t, "yield_expression")) return yield_expr(c, n);
     break;
   }
   ERR(c, n, "unsupported: expression '%s'", t);
@@ -8497,6 +8716,10 @@ static uint32_t lexical(C *c, TSNode n) {
     }
     sym *y = decl_sym(c, d, nm, tn);
     if (!y) continue;
+    if (!y->has_type && !isnull(tn)) { /* an annotation using typeof (see hoist_var) */
+      y->t = type_of(c, tn);
+      y->has_type = 1;
+    }
     y->is_const = (uint8_t)is_const;
     ex e = {0, 0, NULL};
     int has_init = !isnull(vn);
@@ -9310,6 +9533,7 @@ static uint32_t for_of(C *c, TSNode n, const char *label) {
     return empty_block(c);
   }
   if (!is(left, "identifier") && !is_pattern(left)) { ERR(c, left, "unsupported: this for-of binding"); return empty_block(c); }
+  if (giter_of(c, o.t)) return giter_for_of(c, n, label, o);
   if (!is_arr(o.t)) {
     if (o.t & (T_UNDEF | T_NULL | T_VOID)) report_nullish(c, right, o.t);
     else ERR(c, right, "unsupported: for-of over a value of type '%s'", tystr(c, o.t));
@@ -9533,6 +9757,8 @@ static uint32_t return_stmt(C *c, TSNode n) {
       uint32_t v = irty(c, f->ret) == FE_IR_T_UNDEFINED ? FE_IR_NONE : convto(c, undef_node(c), T_UNDEF, f->ret);
       r = node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
     }
+  } else if (f->is_gen) {
+    r = gen_return_stmt(c, f, vn);
   } else if (f->is_async) {
     /* return v or return p (a promise the function's promise then follows) */
     ex e = expr(c, vn, f->infer ? 0 : f->ret);
@@ -9701,6 +9927,7 @@ static uint32_t stmt(C *c, TSNode n) {
   const char *t = ntype(n);
   if (!strcmp(t, "expression_statement")) {
     TSNode e = named(n, 0);
+    if (!isnull(e) && is(e, "yield_expression") && has_token(e, "*") && c->fn->is_gen) return yield_delegate_stmt(c, e);
     ex x = expr(c, e, 0);
     if (x.t == 0 && !(x.t & T_ERR)) c->fl.dead = 1; /* a call returning never */
     return expr_stmt(c, x);
@@ -9716,7 +9943,8 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "switch_statement")) return switch_stmt(c, n, NULL);
   if (!strcmp(t, "labeled_statement")) return labeled(c, n);
   if (!strcmp(t, "empty_statement")) return empty_block(c);
-  if (!strcmp(t, "function_declaration") || !strcmp(t, "type_alias_declaration")) return empty_block(c); /* hoisted */
+  if (!strcmp(t, "function_declaration") || !strcmp(t, "generator_function_declaration") || !strcmp(t, "type_alias_declaration"))
+    return empty_block(c); /* hoisted */
   if (!strcmp(t, "variable_declaration")) { ERR(c, n, "unsupported: var declarations"); return empty_block(c); }
   if (!strcmp(t, "for_in_statement")) return for_of(c, n, NULL);
   if (!strcmp(t, "class_declaration") || !strcmp(t, "abstract_class_declaration")) return class_statics(c, n);
@@ -9732,7 +9960,6 @@ static uint32_t stmt(C *c, TSNode n) {
   if (!strcmp(t, "export_statement")) return module_export_stmt(c, n);
   if (!strcmp(t, "try_statement")) return try_stmt(c, n);
   if (!strcmp(t, "throw_statement")) return throw_stmt(c, n);
-  if (!strcmp(t, "generator_function_declaration")) { ERR(c, n, "unsupported: generator functions"); return empty_block(c); }
   if (!strcmp(t, "function_signature")) { ERR(c, n, "unsupported: overload signatures"); return empty_block(c); }
   if (!strcmp(t, "ambient_declaration")) { ERR(c, n, "unsupported: declare statements"); return empty_block(c); }
   if (!strcmp(t, "module") || !strcmp(t, "internal_module")) { ERR(c, n, "unsupported: namespaces"); return empty_block(c); }
@@ -9761,7 +9988,8 @@ static int has_value_return(TSNode n) {
       if (!isnull(named(x, 0))) { found = 1; break; }
       descend = 0;
     } else if (kind_is(x, K_function_declaration) || kind_is(x, K_function_expression) || kind_is(x, K_arrow_function) ||
-               kind_is(x, K_function) || kind_is(x, K_class_declaration) || kind_is(x, K_method_definition)) {
+               kind_is(x, K_function) || kind_is(x, K_class_declaration) || kind_is(x, K_method_definition) ||
+               kind_is(x, K_generator_function_declaration) || kind_is(x, K_generator_function)) {
       descend = 0;
     }
     if (descend && ts_tree_cursor_goto_first_child(&cur)) continue;
@@ -9797,7 +10025,7 @@ static void hoist_var(C *c, TSNode d, TSNode nm, TSNode tn, uint32_t *pro, uint3
     y->slot_ready = 1;
     pro[(*npro)++] = box_new(c, y);
   }
-  if (!isnull(tn)) {
+  if (!isnull(tn) && !type_uses_query(c, tn)) { /* (a type naming `typeof v` waits for v: lexical) */
     y->t = type_of(c, tn);
     y->has_type = 1;
   }
@@ -9819,7 +10047,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
     if (is(stmts[i], "import_statement")) (void)nat_import(c, stmts[i]);
   for (uint32_t i = 0; i < n; i++) {
     TSNode s = stmts[i];
-    if (is(s, "function_declaration")) {
+    if (is(s, "function_declaration") || is(s, "generator_function_declaration")) {
       TSNode nm = field(s, F_name);
       const char *name = text(c, nm);
       sym *old = scope_find_here(c->sc, name);
@@ -9847,12 +10075,13 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
         fns[nfns++] = y;
       }
       /* A signature known without looking at the body can be declared now. */
+      if (type_uses_query(c, field(s, F_parameters)) || type_uses_query(c, field(s, F_return_type))) continue;
       params p;
       c->dl->muted++;
       params_read(c, field(s, F_parameters), &p, NULL, 0);
       c->dl->muted--;
       TSNode rt = field(s, F_return_type);
-      int known = !p.bad;
+      int known = !p.bad && !type_uses_query(c, field(s, F_parameters)) && !type_uses_query(c, rt);
       for (uint32_t k = 0; k < p.n; k++)
         if (!p.annotated[k]) known = 0;
       if (known) {
@@ -9861,7 +10090,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
           c->dl->muted++;
           ret = type_of(c, rt);
           c->dl->muted--;
-        } else if (!has_value_return(field(s, F_body))) {
+        } else if (!has_token(s, "*") && !has_value_return(field(s, F_body))) {
           ret = T_VOID;
         } else {
           continue;
@@ -9919,7 +10148,7 @@ static uint32_t hoist(C *c, TSNode *stmts, uint32_t n) {
   }
   /* resolve aliases now so their errors are reported once */
   for (sym *y = c->sc->syms; y; y = y->next)
-    if (y->kind == S_TYPE && !y->has_type && !y->gen) named_type(c, y, y->decl);
+    if (y->kind == S_TYPE && !y->has_type && !y->gen && !has_type_query(y->decl)) named_type(c, y, y->decl);
   /* lay out classes (in source order: symbols are prepended) and find overrides */
   uint32_t nk = 0;
   for (sym *y = c->sc->syms; y; y = y->next) nk += y->kind == S_CLASS;
@@ -9975,6 +10204,9 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   f->self = j->self;
   int is_async = !isnull(j->whole) && has_token(j->whole, "async");
   f->is_async = is_async;
+  int is_gen = !isnull(j->whole) && has_token(j->whole, "*");
+  f->is_gen = is_gen;
+  f->yield_infer = 1;
   f->line = line_of(j->whole);
   c->fn = f;
   memset(&c->fl, 0, sizeof c->fl);
@@ -10109,7 +10341,13 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   }
 
   /* return type */
-  if (!isnull(j->rettype)) {
+  if (is_gen && is_async) {
+    ERR(c, j->whole, "unsupported: async generators");
+    f->ret = T_ERR;
+    f->infer = 0;
+  } else if (is_gen) {
+    gen_fn_ret(c, f, j);
+  } else if (!isnull(j->rettype)) {
     f->ret = type_of(c, j->rettype);
     f->infer = 0;
     if (is_async && !(f->ret & T_ERR)) {
@@ -10136,7 +10374,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
   if (j->self && !j->self->has_type && !f->infer) {
     ty ps[64];
     for (uint32_t i = 0; i < p.n; i++) ps[i] = p.t[i] == 0 && p.has_default[i] && psym[i] ? psym[i]->t : p.t[i]; /* (`sep = "/"`: the default's type) */
-    j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, is_async ? mk_promise(c, f->ret) : f->ret);
+    j->self->t = mk_fn(c, p.n, ps, p.name, p.opt, is_async ? mk_promise(c, f->ret) : is_gen ? mk_generator(c, f->yield_t, f->ret) : f->ret);
     j->self->has_type = 1;
   }
   if (j->self && j->self->has_type && f->irfn == FE_IR_NONE) {
@@ -10234,7 +10472,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
       f->ret = ctx_ret;
     }
   }
-  if (f->infer && !is_async) { /* (an async function's RETURN boxes whatever it has) */
+  if (f->infer && !is_async && !is_gen) { /* (an async function's RETURN boxes whatever it has) */
     /* patch recorded returns to the final return type */
     for (uint32_t i = 0; i < f->nrets; i++) {
       fe_ir_node *r = fe_ir_node_at(c->b, f->rets[i]);
@@ -10279,7 +10517,8 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
         po[i] = j->ctx->opt[i];
       }
     }
-    sigt = mk_fn(c, nparams, ps, pn, po, is_async ? mk_promise(c, f->ret) : f->ret);
+    if (is_gen && f->yield_infer && !f->yield_t) f->yield_t = 0; /* never yields: Generator<never> */
+    sigt = mk_fn(c, nparams, ps, pn, po, is_async ? mk_promise(c, f->ret) : is_gen ? mk_generator(c, f->yield_t, f->ret) : f->ret);
     if (j->self) {
       j->self->t = sigt;
       j->self->has_type = 1;
@@ -10292,6 +10531,7 @@ static ty fn_build(C *c, fnjob *j, uint32_t *irfn_out) {
     fe_ir_func_local(c->b, f->irfn, fe_ir_string_cstr(c->b, f->lname[i]), f->ltype[i], i < f->nparams);
   fe_ir_func_body(c->b, f->irfn, body);
   if (is_async) fe_ir_func_flags(c->b, f->irfn, FE_IR_FN_ASYNC);
+  if (is_gen) fe_ir_func_flags(c->b, f->irfn, FE_IR_FN_GENERATOR);
   free(f->lname);
   free(f->ltype);
   if (f->ncaps > 256) ERR(c, j->whole, "unsupported: a function capturing more than 256 variables");
@@ -10873,6 +11113,12 @@ static void gen_infer(C *c, gdecl *g, TSNode tn, ty at, ty *args, uint8_t *have,
       if (vt && !(vt & T_ERR)) gen_infer(c, g, named(targs, 1), vt, args, have, depth + 1);
       return;
     }
+    if (is_gen_type_name(c, field(tn, F_name)) && !lookup(c, text(c, field(tn, F_name)))) { /* Generator<T, R>, Iterable<T> */
+      oty *go = giter_of(c, at);
+      if (go && go->val) gen_infer(c, g, named(targs, 0), go->val, args, have, depth + 1);
+      if (go && go->key && !isnull(named(targs, 1))) gen_infer(c, g, named(targs, 1), go->key, args, have, depth + 1);
+      return;
+    }
     ginst *in = gen_inst_of(c, at);
     scope *ssc = c->sc;
     c->sc = g->outer;
@@ -11080,12 +11326,6 @@ static void gen_drain(C *c, arglist *a, uint8_t *done) {
 static void gen_fn_build(C *c, ginst *in) {
   gdecl *g = in->g;
   TSNode d = g->fn;
-  for (uint32_t i = 0; i < ts_node_child_count(d); i++)
-    if (!strcmp(ntype(ts_node_child(d, i)), "*")) {
-      ERR(c, d, "unsupported: generator functions");
-      in->t = T_ERR;
-      return;
-    }
   fnjob j;
   memset(&j, 0, sizeof j);
   j.params = field(d, F_parameters);
@@ -11569,7 +11809,7 @@ static void pframe_block(C *c, pframe *f, TSNode blk) {
   if (ts_tree_cursor_goto_first_child(&cur)) {
     do {
       TSNode st = ts_tree_cursor_current_node(&cur);
-      if (kind_is(st, K_function_declaration)) pframe_add(c, f, field(st, F_name));
+      if (kind_is(st, K_function_declaration) || kind_is(st, K_generator_function_declaration)) pframe_add(c, f, field(st, F_name));
       if (!kind_is(st, K_lexical_declaration) && !kind_is(st, K_variable_declaration)) continue;
       uint32_t nd = ts_node_named_child_count(st);
       for (uint32_t k = 0; k < nd; k++) {
@@ -11638,7 +11878,8 @@ static void collect_fn_names(C *c, TSNode n, pframe *fr) {
   }
   int fn = t == kind_ids[K_function_declaration] || t == kind_ids[K_function_expression] ||
            t == kind_ids[K_arrow_function] || t == kind_ids[K_function] ||
-           t == kind_ids[K_generator_function_declaration] || t == kind_ids[K_method_definition];
+           t == kind_ids[K_generator_function_declaration] || t == kind_ids[K_method_definition] ||
+           t == kind_ids[K_generator_function];
   int is_for = t == kind_ids[K_for_statement], is_forin = t == kind_ids[K_for_in_statement];
   int block = t == kind_ids[K_statement_block] || is_for || is_forin || t == kind_ids[K_switch_body];
   if (t == kind_ids[K_class_declaration] || is(n, "abstract_class_declaration")) {
@@ -12213,7 +12454,7 @@ static void module_link_names(C *c) {
         }
         for (uint32_t i = 0; i < k->ns; i++) {
           cmember *m = &k->sm[i];
-          snprintf(what, sizeof what, "%s.static %s", k->name, m->name);
+          snprintf(what, sizeof what, "%s.static %s%s", k->name, m->kind == M_GETTER ? "get " : m->kind == M_SETTER ? "set " : "", m->name);
           if (m->kind == M_FIELD) { /* a static field: an IR global */
             if (m->irfn != FE_IR_NONE)
               fe_ir_global_rename(c->b, m->irfn, module_link_str(c, fe_ir_global_name(c->b, m->irfn), kind, mi, what));
@@ -14419,4 +14660,539 @@ static ex native_instance_of(C *c, TSNode ln, int kind) {
   }
   uint32_t args[2] = {convir(c, l.node, FE_IR_T_VALUE), num(c, kind == NAT_DATE ? 2 : 1).node};
   return mk(bcall(c, FE_IR_B_NATIVE_IS, FE_IR_T_BOOLEAN, args, 2), T_BOOL);
+}
+
+/* ---- generators ------------------------------------------------------------
+ *
+ * `function*` bodies (declarations, expressions and class methods) are
+ * coroutines (FE_IR_FN_GENERATOR, backend/codegen.c "generators"; the
+ * runtime side is runtime/generator.c).  The checker types a generator
+ * object as Generator<T, R> (a built-in object type like Promise<T>, IR
+ * type OBJECT; IterableIterator<T>, Iterator<T> and Iterable<T> name the
+ * same type, so only generators are iterables here): T is what it yields
+ * (declared, or the union of its yields), R what it returns.  `yield e`
+ * boxes e into BUILTIN GEN_YIELD; what a yield evaluates to is what the
+ * next next() sends, typed N | undefined with Generator<T, R, N>, unknown
+ * otherwise.  A RETURN carries a value of any type, which the backend
+ * boxes.  Consumers: for...of (GEN_STEP until GEN_DONE), [...g] and
+ * Array.from(g) (GEN_TO_ARRAY), g.next(v) and g.return(v) (an
+ * IteratorResult, see giter_result_type), and `yield* g` as a statement (a
+ * loop yielding g's values; values sent to the outer generator are not
+ * passed on).  Not done: g.throw(), and `break` out of a for...of does not
+ * call g.return(), so a suspended body's finally blocks do not run then. */
+
+static oty *giter_of(C *c, ty t) {
+  if (!(t & T_OBJ) || (t & (T_ERR | T_UNI | T_PRIM))) return NULL;
+  oty *o = c->sigs[SIGOF(t)]->o;
+  return o && o->giter ? o : NULL;
+}
+
+static ty gen_norm(ty t) {
+  if (t & T_VOID) t = (t & ~(ty)T_VOID) | T_UNDEF;
+  return t;
+}
+
+static ty mk_generator(C *c, ty y, ty r) {
+  if ((y | r) & T_ERR) return T_ERR;
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->giter && o->val == y && o->key == r) return T_OBJ | (i << SIG_SHIFT);
+  }
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->giter = 1;
+  o->val = y;
+  o->key = r;
+  sbuf b = {0};
+  sb_put(&b, "Generator<");
+  if (y == 0) sb_put(&b, "never");
+  else ty_show(c, &b, y, 0);
+  sb_put(&b, ", ");
+  if (r == 0) sb_put(&b, "never");
+  else ty_show(c, &b, r, 0);
+  sb_put(&b, ", unknown>");
+  o->name = fe__strndup(c->A, b.p, b.n);
+  free(b.p);
+  return mk_obj(c, o);
+}
+
+static int is_gen_type_name(C *c, TSNode nm) {
+  return text_is(c, nm, "Generator") || text_is(c, nm, "IterableIterator") || text_is(c, nm, "Iterator") ||
+         text_is(c, nm, "Iterable") || text_is(c, nm, "Generator");
+}
+
+/* Generator<T, R, N> (R defaults to void: tsc's `any` is not supported),
+ * IterableIterator<T>, Iterator<T>, Iterable<T>.  The sent type N is kept
+ * in c->gen_sent_t for the function being declared (see gen_fn_ret). */
+static ty gen_iter_type(C *c, TSNode n) {
+  TSNode targs = field(n, F_type_arguments);
+  TSNode a[3];
+  uint32_t na = 0;
+  for (uint32_t i = 0; !isnull(targs) && i < ts_node_named_child_count(targs); i++) {
+    TSNode ch = ts_node_named_child(targs, i);
+    if (is(ch, "comment")) continue;
+    if (na < 3) a[na] = ch;
+    na++;
+  }
+  int full = text_is(c, field(n, F_name), "Generator");
+  if (na < 1 || na > (full ? 3u : 1u)) {
+    ERR(c, n, full ? "Generic type 'Generator<T, TReturn, TNext>' requires between 0 and 3 type arguments."
+                   : "Generic type '%s<T>' requires 1 type argument(s).", text(c, field(n, F_name)));
+    return T_ERR;
+  }
+  ty y = gen_norm(type_of(c, a[0]));
+  ty r = na > 1 ? gen_norm(type_of(c, a[1])) : T_UNDEF;
+  if (na > 2) (void)type_of(c, a[2]);
+  return mk_generator(c, y, r);
+}
+
+/* The sent type N of a Generator<T, R, N> annotation, or 0. */
+static ty gen_sent_type(C *c, TSNode rettype) {
+  TSNode tn = rettype;
+  if (!isnull(tn) && is(tn, "type_annotation")) tn = named(tn, 0);
+  if (isnull(tn) || !is(tn, "generic_type") || !text_is(c, field(tn, F_name), "Generator")) return 0;
+  TSNode targs = field(tn, F_type_arguments);
+  uint32_t k = 0;
+  for (uint32_t i = 0; !isnull(targs) && i < ts_node_named_child_count(targs); i++) {
+    TSNode ch = ts_node_named_child(targs, i);
+    if (is(ch, "comment")) continue;
+    if (k++ == 2) return gen_norm(type_of(c, ch));
+  }
+  return 0;
+}
+
+/* A generator function's return and yield types: from its annotation (a
+ * generator type), else inferred from its returns and yields. */
+static void gen_fn_ret(C *c, fnctx *f, fnjob *j) {
+  f->yield_t = 0;
+  f->yield_infer = 1;
+  f->gen_sent = 0;
+  ty t = 0;
+  if (!isnull(j->rettype)) t = type_of(c, j->rettype);
+  else if (j->self && j->self->has_type) t = sigof(c, j->self->t)->ret;
+  else {
+    f->infer = 1;
+    return;
+  }
+  f->infer = 0;
+  if (t & T_ERR) {
+    f->ret = T_ERR;
+    f->yield_infer = 0;
+    f->yield_t = T_ERR;
+    return;
+  }
+  oty *o = giter_of(c, t);
+  if (!o) {
+    ERR(c, isnull(j->rettype) ? j->whole : j->rettype,
+        "A generator cannot have a '%s' return type annotation.", tystr(c, t));
+    f->ret = T_ERR;
+    f->yield_infer = 0;
+    f->yield_t = T_ERR;
+    return;
+  }
+  f->ret = o->key;
+  f->yield_t = o->val;
+  f->yield_infer = 0;
+  if (!isnull(j->rettype)) f->gen_sent = gen_sent_type(c, j->rettype);
+}
+
+/* return v in a generator: the RETURN's value goes boxed to next(). */
+static uint32_t gen_return_stmt(C *c, fnctx *f, TSNode vn) {
+  ex e = expr(c, vn, f->infer ? 0 : f->ret);
+  uint32_t v = e.node;
+  if (f->infer) {
+    f->value_returns++;
+    if (e.t & T_ERR) f->inferred |= T_ERR;
+    else if (uclash(c, f->inferred, e.t)) ERR(c, vn, "unsupported: returning different function or array types");
+    else f->inferred = ty_union(c, f->inferred, e.t);
+  } else if (!(e.t & T_ERR)) {
+    if (!ex_assignable(c, e, f->ret)) ERR(c, vn, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->ret), tystr(c, f->ret));
+    else v = coerce(c, e, f->ret, vn, 0);
+  }
+  return node(c, FE_IR_RETURN, 0, 0, v, 0, 0);
+}
+
+/* A loop over generator g (a node of type gt): each value, boxed, goes to
+ * each(c, ctx, value node) for the body; the loop's last step value (g's
+ * return value once done) stays in *vslot. */
+static uint32_t giter_loop(C *c, uint32_t g, uint32_t body_fn(C *, void *, uint32_t), void *ctx, uint32_t *vslot,
+                           uint32_t *gslot_out) {
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+  uint32_t gs, vs;
+  uint32_t init[2];
+  init[0] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, ot, &gs, g), 0, 0);
+  init[1] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, FE_IR_T_VALUE, &vs, convir(c, undef_node(c), FE_IR_T_VALUE)), 0, 0);
+  uint32_t gv = tmp_get(c, ot, gs);
+  uint32_t step = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, vs, bcall(c, FE_IR_B_GEN_STEP, FE_IR_T_VALUE, &gv, 1), 0);
+  uint32_t gv2 = tmp_get(c, ot, gs);
+  uint32_t done = bcall(c, FE_IR_B_GEN_DONE, FE_IR_T_BOOLEAN, &gv2, 1);
+  uint32_t notdone = node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, done, 0, 0);
+  uint32_t cond = node(c, FE_IR_SEQ, 0, FE_IR_T_BOOLEAN, step, notdone, 0);
+  uint32_t initb = block_of(c, init, 2);
+  if (gslot_out) *gslot_out = gs;
+  *vslot = vs;
+  uint32_t body = body_fn(c, ctx, tmp_get(c, FE_IR_T_VALUE, vs));
+  uint32_t ex2[2] = {FE_IR_NONE, body};
+  uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = initb;
+  p->b = cond;
+  p->c = at;
+  return nd;
+}
+
+/* [...g], Array.from(g): g's remaining values, a new T[]. */
+static ex giter_to_array(C *c, ex g) {
+  oty *o = giter_of(c, g.t);
+  ty et = o->val ? o->val : T_UNDEF;
+  ty at = mk_arr(c, et);
+  if (at & T_ERR) return err_ex(c);
+  uint32_t args[2] = {g.node, fe_ir_node_num(c->b, elem_kind(c, at))};
+  return mk(bcall(c, FE_IR_B_GEN_TO_ARRAY, sigof(c, at)->irt, args, 2), at);
+}
+
+/* for (const x of g) */
+typedef struct {
+  TSNode n, kind, left;
+  ty et;
+  const char *label;
+  uint32_t nd;
+  flow head;
+  brk *b;
+} gfor;
+
+static uint32_t gfor_body(C *c, void *ctx, uint32_t v) {
+  gfor *q = ctx;
+  ex first = mk(unbox(c, v, unknown_t(), q->et), q->et);
+  uint32_t body[2];
+  if (is_pattern(q->left)) body[0] = destr_loop(c, q->n, q->kind, q->left, first);
+  else body[0] = loop_var(c, q->n, q->kind, q->left, q->et, first.node);
+  body[1] = stmt(c, field(q->n, F_body));
+  return block_of(c, body, 2);
+}
+
+static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o) {
+  oty *go = giter_of(c, o.t);
+  gfor q;
+  q.n = n;
+  q.kind = field(n, F_kind);
+  q.left = field(n, F_left);
+  q.et = go->val ? go->val : T_UNDEF;
+  q.label = label;
+  scope *s = scope_push(c);
+  drop_assigned(c, n, &c->fl);
+  flow head = c->fl;
+  /* the loop node exists before its body (break targets name it) */
+  uint32_t ot = fe_ir_type_object(c->b);
+  uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+  uint32_t gs, vs;
+  uint32_t init[2];
+  init[0] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, ot, &gs, o.node), 0, 0);
+  init[1] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, FE_IR_T_VALUE, &vs, convir(c, undef_node(c), FE_IR_T_VALUE)), 0, 0);
+  uint32_t gv = tmp_get(c, ot, gs);
+  uint32_t step = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, vs, bcall(c, FE_IR_B_GEN_STEP, FE_IR_T_VALUE, &gv, 1), 0);
+  uint32_t gv2 = tmp_get(c, ot, gs);
+  uint32_t done = bcall(c, FE_IR_B_GEN_DONE, FE_IR_T_BOOLEAN, &gv2, 1);
+  uint32_t cond = node(c, FE_IR_SEQ, 0, FE_IR_T_BOOLEAN, step, node(c, FE_IR_UNARY, FE_IR_NOT, FE_IR_T_BOOLEAN, done, 0, 0), 0);
+  brk *b = brk_push(c, B_LOOP, label, nd);
+  uint32_t body = gfor_body(c, &q, tmp_get(c, FE_IR_T_VALUE, vs));
+  brk_pop(c, b);
+  c->fl = b->has_exit ? join(c, head, b->exit) : head;
+  uint32_t ex2[2] = {FE_IR_NONE, body};
+  uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+  uint32_t initb = block_of(c, init, 2);
+  fe_ir_node *p = fe_ir_node_at(c->b, nd);
+  p->a = initb;
+  p->b = cond;
+  p->c = at;
+  c->sc = s->parent;
+  return nd;
+}
+
+/* yield* inner: each of inner's values yielded in turn. */
+static uint32_t gdeleg_body(C *c, void *ctx, uint32_t v) {
+  (void)ctx;
+  uint32_t y = bcall(c, FE_IR_B_GEN_YIELD, FE_IR_T_VALUE, &v, 1);
+  return node(c, FE_IR_EXPR, 0, 0, y, 0, 0);
+}
+
+static uint32_t yield_delegate_stmt(C *c, TSNode n) {
+  fnctx *f = c->fn;
+  TSNode en = named(n, 0);
+  if (isnull(en)) { ERR(c, n, "Expression expected."); return empty_block(c); }
+  ex e = expr(c, en, 0);
+  if (e.t & T_ERR) return empty_block(c);
+  ty et;
+  oty *go = giter_of(c, e.t);
+  if (go) et = go->val ? go->val : T_UNDEF;
+  else if (is_arr(e.t) && !typed_of(c, e.t)) et = elem_of(c, e.t); /* yield* [a, b] */
+  else {
+    ERR(c, en, "unsupported: yield* of a value of type '%s'", tystr(c, e.t));
+    return empty_block(c);
+  }
+  if (f->yield_infer) {
+    if (uclash(c, f->yield_t, et)) { ERR(c, en, "unsupported: yielding different function, array or object types"); return empty_block(c); }
+    f->yield_t = ty_union(c, f->yield_t, et);
+  } else if (!(f->yield_t & T_ERR) && !assignable(c, et, f->yield_t)) {
+    ERR(c, en, "Type '%s' is not assignable to type '%s'.", tystr(c, et), tystr(c, f->yield_t));
+    return empty_block(c);
+  }
+  if (!go) { /* an array: index loop */
+    uint32_t airt = sigof(c, e.t)->irt;
+    uint32_t nd = node(c, FE_IR_FOR, 0, 0, FE_IR_NONE, FE_IR_NONE, FE_IR_NONE);
+    uint32_t so, si, init[2];
+    init[0] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, airt, &so, e.node), 0, 0);
+    init[1] = node(c, FE_IR_EXPR, 0, 0, tmp_set(c, FE_IR_T_NUMBER, &si, fe_ir_node_num(c->b, 0)), 0, 0);
+    uint32_t len = bcall(c, FE_IR_B_ARRAY_LENGTH, FE_IR_T_NUMBER, (uint32_t[]){tmp_get(c, airt, so)}, 1);
+    uint32_t cond = node(c, FE_IR_BINARY, FE_IR_LT, FE_IR_T_BOOLEAN, tmp_get(c, FE_IR_T_NUMBER, si), len, 0);
+    uint32_t upd = node(c, FE_IR_UPDATE, FE_IR_UPD_INC, FE_IR_T_NUMBER, si, 0, 0);
+    uint32_t args[2] = {tmp_get(c, airt, so), tmp_get(c, FE_IR_T_NUMBER, si)};
+    uint32_t v = bcall(c, FE_IR_B_ARRAY_GET, FE_IR_T_VALUE, args, 2);
+    uint32_t body = gdeleg_body(c, NULL, v);
+    uint32_t ex2[2] = {upd, body};
+    uint32_t at = fe_ir_list_add(c->b, ex2, 2);
+    uint32_t initb = block_of(c, init, 2);
+    fe_ir_node *p = fe_ir_node_at(c->b, nd);
+    p->a = initb;
+    p->b = cond;
+    p->c = at;
+    return nd;
+  }
+  uint32_t vs;
+  return giter_loop(c, e.node, gdeleg_body, NULL, &vs, NULL);
+}
+
+/* yield e, yield, yield* e */
+static ex yield_expr(C *c, TSNode n) {
+  fnctx *f = c->fn;
+  TSNode en = named(n, 0);
+  if (!isnull(en) && is(en, "comment")) memset(&en, 0, sizeof en);
+  if (!f->is_gen) {
+    ERR(c, n, "A 'yield' expression is only allowed in a generator body.");
+    if (!isnull(en)) (void)expr(c, en, 0);
+    return err_ex(c);
+  }
+  if (has_token(n, "*")) {
+    ERR(c, n, "unsupported: the value of a yield* expression (use it as a statement)");
+    return err_ex(c);
+  }
+  ex e = isnull(en) ? mk(undef_node(c), T_UNDEF) : expr(c, en, f->yield_infer ? 0 : f->yield_t);
+  if (e.t & T_ERR) return err_ex(c);
+  ty et = gen_norm(e.t);
+  uint32_t v;
+  if (f->yield_infer) {
+    if (uclash(c, f->yield_t, et)) { ERR(c, en, "unsupported: yielding different function, array or object types"); return err_ex(c); }
+    f->yield_t = ty_union(c, f->yield_t, et);
+    v = convto(c, e.node, e.t, unknown_t());
+  } else {
+    if (f->yield_t & T_ERR) return err_ex(c);
+    if (!ex_assignable(c, e, f->yield_t)) {
+      ERR(c, isnull(en) ? n : en, "Type '%s' is not assignable to type '%s'.", exstr(c, e, f->yield_t), tystr(c, f->yield_t));
+      return err_ex(c);
+    }
+    v = convto(c, coerce(c, e, f->yield_t, isnull(en) ? n : en, 0), f->yield_t, unknown_t());
+  }
+  uint32_t r = bcall(c, FE_IR_B_GEN_YIELD, FE_IR_T_VALUE, &v, 1);
+  ty st = f->gen_sent ? (f->gen_sent | T_UNDEF) : unknown_t();
+  if (f->gen_sent && uclash(c, f->gen_sent, T_UNDEF)) st = unknown_t();
+  return mk(unbox(c, r, unknown_t(), st), st);
+}
+
+/* g.next(v), g.return(v): tsc's IteratorResult<T, R>, the union
+ * { done: false; value: T } | { done: true; value: R }, so `!r.done`
+ * narrows r.value as tsc does.  (The runtime's result object has the
+ * slots value and done, read through the per-site property cache.) */
+static ty giter_half(C *c, ty v, int done) {
+  const char *nm = done ? "IteratorReturnResult" : "IteratorYieldResult";
+  ty dt = lit_type(c, mk_lit(c, T_BOOL, done ? "true" : "false", done ? "true" : "false", NULL));
+  for (uint32_t i = 0; i < c->nsigs; i++) {
+    oty *o = c->sigs[i]->o;
+    if (o && o->name == nm && o->n == 2 && o->p[1].t == v && o->p[0].t == dt) return T_OBJ | (i << SIG_SHIFT);
+  }
+  prop *ps = fe__alloc(c->A, 2 * sizeof *ps);
+  ps[0] = (prop){intern(c, "done", 4), dt, 0, 0};
+  ps[1] = (prop){intern(c, "value", 5), v, 0, 0};
+  oty *o = fe__alloc(c->A, sizeof *o);
+  memset(o, 0, sizeof *o);
+  o->n = 2;
+  o->p = ps;
+  o->name = nm;
+  return mk_obj(c, o);
+}
+
+static ty giter_result_type(C *c, oty *go) {
+  ty y = giter_half(c, go->val ? go->val : T_UNDEF, 0), r = giter_half(c, go->key ? go->key : T_UNDEF, 1);
+  if ((y | r) & T_ERR) return T_ERR;
+  return ty_union(c, y, r);
+}
+
+static ex giter_call(C *c, TSNode call, TSNode propn, ex o, const char *name, arglist *a) {
+  oty *go = giter_of(c, o.t);
+  int is_next = !strcmp(name, "next"), is_ret = !strcmp(name, "return");
+  if (!is_next && !is_ret) {
+    if (!strcmp(name, "throw")) ERR(c, propn, "unsupported: 'throw' on a generator");
+    else ERR(c, propn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o.t));
+    return err_ex(c);
+  }
+  if (a->count > 1) { arity_error(c, call, a, 0, 1); return err_ex(c); }
+  ty rt = giter_result_type(c, go);
+  if (rt & T_ERR) { ERR(c, call, "unsupported: '%s' of a generator yielding and returning different object types", name); return err_ex(c); }
+  uint32_t v = convir(c, undef_node(c), FE_IR_T_VALUE);
+  if (a->count == 1) {
+    ex e = expr(c, a->n[0], is_ret ? go->key : 0);
+    if (e.t & T_ERR) return err_ex(c);
+    if (is_ret && !ex_assignable(c, e, go->key ? go->key : T_UNDEF)) {
+      ERR(c, a->n[0], "Argument of type '%s' is not assignable to parameter of type '%s'.", exstr(c, e, go->key), tystr(c, go->key));
+      return err_ex(c);
+    }
+    v = convto(c, e.node, e.t, unknown_t());
+  } else if (is_ret) {
+    arity_error(c, call, a, 1, 1);
+    return err_ex(c);
+  }
+  uint32_t args[2] = {o.node, v};
+  return mk(bcall(c, is_next ? FE_IR_B_GEN_NEXT : FE_IR_B_GEN_FINISH, sigof(c, rt)->irt, args, 2), rt);
+}
+
+/* ---- type operators: typeof x, T["k"], T[number], keyof T ------------------
+ *
+ * Only where they resolve statically to a type the checker already has:
+ * `typeof x` is x's declared or inferred type (a const's literal type
+ * widened, so this is a little more permissive than tsc), `T["k"]` the type
+ * of property k of an object type or class instance type, `T[number]` the
+ * element type of an array or tuple, and `keyof T` the union of T's
+ * property names as string literal types.  A type alias using `typeof` is
+ * resolved at its first use rather than when its block is entered, so that
+ * the variable it names has its type by then. */
+
+static int has_type_query(TSNode n) {
+  if (isnull(n)) return 0;
+  if (!strcmp(ts_node_type(n), "type_query")) return 1;
+  uint32_t cnt = ts_node_named_child_count(n);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (has_type_query(ts_node_named_child(n, i))) return 1;
+  return 0;
+}
+
+/* The type of property `name` of object type t, or 0 (no such property). */
+static ty prop_type_of(C *c, ty t, const char *name, TSNode at) {
+  oty *o = objof(c, t);
+  if (o->k) {
+    cls *k = o->k;
+    class_layout(c, k);
+    for (uint32_t i = 0; i < k->nf; i++)
+      if (k->f[i].name == name && k->fvis[i] == P_PUBLIC) return k->f[i].t;
+    for (uint32_t i = 0; i < k->nm; i++)
+      if (k->m[i].name == name && k->m[i].vis == P_PUBLIC && !k->m[i].gen && k->m[i].kind != M_SETTER) {
+        if (!method_ensure(c, &k->m[i], at, 0)) return T_ERR;
+        return canon(&k->m[i])->t;
+      }
+    return 0;
+  }
+  if (o->native || o->coll || o->prom || o->giter) return 0;
+  for (uint32_t i = 0; i < o->n; i++)
+    if (o->p[i].name == name) return o->p[i].opt ? (o->p[i].t | T_UNDEF) : o->p[i].t;
+  return 0;
+}
+
+static ty type_op(C *c, TSNode n) {
+  const char *t = ntype(n);
+  if (!strcmp(t, "type_query")) {
+    TSNode x = named(n, 0);
+    if (isnull(x) || !is(x, "identifier")) {
+      ERR(c, n, "unsupported: type '%s'", text(c, n));
+      return T_ERR;
+    }
+    const char *name = text(c, x);
+    sym *y = lookup(c, name);
+    if (!y) { ERR(c, x, "Cannot find name '%s'.", name); return T_ERR; }
+    if (y->kind == S_FUNC) {
+      if (!fn_decl_ensure(c, y, x)) return T_ERR;
+      return y->t;
+    }
+    if (y->kind != S_VAR) {
+      ERR(c, n, "unsupported: 'typeof %s' of a %s", name, y->kind == S_CLASS ? "class" : "name that is not a variable");
+      return T_ERR;
+    }
+    if (!y->has_type || y->pending) {
+      ERR(c, n, "unsupported: 'typeof %s' before the type of '%s' is known (annotate it, or use the type after its declaration)", name, name);
+      return T_ERR;
+    }
+    return lit_base(c, y->t);
+  }
+  if (!strcmp(t, "index_type_query")) { /* keyof T */
+    ty o = type_of(c, named(n, 0));
+    if (o & T_ERR) return T_ERR;
+    if (!(o & T_OBJ) || (o & (T_PRIM | T_UNI))) { ERR(c, n, "unsupported: type '%s' (keyof of an object type)", text(c, n)); return T_ERR; }
+    oty *ob = objof(c, o);
+    if (ob->native || ob->coll || ob->prom || ob->giter) { ERR(c, n, "unsupported: type '%s'", text(c, n)); return T_ERR; }
+    ty ms[256];
+    uint32_t nm = 0;
+    const char *names[256];
+    if (ob->k) {
+      class_layout(c, ob->k);
+      for (uint32_t i = 0; i < ob->k->nf && nm < 256; i++)
+        if (ob->k->fvis[i] == P_PUBLIC) names[nm++] = ob->k->f[i].name;
+      for (uint32_t i = 0; i < ob->k->nm && nm < 256; i++) {
+        cmember *m = &ob->k->m[i];
+        int dup = 0;
+        for (uint32_t q = 0; q < nm; q++) dup |= names[q] == m->name;
+        if (m->vis == P_PUBLIC && !dup) names[nm++] = m->name;
+      }
+    } else {
+      for (uint32_t i = 0; i < ob->n && nm < 256; i++) names[nm++] = ob->p[i].name;
+    }
+    if (!nm) return 0; /* keyof {}: never */
+    for (uint32_t i = 0; i < nm; i++) {
+      if (strchr(names[i], '"') || strchr(names[i], '\\')) { ERR(c, n, "unsupported: keyof a type with the property name '%s'", names[i]); return T_ERR; }
+      size_t l = strlen(names[i]);
+      char *d = fe__alloc(c->A, l + 3);
+      d[0] = '"';
+      memcpy(d + 1, names[i], l);
+      d[l + 1] = '"';
+      d[l + 2] = 0;
+      ms[i] = mk_lit(c, T_STR, d, d, NULL);
+    }
+    return uni_build(c, ms, nm, NULL);
+  }
+  /* T[K] */
+  TSNode on = named(n, 0), kn = named(n, 1);
+  ty o = type_of(c, on);
+  if (o & T_ERR) return T_ERR;
+  if (!isnull(kn) && is(kn, "predefined_type") && text_is(c, kn, "number")) {
+    if (!(o & T_ARR) || (o & (T_PRIM | T_UNI))) { ERR(c, n, "unsupported: type '%s' (T[number] of an array or tuple type)", text(c, n)); return T_ERR; }
+    return elem_of(c, o);
+  }
+  if (isnull(kn) || !is(kn, "literal_type") || !is(named(kn, 0), "string")) {
+    ERR(c, n, "unsupported: type '%s' (T[\"name\"] with a string literal, or T[number])", text(c, n));
+    return T_ERR;
+  }
+  if (!(o & T_OBJ) || (o & (T_PRIM | T_UNI))) { ERR(c, n, "unsupported: type '%s' (an indexed access of an object type)", text(c, n)); return T_ERR; }
+  TSNode sn = named(kn, 0);
+  uint32_t sb = ts_node_start_byte(sn), se = ts_node_end_byte(sn);
+  const char *name = intern(c, c->src + sb + 1, se - sb - 2);
+  ty r = prop_type_of(c, o, name, n);
+  if (!r && !(r & T_ERR)) {
+    oty *ob = objof(c, o);
+    int known = ob->k || !(ob->native || ob->coll || ob->prom || ob->giter);
+    if (known) ERR(c, kn, "Property '%s' does not exist on type '%s'.", name, tystr(c, o));
+    else ERR(c, n, "unsupported: type '%s'", text(c, n));
+    return T_ERR;
+  }
+  return r;
+}
+
+/* Does type annotation tn use `typeof`, itself or through a type alias? */
+static int type_uses_query(C *c, TSNode tn) {
+  if (isnull(tn)) return 0;
+  if (has_type_query(tn)) return 1;
+  if (is(tn, "type_identifier")) {
+    sym *y = lookup(c, text(c, tn));
+    return y && y->kind == S_TYPE && !y->has_type && is(y->decl, "type_alias_declaration") && has_type_query(field(y->decl, F_value));
+  }
+  uint32_t cnt = ts_node_named_child_count(tn);
+  for (uint32_t i = 0; i < cnt; i++)
+    if (type_uses_query(c, ts_node_named_child(tn, i))) return 1;
+  return 0;
 }

@@ -133,7 +133,7 @@ int main(void) {
   compile_err("let x: number;\nconsole.log(x);\n", "file.ts:2:", "Variable 'x' is used before being assigned.");
   compile_err("function f(n: number): number {\n  if (n > 0) return 1;\n}\n", "file.ts:1:",
               "Function lacks ending return statement and return type does not include 'undefined'.");
-  compile_err("let a = [1, , 2];\n", "file.ts:1:13:", "unsupported: holes in array literals");
+  compile_err("let xs = [1];\nlet a = [0, , ...xs];\n", "file.ts:2:13:", "unsupported: holes in array literals");
   compile_err("let a: number[] = [1];\na.push(\"x\");\n", "file.ts:2:8:",
               "Argument of type 'string' is not assignable to parameter of type 'number'.");
   compile_ok("const a: number[] = [1, 2];\nconst m: Array<string[]> = [[\"x\"]];\na[5] = a.length;\n"

@@ -310,7 +310,7 @@ static void skeleton(const char *buf, char *mask, const fe__module *m) {
     if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "interface_declaration") ||
         !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment") || !strcmp(t, "enum_declaration"))
       continue;
-    if (!strcmp(t, "function_declaration")) {
+    if (!strcmp(t, "function_declaration") || !strcmp(t, "generator_function_declaration")) {
       blank_body(mask, s, 0);
       continue;
     }

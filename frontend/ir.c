@@ -707,6 +707,9 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
     if ((f->flags & FE_IR_FN_ASYNC) && !(f->flags & FE_IR_FN_MAIN) &&
         m->types[fe_ir_func_ret(m, f)].kind != FE_IR_K_OBJECT)
       FAIL("IR function %u is async but does not return a promise", i);
+    if ((f->flags & FE_IR_FN_GENERATOR) &&
+        ((f->flags & (FE_IR_FN_MAIN | FE_IR_FN_ASYNC)) || m->types[fe_ir_func_ret(m, f)].kind != FE_IR_K_OBJECT))
+      FAIL("IR function %u is a generator but does not return an object", i);
   }
   for (uint32_t i = 0; i < m->nclasses; i++) {
     const fe_ir_class *k = &m->classes[i];
@@ -1105,6 +1108,7 @@ void fe_ir_dump(const fe_ir_module *m, FILE *out) {
     dump_type(m, fe_ir_func_ret(m, f), out);
     if (f->flags & FE_IR_FN_MAIN) fputs(" main", out);
     if (f->flags & FE_IR_FN_ASYNC) fputs(" async", out);
+    if (f->flags & FE_IR_FN_GENERATOR) fputs(" generator", out);
     if (f->flags & FE_IR_FN_EXPORTED) fputs(" exported", out);
     fputc('\n', out);
     dump_stmt(&d, f->body, 2);

@@ -569,7 +569,15 @@ typedef struct {
   X(CLIENT_RES_STATUS_CODE, rt_http_client_res_status_code, "V", "O") \
   X(CLIENT_RES_STATUS_MESSAGE, rt_http_client_res_status_message, "S", "O") \
   X(CLIENT_RES_SET_ENCODING, rt_http_client_res_set_encoding, "U", "OV") \
-  X(CLIENT_REQ_ON_ERROR_VALUE, rt_http_client_on_error_value, "U", "OF")
+  X(CLIENT_REQ_ON_ERROR_VALUE, rt_http_client_on_error_value, "U", "OF") \
+  X(ARRAY_FLAT_DEPTH, rt_array_flat_depth, "A", "ANN") \
+  X(ARRAY_CONCAT_SPREAD, rt_array_concat_spread, "A", "AA") \
+  X(GEN_YIELD, rt_gen_yield, "V", "V")                      \
+  X(GEN_STEP, rt_gen_step, "V", "O")                        \
+  X(GEN_DONE, rt_gen_done, "B", "O")                        \
+  X(GEN_NEXT, rt_gen_next, "O", "OV")                       \
+  X(GEN_FINISH, rt_gen_finish, "O", "OV")                   \
+  X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -633,7 +641,14 @@ enum { FE_IR_FN_MAIN = 1, FE_IR_FN_EXPORTED = 2,
         * fulfils (is boxed into) the promise, an exception that leaves the
         * body rejects it.  BUILTIN AWAIT (only in such a function) suspends
         * until its operand settles and yields the value or throws the reason. */
-       FE_IR_FN_ASYNC = 8 };
+       FE_IR_FN_ASYNC = 8,
+       /* A generator function (function*): calling it returns a generator
+        * object (its type's result is OBJECT) without running the body;
+        * each next() runs the body to its next BUILTIN GEN_YIELD (only in
+        * such a function: it hands its boxed operand to next() and gives the
+        * value the following next() sends), to a RETURN (whose value, of any
+        * type, is boxed: done) or to an exception, which next() rethrows. */
+       FE_IR_FN_GENERATOR = 16 };
 
 /* Link names (programs compiled one module per object).  The name string of
  * a function, global or class may carry a link name after a marker byte:

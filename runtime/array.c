@@ -307,6 +307,17 @@ rt_array *rt_array_concat(const rt_array *a, const rt_array *b) {
   return r;
 }
 
+/* [...a, ...b]: like concat, but spreading iterates, so b's holes become
+ * undefined (where the element kind can hold it: VALUE elements). */
+rt_array *rt_array_concat_spread(const rt_array *a, const rt_array *b) {
+  if (!b) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  rt_array *r = rt_array_concat(a, b);
+  if (r->elem == RT_ELEM_VALUE)
+    for (uint32_t i = a->length; i < r->length; i++)
+      if (((rt_value *)r->data)[i] == RT__HOLE) ((rt_value *)r->data)[i] = RT_UNDEFINED;
+  return r;
+}
+
 bool rt_array_is_array(rt_value v) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const rt_array *a = rt_unbox_object(v);
@@ -470,6 +481,24 @@ rt_array *rt_array_flat(const rt_array *a, double elem) {
       rt_array_push(r, x);
     }
   }
+  return r;
+}
+
+static void flat_into(rt_array *r, const rt_array *a, double depth) {
+  for (uint32_t i = 0; i < a->length; i++) {
+    if (is_hole(a, i)) continue;
+    rt_value x = load(a, i);
+    const rt_array *in = (x >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(x) : NULL;
+    if (depth >= 1 && in && rt_heap_kind(in) == RT_KIND_ARRAY) flat_into(r, in, depth - 1);
+    else rt_array_push(r, x);
+  }
+}
+
+/* a.flat(depth): nested arrays spread `depth` levels deep (Infinity: all). */
+rt_array *rt_array_flat_depth(const rt_array *a, double elem, double depth) {
+  chk(a, "flat");
+  rt_array *r = rt_array_new((uint32_t)elem, 0);
+  flat_into(r, a, depth);
   return r;
 }
 

@@ -437,6 +437,22 @@ bool rt_array_is_array(rt_value v);
 rt_array *rt_array_sort(rt_array *a, rt_value cmp); /* cmp: undefined or a (VALUE, VALUE) => number closure */
 rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items);
 rt_array *rt_array_flat(const rt_array *a, double elem); /* result element kind */
+rt_array *rt_array_flat_depth(const rt_array *a, double elem, double depth); /* flat(depth) */
+rt_array *rt_array_concat_spread(const rt_array *a, const rt_array *b); /* [...a, ...b]: b's holes become undefined */
+
+/* Generators (runtime/generator.c): a generator function's frame and object
+ * (called by its compiled code), and what next(), for...of and spread call. */
+void *rt_gen_frame(uint64_t size);
+rt_object *rt_gen_object(void *frame);
+void rt_gen_yield(void *frame, rt_value v);
+rt_value rt_gen_sent(void *frame);
+void rt_gen_return(void *frame, rt_value v);
+void rt_gen_fail(void *frame, rt_value exc);
+rt_value rt_gen_step(rt_object *g);         /* the next value (undefined once done) */
+bool rt_gen_done(rt_object *g);             /* whether that last step found g finished */
+rt_object *rt_gen_next(rt_object *g, rt_value sent); /* g.next(sent): { value, done } */
+rt_object *rt_gen_finish(rt_object *g, rt_value v);  /* g.return(v) */
+rt_array *rt_gen_to_array(rt_object *g, double elem);
 bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the length, not a hole */
 /* Typed arrays (RT_ARRAY_TYPED): the Array builtins above also take them (set
  * never grows one, sort orders numbers); these are their own. */

@@ -1,0 +1,163 @@
+/* generator.c - generator objects: function* bodies are LLVM coroutines that next() resumes.
+ *
+ * A generator function is compiled like an async function (backend/codegen.c
+ * "generators"): its frame is a GC object of kind RT_KIND_FRAME (scanned
+ * conservatively) with a few runtime words before LLVM's frame, whose first
+ * word is the resume function.  Calling the function runs the ramp: it
+ * allocates the frame (rt_gen_frame), wraps it in a generator object
+ * (rt_gen_object) and suspends before the first statement, as JavaScript
+ * does.  next() resumes the frame on the C stack of its caller; the body
+ * runs to a `yield` (rt_gen_yield stores the value, the coroutine suspends
+ * and the resume call returns), to a `return` (rt_gen_return: done), or
+ * throws: the coroutine's landing pad hands the exception to rt_gen_fail,
+ * and next() rethrows it in its caller once the frame is finished, so no
+ * exception unwinds through a suspended coroutine. */
+#include "rt_internal.h"
+
+#include <stddef.h>
+#include <stdio.h>
+
+enum { G_VALUE, G_STATE, G_SENT, G_HEADER }; /* words before LLVM's frame */
+enum { S_START, S_SUSPENDED, S_RUNNING, S_DONE, S_FAILED };
+
+static rt_env *gen_env(void *frame) { return (rt_env *)((char *)frame - offsetof(rt_env, slots) - 8 * G_HEADER); }
+
+void *rt_gen_frame(uint64_t size) {
+  uint32_t words = (uint32_t)((size + 7) / 8) + G_HEADER;
+  rt_env *e = rt_alloc(RT_KIND_FRAME, sizeof(rt_env) + 8 * (size_t)words);
+  e->n = words;
+  e->slots[G_VALUE] = RT_UNDEFINED;
+  e->slots[G_STATE] = S_START;
+  e->slots[G_SENT] = RT_UNDEFINED;
+  return &e->slots[G_HEADER];
+}
+
+/* The generator object: one hidden reference to the frame.  Node prints it
+ * as `Object [Generator] {}`. */
+RT__STATIC_STR(s_gen_name, "Object [Generator]");
+static const uint8_t gen_types[1] = {RT_SLOT_HIDDEN};
+static const uint64_t gen_refs[1] = {1};
+static const rt_class gen_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_gen_name),
+                                   .size = 16 + 8, .nslots = 1, .refs = gen_refs, .slot_types = gen_types};
+
+rt_object *rt_gen_object(void *frame) {
+  rt_object *o = rt_object_new(&gen_class);
+  o->slots[0] = (uint64_t)(uintptr_t)gen_env(frame);
+  return o;
+}
+
+void rt_gen_yield(void *frame, rt_value v) { gen_env(frame)->slots[G_VALUE] = v; }
+
+rt_value rt_gen_sent(void *frame) {
+  rt_env *e = gen_env(frame);
+  rt_value v = e->slots[G_SENT];
+  e->slots[G_SENT] = RT_UNDEFINED;
+  return v;
+}
+
+void rt_gen_return(void *frame, rt_value v) {
+  rt_env *e = gen_env(frame);
+  e->slots[G_VALUE] = v;
+  e->slots[G_STATE] = S_DONE;
+}
+
+void rt_gen_fail(void *frame, rt_value exc) {
+  rt_env *e = gen_env(frame);
+  e->slots[G_VALUE] = exc;
+  e->slots[G_STATE] = S_FAILED;
+}
+
+static rt_env *gen_of(const rt_object *g, const char *what) {
+  if (!g) {
+    char msg[96];
+    snprintf(msg, sizeof msg, "Cannot read properties of undefined (reading '%s')", what);
+    rt_throw_error("TypeError", msg);
+  }
+  return (rt_env *)(uintptr_t)g->slots[0];
+}
+
+/* Resumes g with `sent` as the value of its pending yield; the value it
+ * yields or returns.  *done tells which. */
+static rt_value gen_resume(rt_env *e, rt_value sent, bool *done) {
+  uint64_t st = e->slots[G_STATE];
+  if (st == S_RUNNING) rt_throw_error("TypeError", "Generator is already running");
+  if (st == S_DONE) {
+    *done = true;
+    return RT_UNDEFINED;
+  }
+  e->slots[G_STATE] = S_RUNNING;
+  e->slots[G_SENT] = st == S_START ? RT_UNDEFINED : sent;
+  void *frame = &e->slots[G_HEADER];
+  (*(void (**)(void *))frame)(frame);
+  rt_value v = e->slots[G_VALUE];
+  e->slots[G_VALUE] = RT_UNDEFINED;
+  switch (e->slots[G_STATE]) {
+  case S_RUNNING:
+    e->slots[G_STATE] = S_SUSPENDED;
+    *done = false;
+    return v;
+  case S_FAILED: e->slots[G_STATE] = S_DONE; rt_throw(v);
+  default: *done = true; return v;
+  }
+}
+
+/* for...of, spread, Array.from: the next value, and whether the generator
+ * has finished (rt_gen_done, right after). */
+static _Thread_local bool last_done;
+
+rt_value rt_gen_step(rt_object *g) {
+  bool done;
+  rt_value v = gen_resume(gen_of(g, "next"), RT_UNDEFINED, &done);
+  last_done = done;
+  return done ? RT_UNDEFINED : v;
+}
+
+bool rt_gen_done(rt_object *g) {
+  (void)g;
+  return last_done;
+}
+
+/* g.next(v): an IteratorResult { value, done }. */
+RT__STATIC_STR(s_value, "value");
+RT__STATIC_STR(s_done, "done");
+RT__STATIC_STR(s_empty, "");
+static const rt_str *const res_names[2] = {RT__STR(s_value), RT__STR(s_done)};
+static const uint8_t res_types[2] = {RT_SLOT_VALUE, RT_SLOT_BOOL};
+static const uint64_t res_refs[1] = {1};
+static const rt_class res_class_ref = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_empty),
+                                       .size = 16 + 16, .nslots = 2, .refs = res_refs,
+                                       .slot_names = res_names, .slot_types = res_types};
+
+rt_object *rt_gen_next(rt_object *g, rt_value sent) {
+  bool done;
+  rt_value v = gen_resume(gen_of(g, "next"), sent, &done);
+  rt_object *r = rt_object_new(&res_class_ref);
+  r->slots[0] = v;
+  r->slots[1] = done;
+  return r;
+}
+
+/* g.return(v): finishes g (a suspended body does not run its finally
+ * blocks here: see KNOWN_FAILURES); { value: v, done: true }. */
+rt_object *rt_gen_finish(rt_object *g, rt_value v) {
+  rt_env *e = gen_of(g, "return");
+  if (e->slots[G_STATE] == S_RUNNING) rt_throw_error("TypeError", "Generator is already running");
+  e->slots[G_STATE] = S_DONE;
+  rt_object *r = rt_object_new(&res_class_ref);
+  r->slots[0] = v;
+  r->slots[1] = 1;
+  return r;
+}
+
+/* [...g], Array.from(g): the rest of g's values in an array of element kind elem. */
+rt_array *rt_gen_to_array(rt_object *g, double elem) {
+  rt_env *e = gen_of(g, "next");
+  rt_array *r = rt_array_new((uint32_t)elem, 0);
+  for (;;) {
+    bool done;
+    rt_value v = gen_resume(e, RT_UNDEFINED, &done);
+    if (done) break;
+    rt_array_push(r, v);
+  }
+  return r;
+}
