@@ -8747,7 +8747,7 @@ static uint32_t lexical(C *c, TSNode n) {
         y->has_type = 1;
       }
     }
-    if (has_init && !y->has_type && is(vn, "array") && ts_node_named_child_count(vn) == 0) {
+    if (has_init && !y->has_type && is(vn, "array") && ts_node_child_count(vn) == 2) { /* `[]`, not `[, ,]` */
       /* tsc: an evolving array (its type grows with each push); not never[] */
       ERR(c, vn, "unsupported: an empty array literal needs a type annotation");
       e = err_ex(c);
