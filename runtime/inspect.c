@@ -833,10 +833,7 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
     us val = format_value(c, rt__slot_value(o, i), recurse);
     c->indent -= 2;
     us s = {0};
-    const rt_str *k = cls->slot_names[i];
-    if (is_proto(k)) us_ascii(&s, "['__proto__']");
-    else if (is_ident(k)) us_rtstr(&s, k);
-    else str_escape_rt(&s, k);
+    format_key(&s, cls->slot_names[i]);
     us_ascii(&s, ": ");
     us_cat(&s, &val);
     us_free(&val);
