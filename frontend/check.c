@@ -12681,8 +12681,7 @@ static ty mk_promise(C *c, ty v) {
   o->val = v;
   sbuf b = {0};
   sb_put(&b, "Promise<");
-  if (v == 0) sb_put(&b, "never");
-  else ty_show(c, &b, v, 0);
+  ty_show(c, &b, v, 0); /* 0 shows as never */
   sb_put(&b, ">");
   o->name = fe__strndup(c->A, b.p, b.n);
   free(b.p);
@@ -14705,11 +14704,9 @@ static ty mk_generator(C *c, ty y, ty r) {
   o->key = r;
   sbuf b = {0};
   sb_put(&b, "Generator<");
-  if (y == 0) sb_put(&b, "never");
-  else ty_show(c, &b, y, 0);
+  ty_show(c, &b, y, 0); /* 0 shows as never */
   sb_put(&b, ", ");
-  if (r == 0) sb_put(&b, "never");
-  else ty_show(c, &b, r, 0);
+  ty_show(c, &b, r, 0); /* 0 shows as never */
   sb_put(&b, ", unknown>");
   o->name = fe__strndup(c->A, b.p, b.n);
   free(b.p);
