@@ -44,6 +44,15 @@ results=$work/.results
 rm -rf "$results"
 mkdir -p "$results"
 
+# The builds go through a kilnd of their own (unless the caller chose one), so
+# that two suites run at once, say from two checkouts, never share a daemon
+# that each would replace with its own kilnd; it is stopped at the end.
+if [ -z "${KILN_DAEMON_DIR:-}" ]; then
+  export KILN_DAEMON_DIR=$work/.kilnd
+  mkdir -p -m 700 "$KILN_DAEMON_DIR"
+  trap '"$kiln" daemon stop >/dev/null 2>&1' EXIT
+fi
+
 # Runs one case (path relative to tests/cases); writes $results/<id>.pass or
 # $results/<id>.fail (the latter holding the explanation).
 run_one() {
