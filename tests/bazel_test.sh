@@ -15,20 +15,8 @@
 # Exits 77 (skipped) when bazel is not installed (scripts/setup-bazel.sh).
 set -uo pipefail
 
-usage() {
-  echo "usage: $0 --kiln PATH/kiln --work DIR" >&2
-  exit 2
-}
-kiln="" work=""
-while (($#)); do
-  case $1 in
-    --kiln) kiln=${2:-}; shift 2 || usage ;;
-    --work) work=${2:-}; shift 2 || usage ;;
-    *) usage ;;
-  esac
-done
-[ -n "$kiln" ] && [ -n "$work" ] || usage
-[ -x "$kiln" ] || { echo "bazel_test: $kiln is not an executable" >&2; exit 2; }
+. "$(dirname "${BASH_SOURCE[0]}")/args.sh"
+test_args bazel_test "$@"
 command -v bazel >/dev/null || { echo "bazel_test: bazel is not installed (scripts/setup-bazel.sh): skipped"; exit 77; }
 bdir=$(cd "$(dirname "$kiln")" && pwd)
 top=$(cd "$(dirname "$0")/.." && pwd)

@@ -10,22 +10,9 @@
 # signature edit compiles the module and the modules that read its interface.
 set -uo pipefail
 
-usage() {
-  echo "usage: $0 --kiln PATH/kiln --work DIR" >&2
-  exit 2
-}
-kiln="" work=""
-while (($#)); do
-  case $1 in
-    --kiln) kiln=${2:-}; shift 2 || usage ;;
-    --work) work=${2:-}; shift 2 || usage ;;
-    *) usage ;;
-  esac
-done
-[ -n "$kiln" ] && [ -n "$work" ] || usage
-[ -x "$kiln" ] || { echo "cmake_test: $kiln is not an executable" >&2; exit 2; }
+. "$(dirname "${BASH_SOURCE[0]}")/args.sh"
+test_args cmake_test "$@"
 command -v cmake >/dev/null && command -v ninja >/dev/null || { echo "cmake_test: needs cmake and ninja" >&2; exit 2; }
-kiln=$(cd "$(dirname "$kiln")" && pwd)/$(basename "$kiln")
 top=$(cd "$(dirname "$0")/.." && pwd)
 rm -rf "$work"
 mkdir -p "$work"

@@ -10,21 +10,8 @@
 # per check and exits 1 if any failed.
 set -uo pipefail
 
-usage() {
-  echo "usage: $0 --kiln PATH/kiln --work DIR" >&2
-  exit 2
-}
-kiln="" work=""
-while (($#)); do
-  case $1 in
-    --kiln) kiln=${2:-}; shift 2 || usage ;;
-    --work) work=${2:-}; shift 2 || usage ;;
-    *) usage ;;
-  esac
-done
-[ -n "$kiln" ] && [ -n "$work" ] || usage
-[ -x "$kiln" ] || { echo "daemon_test: $kiln is not an executable" >&2; exit 2; }
-kiln=$(cd "$(dirname "$kiln")" && pwd)/$(basename "$kiln")
+. "$(dirname "${BASH_SOURCE[0]}")/args.sh"
+test_args daemon_test "$@"
 top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 rm -rf "$work"
 mkdir -p "$work"

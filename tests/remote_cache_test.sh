@@ -22,21 +22,8 @@
 # Prints one line per check and exits 1 if any failed.
 set -uo pipefail
 
-usage() {
-  echo "usage: $0 --kiln PATH/kiln --work DIR" >&2
-  exit 2
-}
-kiln="" work=""
-while (($#)); do
-  case $1 in
-    --kiln) kiln=${2:-}; shift 2 || usage ;;
-    --work) work=${2:-}; shift 2 || usage ;;
-    *) usage ;;
-  esac
-done
-[ -n "$kiln" ] && [ -n "$work" ] || usage
-[ -x "$kiln" ] || { echo "remote_cache_test: $kiln is not an executable" >&2; exit 2; }
-kiln=$(cd "$(dirname "$kiln")" && pwd)/$(basename "$kiln")
+. "$(dirname "${BASH_SOURCE[0]}")/args.sh"
+test_args remote_cache_test "$@"
 nginx=$(command -v nginx || echo /usr/sbin/nginx)
 [ -x "$nginx" ] || { echo "remote_cache_test: nginx is missing (scripts/setup.sh installs it)" >&2; exit 1; }
 rm -rf "$work"
