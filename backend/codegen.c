@@ -457,7 +457,10 @@ static LLVMValueRef be__truthy(be__cg *cg, be__cv x, uint32_t t) {
     return LLVMBuildFCmp(cg->B, LLVMRealONE, x.v, be__f64c(cg, 0), "");
   case FE_IR_K_STRING: return be__str_truthy(cg, x.v);
   case FE_IR_K_VALUE: return be__rt1(cg, "rt_value_truthy", cg->t_i1, cg->t_i64, x.v);
-  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return be__i1c(cg, true);
+  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT:
+    /* NULL is undefined: what an out-of-range `xs[i]` of an object array
+       gives (typed T, as tsc types it) */
+    return LLVMBuildICmp(cg->B, LLVMIntNE, x.v, LLVMConstNull(LLVMTypeOf(x.v)), "");
   default: return be__i1c(cg, false);
   }
 }
@@ -769,8 +772,11 @@ static be__cv be__unary(be__cg *cg, uint32_t n) {
     case FE_IR_K_NULL: return be__cv_(be__cstr(cg, "object"), false);
     case FE_IR_K_BOOLEAN: return be__cv_(be__cstr(cg, "boolean"), false);
     case FE_IR_K_NUMBER: return be__cv_(be__cstr(cg, "number"), false);
-    case FE_IR_K_FUNCTION: return be__cv_(be__cstr(cg, "function"), false);
-    case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return be__cv_(be__cstr(cg, "object"), false);
+    case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: { /* NULL: undefined (see be__truthy) */
+      LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, LLVMConstNull(LLVMTypeOf(a.v)), "");
+      const char *k = be__kind(cg, ot) == FE_IR_K_FUNCTION ? "function" : "object";
+      return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, k), ""), false);
+    }
     case FE_IR_K_STRING: {
       LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, be__str_undef(cg), "");
       return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "string"), ""),
@@ -833,6 +839,9 @@ static be__cv be__logical(be__cg *cg, uint32_t n) {
                            LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__i64c(cg, RT_NULL), ""), "");
       break;
     case FE_IR_K_STRING: go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__str_undef(cg), ""); break;
+    case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: /* NULL: undefined (see be__truthy) */
+      go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, LLVMConstNull(LLVMTypeOf(l.v)), "");
+      break;
     default: go_rhs = be__i1c(cg, false); break;
     }
   } else {
