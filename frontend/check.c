@@ -316,6 +316,8 @@ struct fnctx {
   int is_main;
   int infer; /* return type being inferred */
   ty ret;    /* declared/contextual return type (when !infer) */
+  int ret_this; /* declared `: this` (a method): only `this` may be returned */
+  ty ctx_ret;   /* the context's return type while the return type is inferred (0: none) */
   ty inferred;
   int value_returns, empty_returns;
   uint32_t *rets;
@@ -388,6 +390,9 @@ typedef struct {
   int spread_ok;  /* args_read keeps spread arguments (call() checks the callee supports them) */
   scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
   int dict_undef; /* expr() to member(): the context keeps a dictionary's missing o.key undefined */
+  const void *call_want_node; /* expr() to call(): the call node whose context type is call_want */
+  ty call_want;
+  ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -396,6 +401,11 @@ typedef struct {
 
 static const char *ntype(TSNode n) { return ts_node_type(n); }
 static int is(TSNode n, const char *t) { return !strcmp(ts_node_type(n), t); }
+/* n without the parentheses around it. */
+static TSNode strip_parens(TSNode n) {
+  while (is(n, "parenthesized_expression")) n = ts_node_named_child(n, 0);
+  return n;
+}
 /* Field ids of the grammar, looked up once: ts_node_child_by_field_name
  * compares the name against every field name of the language on each call. */
 #define FIELDS(X) X(alternative) X(argument) X(arguments) X(body) X(condition) X(consequence) \
@@ -1605,6 +1615,11 @@ static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
 }
 
 /* ---- forward declarations ------------------------------------------------- */
+static cls *cur_class(C *c);
+static ex logical_assign_result(C *c, const char *bop, ex cur, ex v, ex st);
+static int is_logical_assign(const char *bop);
+static int is_utility_name(C *c, TSNode nm);
+static ty utility_type(C *c, TSNode n);
 
 static ex expr(C *c, TSNode n, ty expect);
 /* An element read (o[k]) or a property read (a dictionary's o.key) that an
@@ -2061,3 +2076,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_date.inc"
 #include "check_generator.inc"
 #include "check_typeop.inc"
+#include "check_utility.inc"

@@ -1,6 +1,7 @@
 /* prelude.c - TypeScript source the checker compiles with a program that uses the built-in error classes.
  *
- * Error, TypeError, RangeError and SyntaxError are ordinary classes written
+ * Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError and
+ * URIError are ordinary classes written
  * in TypeScript, so that user classes extend them like any class (fields,
  * super(), instanceof through the chain, methods).  compile.c appends this
  * text after the program's own source when the program mentions "Error";
@@ -56,6 +57,15 @@ const char fe__prelude[] =
     "}\n"
     "class SyntaxError extends Error {\n"
     "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"SyntaxError\"; }\n"
+    "}\n"
+    "class ReferenceError extends Error {\n"
+    "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"ReferenceError\"; }\n"
+    "}\n"
+    "class EvalError extends Error {\n"
+    "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"EvalError\"; }\n"
+    "}\n"
+    "class URIError extends Error {\n"
+    "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"URIError\"; }\n"
     "}\n";
 
 const size_t fe__prelude_len = sizeof fe__prelude - 1;

@@ -502,6 +502,7 @@ rt_value rt_map_value_at(const rt_map *m, double i);   /* a Set's: the key */
 rt_array *rt_map_to_array(const rt_map *m, double what, double elem);
 rt_map *rt_map_copy(const rt_map *m);                 /* new Map(m), new Set(s) */
 rt_map *rt_set_from_array(const rt_array *a);         /* new Set(array) */
+rt_map *rt_map_from_entries(const rt_array *a);       /* new Map(array of [key, value] arrays) */
 
 /* ---- properties by name (access through an interface type) ---------------- */
 /* One per access site in the compiled code (static, zeroed).  After a lookup

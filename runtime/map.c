@@ -256,6 +256,19 @@ rt_map *rt_map_copy(const rt_map *m) {
   return r;
 }
 
+rt_map *rt_map_from_entries(const rt_array *a) {
+  if (!a) rt_throw_error("TypeError", "undefined is not iterable (cannot read property Symbol(Symbol.iterator))");
+  rt_map *r = rt_map_new(0);
+  uint32_t n = (uint32_t)rt_array_length(a);
+  for (uint32_t i = 0; i < n; i++) {
+    rt_value e = rt_array_get(a, i);
+    const void *p = (e >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(e) : NULL;
+    if (!p || rt_heap_kind(p) != RT_KIND_ARRAY) rt_throw_error("TypeError", "Iterator value is not an entry object");
+    insert(r, rt_array_get(p, 0), rt_array_get(p, 1));
+  }
+  return r;
+}
+
 rt_map *rt_set_from_array(const rt_array *a) {
   rt_map *r = rt_map_new(1);
   uint32_t n = (uint32_t)rt_array_length(a);

@@ -59,5 +59,5 @@ rt_value rt_object_get_own(const rt_object *o, const rt_str *name) {
     if ((!k->slot_types || k->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT) return RT_ABSENT;
     return rt__slot_value(o, i);
   }
-  return RT_UNDEFINED;
+  return RT_ABSENT; /* (an object of a type with fewer properties: absent too) */
 }
