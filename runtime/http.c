@@ -409,10 +409,19 @@ static const char *http_date(rt__http *h) {
                                   "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
   time_t now = time(NULL);
   if (now != h->date_sec) {
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    snprintf(h->date, sizeof h->date, "%s, %02d %s %04d %02d:%02d:%02d GMT", wd[tm.tm_wday], tm.tm_mday,
-             mon[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
+    /* the civil date of the day number (H. Hinnant's days_from_civil
+     * inverted), not gmtime_r: glibc's reads /etc/localtime on first use,
+     * a file read in the first request's path */
+    int64_t days = (int64_t)now / 86400, secs = (int64_t)now % 86400;
+    if (secs < 0) secs += 86400, days--;
+    int64_t z = days + 719468, era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097, yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153;
+    int mday = (int)(doy - (153 * mp + 2) / 5 + 1), month = (int)(mp < 10 ? mp + 3 : mp - 9);
+    int64_t year = yoe + era * 400 + (month <= 2);
+    int wday = (int)(((days % 7) + 11) % 7); /* 1970-01-01 was a Thursday */
+    snprintf(h->date, sizeof h->date, "%s, %02d %s %04d %02d:%02d:%02d GMT", wd[wday], mday, mon[month - 1],
+             (int)year, (int)(secs / 3600), (int)(secs / 60 % 60), (int)(secs % 60));
     h->date_sec = now;
   }
   return h->date;
