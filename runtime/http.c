@@ -300,7 +300,9 @@ struct rt__http { /* per loop */
   char date[40];
   struct hshape **shapes; /* interned req.headers shapes (open addressing by hash) */
   uint32_t nshapes, capshapes;
-  char rbuf[READ_BUF];  /* every read lands here and is parsed before the next */
+  char *rbuf;           /* READ_BUF bytes: every read lands here and is parsed before the next;
+                           malloc'd, not in this calloc'd struct, so that only the pages reads
+                           reach are ever touched (start-up, idle RSS) */
 };
 
 struct hsrv {
@@ -396,6 +398,8 @@ static rt__http *http_get(rt__loop *l) {
   if (!l->http) {
     l->http = calloc(1, sizeof *l->http);
     if (!l->http) rt__oom(sizeof *l->http);
+    l->http->rbuf = malloc(READ_BUF);
+    if (!l->http->rbuf) rt__oom(READ_BUF);
     l->flush = http_flush;
     l->shutdown = http_shutdown;
   }
@@ -1377,10 +1381,15 @@ static const rt_str *method_str(uint8_t m) {
  * (runtime/http_client.c, through rt__http_headers_build). */
 static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, const struct hfield *fields, uint32_t nf,
                                 rt_array **rawp) {
-  /* Pass 1, no allocation on the GC heap: lower-case names and merge. */
-  char *lower = malloc(hdrlen + 1);
-  merged *m = malloc((nf + 1) * sizeof *m);
-  int32_t *link = malloc((nf + 1) * sizeof *link);
+  /* Pass 1, no allocation on the GC heap: lower-case names and merge
+   * (on the stack for the usual few headers). */
+  char lower_s[2048];
+  merged m_s[32];
+  int32_t link_s[32];
+  bool small = hdrlen < sizeof lower_s && nf < 32;
+  char *lower = small ? lower_s : malloc(hdrlen + 1);
+  merged *m = small ? m_s : malloc((nf + 1) * sizeof *m);
+  int32_t *link = small ? link_s : malloc((nf + 1) * sizeof *link);
   if (!lower || !m || !link) rt__oom(hdrlen + nf * sizeof *m);
   uint32_t nm = 0;
   for (uint32_t i = 0; i < nf; i++) {
@@ -1443,9 +1452,11 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
     }
     headers->slots[j] = v;
   }
-  free(lower);
-  free(m);
-  free(link);
+  if (!small) {
+    free(lower);
+    free(m);
+    free(link);
+  }
 
   *rawp = raw;
   return headers;

@@ -120,24 +120,72 @@ static const rt_class usp_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .n
                                    .slot_names = usp_names, .slot_types = usp_types};
 
 typedef struct { char *p; size_t n, cap; } buf;
-static void bput(buf *b, const char *p, size_t n) {
-  if (b->n + n + 1 > b->cap) {
-    b->cap = (b->n + n + 1) * 2;
-    b->p = realloc(b->p, b->cap);
-    if (!b->p) rt__oom(b->cap);
+
+/* The buffers of one URL parse come from a per-thread scratch block, bumped
+ * and never freed one by one (bfree of such a pointer does nothing);
+ * rt_url_new empties it at its start.  A parse that outgrows it gets
+ * malloc'd buffers.  (The reference service parses every request's URL:
+ * some twenty malloc/realloc/free calls each, before.) */
+#define SCRATCH 4096
+static __thread struct {
+  size_t used;
+  _Alignas(16) char mem[SCRATCH];
+} scratch;
+static bool in_scratch(const char *p) { return p >= scratch.mem && p < scratch.mem + SCRATCH; }
+static void bfree(char *p) {
+  if (!in_scratch(p)) free(p);
+}
+static void bgrow(buf *b, size_t need) {
+  size_t cap = need * 2 < 32 ? 32 : need * 2;
+  cap = (cap + 15) & ~(size_t)15;
+  char *np;
+  if (b->p && in_scratch(b->p) && b->p + b->cap == scratch.mem + scratch.used && scratch.used - b->cap + cap <= SCRATCH) {
+    scratch.used += cap - b->cap; /* the last block: grown in place */
+    b->cap = cap;
+    return;
   }
+  if (scratch.used + cap <= SCRATCH) {
+    np = scratch.mem + scratch.used;
+    scratch.used += cap;
+  } else {
+    np = malloc(cap);
+    if (!np) rt__oom(cap);
+  }
+  if (b->n) memcpy(np, b->p, b->n);
+  bfree(b->p);
+  b->p = np;
+  b->cap = cap;
+}
+static void bput(buf *b, const char *p, size_t n) {
+  if (b->n + n + 1 > b->cap) bgrow(b, b->n + n + 1);
   memcpy(b->p + b->n, p, n);
   b->n += n;
   b->p[b->n] = 0;
 }
-static void bc(buf *b, char c) { bput(b, &c, 1); }
+static inline void bc(buf *b, char c) {
+  if (b->n + 2 > b->cap) bgrow(b, b->n + 2);
+  b->p[b->n++] = c;
+  b->p[b->n] = 0;
+}
+/* Letters, digits and -._~: in none of the percent-encode sets below. */
+static inline bool url_plain(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+         c == '_' || c == '~';
+}
 /* Appends p[0..n), percent-encoding bytes outside printable ASCII and those in `set`. */
 static void benc(buf *b, const char *p, size_t n, const char *set) {
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)p[i];
+  static const char hex[] = "0123456789ABCDEF";
+  for (size_t i = 0; i < n;) {
+    size_t j = i;
+    while (j < n && url_plain((unsigned char)p[j])) j++;
+    if (j > i) { /* a run of plain bytes at once */
+      bput(b, p + i, j - i);
+      i = j;
+      continue;
+    }
+    unsigned char c = (unsigned char)p[i++];
     if (c <= 0x20 || c >= 0x7F || strchr(set, c)) {
-      char e[4];
-      snprintf(e, sizeof e, "%%%02X", c);
+      char e[3] = {'%', hex[c >> 4], hex[c & 15]};
       bput(b, e, 3);
     } else {
       bc(b, (char)c);
@@ -152,7 +200,7 @@ typedef struct {
 
 static void parts_free(url_parts *u) {
   buf *all[] = {&u->scheme, &u->user, &u->pass, &u->host, &u->port, &u->path, &u->query, &u->frag};
-  for (size_t i = 0; i < sizeof all / sizeof *all; i++) free(all[i]->p);
+  for (size_t i = 0; i < sizeof all / sizeof *all; i++) bfree(all[i]->p);
 }
 
 static int default_port(const char *scheme) {
@@ -200,8 +248,8 @@ static void path_merge(url_parts *u, const char *p, size_t n, bool absolute) {
     }
     i = j + 1;
   }
-  free(segs.p);
-  free(u->path.p);
+  bfree(segs.p);
+  bfree(u->path.p);
   u->path = out;
 }
 
@@ -286,7 +334,7 @@ static bool parse_rest(url_parts *u, const char *p, size_t n, const url_parts *b
     size_t qe = i + 1;
     while (qe < n && p[qe] != '#') qe++;
     u->has_query = true;
-    free(u->query.p);
+    bfree(u->query.p);
     u->query = (buf){0};
     benc(&u->query, p + i + 1, qe - i - 1, u->special ? "\"#<>'" : "\"#<>");
     i = qe;
@@ -335,9 +383,15 @@ static bool url_parse(const char *in, size_t n, const url_parts *base, url_parts
   return ok;
 }
 
-static const rt_str *bstr(const buf *b) { return rt__str_from_utf8(b->p ? b->p : "", b->n); }
+static const rt_str *bstr(const buf *b) {
+  if (!b->n) return &rt__str_empty;
+  for (size_t i = 0; i < b->n; i++)
+    if ((unsigned char)b->p[i] >= 0x80) return rt__str_from_utf8(b->p, b->n);
+  return rt__str_from_ascii(b->p, b->n); /* the usual case: percent-encoded ASCII */
+}
 
 rt_object *rt_url_new(const rt_str *input, rt_value base) {
+  scratch.used = 0; /* nothing else holds scratch buffers between calls */
   url_parts bp, u;
   bool have_base = rt__is_string(base);
   bool ok = true;
@@ -408,7 +462,7 @@ rt_object *rt_url_new(const rt_str *input, rt_value base) {
   sp->slots[SP_QUERY] = (uint64_t)(uintptr_t)bstr(&u.query);
   o->slots[U_SEARCH_PARAMS] = (uint64_t)(uintptr_t)sp;
   buf *tmp[] = {&href, &host, &origin, &search, &hash, &proto};
-  for (size_t i = 0; i < sizeof tmp / sizeof *tmp; i++) free(tmp[i]->p);
+  for (size_t i = 0; i < sizeof tmp / sizeof *tmp; i++) bfree(tmp[i]->p);
   parts_free(&u);
   return o;
 }
@@ -430,6 +484,7 @@ static int hexval(char c) {
   return c >= '0' && c <= '9' ? c - '0' : (c | 32) >= 'a' && (c | 32) <= 'f' ? (c | 32) - 'a' + 10 : -1;
 }
 static const rt_str *form_decode(const char *p, size_t n) {
+  size_t mark = scratch.used;
   buf b = {0};
   for (size_t i = 0; i < n; i++) {
     char c = p[i];
@@ -443,7 +498,8 @@ static const rt_str *form_decode(const char *p, size_t n) {
     }
   }
   const rt_str *r = bstr(&b);
-  free(b.p);
+  bfree(b.p);
+  scratch.used = mark;
   return r;
 }
 
