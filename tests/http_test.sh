@@ -175,6 +175,10 @@ if [ -x "$work/echo" ]; then
   bad_request "bad chunk size" 'POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n' 400
   big=$(head -c 20000 /dev/zero | tr '\0' a)
   bad_request "huge header" "GET / HTTP/1.1\r\nHost: x\r\nX-Big: $big\r\n\r\n" 431
+  # 1,000 concurrent connections, each with its request in flight before any is answered
+  many=$(timeout 60 python3 "$top/tests/http/many_conns.py" "$bp" 1000)
+  if [ "$many" = 1000 ]; then echo "ok: 1000 concurrent connections answered"
+  else echo "FAIL: 1000 concurrent connections: '$many' answered"; fail=1; fi
   if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$bp/echo")" = 200 ]; then
     echo "ok: still serving after bad input"
   else

@@ -4,7 +4,8 @@
  *   cc -O2 -o /tmp/startup bench/http/startup.c
  *   /tmp/startup RUNS PORT CMD [ARGS...]     (CMD gets PORT in its environment)
  *
- * Each run forks and execs CMD, connects to 127.0.0.1:PORT every 100 us
+ * Each run forks and execs CMD (run r listens on PORT + r, so that no run
+ * waits for the last one's socket to go), connects to it every 100 us
  * until the connection succeeds, sends one GET /health and waits for the
  * "HTTP/1.1 200" of the answer, then kills CMD (SIGKILL) and reaps it.
  * Prints every run's milliseconds and the median, min and max, and the
@@ -40,14 +41,17 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: startup RUNS PORT CMD [ARGS...]\n");
     return 2;
   }
-  int runs = atoi(argv[1]), port = atoi(argv[2]);
-  setenv("PORT", argv[2], 1);
+  int runs = atoi(argv[1]), port0 = atoi(argv[2]);
   double *ms = calloc((size_t)runs, sizeof *ms), *cpu = calloc((size_t)runs, sizeof *cpu);
   double *flt = calloc((size_t)runs, sizeof *flt);
-  struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
-  sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
   static const char req[] = "GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
   for (int r = 0; r < runs; r++) {
+    int port = port0 + r;
+    char ps[16];
+    snprintf(ps, sizeof ps, "%d", port);
+    setenv("PORT", ps, 1);
+    struct sockaddr_in sa = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    sa.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     double t0 = now_ms();
     pid_t pid = fork();
     if (pid == 0) {
