@@ -12,9 +12,13 @@
  * chunks in the iterator; each next() takes the oldest queued chunk, or
  * undefined after 'end', or returns a pending promise that the next chunk
  * (or the end) resolves.  Like Node's readable-stream iterator, a message
- * read this way has no other 'data'/'end' listeners.  A connection that
- * goes away in the middle of a body leaves the promise pending (Node rejects
- * it with "aborted"): the handler's remaining work is dropped with it. */
+ * read this way has no other 'data'/'end' listeners.  Differences from
+ * Node: leaving the loop early (break, return, a throw) does not destroy the
+ * request and its socket as Node's iterator.return() does (the rest of the
+ * body is read and dropped, and the response can still be sent on the
+ * connection); a connection that goes away in the middle of a body leaves
+ * the promise pending (Node rejects it with "aborted"), so the handler's
+ * remaining work is dropped with it. */
 #include <stdint.h>
 
 #include "kiln_loop.h"
