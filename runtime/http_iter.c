@@ -15,8 +15,8 @@
  * read this way has no other 'data'/'end' listeners.  Differences from
  * Node: leaving the loop early (break, return, a throw) does not destroy the
  * request and its socket as Node's iterator.return() does (the rest of the
- * body is read and dropped, and the response can still be sent on the
- * connection); a connection that goes away in the middle of a body leaves
+ * body is still read, and queued here until the request is collected; the
+ * response can still be sent on the connection); a connection that goes away in the middle of a body leaves
  * the promise pending (Node rejects it with "aborted"), so the handler's
  * remaining work is dropped with it. */
 #include <stdint.h>
