@@ -9,7 +9,9 @@ import time
 port = int(sys.argv[1])
 n = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
 sel = selectors.DefaultSelector()
-socks = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(n)]
+# From 127.0.0.2: the thousand client ports (lingering in TIME_WAIT after
+# the test) cannot then take the 127.0.0.1 ports the next servers listen on.
+socks = [socket.create_connection(("127.0.0.1", port), timeout=10, source_address=("127.0.0.2", 0)) for _ in range(n)]
 for i, s in enumerate(socks):
     s.sendall(b"GET /echo?q=%d HTTP/1.1\r\nHost: x\r\n\r\n" % i)
     s.setblocking(False)
