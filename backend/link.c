@@ -48,7 +48,13 @@ int be_link(const char *const *objs, int nobjs, const char *rt_archive, const ch
   argv[n++] = rt_archive;
   argv[n++] = KILN_UV_LIB;
   argv[n++] = KILN_CRYPTO_LIB;
+  /* Fewer shared objects to load at start-up: libgcc's unwinder linked in,
+   * and libm only when the program calls a function that the runtime's
+   * libm_lite.c does not define (most programs need none). */
+  argv[n++] = "-static-libgcc";
+  argv[n++] = "-Wl,--as-needed";
   argv[n++] = "-lm";
+  argv[n++] = "-Wl,--no-as-needed";
   for (char *save = NULL, *tok = strtok_r(flags, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
     argv[n++] = tok;
   argv[n] = NULL;

@@ -1731,6 +1731,7 @@ static int native_instanceof(C *c, TSNode rn);
 static int nat_kind(C *c, ty t);
 static ex native_instance_of(C *c, TSNode ln, int kind);
 static ex text_codec_new(C *c, TSNode n, int encoder);
+static uint32_t for_await_of(C *c, TSNode n, const char *label);
 static ex err_ex(C *c) { return mk(undef_node(c), T_ERR); }
 
 static uint32_t str_cstr(C *c, const char *s) {
@@ -2077,3 +2078,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_generator.inc"
 #include "check_typeop.inc"
 #include "check_utility.inc"
+#include "check_forawait.inc"

@@ -579,8 +579,10 @@ typedef struct {
   X(GEN_DONE, rt_gen_done, "B", "O")                        \
   X(GEN_NEXT, rt_gen_next, "O", "OV")                       \
   X(GEN_FINISH, rt_gen_finish, "O", "OV")                   \
-  X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")                 \
-  X(MAP_FROM_ENTRIES, rt_map_from_entries, "O", "A")
+  X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")                \
+  X(MAP_FROM_ENTRIES, rt_map_from_entries, "O", "A")         \
+  X(REQ_ITER, rt_http_req_iter, "O", "O")                    \
+  X(REQ_ITER_NEXT, rt_http_req_iter_next, "O", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

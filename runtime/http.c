@@ -300,7 +300,9 @@ struct rt__http { /* per loop */
   char date[40];
   struct hshape **shapes; /* interned req.headers shapes (open addressing by hash) */
   uint32_t nshapes, capshapes;
-  char rbuf[READ_BUF];  /* every read lands here and is parsed before the next */
+  char *rbuf;           /* READ_BUF bytes: every read lands here and is parsed before the next;
+                           malloc'd, not in this calloc'd struct, so that only the pages reads
+                           reach are ever touched (start-up, idle RSS) */
 };
 
 struct hsrv {
@@ -396,6 +398,8 @@ static rt__http *http_get(rt__loop *l) {
   if (!l->http) {
     l->http = calloc(1, sizeof *l->http);
     if (!l->http) rt__oom(sizeof *l->http);
+    l->http->rbuf = malloc(READ_BUF);
+    if (!l->http->rbuf) rt__oom(READ_BUF);
     l->flush = http_flush;
     l->shutdown = http_shutdown;
   }
@@ -409,10 +413,19 @@ static const char *http_date(rt__http *h) {
                                   "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
   time_t now = time(NULL);
   if (now != h->date_sec) {
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    snprintf(h->date, sizeof h->date, "%s, %02d %s %04d %02d:%02d:%02d GMT", wd[tm.tm_wday], tm.tm_mday,
-             mon[tm.tm_mon], tm.tm_year + 1900, tm.tm_hour, tm.tm_min, tm.tm_sec);
+    /* the civil date of the day number (H. Hinnant's days_from_civil
+     * inverted), not gmtime_r: glibc's reads /etc/localtime on first use,
+     * a file read in the first request's path */
+    int64_t days = (int64_t)now / 86400, secs = (int64_t)now % 86400;
+    if (secs < 0) secs += 86400, days--;
+    int64_t z = days + 719468, era = (z >= 0 ? z : z - 146096) / 146097;
+    int64_t doe = z - era * 146097, yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100), mp = (5 * doy + 2) / 153;
+    int mday = (int)(doy - (153 * mp + 2) / 5 + 1), month = (int)(mp < 10 ? mp + 3 : mp - 9);
+    int64_t year = yoe + era * 400 + (month <= 2);
+    int wday = (int)(((days % 7) + 11) % 7); /* 1970-01-01 was a Thursday */
+    snprintf(h->date, sizeof h->date, "%s, %02d %s %04d %02d:%02d:%02d GMT", wd[wday], mday, mon[month - 1],
+             (int)year, (int)(secs / 3600), (int)(secs / 60 % 60), (int)(secs % 60));
     h->date_sec = now;
   }
   return h->date;
@@ -1368,10 +1381,15 @@ static const rt_str *method_str(uint8_t m) {
  * (runtime/http_client.c, through rt__http_headers_build). */
 static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, const struct hfield *fields, uint32_t nf,
                                 rt_array **rawp) {
-  /* Pass 1, no allocation on the GC heap: lower-case names and merge. */
-  char *lower = malloc(hdrlen + 1);
-  merged *m = malloc((nf + 1) * sizeof *m);
-  int32_t *link = malloc((nf + 1) * sizeof *link);
+  /* Pass 1, no allocation on the GC heap: lower-case names and merge
+   * (on the stack for the usual few headers). */
+  char lower_s[2048];
+  merged m_s[32];
+  int32_t link_s[32];
+  bool small = hdrlen < sizeof lower_s && nf < 32;
+  char *lower = small ? lower_s : malloc(hdrlen + 1);
+  merged *m = small ? m_s : malloc((nf + 1) * sizeof *m);
+  int32_t *link = small ? link_s : malloc((nf + 1) * sizeof *link);
   if (!lower || !m || !link) rt__oom(hdrlen + nf * sizeof *m);
   uint32_t nm = 0;
   for (uint32_t i = 0; i < nf; i++) {
@@ -1434,9 +1452,11 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
     }
     headers->slots[j] = v;
   }
-  free(lower);
-  free(m);
-  free(link);
+  if (!small) {
+    free(lower);
+    free(m);
+    free(link);
+  }
 
   *rawp = raw;
   return headers;

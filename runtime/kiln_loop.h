@@ -235,6 +235,10 @@ const rt_str *rt_http_client_res_status_message(rt_object *res);
 void rt_http_client_res_set_encoding(rt_object *res, rt_value enc); /* only utf8 */
 /* req.on('data', cb) where cb takes a Buffer: fn(env, rt_array *chunk). */
 void rt_http_req_on_data_buffer(rt_object *req, const rt_closure *cb);
+/* for await (const chunk of req) (runtime/http_iter.c): the iterator, and a
+ * promise of its next Buffer chunk or of undefined at the end. */
+rt_object *rt_http_req_iter(rt_object *req);
+rt_object *rt_http_req_iter_next(rt_object *it);
 
 /* ---- node:fs/promises (runtime/fs_promises.c) ------------------------------------------
  * Each returns a Promise settled on the loop once the work is done on libuv's

@@ -1,19 +1,10 @@
 /* node.c - the bindings compiled programs call for Node's built-in modules and
  * globals: process.env, the node:http entry points with optional arguments
- * (boxed, so the compiler can pass undefined), node:crypto's hashes, and the
- * WHATWG URL class (the subset services use: special schemes with a host,
- * paths, queries, fragments, relative references and searchParams).
- *
- * Hashes keep what update() gave them as a string (a rope, so appending is
- * cheap) and hash it once in digest(): a Hash then owns no memory outside the
- * GC heap, so dropping one unfinished leaks nothing (the heap has no
- * finalizers).  The price is holding the input until digest(), which suits
- * the way services hash requests and payloads. */
+ * (boxed, so the compiler can pass undefined), and the WHATWG URL class (the
+ * subset services use: special schemes with a host, paths, queries,
+ * fragments, relative references and searchParams).  node:crypto is in
+ * crypto.c, so that only a program using it links OpenSSL. */
 #include <math.h>
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
-#include <openssl/rand.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,238 +80,6 @@ rt_object *rt_node_res_end(rt_object *res, rt_value chunk) {
   return res;
 }
 
-/* ---- node:crypto -------------------------------------------------------------------- */
-
-RT__STATIC_STR(s_hash, "Hash");
-RT__STATIC_STR(s_hmac, "Hmac");
-/* The data hashed so far: a string while every update was a string (one
- * UTF-8 conversion at the digest), else bytes (HS_BYTES, a growable byte array). */
-enum { HS_ALG, HS_DATA, HS_KEY, HS_DONE, HS_BYTES, HS_NSLOTS };
-static const uint8_t hash_types[HS_NSLOTS] = {RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
-                                              RT_SLOT_HIDDEN};
-static const rt_str *const hash_names[HS_NSLOTS] = {NULL, NULL, NULL, NULL, NULL};
-static const uint64_t hash_refs[1] = {BIT(HS_ALG) | BIT(HS_DATA) | BIT(HS_KEY) | BIT(HS_BYTES)};
-static const rt_class hash_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_hash),
-                                    .size = 16 + 8 * HS_NSLOTS, .nslots = HS_NSLOTS, .refs = hash_refs,
-                                    .slot_names = hash_names, .slot_types = hash_types};
-static const rt_class hmac_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_hmac),
-                                    .size = 16 + 8 * HS_NSLOTS, .nslots = HS_NSLOTS, .refs = hash_refs,
-                                    .slot_names = hash_names, .slot_types = hash_types};
-
-static const EVP_MD *md_of(const rt_str *alg) {
-  char *a = rt__utf8_of(alg, NULL);
-  for (char *p = a; *p; p++)
-    if (*p >= 'A' && *p <= 'Z') *p = (char)(*p - 'A' + 'a');
-  const EVP_MD *md = EVP_get_digestbyname(a);
-  free(a);
-  if (!md) rt_throw_error("Error", "Digest method not supported");
-  return md;
-}
-
-static rt_object *hash_new(const rt_class *cls, const rt_str *alg, const rt_str *key) {
-  (void)md_of(alg); /* an unknown algorithm fails at creation, as in Node */
-  rt_object *h = rt_object_new(cls);
-  h->slots[HS_ALG] = (uint64_t)(uintptr_t)alg;
-  h->slots[HS_DATA] = (uint64_t)(uintptr_t)&rt__str_empty;
-  h->slots[HS_KEY] = (uint64_t)(uintptr_t)key;
-  return h;
-}
-
-rt_object *rt_crypto_create_hash(const rt_str *alg) { return hash_new(&hash_class, alg, NULL); }
-rt_object *rt_crypto_create_hmac(const rt_str *alg, const rt_str *key) { return hash_new(&hmac_class, alg, key); }
-
-static void hash_check(const rt_object *h) {
-  if (!h || (h->cls != &hash_class && h->cls != &hmac_class)) rt_throw_error("TypeError", "Not a Hash");
-  if (h->slots[HS_DONE]) rt_throw_error("Error [ERR_CRYPTO_HASH_FINALIZED]", "Digest already called");
-}
-
-static void bytes_append(rt_array *a, const void *p, size_t n) {
-  if ((uint64_t)a->length + n > 0xFFFFFFF0u) rt_throw_error("RangeError", "Array buffer allocation failed");
-  rt_array_reserve(a, a->length + (uint32_t)n);
-  if (n) memcpy((uint8_t *)a->data + a->length, p, n);
-  a->length += (uint32_t)n;
-}
-
-static void bytes_append_str(rt_array *a, const rt_str *s) {
-  size_t n;
-  char *u = rt__utf8_of(s, &n);
-  bytes_append(a, u, n);
-  free(u);
-}
-
-rt_object *rt_crypto_hash_update(rt_object *h, const rt_str *data) {
-  hash_check(h);
-  rt_array *bytes = (rt_array *)(uintptr_t)h->slots[HS_BYTES];
-  if (bytes) {
-    bytes_append_str(bytes, data);
-    return h;
-  }
-  const rt_str *cur = (const rt_str *)(uintptr_t)h->slots[HS_DATA];
-  h->slots[HS_DATA] = (uint64_t)(uintptr_t)rt_str_concat(cur, data);
-  return h;
-}
-
-/* update(string | Buffer | Uint8Array). */
-rt_object *rt_crypto_hash_update_v(rt_object *h, rt_value data) {
-  if (rt__is_string(data)) return rt_crypto_hash_update(h, rt_unbox_string(data));
-  hash_check(h);
-  const rt_array *b = (data >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(data) : NULL;
-  if (!b || rt_heap_kind(b) != RT_KIND_ARRAY || b->elem != RT_ELEM_U8 || !(b->flags & RT_ARRAY_TYPED))
-    rt_throw_error("TypeError", "The \"data\" argument must be of type string or an instance of Buffer, TypedArray, "
-                                "or DataView.");
-  rt_array *bytes = (rt_array *)(uintptr_t)h->slots[HS_BYTES];
-  if (!bytes) {
-    bytes = rt_array_new(RT_ELEM_U8, 0);
-    h->slots[HS_BYTES] = (uint64_t)(uintptr_t)bytes;
-    bytes_append_str(bytes, (const rt_str *)(uintptr_t)h->slots[HS_DATA]);
-    h->slots[HS_DATA] = (uint64_t)(uintptr_t)&rt__str_empty;
-  }
-  bytes_append(bytes, b->data, b->length);
-  return h;
-}
-
-rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding) {
-  hash_check(h);
-  char enc[16] = "buffer";
-  if (rt__is_string(encoding)) {
-    char *e = rt__utf8_of(rt_unbox_string(encoding), NULL);
-    snprintf(enc, sizeof enc, "%s", e);
-    free(e);
-  }
-  if (strcmp(enc, "hex") && strcmp(enc, "base64") && strcmp(enc, "base64url") && strcmp(enc, "latin1") &&
-      strcmp(enc, "binary") && strcmp(enc, "buffer"))
-    rt_throw_error("Error", "Kiln supports digest encodings hex, base64, base64url and latin1 only");
-  const EVP_MD *md = md_of((const rt_str *)(uintptr_t)h->slots[HS_ALG]);
-  size_t n;
-  const rt_array *bytes = (const rt_array *)(uintptr_t)h->slots[HS_BYTES];
-  char *data;
-  if (bytes) {
-    n = bytes->length;
-    data = malloc(n + 1);
-    if (!data) rt__oom(n + 1);
-    if (n) memcpy(data, bytes->data, n);
-  } else {
-    data = rt__utf8_of((const rt_str *)(uintptr_t)h->slots[HS_DATA], &n);
-  }
-  unsigned char out[EVP_MAX_MD_SIZE];
-  unsigned int outn = 0;
-  int ok;
-  if (h->cls == &hmac_class) {
-    size_t kn;
-    char *key = rt__utf8_of((const rt_str *)(uintptr_t)h->slots[HS_KEY], &kn);
-    ok = HMAC(md, key, (int)kn, (const unsigned char *)data, n, out, &outn) != NULL;
-    free(key);
-  } else {
-    ok = EVP_Digest(data, n, out, &outn, md, NULL);
-  }
-  free(data);
-  if (!ok) rt_throw_error("Error", "digest failed");
-  h->slots[HS_DONE] = 1;
-  h->slots[HS_DATA] = (uint64_t)(uintptr_t)&rt__str_empty;
-  h->slots[HS_BYTES] = 0;
-  if (!strcmp(enc, "buffer")) return rt_box_object(rt__buffer_from_bytes(out, outn));
-  return rt_box_string(rt__bytes_encode(out, outn, enc));
-}
-
-rt_array *rt_crypto_random_bytes(double size) {
-  if (!(size >= 0 && size <= 2147483647.0)) {
-    char msg[120];
-    snprintf(msg, sizeof msg, "The value of \"size\" is out of range. It must be >= 0 && <= 2147483647. Received %g", size);
-    rt_throw_error("RangeError", msg);
-  }
-  rt_array *a = rt__buffer_new((size_t)size);
-  if (a->length && RAND_bytes(a->data, (int)a->length) != 1) rt_throw_error("Error", "random number generator failed");
-  return a;
-}
-
-/* randomInt([min, ]max): uniform in [min, max) without modulo bias. */
-double rt_crypto_random_int(double a, rt_value b) {
-  double min = 0, max = a;
-  if (b != RT_UNDEFINED) min = a, max = rt_value_is_number(b) ? rt_unbox_number(b) : NAN;
-  const double safe = 9007199254740991.0;
-  if (!(min == trunc(min) && min >= -safe && min <= safe))
-    rt_throw_error("TypeError", "The \"min\" argument must be a safe integer.");
-  if (!(max == trunc(max) && max >= -safe && max <= safe))
-    rt_throw_error("TypeError", "The \"max\" argument must be a safe integer.");
-  if (!(max > min)) {
-    char msg[160];
-    snprintf(msg, sizeof msg, "The value of \"max\" is out of range. It must be greater than the value of \"min\" (%.17g). Received %.17g", min, max);
-    rt_throw_error("RangeError", msg);
-  }
-  uint64_t range = (uint64_t)(max - min);
-  if (range > ((uint64_t)1 << 48)) rt_throw_error("RangeError", "The value of \"max - min\" is out of range. It must be <= 281474976710655.");
-  uint64_t limit = ((uint64_t)1 << 48) - ((uint64_t)1 << 48) % range, x;
-  do {
-    unsigned char r[6];
-    if (RAND_bytes(r, 6) != 1) rt_throw_error("Error", "random number generator failed");
-    x = 0;
-    for (int i = 0; i < 6; i++) x = x << 8 | r[i];
-  } while (x >= limit);
-  return min + (double)(x % range);
-}
-
-static const rt_array *crypto_bytes(const rt_array *a, const char *name) {
-  if (!a || rt_heap_kind(a) != RT_KIND_ARRAY || a->elem != RT_ELEM_U8 || !(a->flags & RT_ARRAY_TYPED)) {
-    char msg[120];
-    snprintf(msg, sizeof msg, "The \"%s\" argument must be an instance of ArrayBuffer, Buffer, TypedArray, or DataView.", name);
-    rt_throw_error("TypeError", msg);
-  }
-  return a;
-}
-
-bool rt_crypto_timing_safe_equal(const rt_array *a, const rt_array *b) {
-  crypto_bytes(a, "buf1");
-  crypto_bytes(b, "buf2");
-  if (a->length != b->length) rt_throw_error("RangeError", "Input buffers must have the same byte length");
-  return a->length == 0 || CRYPTO_memcmp(a->data, b->data, a->length) == 0;
-}
-
-/* A string (UTF-8) or bytes argument: malloc'd copy. */
-static unsigned char *bytes_of(rt_value v, size_t *n, const char *name) {
-  if (rt__is_string(v)) return (unsigned char *)rt__utf8_of(rt_unbox_string(v), n);
-  const rt_array *a = crypto_bytes((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(v) : NULL, name);
-  unsigned char *p = malloc((size_t)a->length + 1);
-  if (!p) rt__oom((size_t)a->length + 1);
-  if (a->length) memcpy(p, a->data, a->length);
-  *n = a->length;
-  return p;
-}
-
-rt_array *rt_crypto_pbkdf2_sync(rt_value password, rt_value salt, double iterations, double keylen, const rt_str *digest) {
-  if (!(iterations >= 1 && iterations <= 2147483647.0 && iterations == trunc(iterations)))
-    rt_throw_error("RangeError", "The value of \"iterations\" is out of range. It must be >= 1 && <= 2147483647.");
-  if (!(keylen >= 0 && keylen <= 2147483647.0 && keylen == trunc(keylen)))
-    rt_throw_error("RangeError", "The value of \"keylen\" is out of range. It must be >= 0 && <= 2147483647.");
-  char *dn = rt__utf8_of(digest, NULL);
-  const EVP_MD *md = EVP_get_digestbyname(dn);
-  if (!md) {
-    char msg[120];
-    snprintf(msg, sizeof msg, "Invalid digest: %.60s", dn);
-    free(dn);
-    rt_throw_error("TypeError", msg);
-  }
-  free(dn);
-  size_t pn, sn;
-  unsigned char *p = bytes_of(password, &pn, "password"), *s = bytes_of(salt, &sn, "salt");
-  rt_array *out = rt__buffer_new((size_t)keylen);
-  int ok = PKCS5_PBKDF2_HMAC((const char *)p, (int)pn, s, (int)sn, (int)iterations, md, (int)out->length, out->data);
-  free(p);
-  free(s);
-  if (!ok) rt_throw_error("Error", "pbkdf2 failed");
-  return out;
-}
-
-const rt_str *rt_crypto_random_uuid(void) {
-  unsigned char b[16];
-  if (RAND_bytes(b, sizeof b) != 1) rt_throw_error("Error", "random number generator failed");
-  b[6] = (unsigned char)((b[6] & 0x0F) | 0x40);
-  b[8] = (unsigned char)((b[8] & 0x3F) | 0x80);
-  char s[37];
-  snprintf(s, sizeof s, "%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2],
-           b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]);
-  return rt__str_from_ascii(s, 36);
-}
-
 /* ---- URL ----------------------------------------------------------------------------- */
 
 RT__STATIC_STR(s_url, "URL");
@@ -361,24 +120,72 @@ static const rt_class usp_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .n
                                    .slot_names = usp_names, .slot_types = usp_types};
 
 typedef struct { char *p; size_t n, cap; } buf;
-static void bput(buf *b, const char *p, size_t n) {
-  if (b->n + n + 1 > b->cap) {
-    b->cap = (b->n + n + 1) * 2;
-    b->p = realloc(b->p, b->cap);
-    if (!b->p) rt__oom(b->cap);
+
+/* The buffers of one URL parse come from a per-thread scratch block, bumped
+ * and never freed one by one (bfree of such a pointer does nothing);
+ * rt_url_new empties it at its start.  A parse that outgrows it gets
+ * malloc'd buffers.  (The reference service parses every request's URL:
+ * some twenty malloc/realloc/free calls each, before.) */
+#define SCRATCH 4096
+static __thread struct {
+  size_t used;
+  _Alignas(16) char mem[SCRATCH];
+} scratch;
+static bool in_scratch(const char *p) { return p >= scratch.mem && p < scratch.mem + SCRATCH; }
+static void bfree(char *p) {
+  if (!in_scratch(p)) free(p);
+}
+static void bgrow(buf *b, size_t need) {
+  size_t cap = need * 2 < 32 ? 32 : need * 2;
+  cap = (cap + 15) & ~(size_t)15;
+  char *np;
+  if (b->p && in_scratch(b->p) && b->p + b->cap == scratch.mem + scratch.used && scratch.used - b->cap + cap <= SCRATCH) {
+    scratch.used += cap - b->cap; /* the last block: grown in place */
+    b->cap = cap;
+    return;
   }
+  if (scratch.used + cap <= SCRATCH) {
+    np = scratch.mem + scratch.used;
+    scratch.used += cap;
+  } else {
+    np = malloc(cap);
+    if (!np) rt__oom(cap);
+  }
+  if (b->n) memcpy(np, b->p, b->n);
+  bfree(b->p);
+  b->p = np;
+  b->cap = cap;
+}
+static void bput(buf *b, const char *p, size_t n) {
+  if (b->n + n + 1 > b->cap) bgrow(b, b->n + n + 1);
   memcpy(b->p + b->n, p, n);
   b->n += n;
   b->p[b->n] = 0;
 }
-static void bc(buf *b, char c) { bput(b, &c, 1); }
+static inline void bc(buf *b, char c) {
+  if (b->n + 2 > b->cap) bgrow(b, b->n + 2);
+  b->p[b->n++] = c;
+  b->p[b->n] = 0;
+}
+/* Letters, digits and -._~: in none of the percent-encode sets below. */
+static inline bool url_plain(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+         c == '_' || c == '~';
+}
 /* Appends p[0..n), percent-encoding bytes outside printable ASCII and those in `set`. */
 static void benc(buf *b, const char *p, size_t n, const char *set) {
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)p[i];
+  static const char hex[] = "0123456789ABCDEF";
+  for (size_t i = 0; i < n;) {
+    size_t j = i;
+    while (j < n && url_plain((unsigned char)p[j])) j++;
+    if (j > i) { /* a run of plain bytes at once */
+      bput(b, p + i, j - i);
+      i = j;
+      continue;
+    }
+    unsigned char c = (unsigned char)p[i++];
     if (c <= 0x20 || c >= 0x7F || strchr(set, c)) {
-      char e[4];
-      snprintf(e, sizeof e, "%%%02X", c);
+      char e[3] = {'%', hex[c >> 4], hex[c & 15]};
       bput(b, e, 3);
     } else {
       bc(b, (char)c);
@@ -393,7 +200,7 @@ typedef struct {
 
 static void parts_free(url_parts *u) {
   buf *all[] = {&u->scheme, &u->user, &u->pass, &u->host, &u->port, &u->path, &u->query, &u->frag};
-  for (size_t i = 0; i < sizeof all / sizeof *all; i++) free(all[i]->p);
+  for (size_t i = 0; i < sizeof all / sizeof *all; i++) bfree(all[i]->p);
 }
 
 static int default_port(const char *scheme) {
@@ -441,8 +248,8 @@ static void path_merge(url_parts *u, const char *p, size_t n, bool absolute) {
     }
     i = j + 1;
   }
-  free(segs.p);
-  free(u->path.p);
+  bfree(segs.p);
+  bfree(u->path.p);
   u->path = out;
 }
 
@@ -527,7 +334,7 @@ static bool parse_rest(url_parts *u, const char *p, size_t n, const url_parts *b
     size_t qe = i + 1;
     while (qe < n && p[qe] != '#') qe++;
     u->has_query = true;
-    free(u->query.p);
+    bfree(u->query.p);
     u->query = (buf){0};
     benc(&u->query, p + i + 1, qe - i - 1, u->special ? "\"#<>'" : "\"#<>");
     i = qe;
@@ -576,9 +383,15 @@ static bool url_parse(const char *in, size_t n, const url_parts *base, url_parts
   return ok;
 }
 
-static const rt_str *bstr(const buf *b) { return rt__str_from_utf8(b->p ? b->p : "", b->n); }
+static const rt_str *bstr(const buf *b) {
+  if (!b->n) return &rt__str_empty;
+  for (size_t i = 0; i < b->n; i++)
+    if ((unsigned char)b->p[i] >= 0x80) return rt__str_from_utf8(b->p, b->n);
+  return rt__str_from_ascii(b->p, b->n); /* the usual case: percent-encoded ASCII */
+}
 
 rt_object *rt_url_new(const rt_str *input, rt_value base) {
+  scratch.used = 0; /* nothing else holds scratch buffers between calls */
   url_parts bp, u;
   bool have_base = rt__is_string(base);
   bool ok = true;
@@ -649,7 +462,7 @@ rt_object *rt_url_new(const rt_str *input, rt_value base) {
   sp->slots[SP_QUERY] = (uint64_t)(uintptr_t)bstr(&u.query);
   o->slots[U_SEARCH_PARAMS] = (uint64_t)(uintptr_t)sp;
   buf *tmp[] = {&href, &host, &origin, &search, &hash, &proto};
-  for (size_t i = 0; i < sizeof tmp / sizeof *tmp; i++) free(tmp[i]->p);
+  for (size_t i = 0; i < sizeof tmp / sizeof *tmp; i++) bfree(tmp[i]->p);
   parts_free(&u);
   return o;
 }
@@ -671,6 +484,7 @@ static int hexval(char c) {
   return c >= '0' && c <= '9' ? c - '0' : (c | 32) >= 'a' && (c | 32) <= 'f' ? (c | 32) - 'a' + 10 : -1;
 }
 static const rt_str *form_decode(const char *p, size_t n) {
+  size_t mark = scratch.used;
   buf b = {0};
   for (size_t i = 0; i < n; i++) {
     char c = p[i];
@@ -684,7 +498,8 @@ static const rt_str *form_decode(const char *p, size_t n) {
     }
   }
   const rt_str *r = bstr(&b);
-  free(b.p);
+  bfree(b.p);
+  scratch.used = mark;
   return r;
 }
 

@@ -125,6 +125,23 @@ async_requests() {
   fetch "$1" /missing
 }
 
+stream_requests() {
+  fetch "$1" /upload -X POST --data-binary "a small body, ünïcödé"
+  fetch "$1" /upload -X POST
+  fetch "$1" /upload -X POST -H "Transfer-Encoding: chunked" --data-binary @"$top/tests/http/echo.ts"
+  head -c 600000 /dev/zero | tr '\0' x >"$work/stream-big"
+  fetch "$1" /upload -X POST --data-binary @"$work/stream-big"
+  fetch "$1" /lines -X POST --data-binary @"$top/tests/http/stream.ts"
+  fetch "$1" /lines
+  fetch "$1" /json -X POST -H "Content-Type: application/json" --data-binary '{"name":"Ann","tags":["a","b","c"]}'
+  fetch "$1" /json -X POST --data-binary '{"name":'
+  fetch "$1" /digest -X POST --data-binary @"$top/tests/http/echo.ts"
+  fetch "$1" /nowhere -X POST --data-binary "ignored"
+  # keep-alive: bodies on one connection
+  curl -s "http://127.0.0.1:$1/upload" --data-binary "one" "http://127.0.0.1:$1/lines" --data-binary "two"
+  echo
+}
+
 service_requests() {
   for path in /health /json "/compute?n=12345" "/hash?text=h%C3%A9llo" "/hello?name=Ann+Lee" /nope; do
     fetch "$1" "$path"
@@ -141,6 +158,7 @@ fi
 compare echo "$top/tests/http/echo.ts" echo_requests
 compare service "$top/examples/service.ts" service_requests
 compare async "$top/tests/http/async.ts" async_requests
+compare stream "$top/tests/http/stream.ts" stream_requests
 
 # Bad input: a 4xx for the bad request, and the server keeps serving.
 if [ -x "$work/echo" ]; then
@@ -157,6 +175,10 @@ if [ -x "$work/echo" ]; then
   bad_request "bad chunk size" 'POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n' 400
   big=$(head -c 20000 /dev/zero | tr '\0' a)
   bad_request "huge header" "GET / HTTP/1.1\r\nHost: x\r\nX-Big: $big\r\n\r\n" 431
+  # 1,000 concurrent connections, each with its request in flight before any is answered
+  many=$(timeout 60 python3 "$top/tests/http/many_conns.py" "$bp" 1000)
+  if [ "$many" = 1000 ]; then echo "ok: 1000 concurrent connections answered"
+  else echo "FAIL: 1000 concurrent connections: '$many' answered"; fail=1; fi
   if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$bp/echo")" = 200 ]; then
     echo "ok: still serving after bad input"
   else

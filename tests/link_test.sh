@@ -35,5 +35,22 @@ check plain "$work/plain.ts" ' T EVP_' 0
 check plain "$work/plain.ts" ' T uv_' 0
 check hello "$top/bench/cpu/hello.ts" ' T EVP_' 0
 check crypto "$top/tests/cases/node/crypto_vectors.ts" ' T EVP_' 1
+# an HTTP server without node:crypto: libuv, no OpenSSL (node:crypto's
+# bindings are in crypto.c, apart from node.c's server glue)
+cat >"$work/server.ts" <<'TS'
+import { createServer, IncomingMessage, ServerResponse } from "node:http";
+const server = createServer((req: IncomingMessage, res: ServerResponse) => res.end(req.url ?? "/"));
+server.listen(Number(process.env.PORT) || 0, "127.0.0.1", () => server.close());
+TS
+check server "$work/server.ts" ' T EVP_' 0
+check server "$work/server.ts" ' T uv_' 1
+# executables load no libm or libgcc_s (runtime/libm_lite.c, -static-libgcc)
+for prog in plain server crypto; do
+  if [ -x "$work/$prog" ] && readelf -d "$work/$prog" | grep -qE 'NEEDED.*(libm|libgcc_s)'; then
+    echo "FAIL: $prog needs $(readelf -d "$work/$prog" | grep -oE 'lib(m|gcc_s)[^]]*' | tr '\n' ' ')"; fail=1
+  else
+    echo "ok: $prog: no libm or libgcc_s"
+  fi
+done
 [ $fail = 0 ] && echo "link_test: all passed"
 exit $fail
