@@ -289,6 +289,7 @@ const rt_str *rt_str_pad_end(const rt_str *s, double len, rt_value fill);
 const rt_str *rt_str_from_char_code(int32_t n, const double *codes);
 /* strx.c */
 const rt_str *rt_str_replace(const rt_str *s, const rt_str *pattern, const rt_str *replacement);
+const rt_str *rt_str_normalize(const rt_str *s, rt_value form); /* uni.c; RangeError for a bad form */
 const rt_str *rt_str_replace_all(const rt_str *s, const rt_str *pattern, const rt_str *replacement);
 rt_value rt_str_at(const rt_str *s, rt_value i);
 rt_value rt_str_code_point_at(const rt_str *s, rt_value i);
