@@ -52,6 +52,11 @@ typedef struct {
 extern const rt__uni_comp_t rt__uni_comp[];
 extern const uint32_t rt__uni_ncomp;
 
+/* The inverse of simple case folding: (target << 21 | source) for every code
+ * point source that folds to another code point target, sorted. */
+extern const uint64_t rt__uni_unfold[];
+extern const uint32_t rt__uni_nunfold;
+
 /* Names for \p{...}: each alias is an entry. General categories: a mask
  * over gc values (bit = rt__uni_info.gc); scripts: the sc value; binary
  * properties: the bit in rt__uni_info.props. */

@@ -333,6 +333,11 @@ static int comp_cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+static int u64_cmp(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
 /* ---- per-code-point infos ---- */
 
 static rt__uni_info infos[MAX_INFOS];
@@ -456,6 +461,17 @@ int main(int argc, char **argv) {
   fprintf(out, "\n};\n\nconst rt__uni_comp_t rt__uni_comp[] = {\n");
   for (int i = 0; i < ncomps; i++) fprintf(out, "{0x%llXull,0x%X},\n", (unsigned long long)comps[i].key, comps[i].c);
   fprintf(out, "};\nconst uint32_t rt__uni_ncomp = %d;\n\n", ncomps);
+  static uint64_t unfold[8192];
+  int nunfold = 0;
+  for (uint32_t c = 0; c < NCP; c++)
+    if (fold[c]) {
+      if (nunfold == 8192) die("too many case foldings");
+      unfold[nunfold++] = (uint64_t)(uint32_t)((int32_t)c + fold[c]) << 21 | c;
+    }
+  qsort(unfold, (size_t)nunfold, sizeof *unfold, u64_cmp);
+  fprintf(out, "const uint64_t rt__uni_unfold[] = {");
+  for (int i = 0; i < nunfold; i++) fprintf(out, "%s0x%llXull,", i % 6 ? "" : "\n", (unsigned long long)unfold[i]);
+  fprintf(out, "\n};\nconst uint32_t rt__uni_nunfold = %d;\n\n", nunfold);
   emit_names(out, "rt__uni_gc_names", "rt__uni_ngc_names", gcnames, ngcnames);
   emit_names(out, "rt__uni_sc_names", "rt__uni_nsc_names", scnames, nscnames);
   emit_names(out, "rt__uni_bin_names", "rt__uni_nbin_names", binnames, nbinnames);
