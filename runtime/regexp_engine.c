@@ -235,12 +235,18 @@ static void rnormalize(ranges *rs) {
 /* ---- Unicode property escapes: \p{Name}, \p{Name=Value} (u flag) ---- */
 
 typedef struct {
-  int kind; /* 0 General_Category mask, 1 Script, 2 binary property */
+  int kind; /* 0 General_Category mask, 1 Script, 2 binary property, 3 Script_Extensions */
   uint64_t v;
 } uprop;
 static int uprop_has(const uprop *u, const rt__uni_info *in) {
   if (u->kind == 0) return (int)((u->v >> in->gc) & 1);
-  if (u->kind == 1) return in->sc == u->v;
+  if (u->kind == 1 || (u->kind == 3 && !in->scx)) return in->sc == u->v;
+  if (u->kind == 3) {
+    const uint8_t *l = rt__uni_scxpool + rt__uni_scx[in->scx];
+    for (uint32_t i = 0; i < l[0]; i++)
+      if (l[1 + i] == u->v) return 1;
+    return 0;
+  }
   return (int)((in->props >> u->v) & 1);
 }
 static int uname_find(const rt__uni_name *t, uint32_t n, const uint16_t *s, uint32_t len, uint64_t *v) {
@@ -282,8 +288,9 @@ static int parse_property(parser *p, ranges *rs, int neg) {
     if (name_is(sa, alen, "General_Category") || name_is(sa, alen, "gc")) {
       u.kind = 0;
       if (!uname_find(rt__uni_gc_names, rt__uni_ngc_names, sb, blen, &u.v)) goto bad;
-    } else if (name_is(sa, alen, "Script") || name_is(sa, alen, "sc")) {
-      u.kind = 1;
+    } else if (name_is(sa, alen, "Script") || name_is(sa, alen, "sc") || name_is(sa, alen, "Script_Extensions") ||
+               name_is(sa, alen, "scx")) {
+      u.kind = name_is(sa, alen, "Script") || name_is(sa, alen, "sc") ? 1 : 3;
       if (!uname_find(rt__uni_sc_names, rt__uni_nsc_names, sb, blen, &u.v)) goto bad;
     } else {
       goto bad;

@@ -16,7 +16,7 @@
 #include <stdint.h>
 
 typedef struct {
-  uint8_t gc, sc, ccc, pad;
+  uint8_t gc, sc, ccc, scx; /* scx: 0, or a Script_Extensions list (rt__uni_scx) */
   int32_t fold;
   uint64_t props;
 } rt__uni_info;
@@ -56,6 +56,11 @@ extern const uint32_t rt__uni_ncomp;
  * point source that folds to another code point target, sorted. */
 extern const uint64_t rt__uni_unfold[];
 extern const uint32_t rt__uni_nunfold;
+
+/* Script_Extensions lists: rt__uni_scx[k] is an offset into rt__uni_scxpool
+ * of a count then that many sc values (k = rt__uni_info.scx; 0: just sc). */
+extern const uint16_t rt__uni_scx[];
+extern const uint8_t rt__uni_scxpool[];
 
 /* Names for \p{...}: each alias is an entry. General categories: a mask
  * over gc values (bit = rt__uni_info.gc); scripts: the sc value; binary

@@ -22,7 +22,9 @@
 #define MAX_POOL 65536
 
 static const char *dir;
-static uint8_t gc[NCP], sc[NCP], ccc[NCP];
+static uint8_t gc[NCP], sc[NCP], ccc[NCP], scx[NCP];
+static char *scxlists[256]; /* [0] unused */
+static int nscxlists = 1;
 static int32_t fold[NCP];
 static uint64_t props[NCP];
 static uint8_t excluded[NCP];
@@ -239,6 +241,25 @@ static void read_scripts(void) {
   fclose(in);
 }
 
+/* ScriptExtensions.txt: short script names; each distinct list gets an index. */
+static void read_script_extensions(void) {
+  char line[1024], *f[4];
+  FILE *in = open_ucd("ScriptExtensions.txt");
+  while (fgets(line, sizeof line, in)) {
+    if (split(line, f, 4) != 2) continue;
+    uint32_t lo, hi;
+    if (!range(f[0], &lo, &hi)) die("bad ScriptExtensions.txt line");
+    int k = 1;
+    while (k < nscxlists && strcmp(scxlists[k], f[1]) != 0) k++;
+    if (k == nscxlists) {
+      if (nscxlists == 256) die("more than 255 Script_Extensions lists");
+      scxlists[nscxlists++] = strdup(f[1]);
+    }
+    for (uint32_t x = lo; x <= hi; x++) scx[x] = (uint8_t)k;
+  }
+  fclose(in);
+}
+
 static void read_folding(void) {
   char line[1024], *f[5];
   FILE *in = open_ucd("CaseFolding.txt");
@@ -345,14 +366,15 @@ static int ninfos;
 static uint16_t cp_info[NCP];
 
 static int info_eq(const rt__uni_info *a, const rt__uni_info *b) {
-  return a->gc == b->gc && a->sc == b->sc && a->ccc == b->ccc && a->fold == b->fold && a->props == b->props;
+  return a->gc == b->gc && a->sc == b->sc && a->ccc == b->ccc && a->scx == b->scx && a->fold == b->fold &&
+         a->props == b->props;
 }
 /* Hash lookup of an info: the table is small, but 1.1M lookups want better than linear. */
 #define HBITS 17
 static int32_t htab[1 << HBITS];
 static int info_index(const rt__uni_info *in) {
   uint64_t h = in->props * 0x9E3779B97F4A7C15ull ^ (uint64_t)in->gc << 1 ^ (uint64_t)in->sc << 9 ^
-               (uint64_t)in->ccc << 17 ^ (uint64_t)(uint32_t)in->fold << 25;
+               (uint64_t)in->ccc << 17 ^ (uint64_t)in->scx << 33 ^ (uint64_t)(uint32_t)in->fold << 25;
   h ^= h >> 29;
   h *= 0xBF58476D1CE4E5B9ull;
   uint32_t i = (uint32_t)(h >> (64 - HBITS));
@@ -409,6 +431,7 @@ int main(int argc, char **argv) {
   read_aliases();
   read_unicode_data();
   read_scripts();
+  read_script_extensions();
   read_folding();
   read_binary("PropList.txt");
   read_binary("DerivedCoreProperties.txt");
@@ -426,7 +449,7 @@ int main(int argc, char **argv) {
   rt__uni_info none = {(uint8_t)cn, 0, 0, 0, 0, 0};
   info_index(&none);
   for (uint32_t c = 0; c < NCP; c++) {
-    rt__uni_info in = {gc[c], sc[c], ccc[c], 0, fold[c], props[c]};
+    rt__uni_info in = {gc[c], sc[c], ccc[c], scx[c], fold[c], props[c]};
     cp_info[c] = (uint16_t)info_index(&in);
   }
 
@@ -450,7 +473,7 @@ int main(int argc, char **argv) {
   emit_two_stage(out, "rt__uni_stage1", "rt__uni_stage2", cp_info);
   fprintf(out, "const rt__uni_info rt__uni_infos[] = {\n");
   for (int i = 0; i < ninfos; i++)
-    fprintf(out, "{%u,%u,%u,0,%d,0x%llXull},\n", infos[i].gc, infos[i].sc, infos[i].ccc, infos[i].fold,
+    fprintf(out, "{%u,%u,%u,%u,%d,0x%llXull},\n", infos[i].gc, infos[i].sc, infos[i].ccc, infos[i].scx, infos[i].fold,
             (unsigned long long)infos[i].props);
   fprintf(out, "};\n\n");
   emit_two_stage(out, "rt__uni_dstage1", "rt__uni_dstage2", cp_dec);
@@ -472,6 +495,27 @@ int main(int argc, char **argv) {
   fprintf(out, "const uint64_t rt__uni_unfold[] = {");
   for (int i = 0; i < nunfold; i++) fprintf(out, "%s0x%llXull,", i % 6 ? "" : "\n", (unsigned long long)unfold[i]);
   fprintf(out, "\n};\nconst uint32_t rt__uni_nunfold = %d;\n\n", nunfold);
+  /* Script_Extensions lists: short names to sc values */
+  fprintf(out, "const uint16_t rt__uni_scx[] = {0,");
+  static uint8_t scxpool[8192];
+  int nscxpool = 1;
+  for (int k = 1; k < nscxlists; k++) {
+    fprintf(out, "%d,", nscxpool);
+    int at = nscxpool++;
+    char *save, *copy = strdup(scxlists[k]);
+    for (char *w = strtok_r(copy, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+      int v = -1;
+      for (int i = 0; i < nscnames; i++)
+        if (!strcmp(scnames[i].name, w)) v = (int)scnames[i].v;
+      if (v < 0 || nscxpool == 8192) die("bad script in ScriptExtensions.txt");
+      scxpool[nscxpool++] = (uint8_t)v;
+    }
+    scxpool[at] = (uint8_t)(nscxpool - at - 1);
+    free(copy);
+  }
+  fprintf(out, "};\nconst uint8_t rt__uni_scxpool[] = {");
+  for (int i = 0; i < nscxpool; i++) fprintf(out, "%s%u,", i % 24 ? "" : "\n", scxpool[i]);
+  fprintf(out, "\n};\n\n");
   emit_names(out, "rt__uni_gc_names", "rt__uni_ngc_names", gcnames, ngcnames);
   emit_names(out, "rt__uni_sc_names", "rt__uni_nsc_names", scnames, nscnames);
   emit_names(out, "rt__uni_bin_names", "rt__uni_nbin_names", binnames, nbinnames);

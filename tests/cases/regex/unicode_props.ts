@@ -55,6 +55,12 @@ console.log(/^\p{ID_Start}\p{ID_Continue}*$/u.test("café_2"), /^\p{ID_Start}\p{
 console.log("0x1F-ff".match(/\p{Hex_Digit}+/gu), "Ⓐ".match(/\p{Alphabetic}/u) !== null);
 console.log("\uE000\uFFFF".replace(/\p{Assigned}/gu, "A").length, /\p{Any}/u.test("\u{10FFFF}"));
 
+// Script_Extensions: characters shared between scripts.
+console.log(/\p{Script_Extensions=Devanagari}/u.test("\u0951"), /\p{Script=Devanagari}/u.test("\u0951"),
+  /\p{scx=Hira}/u.test("ー"), /\p{scx=Katakana}/u.test("ー"), /\p{sc=Katakana}/u.test("ー"), /\p{sc=Common}/u.test("ー"));
+console.log("日本語の「テキスト」ー。".match(/[\p{scx=Hira}\p{scx=Kana}\p{scx=Han}]+/gu));
+console.log("abc٠١٢،".replace(/\p{scx=Arab}/gu, "#"), "abc٠١٢،".replace(/\p{sc=Arab}/gu, "#"));
+
 // Negated properties and properties inside negated classes.
 console.log("a1-b2_c3".replace(/\P{L}/gu, ""), "a1-b2_c3".replace(/[^\p{N}]/gu, ""));
 console.log("añb".match(/[\P{L}ñ]/gu));
