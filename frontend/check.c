@@ -1123,7 +1123,7 @@ static const char *tystr(C *c, ty t) {
   return r;
 }
 /* Map<K, V> and Set<T> (see "Map and Set" below): interned object types. */
-enum { COLL_MAP = 1, COLL_SET = 2 };
+enum { COLL_MAP = 1, COLL_SET = 2, COLL_WEAKMAP = 3, COLL_WEAKSET = 4 }; /* weak ones: check_weak.inc */
 static ty mk_coll(C *c, int kind, ty k, ty v) {
   if ((k | v) & T_ERR) return T_ERR;
   if (k & T_VOID) k = (k & ~T_VOID) | T_UNDEF;
@@ -1138,9 +1138,9 @@ static ty mk_coll(C *c, int kind, ty k, ty v) {
   o->key = k;
   o->val = v;
   sbuf b = {0};
-  sb_put(&b, kind == COLL_MAP ? "Map<" : "Set<");
+  sb_put(&b, kind == COLL_MAP ? "Map<" : kind == COLL_SET ? "Set<" : kind == COLL_WEAKMAP ? "WeakMap<" : "WeakSet<");
   ty_show(c, &b, k, 0);
-  if (kind == COLL_MAP) {
+  if (kind == COLL_MAP || kind == COLL_WEAKMAP) {
     sb_put(&b, ", ");
     ty_show(c, &b, v, 0);
   }
@@ -1622,6 +1622,7 @@ static int is_utility_name(C *c, TSNode nm);
 static ty utility_type(C *c, TSNode n);
 
 static ex expr(C *c, TSNode n, ty expect);
+static ty weak_type(C *c, TSNode n); /* check_weak.inc */
 /* An element read (o[k]) or a property read (a dictionary's o.key) that an
  * undefined-keeping context (expect T_UNDEF) reads boxed. */
 static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_expression") || !strcmp(ts_node_type(n), "member_expression"); }
@@ -2079,3 +2080,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_typeop.inc"
 #include "check_utility.inc"
 #include "check_forawait.inc"
+#include "check_weak.inc"

@@ -582,7 +582,8 @@ typedef struct {
   X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")                \
   X(MAP_FROM_ENTRIES, rt_map_from_entries, "O", "A")         \
   X(REQ_ITER, rt_http_req_iter, "O", "O")                    \
-  X(REQ_ITER_NEXT, rt_http_req_iter_next, "O", "O")
+  X(REQ_ITER_NEXT, rt_http_req_iter_next, "O", "O")          \
+  X(STR_NORMALIZE, rt_str_normalize, "S", "SV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

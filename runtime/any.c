@@ -789,6 +789,7 @@ static rt_value string_method(const rt_str *s, const rt_str *name, int32_t n, co
   if (str_is(name, "trim")) return rt_box_string(rt_str_trim(s));
   if (str_is(name, "trimStart")) return rt_box_string(rt_str_trim_start(s));
   if (str_is(name, "trimEnd")) return rt_box_string(rt_str_trim_end(s));
+  if (str_is(name, "normalize")) return rt_box_string(rt_str_normalize(s, ARG(0)));
   if (str_is(name, "indexOf")) return rt_box_number(rt_str_index_of(s, SARG(0), ARG(1)));
   if (str_is(name, "lastIndexOf")) return rt_box_number(rt_str_last_index_of(s, SARG(0), ARG(1)));
   if (str_is(name, "includes")) return rt_box_bool(rt_str_includes(s, SARG(0), ARG(1)));

@@ -138,6 +138,8 @@ typedef struct rt_heap {
   size_t nroots, caproots;
   root_range tls;       /* this thread's instance of the executable's TLS segment */
   rt_gc_stats stats;
+  rt_map **weak;        /* WeakMaps and WeakSets met while marking (ephemerons, see weak_settle) */
+  size_t nweak, capweak;
 } rt_heap;
 
 static _Thread_local rt_heap *cur_heap;
@@ -584,6 +586,17 @@ static void trace(rt_heap *h, char *o) {
     rt_map *m = (rt_map *)o;
     mark_word(h, (uintptr_t)m->entries, false);
     mark_word(h, (uintptr_t)m->buckets, false);
+    if (m->flags & RT_MAP_WEAK) { /* keys and values: weak_settle, once the rest is marked */
+      if (h->nweak == h->capweak) {
+        size_t cap = h->capweak ? h->capweak * 2 : 16;
+        rt_map **w = realloc(h->weak, cap * sizeof *w);
+        if (!w) rt__oom(cap * sizeof *w);
+        h->weak = w;
+        h->capweak = cap;
+      }
+      h->weak[h->nweak++] = m;
+      return;
+    }
     const rt__map_entry *e = rt__map_entries(m);
     for (uint32_t i = 0; i < m->used; i++) {
       mark_word(h, e[i].key, false);
@@ -636,6 +649,57 @@ static void sweep(rt_heap *h) {
   h->live = live;
 }
 
+/* Is the object at a (a heap reference) marked?  Words that are not heap
+ * objects (constants, numbers) count as alive. */
+static bool is_marked(rt_heap *h, uint64_t w) {
+  uint64_t tag = w >> RT_TAG_SHIFT;
+  if (!(tag == 0 || (tag >= RT_TAG_STRING && tag <= RT_TAG_FUNCTION))) return true;
+  page *p;
+  uint32_t k;
+  if (!object_find(h, (uintptr_t)(w & RT_PAYLOAD_MASK), false, &p, &k)) return true;
+  return k == UINT32_MAX ? p->marked != 0 : (p->mark[k >> 6] >> (k & 63) & 1) != 0;
+}
+
+/* Ephemerons: a WeakMap's value is reachable only if its key is (and the map
+ * is), so a value that reaches its own key does not keep the entry.  Marks
+ * the values of marked keys until nothing changes (tracing may meet more
+ * weak maps), then drops the entries whose keys stay unmarked: unlinked from
+ * their bucket chains, as rt_map_delete does, but without shrinking (no
+ * allocation inside the collector). */
+static void weak_settle(rt_heap *h) {
+  for (bool again = true; again;) {
+    again = false;
+    for (size_t i = 0; i < h->nweak; i++) {
+      rt_map *m = h->weak[i];
+      rt__map_entry *e = rt__map_entries(m);
+      for (uint32_t j = 0; j < m->used; j++) {
+        if (e[j].key == RT__MAP_DELETED || !is_marked(h, e[j].key) || is_marked(h, e[j].value)) continue;
+        mark_word(h, e[j].value, false);
+        again = true;
+      }
+      while (h->ngrey) trace(h, h->grey[--h->ngrey]);
+    }
+  }
+  for (size_t i = 0; i < h->nweak; i++) {
+    rt_map *m = h->weak[i];
+    rt__map_entry *e = rt__map_entries(m);
+    uint32_t *buckets = m->buckets ? (uint32_t *)((char *)m->buckets + 16) : NULL;
+    for (uint32_t j = 0; j < m->used; j++) {
+      if (e[j].key == RT__MAP_DELETED || is_marked(h, e[j].key)) continue;
+      for (uint32_t *link = &buckets[e[j].hash & (m->cap - 1)]; *link; link = &e[*link - 1].next)
+        if (*link == j + 1) {
+          *link = e[j].next;
+          break;
+        }
+      e[j].next = 0;
+      e[j].key = RT__MAP_DELETED;
+      e[j].value = RT_UNDEFINED;
+      m->size--;
+    }
+  }
+  h->nweak = 0;
+}
+
 /* Spills callee-saved registers into this frame, then marks from below it. */
 __attribute__((noinline)) static void collect(rt_heap *h) {
   if (h->collecting) return;
@@ -649,6 +713,7 @@ __attribute__((noinline)) static void collect(rt_heap *h) {
   if (h->tls.n) mark_range(h, h->tls.start, h->tls.n);
   for (size_t i = 0; i < h->nroots; i++) mark_range(h, h->roots[i].start, h->roots[i].n);
   while (h->ngrey) trace(h, h->grey[--h->ngrey]);
+  if (h->nweak) weak_settle(h);
   sweep(h);
   h->since = 0;
   h->trigger = h->live > MIN_TRIGGER ? h->live : MIN_TRIGGER;

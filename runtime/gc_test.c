@@ -283,6 +283,61 @@ static void test_threads(void) {
   CHECK(ok[0] && ok[1] && ok[2]);
 }
 
+/* WeakMap/WeakSet entries (ephemerons): n keys, each value pointing back at
+ * its own key (so only the entry would keep the key alive), the keys kept in
+ * keep[0..nkeep) rooted; the others' entries must go at the next collection. */
+__attribute__((noinline)) static void weak_fill(rt_map *wm, rt_map *ws, rt_map *strong, int n, rt_value *keep, int nkeep) {
+  for (int i = 0; i < n; i++) {
+    rt_object *k = rt_object_new(&node_class);
+    k->slots[2] = (uint64_t)i;
+    rt_object *v = rt_object_new(&node_class);
+    v->slots[0] = (uintptr_t)k; /* the value reaches its key */
+    v->slots[2] = (uint64_t)i;
+    rt_map_set(wm, rt_box_object(k), rt_box_object(v));
+    rt_set_add(ws, rt_box_object(k));
+    if (i < n / 10) rt_map_set(strong, rt_box_object(v), rt_box_object(k)); /* a strong map keeps these */
+    if (i < nkeep) keep[i] = rt_box_object(k);
+  }
+}
+__attribute__((noinline)) static void clobber_stack(void) {
+  volatile char buf[16384];
+  memset((char *)buf, 0, sizeof buf);
+}
+static void test_weak(void) {
+  enum { N = 20000, KEEP = 100 };
+  static rt_value keep[KEEP];
+  rt_gc_root_add(keep, KEEP);
+  rt_map *wm = rt_map_new(2), *ws = rt_map_new(3), *strong = rt_map_new(0);
+  rt_value roots[3] = {rt_box_object((rt_object *)wm), rt_box_object((rt_object *)ws), rt_box_object((rt_object *)strong)};
+  rt_gc_root_add(roots, 3);
+  weak_fill(wm, ws, strong, N, keep, KEEP);
+  CHECK(rt_map_size(wm) == N && rt_map_size(ws) == N);
+  clobber_stack();
+  rt_gc_collect();
+  /* kept: the rooted keys and the strong map's (values reach their keys); a
+   * stray word on the stack may keep a few more */
+  double live = rt_map_size(wm);
+  printf("weak: %d entries, %g after a collection (%d reachable)\n", N, live, N / 10);
+  CHECK(live >= N / 10 && live < N / 10 + 200);
+  CHECK(rt_map_size(ws) == live);
+  for (int i = 0; i < KEEP; i++) {
+    rt_value v = rt_map_get(wm, keep[i]);
+    CHECK(v != RT_UNDEFINED && ((rt_object *)rt_unbox_object(v))->slots[0] == (uintptr_t)rt_unbox_object(keep[i]));
+    CHECK(rt_map_has(ws, keep[i]));
+  }
+  /* the table still works: delete, re-add, lookups of dropped slots */
+  CHECK(rt_map_delete(wm, keep[0]) && !rt_map_has(wm, keep[0]));
+  rt_map_set(wm, keep[0], keep[1]);
+  CHECK(rt_map_get(wm, keep[0]) == keep[1]);
+  rt_map_clear(strong);
+  clobber_stack();
+  rt_gc_collect();
+  live = rt_map_size(wm);
+  CHECK(live >= KEEP && live < KEEP + 200);
+  rt_gc_root_remove(roots);
+  rt_gc_root_remove(keep);
+}
+
 int main(int argc, char **argv) {
   rt_init(argc, argv);
   /* KILN_GC_TEST_GB overrides the 10 GB; sanitizer builds do 1 GB to stay in time. */
@@ -321,6 +376,7 @@ int main(int argc, char **argv) {
     test_release();
     test_threads();
   }
+  test_weak();
   if (failures) printf("%d failures\n", failures);
   return failures != 0;
 }

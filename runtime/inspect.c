@@ -853,6 +853,10 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
 static us format_map_raw(ictx *c, const rt_map *m, int recurse) {
   bool set = (m->flags & RT_MAP_SET) != 0;
   us brace0 = {0}, base = {0};
+  if (m->flags & RT_MAP_WEAK) { /* Node shows no entries without --expose-internals */
+    us_ascii(&brace0, set ? "WeakSet { <items unknown> }" : "WeakMap { <items unknown> }");
+    return brace0;
+  }
   us_ascii(&brace0, set ? "Set(" : "Map(");
   us_uint(&brace0, m->size);
   us_ascii(&brace0, ") {");

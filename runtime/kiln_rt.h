@@ -289,6 +289,7 @@ const rt_str *rt_str_pad_end(const rt_str *s, double len, rt_value fill);
 const rt_str *rt_str_from_char_code(int32_t n, const double *codes);
 /* strx.c */
 const rt_str *rt_str_replace(const rt_str *s, const rt_str *pattern, const rt_str *replacement);
+const rt_str *rt_str_normalize(const rt_str *s, rt_value form); /* uni.c; RangeError for a bad form */
 const rt_str *rt_str_replace_all(const rt_str *s, const rt_str *pattern, const rt_str *replacement);
 rt_value rt_str_at(const rt_str *s, rt_value i);
 rt_value rt_str_code_point_at(const rt_str *s, rt_value i);
@@ -485,7 +486,7 @@ const rt_str *rt_buffer_to_string(const rt_array *a, rt_value encoding, rt_value
  * compaction (which moves entries) is detected by the sequence number, so a
  * loop can mutate the map freely, as in JS. */
 typedef struct rt_map rt_map;
-enum { RT_MAP_SET = 1 };                   /* rt_map_new kind: 0 Map, 1 Set */
+enum { RT_MAP_SET = 1, RT_MAP_WEAK = 2 };  /* rt_map_new kind: 0 Map, 1 Set, 2 WeakMap, 3 WeakSet */
 rt_map *rt_map_new(double kind);
 double rt_map_size(const rt_map *m);
 rt_value rt_map_get(const rt_map *m, rt_value key);   /* undefined if absent */

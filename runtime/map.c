@@ -80,7 +80,7 @@ static _Noreturn void no_map(void) {
 
 rt_map *rt_map_new(double kind) {
   rt_map *m = rt_alloc(RT_KIND_MAP, sizeof *m);
-  m->flags = kind == 1 ? RT_MAP_SET : 0;
+  m->flags = kind == 1 ? RT_MAP_SET : kind == 2 ? RT_MAP_WEAK : kind == 3 ? RT_MAP_SET | RT_MAP_WEAK : 0;
   m->seq = 1;
   return m;
 }
@@ -147,12 +147,21 @@ static void insert(rt_map *m, rt_value k, rt_value v) {
   m->size++;
 }
 
+/* A WeakMap's or WeakSet's key must be an object (a function is one too). */
+static void weak_key(const rt_map *m, rt_value key) {
+  uint64_t tag = key >> RT_TAG_SHIFT;
+  if (m && (m->flags & RT_MAP_WEAK) && tag != RT_TAG_OBJECT && tag != RT_TAG_FUNCTION)
+    rt_throw_error("TypeError", (m->flags & RT_MAP_SET) ? "Invalid value used in weak set" : "Invalid value used as weak map key");
+}
+
 rt_map *rt_map_set(rt_map *m, rt_value key, rt_value value) {
+  weak_key(m, key);
   insert(m, key, value);
   return m;
 }
 
 rt_map *rt_set_add(rt_map *m, rt_value key) {
+  weak_key(m, key);
   insert(m, key, RT_UNDEFINED);
   return m;
 }

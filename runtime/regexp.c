@@ -579,8 +579,60 @@ static const rt_str *call_replacer(const rt_closure *f, uint32_t arity, const rt
   }
 }
 
+/* A replacer that also takes the offset (a number: its parameter, off, is
+ * the one after the captures), and maybe the input string and the groups
+ * object (at grp, or 0) after it.  Every other parameter is one word (a
+ * string, or the groups as an rt_value). */
+typedef uintptr_t W;
+typedef const rt_str *R;
+static R call_replacer_ext(const rt_closure *f, uint32_t ar, uint32_t off, uint32_t grp, const rt_object *re,
+                           const rt_str *s, const int32_t *caps, uint32_t ng) {
+  W a[8];
+  for (uint32_t i = 0; i < ar && i < 8; i++) {
+    const rt_str *x = i < ng && caps[2 * i] >= 0 ? rt__str_sub(s, (uint32_t)caps[2 * i], (uint32_t)caps[2 * i + 1])
+                                                 : &rt_str_undefined;
+    a[i] = i == off + 1 ? (W)s : (W)x;
+  }
+  if (grp && grp < 8) a[grp] = (W)groups_object(re, s, caps);
+  double d = caps[0];
+  void *e = f->env;
+  switch (ar << 4 | off) {
+  case 0x21: return ((R(*)(void *, W, double))f->fn)(e, a[0], d);
+  case 0x31: return ((R(*)(void *, W, double, W))f->fn)(e, a[0], d, a[2]);
+  case 0x32: return ((R(*)(void *, W, W, double))f->fn)(e, a[0], a[1], d);
+  case 0x41: return ((R(*)(void *, W, double, W, W))f->fn)(e, a[0], d, a[2], a[3]);
+  case 0x42: return ((R(*)(void *, W, W, double, W))f->fn)(e, a[0], a[1], d, a[3]);
+  case 0x43: return ((R(*)(void *, W, W, W, double))f->fn)(e, a[0], a[1], a[2], d);
+  case 0x51: return ((R(*)(void *, W, double, W, W, W))f->fn)(e, a[0], d, a[2], a[3], a[4]);
+  case 0x52: return ((R(*)(void *, W, W, double, W, W))f->fn)(e, a[0], a[1], d, a[3], a[4]);
+  case 0x53: return ((R(*)(void *, W, W, W, double, W))f->fn)(e, a[0], a[1], a[2], d, a[4]);
+  case 0x54: return ((R(*)(void *, W, W, W, W, double))f->fn)(e, a[0], a[1], a[2], a[3], d);
+  case 0x61: return ((R(*)(void *, W, double, W, W, W, W))f->fn)(e, a[0], d, a[2], a[3], a[4], a[5]);
+  case 0x62: return ((R(*)(void *, W, W, double, W, W, W))f->fn)(e, a[0], a[1], d, a[3], a[4], a[5]);
+  case 0x63: return ((R(*)(void *, W, W, W, double, W, W))f->fn)(e, a[0], a[1], a[2], d, a[4], a[5]);
+  case 0x64: return ((R(*)(void *, W, W, W, W, double, W))f->fn)(e, a[0], a[1], a[2], a[3], d, a[5]);
+  case 0x65: return ((R(*)(void *, W, W, W, W, W, double))f->fn)(e, a[0], a[1], a[2], a[3], a[4], d);
+  case 0x71: return ((R(*)(void *, W, double, W, W, W, W, W))f->fn)(e, a[0], d, a[2], a[3], a[4], a[5], a[6]);
+  case 0x72: return ((R(*)(void *, W, W, double, W, W, W, W))f->fn)(e, a[0], a[1], d, a[3], a[4], a[5], a[6]);
+  case 0x73: return ((R(*)(void *, W, W, W, double, W, W, W))f->fn)(e, a[0], a[1], a[2], d, a[4], a[5], a[6]);
+  case 0x74: return ((R(*)(void *, W, W, W, W, double, W, W))f->fn)(e, a[0], a[1], a[2], a[3], d, a[5], a[6]);
+  case 0x75: return ((R(*)(void *, W, W, W, W, W, double, W))f->fn)(e, a[0], a[1], a[2], a[3], a[4], d, a[6]);
+  case 0x76: return ((R(*)(void *, W, W, W, W, W, W, double))f->fn)(e, a[0], a[1], a[2], a[3], a[4], a[5], d);
+  case 0x81: return ((R(*)(void *, W, double, W, W, W, W, W, W))f->fn)(e, a[0], d, a[2], a[3], a[4], a[5], a[6], a[7]);
+  case 0x82: return ((R(*)(void *, W, W, double, W, W, W, W, W))f->fn)(e, a[0], a[1], d, a[3], a[4], a[5], a[6], a[7]);
+  case 0x83: return ((R(*)(void *, W, W, W, double, W, W, W, W))f->fn)(e, a[0], a[1], a[2], d, a[4], a[5], a[6], a[7]);
+  case 0x84: return ((R(*)(void *, W, W, W, W, double, W, W, W))f->fn)(e, a[0], a[1], a[2], a[3], d, a[5], a[6], a[7]);
+  case 0x85: return ((R(*)(void *, W, W, W, W, W, double, W, W))f->fn)(e, a[0], a[1], a[2], a[3], a[4], d, a[6], a[7]);
+  case 0x86: return ((R(*)(void *, W, W, W, W, W, W, double, W))f->fn)(e, a[0], a[1], a[2], a[3], a[4], a[5], d, a[7]);
+  case 0x87: return ((R(*)(void *, W, W, W, W, W, W, W, double))f->fn)(e, a[0], a[1], a[2], a[3], a[4], a[5], a[6], d);
+  }
+  rt_throw_error("TypeError", "replacer: unsupported parameter list");
+}
+
 /* s.replace(re, rep) (all: replaceAll, which wants a global re).  rep is a
- * string, or a closure taking `arity` string parameters. */
+ * string, or a closure taking `arity` string parameters; or, when arity has
+ * bits above the low four, arity & 15 parameters with the offset at
+ * (arity >> 4) & 15 and the groups object at arity >> 8 (0: none). */
 const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, double arity, bool all) {
   check(re);
   uint32_t fl = flags_of(re);
@@ -598,6 +650,12 @@ const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, do
   while (at <= s->len && match_at(re, s, at, (fl & RE_Y) != 0, caps)) {
     ub_units(&b, s, done, (uint32_t)caps[0]);
     if (rt__is_string(rep)) substitute(&b, rt_unbox_string(rep), re, s, caps);
+    else if ((uint32_t)arity >> 4)
+      ub_str(&b, call_replacer_ext(rt_unbox_function(rep), (uint32_t)arity & 15, (uint32_t)arity >> 4 & 15,
+                                   (uint32_t)arity >> 8, re, s, caps, ng));
+    else if ((uint32_t)arity > ng) /* Node passes the offset there, a number: the compiler did not know ng */
+      rt_throw_error("TypeError", "unsupported: a replacer function with parameters after the RegExp's captures "
+                                  "(offset and string are passed when the pattern is a regex literal or a const holding one)");
     else ub_str(&b, call_replacer(rt_unbox_function(rep), (uint32_t)arity, s, caps, ng));
     done = (uint32_t)caps[1];
     if (!(fl & RE_G)) {

@@ -24,6 +24,7 @@
 
 #include "regexp_engine.h"
 #include "rt_case.h"
+#include "rt_uni.h"
 
 /* ---- character helpers ------------------------------------------------------ */
 
@@ -41,8 +42,8 @@ static uint32_t simple_lower(uint32_t c) {
 }
 /* Canonicalize (ES 22.2.2.7.3). */
 static uint32_t canon(uint32_t c, int unicode) {
+  if (unicode) return c < 0x110000 ? (uint32_t)((int32_t)c + rt__uni_get(c)->fold) : c; /* simple case folding */
   if (c < 128) return (c >= 'a' && c <= 'z') ? c - 32 : c;
-  if (unicode) return simple_lower(simple_upper(c)) == simple_lower(c) ? simple_lower(c) : c;
   uint32_t u = simple_upper(c);
   if (u > 0xFFFF || u < 128) return c;
   return u;
@@ -169,6 +170,10 @@ static uint32_t next_char(parser *p) {
   return c;
 }
 
+static int isalnum_ascii(uint32_t c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
 static int hexv(uint32_t c) {
   if (c >= '0' && c <= '9') return (int)(c - '0');
   if ((c | 32) >= 'a' && (c | 32) <= 'f') return (int)((c | 32) - 'a' + 10);
@@ -207,7 +212,148 @@ static int radd_set(ranges *rs, const uint32_t *set, uint32_t n, int neg) {
   }
   return radd(rs, lo, 0x10FFFF);
 }
+static int range_cmp(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+/* Sorts the ranges and merges those that overlap or touch (class_has searches them). */
+static void rnormalize(ranges *rs) {
+  if (rs->n < 4) return;
+  qsort(rs->r, rs->n / 2, 2 * sizeof *rs->r, range_cmp);
+  uint32_t out = 0;
+  for (uint32_t i = 0; i < rs->n; i += 2) {
+    if (out && rs->r[i] <= rs->r[out - 1] + 1) {
+      if (rs->r[i + 1] > rs->r[out - 1]) rs->r[out - 1] = rs->r[i + 1];
+      continue;
+    }
+    rs->r[out++] = rs->r[i];
+    rs->r[out++] = rs->r[i + 1];
+  }
+  rs->n = out;
+}
+
+/* ---- Unicode property escapes: \p{Name}, \p{Name=Value} (u flag) ---- */
+
+typedef struct {
+  int kind; /* 0 General_Category mask, 1 Script, 2 binary property, 3 Script_Extensions */
+  uint64_t v;
+} uprop;
+static int uprop_has(const uprop *u, const rt__uni_info *in) {
+  if (u->kind == 0) return (int)((u->v >> in->gc) & 1);
+  if (u->kind == 1 || (u->kind == 3 && !in->scx)) return in->sc == u->v;
+  if (u->kind == 3) {
+    const uint8_t *l = rt__uni_scxpool + rt__uni_scx[in->scx];
+    for (uint32_t i = 0; i < l[0]; i++)
+      if (l[1 + i] == u->v) return 1;
+    return 0;
+  }
+  return (int)((in->props >> u->v) & 1);
+}
+static int uname_find(const rt__uni_name *t, uint32_t n, const uint16_t *s, uint32_t len, uint64_t *v) {
+  for (uint32_t i = 0; i < n; i++) {
+    const char *name = t[i].name;
+    uint32_t k = 0;
+    while (k < len && name[k] && (uint16_t)name[k] == s[k]) k++;
+    if (k == len && !name[k]) {
+      *v = t[i].v;
+      return 1;
+    }
+  }
+  return 0;
+}
+static int name_is(const uint16_t *s, uint32_t len, const char *lit) {
+  uint32_t k = 0;
+  while (k < len && lit[k] && (uint16_t)lit[k] == s[k]) k++;
+  return k == len && !lit[k];
+}
+/* After \p or \P (the letter read): the property's ranges (neg: the complement) added to rs. */
+static int parse_property(parser *p, ranges *rs, int neg) {
+  uprop u;
+  if (peek(p) != '{') goto bad;
+  p->i++;
+  uint32_t a = p->i, alen, b = 0, blen = 0;
+  while (more(p) && (peek(p) < 128 && (isalnum_ascii(peek(p)) || peek(p) == '_'))) p->i++;
+  alen = p->i - a;
+  if (peek(p) == '=') {
+    p->i++;
+    b = p->i;
+    while (more(p) && (peek(p) < 128 && (isalnum_ascii(peek(p)) || peek(p) == '_'))) p->i++;
+    blen = p->i - b;
+    if (!blen) goto bad;
+  }
+  if (peek(p) != '}' || !alen) goto bad;
+  p->i++;
+  const uint16_t *sa = p->s + a, *sb = p->s + b;
+  if (blen) {
+    if (name_is(sa, alen, "General_Category") || name_is(sa, alen, "gc")) {
+      u.kind = 0;
+      if (!uname_find(rt__uni_gc_names, rt__uni_ngc_names, sb, blen, &u.v)) goto bad;
+    } else if (name_is(sa, alen, "Script") || name_is(sa, alen, "sc") || name_is(sa, alen, "Script_Extensions") ||
+               name_is(sa, alen, "scx")) {
+      u.kind = name_is(sa, alen, "Script") || name_is(sa, alen, "sc") ? 1 : 3;
+      if (!uname_find(rt__uni_sc_names, rt__uni_nsc_names, sb, blen, &u.v)) goto bad;
+    } else {
+      goto bad;
+    }
+  } else if (uname_find(rt__uni_gc_names, rt__uni_ngc_names, sa, alen, &u.v)) {
+    u.kind = 0;
+  } else if (uname_find(rt__uni_bin_names, rt__uni_nbin_names, sa, alen, &u.v)) {
+    u.kind = 2;
+  } else {
+    goto bad;
+  }
+  /* Walk the two-stage table block by block: a block shared by many ranges
+   * of code points (unassigned planes) is looked at once. */
+  enum { NB = 0x110000 >> RT__UNI_SHIFT };
+  uint8_t *seen = calloc(NB, 1); /* per stage-2 block: 1 none, 2 all, 3 mixed */
+  if (!seen) goto oom;
+  int64_t open = -1; /* start of the range being built */
+  for (uint32_t blk = 0; blk < NB; blk++) {
+    uint32_t k = rt__uni_stage1[blk];
+    if (!seen[k]) {
+      const uint16_t *idx = rt__uni_stage2 + (k << RT__UNI_SHIFT);
+      int any = 0, all = 1;
+      for (uint32_t i = 0; i < RT__UNI_BLOCK; i++) {
+        int h = uprop_has(&u, &rt__uni_infos[idx[i]]) != neg;
+        any |= h;
+        all &= h;
+      }
+      seen[k] = all ? 2 : any ? 3 : 1;
+    }
+    uint32_t base = blk << RT__UNI_SHIFT;
+    if (seen[k] != 3) {
+      if (seen[k] == 2 && open < 0) open = base;
+      if (seen[k] == 1 && open >= 0) {
+        if (!radd(rs, (uint32_t)open, base - 1)) goto oom_seen;
+        open = -1;
+      }
+      continue;
+    }
+    const uint16_t *idx = rt__uni_stage2 + (k << RT__UNI_SHIFT);
+    for (uint32_t i = 0; i < RT__UNI_BLOCK; i++) {
+      int h = uprop_has(&u, &rt__uni_infos[idx[i]]) != neg;
+      if (h && open < 0) open = base + i;
+      if (!h && open >= 0) {
+        if (!radd(rs, (uint32_t)open, base + i - 1)) goto oom_seen;
+        open = -1;
+      }
+    }
+  }
+  if (open >= 0 && !radd(rs, (uint32_t)open, 0x10FFFF)) goto oom_seen;
+  free(seen);
+  return 1;
+oom_seen:
+  free(seen);
+oom:
+  p->err = "Regular expression too large";
+  return 0;
+bad:
+  p->err = "Invalid property name";
+  return 0;
+}
+
 static int32_t class_node(parser *p, ranges *rs, int neg) {
+  rnormalize(rs);
   int32_t k = new_node(p, N_CLASS);
   if (k < 0) return -1;
   p->nodes[k].a = p->cls_off.n;
@@ -386,8 +532,13 @@ static int32_t parse_class(parser *p) {
         set = 1;
         lo = 0;
       } else if (p->unicode && (e == 'p' || e == 'P')) {
-        p->err = "Invalid property name in character class";
-        goto fail;
+        p->i++;
+        if (!parse_property(p, &rs, e == 'P')) {
+          if (!strcmp(p->err, "Invalid property name")) p->err = "Invalid property name in character class";
+          goto fail;
+        }
+        set = 1;
+        lo = 0;
       } else {
         lo = char_escape(p, 1);
         if (lo < 0) goto fail;
@@ -628,8 +779,12 @@ static int32_t parse_term(parser *p) {
       break;
     }
     if (p->unicode && (e == 'p' || e == 'P')) {
-      p->err = "Invalid property name";
-      return -1;
+      p->i++;
+      ranges rs = {0};
+      atom = parse_property(p, &rs, e == 'P') ? class_node(p, &rs, 0) : -1;
+      free(rs.r);
+      if (atom < 0) return -1;
+      break;
     }
     if (e >= '1' && e <= '9') {
       uint32_t save = p->i;
@@ -1126,15 +1281,35 @@ static int32_t rd_back(vm *m, int32_t pos, int32_t *np) {
   return (int32_t)c;
 }
 
+/* The ranges are sorted and disjoint (rnormalize). */
 static int class_has(const uint32_t *cl, uint32_t c) {
-  uint32_t n = cl[0];
-  for (uint32_t i = 0; i < n; i++)
-    if (c >= cl[1 + 2 * i] && c <= cl[2 + 2 * i]) return 1;
-  return 0;
+  uint32_t lo = 0, hi = cl[0];
+  while (lo < hi) { /* the first range whose end is >= c */
+    uint32_t mid = (lo + hi) / 2;
+    if (cl[2 + 2 * mid] < c) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < cl[0] && c >= cl[1 + 2 * lo];
 }
 static int class_match(vm *m, const uint32_t *cl, uint32_t c) {
   if (class_has(cl, c)) return 1;
   if (!m->icase) return 0;
+  if (m->unicode) { /* any code point with the same simple case folding as c */
+    uint32_t t = canon(c, 1);
+    if (t != c && class_has(cl, t)) return 1;
+    uint64_t key = (uint64_t)t << 21;
+    uint32_t lo = 0, hi = rt__uni_nunfold;
+    while (lo < hi) {
+      uint32_t mid = (lo + hi) / 2;
+      if (rt__uni_unfold[mid] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    for (; lo < rt__uni_nunfold && rt__uni_unfold[lo] >> 21 == t; lo++) {
+      uint32_t src = (uint32_t)(rt__uni_unfold[lo] & 0x1FFFFF);
+      if (src != c && class_has(cl, src)) return 1;
+    }
+    return 0;
+  }
   uint32_t v[3] = {canon(c, m->unicode), simple_lower(c), simple_upper(c)};
   for (int i = 0; i < 3; i++)
     if (v[i] != c && class_has(cl, v[i]) && canon(v[i], m->unicode) == canon(c, m->unicode)) return 1;

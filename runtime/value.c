@@ -75,7 +75,11 @@ const rt_str *rt_value_to_str(rt_value v) {
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_MAP) {
       RT__STATIC_STR(map, "[object Map]");
       RT__STATIC_STR(set, "[object Set]");
-      return (((const rt_map *)rt_unbox_object(v))->flags & RT_MAP_SET) ? RT__STR(set) : RT__STR(map);
+      RT__STATIC_STR(wmap, "[object WeakMap]");
+      RT__STATIC_STR(wset, "[object WeakSet]");
+      uint32_t fl = ((const rt_map *)rt_unbox_object(v))->flags;
+      if (fl & RT_MAP_WEAK) return (fl & RT_MAP_SET) ? RT__STR(wset) : RT__STR(wmap);
+      return (fl & RT_MAP_SET) ? RT__STR(set) : RT__STR(map);
     }
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_OBJECT) {
       const rt_str *s = rt__object_to_str_method(rt_unbox_object(v));
