@@ -42,6 +42,11 @@ int be_link(const char *const *objs, int nobjs, const char *rt_archive, const ch
    * tables), about 2 ms of every start-up; the program's objects are PIC
    * anyway, which links into either. */
   argv[n++] = "-no-pie";
+#ifdef KILN_LLD_DIR
+  /* lld (LLVM's, found by CMake): gcc runs the ld.lld in that directory */
+  argv[n++] = "-B" KILN_LLD_DIR;
+  argv[n++] = "-fuse-ld=lld";
+#endif
   argv[n++] = "-o";
   argv[n++] = out_path;
   for (int i = 0; i < nobjs; i++) argv[n++] = objs[i];

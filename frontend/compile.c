@@ -200,7 +200,13 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
   L->state[mi] = 1;
   L->stack[L->depth++] = mi;
   size_t before = L->dl->n;
-  TSTree *tree = fe__parse_range(L->buf, L->len, m->base, m->end, row, L->dl, &L->sw);
+  /* a module whose bytes an earlier parse of this process saw (tree_cache.c) */
+  TSTree *tree = fe__tree_cache_get(L->buf, m->base, (uint32_t)len, row, &L->sw);
+  if (!tree) {
+    uint32_t sw0 = L->sw.n;
+    tree = fe__parse_range(L->buf, L->len, m->base, m->end, row, L->dl, &L->sw);
+    if (tree && L->dl->n == before) fe__tree_cache_put(L->buf, m->base, (uint32_t)len, row, tree, &L->sw, sw0);
+  }
   L->mods[mi].tree = tree;
   int ok = tree && L->dl->n == before;
   /* The built-in error classes are TypeScript source (prelude.c): a module
