@@ -1605,7 +1605,13 @@ static void print_stats(const kd_request *rq, const kd_options *o, const build_s
 }
 
 int kd_build_main(int argc, char **argv, const kd_request *rq) {
-  if (argc > 1 && kd_unit_command(argv[1])) return kd_unit_main(argc, argv, rq);
+  if (argc > 1 && kd_unit_command(argv[1])) {
+    /* (the Bazel worker attaches its own tree cache; kilnd's is the shared state's) */
+    if (rq->shared) fe_tree_cache_attach(kd_shared_trees(rq->shared));
+    int r = kd_unit_main(argc, argv, rq);
+    if (rq->shared) fe_tree_cache_attach(NULL);
+    return r;
+  }
   int is_run = argc > 1 && !strcmp(argv[1], "run");
   if (argc < 2 || (!is_run && strcmp(argv[1], "build")) || (is_run && !rq->run_exe)) {
     kd_sink_printf(rq->sink, 2, "kiln: error: not a build command\n");

@@ -67,6 +67,12 @@ TSTree *fe__parse_range(const char *src, size_t len, uint32_t base, uint32_t end
 TSTree *fe__tree_cache_get(const char *buf, uint32_t base, uint32_t len, uint32_t row, fe__swaps *sw);
 void fe__tree_cache_put(const char *buf, uint32_t base, uint32_t len, uint32_t row, TSTree *tree,
                         const fe__swaps *sw, uint32_t sw0);
+/* ... and the module's description (fe_module_info's iface, iface_len and
+ * imp_iface of nimp + 1 bytes) kept with the tree of its bytes src[0, len). */
+int fe__tree_cache_desc_get(const char *src, uint32_t len, uint32_t nimp, char **iface, size_t *iface_len,
+                            uint8_t **imp_iface);
+void fe__tree_cache_desc_put(const char *src, uint32_t len, uint32_t nimp, const char *iface, size_t iface_len,
+                             const uint8_t *imp_iface);
 
 /* A program: its modules, concatenated into one source buffer (so that the
  * checker reads any module's text through one pointer), in evaluation order

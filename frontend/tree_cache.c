@@ -39,6 +39,12 @@ typedef struct tc_entry {
   uint32_t base, row;
   uint32_t *swaps, nswaps;      /* relative to base */
   size_t bytes;
+  /* the module's description (compile.c's program_describe), once made */
+  char *iface;
+  size_t iface_len;
+  uint8_t *imp_iface;
+  uint32_t nimp;
+  int has_desc;
 } tc_entry;
 
 struct fe_tree_cache {
@@ -70,6 +76,8 @@ static void entry_free(tc_entry *e) {
   ts_tree_delete(e->tree);
   free(e->src);
   free(e->swaps);
+  free(e->iface);
+  free(e->imp_iface);
   free(e);
 }
 
@@ -251,4 +259,65 @@ void fe__tree_cache_put(const char *buf, uint32_t base, uint32_t len, uint32_t r
     entry_free(evicted);
     evicted = nx;
   }
+}
+
+/* A module's interface text and imp_iface (fe_module_info), which depend on
+ * its bytes alone (its imports, in source order, are its own text's), kept
+ * with its tree: 1 and malloc'd copies, or 0. */
+int fe__tree_cache_desc_get(const char *src, uint32_t len, uint32_t nimp, char **iface, size_t *iface_len,
+                            uint8_t **imp_iface) {
+  fe_tree_cache *tc = tl_cache;
+  if (!tc) return 0;
+  uint64_t h = XXH3_64bits(src, len);
+  int ok = 0;
+  pthread_mutex_lock(&tc->lock);
+  tc_entry *e = find(tc, h, src, len);
+  if (e && e->has_desc && e->nimp == nimp) {
+    *iface = malloc(e->iface_len + 1);
+    *imp_iface = malloc(nimp + 1);
+    if (*iface && *imp_iface) {
+      memcpy(*iface, e->iface, e->iface_len + 1);
+      *iface_len = e->iface_len;
+      memcpy(*imp_iface, e->imp_iface, nimp + 1);
+      ok = 1;
+    } else {
+      free(*iface);
+      free(*imp_iface);
+    }
+  }
+  pthread_mutex_unlock(&tc->lock);
+  return ok;
+}
+
+void fe__tree_cache_desc_put(const char *src, uint32_t len, uint32_t nimp, const char *iface, size_t iface_len,
+                             const uint8_t *imp_iface) {
+  fe_tree_cache *tc = tl_cache;
+  if (!tc) return;
+  uint64_t h = XXH3_64bits(src, len);
+  char *ic = malloc(iface_len + 1);
+  uint8_t *ii = malloc(nimp + 1);
+  if (!ic || !ii) {
+    free(ic);
+    free(ii);
+    return;
+  }
+  memcpy(ic, iface, iface_len);
+  ic[iface_len] = 0;
+  memcpy(ii, imp_iface, nimp + 1);
+  pthread_mutex_lock(&tc->lock);
+  tc_entry *e = find(tc, h, src, len);
+  if (e && !e->has_desc) {
+    e->iface = ic;
+    e->iface_len = iface_len;
+    e->imp_iface = ii;
+    e->nimp = nimp;
+    e->has_desc = 1;
+    e->bytes += iface_len + nimp + 1;
+    tc->bytes += iface_len + nimp + 1;
+    ic = NULL;
+    ii = NULL;
+  }
+  pthread_mutex_unlock(&tc->lock);
+  free(ic);
+  free(ii);
 }

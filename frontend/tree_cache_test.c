@@ -49,7 +49,7 @@ static void set_lib(int lines) {
   sprintf(lib_src + o, "  return x * 2;\n}\n");
 }
 
-/* Every module's IR of the program, concatenated, with their interface texts. */
+/* Every module's IR of the program, concatenated, with its interface text and imp_iface. */
 static char *compile_all(size_t *n_out) {
   fe_program_info pi;
   fe_diags d = {0};
@@ -67,11 +67,13 @@ static char *compile_all(size_t *n_out) {
     void *ir = fe_program_compile(p, i, &sz, &d);
     CHECK(ir != NULL);
     if (d.text) fprintf(stderr, "%s", d.text);
-    all = realloc(all, n + sz + pi.mods[i].iface_len);
+    all = realloc(all, n + sz + pi.mods[i].iface_len + pi.mods[i].nimp);
     if (ir) memcpy(all + n, ir, sz);
     n += sz;
     memcpy(all + n, pi.mods[i].iface, pi.mods[i].iface_len);
     n += pi.mods[i].iface_len;
+    memcpy(all + n, pi.mods[i].imp_iface, pi.mods[i].nimp);
+    n += pi.mods[i].nimp;
     free(ir);
   }
   fe_program_info_free(&pi);
