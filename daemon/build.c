@@ -206,9 +206,9 @@ struct kd_shared {
 };
 
 /* The tree cache's bound: $KILN_TREE_CACHE_MAX of the process that creates
- * the shared state (the daemon's start, a watch), else 256 MiB; 0 turns it
- * off. */
-#define KD_TREE_CACHE_DEFAULT (256ull << 20)
+ * the shared state (the daemon's start, a watch), else 512 MiB (some 10 MB of
+ * source: trees take ~50 bytes a source byte); 0 turns it off. */
+#define KD_TREE_CACHE_DEFAULT (512ull << 20)
 
 kd_shared *kd_shared_new(void) {
   kd_shared *sh = calloc(1, sizeof *sh);

@@ -467,10 +467,10 @@ int kd_worker_main(int argc, char **argv) {
           getcwd(cwd, sizeof cwd) ? cwd : "?");
   /* Parsed trees between requests: every compile reads the interface texts
    * of its module's dependencies, mostly the same ones request after
-   * request (KILN_TREE_CACHE_MAX, else 256 MiB; 0: none). */
-  uint64_t max = 256ull << 20;
+   * request (KILN_TREE_CACHE_MAX, else 512 MiB; 0: none). */
+  uint64_t max = 512ull << 20;
   const char *env = getenv("KILN_TREE_CACHE_MAX");
-  if (env && *env && kd_parse_size(env, &max) != 0) max = 256ull << 20;
+  if (env && *env && kd_parse_size(env, &max) != 0) max = 512ull << 20;
   if (max > 0) W.trees = fe_tree_cache_new((size_t)max);
   return serve();
 }
