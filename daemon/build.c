@@ -953,7 +953,10 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
   char **objs = calloc(n, sizeof *objs);
   cache_key *ikey = calloc(n, sizeof *ikey), *okey = calloc(n, sizeof *okey);
   uint8_t *pinned = calloc(n, 1); /* objs[i] is the store's file (else a temporary of ours) */
-  kd_objstore *store = kd_shared_objects(rq->shared);
+  /* (only with the daemon's shared cache: the store's map stands for this
+   * cache's entries, so it is keyed by the cache's identity too, and a build
+   * with another cache, or none, goes through its own) */
+  kd_objstore *store = be->c && be->oc ? kd_shared_objects(rq->shared) : NULL;
   char *err = NULL;
   void *bytes = NULL;
   if (!objs || !ikey || !okey || !pinned) goto done;
@@ -1000,7 +1003,14 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
      * the two hits they stand for). */
     cache_key sk = {{0}};
     if (store) {
-      sk = key_for(be, "object-store", ir_key.bytes, sizeof ir_key.bytes, (uint64_t)o->opt);
+      cache_keyer k;
+      if (cache_keyer_init(&k) != 0) goto done;
+      cache_keyer_add(&k, ir_key.bytes, sizeof ir_key.bytes);
+      cache_keyer_add_str(&k, be->oc->dir);
+      cache_keyer_add_u64(&k, (uint64_t)be->oc->dev);
+      cache_keyer_add_u64(&k, (uint64_t)be->oc->ino);
+      cache_key sk0 = cache_keyer_finish(&k);
+      sk = key_for(be, "object-store", sk0.bytes, sizeof sk0.bytes, (uint64_t)o->opt);
       if (kd_objstore_memo_get(store, sk.bytes, okey[i].bytes) && (objs[i] = kd_objstore_get(store, okey[i].bytes))) {
         pinned[i] = 1;
         st->hits += 2;
@@ -1042,13 +1052,6 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
     okey[i] = key_for(be, "object", ir, ir_size, (uint64_t)o->opt);
     if (store) {
       kd_objstore_memo_put(store, sk.bytes, okey[i].bytes);
-      if ((objs[i] = kd_objstore_get(store, okey[i].bytes))) {
-        pinned[i] = 1;
-        st->hits++;
-        free(ir);
-        ph_add(st, KD_PH_OBJ, &clk);
-        continue;
-      }
       objs[i] = kd_objstore_tmp(store);
     } else {
       objs[i] = malloc(olen + 64);
@@ -1061,7 +1064,19 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       goto done;
     }
     size_t bn = 0;
-    if ((bytes = cache_fetch(be, &okey[i], KIND_OBJECT, &bn, st))) {
+    char *have = NULL;
+    if ((bytes = cache_fetch(be, &okey[i], KIND_OBJECT, &bn, st)) && store &&
+        (have = kd_objstore_get(store, okey[i].bytes))) { /* on disk already: nothing to write */
+      free(objs[i]);
+      objs[i] = have;
+      pinned[i] = 1;
+      free(bytes);
+      bytes = NULL;
+      free(ir);
+      ph_add(st, KD_PH_OBJ, &clk);
+      continue;
+    }
+    if (bytes) {
       if (write_file(rq, objs[i], bytes, bn) != 0) {
         kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", objs[i], strerror(errno));
         free(ir);

@@ -190,8 +190,23 @@ char *kd_objstore_get(kd_objstore *s, const uint8_t okey[16]) {
   size_t cap = strlen(s->dir) + 40;
   char *path = malloc(cap);
   if (!path) return NULL;
+  path_of(s, okey, path, cap);
   pthread_mutex_lock(&s->lock);
   obj *o = find(s, okey);
+  struct stat sb;
+  if (o && (stat(path, &sb) != 0 || (uint64_t)sb.st_size != o->size) && o->pins == 0) {
+    /* removed or changed behind our back: forget it (the build writes it again) */
+    lru_unlink(s, o);
+    for (obj **p = &s->tab[key_hash(o->key) & (s->ntab - 1)]; *p; p = &(*p)->hnext)
+      if (*p == o) {
+        *p = o->hnext;
+        break;
+      }
+    s->bytes -= o->size;
+    s->n--;
+    free(o);
+    o = NULL;
+  }
   if (o) {
     o->pins++;
     lru_unlink(s, o);
@@ -203,7 +218,6 @@ char *kd_objstore_get(kd_objstore *s, const uint8_t okey[16]) {
     free(path);
     return NULL;
   }
-  path_of(s, okey, path, cap);
   return path;
 }
 
@@ -214,6 +228,7 @@ char *kd_objstore_tmp(kd_objstore *s) {
   pthread_mutex_lock(&s->lock);
   unsigned q = s->seq++;
   pthread_mutex_unlock(&s->lock);
+  mkdir(s->dir, 0700); /* (in case someone removed it) */
   snprintf(path, cap, "%s/tmp-%u.o", s->dir, q);
   return path;
 }
