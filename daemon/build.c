@@ -1,6 +1,7 @@
 /* build.c - the build pipeline shared by in-process kiln and kilnd: options, cache, frontend, backend, link. */
 #define _GNU_SOURCE
 #include "build.h"
+#include "objstore.h"
 #include "explain.h"
 #include "kd_internal.h"
 #include "unit.h"
@@ -200,13 +201,41 @@ struct kd_shared {
   open_cache *caches;
   id_memo *ids;
   int nids, cap_ids;
+  fe_tree_cache *trees; /* parsed modules, between builds (frontend/tree_cache.c) */
+  kd_objstore *objs;    /* object files on disk, between builds (objstore.h); NULL: none */
 };
+
+/* The tree cache's bound: $KILN_TREE_CACHE_MAX of the process that creates
+ * the shared state (the daemon's start, a watch), else 512 MiB (some 10 MB of
+ * source: trees take ~50 bytes a source byte); 0 turns it off. */
+#define KD_TREE_CACHE_DEFAULT (512ull << 20)
 
 kd_shared *kd_shared_new(void) {
   kd_shared *sh = calloc(1, sizeof *sh);
-  if (sh) pthread_mutex_init(&sh->lock, NULL);
+  if (!sh) return NULL;
+  pthread_mutex_init(&sh->lock, NULL);
+  uint64_t max = KD_TREE_CACHE_DEFAULT;
+  const char *env = getenv("KILN_TREE_CACHE_MAX");
+  if (env && *env && kd_parse_size(env, &max) != 0) max = KD_TREE_CACHE_DEFAULT;
+  if (max > 0) sh->trees = fe_tree_cache_new((size_t)max);
   return sh;
 }
+
+fe_tree_cache *kd_shared_trees(kd_shared *sh) { return sh ? sh->trees : NULL; }
+
+/* The object store's bound: $KILN_OBJECT_STORE_MAX, else 1 GiB. */
+#define KD_OBJSTORE_DEFAULT (1ull << 30)
+
+int kd_shared_set_objects(kd_shared *sh, const char *dir) {
+  uint64_t max = KD_OBJSTORE_DEFAULT;
+  const char *env = getenv("KILN_OBJECT_STORE_MAX");
+  if (env && *env && kd_parse_size(env, &max) != 0) max = KD_OBJSTORE_DEFAULT;
+  if (max == 0) return 0;
+  sh->objs = kd_objstore_open(dir, max);
+  return sh->objs ? 0 : -1;
+}
+
+kd_objstore *kd_shared_objects(kd_shared *sh) { return sh ? sh->objs : NULL; }
 
 int kd_shared_ncaches(kd_shared *sh) {
   int n = 0;
@@ -231,6 +260,8 @@ void kd_shared_free(kd_shared *sh) {
   }
   for (int i = 0; i < sh->nids; i++) free(sh->ids[i].runtime);
   free(sh->ids);
+  fe_tree_cache_free(sh->trees);
+  kd_objstore_close(sh->objs);
   pthread_mutex_destroy(&sh->lock);
   free(sh);
 }
@@ -328,6 +359,30 @@ static void shared_release(kd_shared *sh, open_cache *oc) {
 
 /* ---- one build ------------------------------------------------------------------------ */
 
+/* The phases of a build of several modules, timed for -v (thread CPU and
+ * wall time: on a loaded machine the CPU time is the figure to compare). */
+enum { KD_PH_OPEN, KD_PH_KEYS, KD_PH_IR, KD_PH_CHECK, KD_PH_OBJ, KD_PH_CODEGEN, KD_PH_LINK, KD_PH_CLOSE, KD_PH_N };
+static const char *const kd_ph_name[KD_PH_N] = {"load+parse", "keys", "ir-fetch", "check", "objects",
+                                                "codegen", "link", "close"};
+
+typedef struct {
+  double cpu, wall;
+} ph_clock;
+
+static double thread_cpu_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static ph_clock ph_now(void) {
+  ph_clock c = {thread_cpu_ms(), 0};
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  c.wall = ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+  return c;
+}
+
 /* What one build did, for -v and --stats=json. */
 typedef struct {
   int parsed, checked, codegen, hits, misses, linked;
@@ -337,7 +392,17 @@ typedef struct {
   int last_corrupt;      /* the last local miss was a record that failed verification */
   kd_explain *ex;        /* the inputs of this build against the last one's (NULL: no record) */
   int had_record;        /* the output had a record of its last build (explain_begin) */
+  int trees_reused;      /* modules whose parsed tree came from the daemon's tree cache */
+  double ph_cpu[KD_PH_N], ph_wall[KD_PH_N]; /* per phase of a build of several modules (-v) */
 } build_stats;
+
+/* Adds the time since *c to phase ph, and restarts *c. */
+static void ph_add(build_stats *st, int ph, ph_clock *c) {
+  ph_clock n = ph_now();
+  st->ph_cpu[ph] += n.cpu - c->cpu;
+  st->ph_wall[ph] += n.wall - c->wall;
+  *c = n;
+}
 
 /* Cache record kinds (cache/ stores bytes; the kinds are ours). */
 enum { KIND_IR = 1, KIND_OBJECT = 2, KIND_EXE = 3, KIND_GRAPH = 4, KIND_RECORD = 5, KIND_PROGRAM = 6 };
@@ -887,9 +952,15 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
   uint32_t n = pi->n;
   char **objs = calloc(n, sizeof *objs);
   cache_key *ikey = calloc(n, sizeof *ikey), *okey = calloc(n, sizeof *okey);
+  uint8_t *pinned = calloc(n, 1); /* objs[i] is the store's file (else a temporary of ours) */
+  /* (only with the daemon's shared cache: the store's map stands for this
+   * cache's entries, so it is keyed by the cache's identity too, and a build
+   * with another cache, or none, goes through its own) */
+  kd_objstore *store = be->c && be->oc ? kd_shared_objects(rq->shared) : NULL;
   char *err = NULL;
   void *bytes = NULL;
-  if (!objs || !ikey || !okey) goto done;
+  if (!objs || !ikey || !okey || !pinned) goto done;
+  ph_clock clk = ph_now();
   /* A module's interface hash covers its interface text and the interface
    * hashes of the imports that text names (fe_module_info.imp_iface);
    * imports come before their importers. */
@@ -925,8 +996,31 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
     }
     cache_key ir_key = key_for(be, "module-ir 2", mk.bytes, sizeof mk.bytes, 0);
     size_t ir_size = 0;
+    ph_add(st, KD_PH_KEYS, &clk);
+    /* The daemon's object store: a module whose IR key gave an object it
+     * still holds on disk is linked from there, with no cache read (its IR
+     * and object are what the cache holds under those keys; counted as
+     * the two hits they stand for). */
+    cache_key sk = {{0}};
+    if (store) {
+      cache_keyer k;
+      if (cache_keyer_init(&k) != 0) goto done;
+      cache_keyer_add(&k, ir_key.bytes, sizeof ir_key.bytes);
+      cache_keyer_add_str(&k, be->oc->dir);
+      cache_keyer_add_u64(&k, (uint64_t)be->oc->dev);
+      cache_keyer_add_u64(&k, (uint64_t)be->oc->ino);
+      cache_key sk0 = cache_keyer_finish(&k);
+      sk = key_for(be, "object-store", sk0.bytes, sizeof sk0.bytes, (uint64_t)o->opt);
+      if (kd_objstore_memo_get(store, sk.bytes, okey[i].bytes) && (objs[i] = kd_objstore_get(store, okey[i].bytes))) {
+        pinned[i] = 1;
+        st->hits += 2;
+        ph_add(st, KD_PH_OBJ, &clk);
+        continue;
+      }
+    }
     void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
     int ir_missed = !ir;
+    ph_add(st, KD_PH_IR, &clk);
     if (!ir) {
       explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_IR, st->last_corrupt);
       st->checked++;
@@ -940,6 +1034,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
         goto done;
       }
       cache_store(be, &ir_key, KIND_IR, ir, ir_size);
+      ph_add(st, KD_PH_CHECK, &clk);
     }
     if (sink_gone(rq->sink)) {
       free(ir);
@@ -953,16 +1048,35 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       free(ir);
       goto done;
     }
+    ph_add(st, KD_PH_IR, &clk);
     okey[i] = key_for(be, "object", ir, ir_size, (uint64_t)o->opt);
-    objs[i] = malloc(olen + 64);
+    if (store) {
+      kd_objstore_memo_put(store, sk.bytes, okey[i].bytes);
+      objs[i] = kd_objstore_tmp(store);
+    } else {
+      objs[i] = malloc(olen + 64);
+      if (objs[i])
+        snprintf(objs[i], olen + 64, "%s.kiln-tmp-%d-%u-%u.o", out_path, (int)getpid(),
+                 __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED), i);
+    }
     if (!objs[i]) {
       free(ir);
       goto done;
     }
-    snprintf(objs[i], olen + 64, "%s.kiln-tmp-%d-%u-%u.o", out_path, (int)getpid(),
-             __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED), i);
     size_t bn = 0;
-    if ((bytes = cache_fetch(be, &okey[i], KIND_OBJECT, &bn, st))) {
+    char *have = NULL;
+    if ((bytes = cache_fetch(be, &okey[i], KIND_OBJECT, &bn, st)) && store &&
+        (have = kd_objstore_get(store, okey[i].bytes))) { /* on disk already: nothing to write */
+      free(objs[i]);
+      objs[i] = have;
+      pinned[i] = 1;
+      free(bytes);
+      bytes = NULL;
+      free(ir);
+      ph_add(st, KD_PH_OBJ, &clk);
+      continue;
+    }
+    if (bytes) {
       if (write_file(rq, objs[i], bytes, bn) != 0) {
         kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", objs[i], strerror(errno));
         free(ir);
@@ -970,7 +1084,9 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       }
       free(bytes);
       bytes = NULL;
+      ph_add(st, KD_PH_OBJ, &clk);
     } else {
+      ph_add(st, KD_PH_OBJ, &clk);
       if (!ir_missed) explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_OBJECT, st->last_corrupt);
       st->codegen++;
       be_options bo = {.opt_level = o->opt};
@@ -980,6 +1096,19 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
         goto done;
       }
       cache_store_file(rq, be, &okey[i], KIND_OBJECT, objs[i]);
+      ph_add(st, KD_PH_CODEGEN, &clk);
+    }
+    if (store) { /* the store takes the file (when it cannot, it stays a temporary of this build) */
+      char *kept = kd_objstore_adopt(store, okey[i].bytes, objs[i]);
+      if (kept) {
+        free(objs[i]);
+        objs[i] = kept;
+        pinned[i] = 1;
+      } else if (access(objs[i], R_OK) != 0) {
+        kd_sink_printf(rq->sink, 2, "kiln: error: %s: cannot keep its object\n", pi->mods[i].path);
+        free(ir);
+        goto done;
+      }
     }
     free(ir);
     if (sink_gone(rq->sink)) {
@@ -1013,14 +1142,17 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       st->linked = 1;
       cache_store_file(rq, be, &exe_key, KIND_EXE, tmp_out);
     }
+    ph_add(st, KD_PH_LINK, &clk);
   }
   rc = 0;
 done:
   for (uint32_t i = 0; objs && i < n; i++) {
-    if (objs[i]) unlink(objs[i]);
+    if (objs[i] && pinned && pinned[i]) kd_objstore_release(store, okey[i].bytes);
+    else if (objs[i]) unlink(objs[i]);
     free(objs[i]);
   }
   free(objs);
+  free(pinned);
   free(ikey);
   free(okey);
   free(bytes);
@@ -1223,7 +1355,9 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     }
     if (fast > 0) goto finish;
     fe_program_info pi;
+    ph_clock clk = ph_now();
     fe_loaded *prog = fe_program_open(o->input, src, len, mod_reader_read, &rd, &pi, &diags);
+    ph_add(st, KD_PH_OPEN, &clk);
     if (!prog) {
       if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
       kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags.errors, diags.errors == 1 ? "" : "s");
@@ -1245,8 +1379,14 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       fe_diags_free(&diags);
       cache_key exe_key = {{0}};
       int r = build_modules(rq, o, be, st, prog, &pi, out_path, tmp_out, &diags, &exe_key);
+      clk = ph_now();
       fe_program_info_free(&pi);
       fe_program_close(prog);
+      ph_add(st, KD_PH_CLOSE, &clk);
+      if (o->verbose)
+        for (int q = 0; q < KD_PH_N; q++)
+          kd_sink_printf(rq->sink, 2, "kiln: %-10s %8.1f ms cpu %8.1f ms wall\n", kd_ph_name[q], st->ph_cpu[q],
+                         st->ph_wall[q]);
       if (r < 0) goto gone;
       if (r > 0) goto done;
       program_exe_store(be, base_name(o->input), src, len, &rd, (uint64_t)o->opt, &exe_key, (uint32_t)st->modules);
@@ -1472,15 +1612,21 @@ static void print_stats(const kd_request *rq, const kd_options *o, const build_s
   kd_sink_printf(rq->sink, 2,
                  "{\"modules\":%d,\"parsed\":%d,\"checked\":%d,\"codegen\":%d,\"cache_hits\":%d,"
                  "\"cache_misses\":%d,\"linked\":%s,\"ok\":%s,\"wall_ms\":%.1f,\"remote_hits\":%llu,"
-                 "\"remote_misses\":%llu,\"remote_uploads\":%llu,\"remote_errors\":%llu}\n",
+                 "\"remote_misses\":%llu,\"remote_uploads\":%llu,\"remote_errors\":%llu,\"trees_reused\":%d}\n",
                  st->modules + 1, st->parsed, st->checked, st->codegen, st->hits, st->misses, st->linked ? "true" : "false",
                  rc == 0 ? "true" : "false", now_ms() - st->t_start, (unsigned long long)st->remote.hits,
                  (unsigned long long)st->remote.misses, (unsigned long long)st->remote.uploads,
-                 (unsigned long long)st->remote.errors);
+                 (unsigned long long)st->remote.errors, st->trees_reused);
 }
 
 int kd_build_main(int argc, char **argv, const kd_request *rq) {
-  if (argc > 1 && kd_unit_command(argv[1])) return kd_unit_main(argc, argv, rq);
+  if (argc > 1 && kd_unit_command(argv[1])) {
+    /* (the Bazel worker attaches its own tree cache; kilnd's is the shared state's) */
+    if (rq->shared) fe_tree_cache_attach(kd_shared_trees(rq->shared));
+    int r = kd_unit_main(argc, argv, rq);
+    if (rq->shared) fe_tree_cache_attach(NULL);
+    return r;
+  }
   int is_run = argc > 1 && !strcmp(argv[1], "run");
   if (argc < 2 || (!is_run && strcmp(argv[1], "build")) || (is_run && !rq->run_exe)) {
     kd_sink_printf(rq->sink, 2, "kiln: error: not a build command\n");
@@ -1501,7 +1647,12 @@ int kd_build_main(int argc, char **argv, const kd_request *rq) {
   build_env be;
   build_stats st = {.t_start = now_ms()};
   build_env_init(&be, rq, &o);
+  fe_tree_cache_attach(kd_shared_trees(rq->shared));
   int rc = compile(rq, &o, out, &be, &st);
+  uint64_t reused = 0;
+  fe_tree_cache_counts(&reused, NULL);
+  fe_tree_cache_attach(NULL);
+  st.trees_reused = (int)reused;
   if (rc >= 0) cache_bound(rq, &be, &st);
   cache_remote_stats_get(be.remote, &st.remote);
   build_env_end(&be);

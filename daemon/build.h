@@ -40,6 +40,12 @@ typedef struct kd_shared kd_shared;
 kd_shared *kd_shared_new(void);
 int kd_shared_ncaches(kd_shared *sh);
 void kd_shared_free(kd_shared *sh);  /* closes the caches */
+/* Its parsed modules (frontend.h's fe_tree_cache), NULL without one. */
+struct fe_tree_cache *kd_shared_trees(kd_shared *sh);
+/* Keeps object files in dir between builds (objstore.h; emptied now,
+ * removed by kd_shared_free): the daemon's.  0, or -1 when dir is unusable. */
+int kd_shared_set_objects(kd_shared *sh, const char *dir);
+struct kd_objstore *kd_shared_objects(kd_shared *sh);
 
 /* What a build did, for `kiln watch` (watch.c): filled by kd_build_main
  * when the request asks for it; kd_build_report_clear frees what it holds. */

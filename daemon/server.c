@@ -385,6 +385,12 @@ int kd_server_main(int argc, char **argv) {
     fprintf(stderr, "kilnd: error: out of memory\n");
     return 1;
   }
+  {
+    /* object files kept between builds (objstore.h) */
+    char od[sizeof S.paths.dir + 16];
+    snprintf(od, sizeof od, "%s/objects", S.paths.dir);
+    if (kd_shared_set_objects(S.shared, od) != 0) logf_("cannot use %s: objects are written for each build", od);
+  }
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_signal;

@@ -43,6 +43,14 @@ static double unit_now_ms(void) {
   return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+/* Modules whose parsed tree this thread's compile took from a tree cache
+ * (kilnd's, or the Bazel worker's: the interface texts of dependencies). */
+static int unit_trees_reused(void) {
+  uint64_t reused = 0;
+  fe_tree_cache_counts(&reused, NULL);
+  return (int)reused;
+}
+
 int kd_unit_command(const char *cmd) {
   return !strcmp(cmd, "compile") || !strcmp(cmd, "link") || !strcmp(cmd, "ninja") || !strcmp(cmd, "compdb");
 }
@@ -459,9 +467,9 @@ done:
   if (o.stats_json)
     kd_sink_printf(rq->sink, 2,
                    "{\"module\":\"%s\",\"interfaces_read\":%d,\"codegen\":%d,\"object_written\":%s,"
-                   "\"iface_written\":%s,\"ok\":%s,\"wall_ms\":%.1f}\n",
+                   "\"iface_written\":%s,\"ok\":%s,\"wall_ms\":%.1f,\"trees_reused\":%d}\n",
                    path ? path : "", rd.nfiles, codegen, wrote_obj ? "true" : "false", wrote_iface ? "true" : "false",
-                   rc == 0 ? "true" : "false", unit_now_ms() - t0);
+                   rc == 0 ? "true" : "false", unit_now_ms() - t0, unit_trees_reused());
   kd__env_close(rq, env);
   for (int i = 0; i < rd.nfiles; i++) free(rd.files[i]);
   free(rd.files);

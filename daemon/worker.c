@@ -27,6 +27,7 @@
 #define _GNU_SOURCE
 #include "unit.h"
 #include "worker_proto.h"
+#include "frontend.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -142,8 +143,9 @@ typedef struct iface_memo {
 static struct {
   pthread_mutex_t lock;
   iface_memo *memo;
-  unsigned long requests, hits;
-} W = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0};
+  unsigned long requests, hits, trees_reused, trees_parsed;
+  fe_tree_cache *trees; /* parsed interface texts (and sources), between requests */
+} W = {PTHREAD_MUTEX_INITIALIZER, NULL, 0, 0, 0, 0, NULL};
 
 /* unit.c reads interface files through this hook when the worker set it. */
 static __thread const kd_work_request *cur_req;
@@ -279,17 +281,25 @@ static void job_run(job *j) {
   char **args = expand_flagfiles((int)j->req.nargs, j->req.args, &nargs, &sink.base);
   cur_req = &j->req;
   int was_cancelled = j->slot && j->slot->cancelled;
+  fe_tree_cache_attach(W.trees);
   if (args && !was_cancelled) code = run_command(args, nargs, &rq);
+  uint64_t reused = 0, parsed = 0;
+  fe_tree_cache_counts(&reused, &parsed);
+  fe_tree_cache_attach(NULL);
   cur_req = NULL;
   free_args(args, nargs);
   was_cancelled = j->slot && j->slot->cancelled;
   pthread_mutex_lock(&W.lock);
   W.requests++;
-  unsigned long reqs = W.requests, hits = W.hits;
+  W.trees_reused += reused;
+  W.trees_parsed += parsed;
+  unsigned long reqs = W.requests, hits = W.hits, tr = W.trees_reused, tp = W.trees_parsed;
   pthread_mutex_unlock(&W.lock);
   if (j->req.verbosity > 0)
-    kd_sink_printf(&sink.base, 2, "kiln worker %d: %lu requests, %lu interface files served warm\n", (int)getpid(), reqs,
-                   hits);
+    kd_sink_printf(&sink.base, 2,
+                   "kiln worker %d: %lu requests, %lu interface files served warm, %lu parsed trees reused "
+                   "(%llu by this request, which parsed %llu modules), %lu modules parsed\n",
+                   (int)getpid(), reqs, hits, tr, (unsigned long long)reused, (unsigned long long)parsed, tp);
   fprintf(stderr, "kiln worker %d: request %d (%s) -> %d%s\n", (int)getpid(), (int)j->req.request_id,
           j->req.nargs > 1 ? j->req.args[1] : j->req.nargs ? j->req.args[0] : "", code,
           was_cancelled ? " (cancelled)" : "");
@@ -455,5 +465,12 @@ int kd_worker_main(int argc, char **argv) {
   char cwd[4096];
   fprintf(stderr, "kiln worker %d: started (%s protocol) in %s\n", (int)getpid(), S.json ? "json" : "proto",
           getcwd(cwd, sizeof cwd) ? cwd : "?");
+  /* Parsed trees between requests: every compile reads the interface texts
+   * of its module's dependencies, mostly the same ones request after
+   * request (KILN_TREE_CACHE_MAX, else 512 MiB; 0: none). */
+  uint64_t max = 512ull << 20;
+  const char *env = getenv("KILN_TREE_CACHE_MAX");
+  if (env && *env && kd_parse_size(env, &max) != 0) max = 512ull << 20;
+  if (max > 0) W.trees = fe_tree_cache_new((size_t)max);
   return serve();
 }

@@ -200,7 +200,13 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
   L->state[mi] = 1;
   L->stack[L->depth++] = mi;
   size_t before = L->dl->n;
-  TSTree *tree = fe__parse_range(L->buf, L->len, m->base, m->end, row, L->dl, &L->sw);
+  /* a module whose bytes an earlier parse of this process saw (tree_cache.c) */
+  TSTree *tree = fe__tree_cache_get(L->buf, m->base, (uint32_t)len, row, &L->sw);
+  if (!tree) {
+    uint32_t sw0 = L->sw.n;
+    tree = fe__parse_range(L->buf, L->len, m->base, m->end, row, L->dl, &L->sw);
+    if (tree && L->dl->n == before) fe__tree_cache_put(L->buf, m->base, (uint32_t)len, row, tree, &L->sw, sw0);
+  }
   L->mods[mi].tree = tree;
   int ok = tree && L->dl->n == before;
   /* The built-in error classes are TypeScript source (prelude.c): a module
@@ -697,10 +703,14 @@ static void program_describe(const loader *L, const fe__program *prog, fe_progra
     const fe__module *m = &prog->mods[i];
     fe_module_info *o = &out->mods[i];
     size_t n = m->end - m->base;
-    skeleton(L->buf, mask, m);
+    /* (a module whose bytes the attached tree cache holds a description of) */
+    int known = fe__tree_cache_desc_get(L->buf + m->base, (uint32_t)n, m->nimp, &o->iface, &o->iface_len, &o->imp_iface);
+    if (!known) {
+      skeleton(L->buf, mask, m);
+      o->iface = skeleton_text(L->buf, mask, m, &o->iface_len);
+    }
     o->path = strdup(m->path);
     o->src = malloc(n + 1);
-    o->iface = skeleton_text(L->buf, mask, m, &o->iface_len);
     o->imp = malloc((m->nimp + 1) * sizeof *o->imp);
     if (!o->path || !o->src || !o->imp) abort();
     memcpy(o->src, L->buf + m->base, n);
@@ -708,7 +718,10 @@ static void program_describe(const loader *L, const fe__program *prog, fe_progra
     o->len = n;
     o->nimp = m->nimp;
     if (m->nimp) memcpy(o->imp, m->imp_mod, m->nimp * sizeof *o->imp);
-    o->imp_iface = iface_imports(L->buf, mask, m);
+    if (!known) {
+      o->imp_iface = iface_imports(L->buf, mask, m);
+      fe__tree_cache_desc_put(L->buf + m->base, (uint32_t)n, m->nimp, o->iface, o->iface_len, o->imp_iface);
+    }
   }
   free(mask);
 }

@@ -59,6 +59,21 @@ TSTree *fe__parse(const char *src, size_t len, fe__diaglist *dl, fe__swaps *sw);
 TSTree *fe__parse_range(const char *src, size_t len, uint32_t base, uint32_t end, uint32_t row,
                         fe__diaglist *dl, fe__swaps *sw);
 
+/* tree_cache.c: the tree of a module's bytes [base, base+len) of a program
+ * buffer (its line `row` starting at base) from the fe_tree_cache attached
+ * to this thread, moved to that position, its swaps appended to sw; NULL on
+ * a miss or without a cache.  _put keeps a copy of a fresh parse (no syntax
+ * errors) whose swaps are sw->pos[sw0..). */
+TSTree *fe__tree_cache_get(const char *buf, uint32_t base, uint32_t len, uint32_t row, fe__swaps *sw);
+void fe__tree_cache_put(const char *buf, uint32_t base, uint32_t len, uint32_t row, TSTree *tree,
+                        const fe__swaps *sw, uint32_t sw0);
+/* ... and the module's description (fe_module_info's iface, iface_len and
+ * imp_iface of nimp + 1 bytes) kept with the tree of its bytes src[0, len). */
+int fe__tree_cache_desc_get(const char *src, uint32_t len, uint32_t nimp, char **iface, size_t *iface_len,
+                            uint8_t **imp_iface);
+void fe__tree_cache_desc_put(const char *src, uint32_t len, uint32_t nimp, const char *iface, size_t iface_len,
+                             const uint8_t *imp_iface);
+
 /* A program: its modules, concatenated into one source buffer (so that the
  * checker reads any module's text through one pointer), in evaluation order
  * (depth-first post-order of the import graph: dependencies first, the main

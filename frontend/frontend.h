@@ -115,4 +115,26 @@ int fe_unit_interface(const char *path, const char *src, size_t len, char **ifac
 void *fe_compile_prelude(size_t *ir_size, fe_diags *d);
 #define FE_PRELUDE_LINK "kiln._3cbuiltins_3e." /* the backend's symbol for "<builtins>\x01..." */
 
+/* Parsed modules kept warm between the compiles of one process (kilnd, the
+ * Bazel worker; frontend/tree_cache.c).  Keyed by a module's bytes (compared
+ * in full), so a changed file is never served a stale tree; bounded by
+ * max_bytes (an estimate of the memory held), least recently used entries
+ * going first.  Thread-safe: any number of threads may attach one cache.
+ * fe_tree_cache_attach(tc) makes every parse of a module by the calling
+ * thread's frontend calls (fe_program_open, fe_program_scan, fe_compile_unit,
+ * ...) go through tc until fe_tree_cache_attach(NULL), and resets the
+ * thread's counters: fe_tree_cache_counts gives the modules whose tree came
+ * from the cache and those parsed since.  A reused tree gives the same IR
+ * bytes as a fresh parse. */
+typedef struct fe_tree_cache fe_tree_cache;
+typedef struct {
+  size_t entries, bytes, max_bytes;
+  uint64_t hits, misses, evictions;
+} fe_tree_cache_stats;
+fe_tree_cache *fe_tree_cache_new(size_t max_bytes);
+void fe_tree_cache_free(fe_tree_cache *tc);
+void fe_tree_cache_attach(fe_tree_cache *tc);
+void fe_tree_cache_counts(uint64_t *reused, uint64_t *parsed);
+void fe_tree_cache_stats_get(fe_tree_cache *tc, fe_tree_cache_stats *out);
+
 #endif

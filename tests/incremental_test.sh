@@ -263,6 +263,41 @@ for n in reexports class_hierarchy; do
   done
 done
 
+# A warm daemon keeps each module's parsed tree (keyed by its bytes) and its
+# object file between builds: a body edit parses the edited module only, and
+# the executable is the same bytes as a clean build's.
+mkdir -p "$work/warm" "$work/warm-clean"
+cp "$work/src"/*.ts "$work/warm/"
+mkdir -m 700 "$work/sock"
+dbuild() { # dbuild STATS-FILE: main.ts into ./app through this test's daemon
+  KILN_DAEMON= KILN_DAEMON_DIR="$work/sock" "$kiln" build main.ts -o app --stats=json 2>"$1.err" >/dev/null
+  local rc=$?
+  grep '^{"modules"' "$1.err" >"$1" || true
+  return $rc
+}
+cd "$work/warm"
+sed -i 's/console.log("units loaded");/console.log("units loaded (warm)");/' units.ts
+check "warm daemon: first build" dbuild w0.json
+check "...parses every module (nothing warm yet)" bash -c "$(declare -f field expect); expect w0.json trees_reused 0"
+check "...runs" runs_as $'units loaded (warm)\ngeom loaded\nsegment: 7.00m (origin 7)'
+# geom.ts is loaded before report.ts: its longer body moves report.ts's bytes and lines in the program buffer
+sed -i 's/return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);/const dx = Math.abs(a.x - b.x);\n  const dy = Math.abs(a.y - b.y);\n  return dx + dy + 0;/' geom.ts
+check "warm daemon: a body edit of geom.ts" dbuild w1.json
+check "...checks and compiles geom.ts only" bash -c "$(declare -f field expect); expect w1.json checked 1 && expect w1.json codegen 1 && expect w1.json linked true"
+check "...reuses the parsed trees of the 4 other modules" bash -c "$(declare -f field expect); expect w1.json trees_reused 4 && expect w1.json modules 5"
+check "...runs" runs_as $'units loaded (warm)\ngeom loaded\nsegment: 7.00m (origin 7)'
+check "...links the objects the daemon kept on disk" bash -c '[ "$(ls "$1/sock/objects" | grep -c "\.o$")" -ge 5 ]' _ "$work"
+sed -i 's/return dx + dy + 0;/return dx + dy;/' geom.ts
+check "warm daemon: geom.ts shrinks again" dbuild w2.json
+check "...reuses 4 trees, checks 1" bash -c "$(declare -f field expect); expect w2.json trees_reused 4 && expect w2.json checked 1"
+check "...runs" runs_as $'units loaded (warm)\ngeom loaded\nsegment: 7.00m (origin 7)'
+# the same sources, built cold in another directory with an empty cache and no daemon
+cp ./*.ts "$work/warm-clean/"
+check "...and its executable is the same bytes as a clean build's" bash -c 'cd "$1/warm-clean" && KILN_CACHE_DIR="$1/cache-clean" "$2" build main.ts -o app 2>/dev/null && cmp -s app "$1/warm/app"' _ "$work" "$kiln"
+KILN_DAEMON_DIR="$work/sock" "$kiln" daemon stop >/dev/null 2>&1
+check "...and the daemon removes its objects when it stops" bash -c '[ ! -e "$1/sock/objects" ]' _ "$work"
+cd "$work/src"
+
 # removing a module makes the build fail, not reuse cached entries
 rm units.ts
 check "a deleted module is an error, not a stale cache hit" bash -c '! "$0" build main.ts -o app 2>err.txt && grep -q "Cannot find module .\./units." err.txt' "$kiln"

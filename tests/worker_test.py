@@ -9,7 +9,7 @@
 - a malformed frame ends the worker cleanly (exit status 1, no hang);
 - without --persistent_worker, one command from a flag file.
 """
-import argparse, json, os, shutil, subprocess, sys, threading
+import argparse, json, os, re, shutil, subprocess, sys, threading
 
 failed = 0
 
@@ -156,6 +156,11 @@ def main():
     check("...a failing one says why", got.get(20) and got[20][0]["exit_code"] == 1 and "cannot read src/nope.ts" in got[20][0]["output"])
     warm = [x[0]["output"] for k, x in got.items() if k in (10, 11, 12)]
     check("...interface files are served warm by digest", any("served warm" in o and " 0 interface" not in o for o in warm))
+    # util.kif's text was parsed by the singleplex request: its tree is kept for the later ones
+    def reused(o):
+        m = re.search(r"\((\d+) by this request", o)
+        return int(m.group(1)) if m else -1
+    check("...and the parsed trees of interface texts are reused between requests", warm and all(reused(o) >= 1 for o in warm))
 
     # the digest changes with the file: re-read, never stale
     with open("src/util.ts", "w") as f:
