@@ -511,15 +511,18 @@ static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k, char *want
  * values are expressions (codegen needs their values), CASE nodes stand only
  * in SWITCH lists, bodies are BLOCKs, and calls pass every parameter to a
  * function.  One iterative depth-first pass. */
+#define FE_IR_MAX_ARG_WORDS (1u << 16) /* 512 KB of codegen's stack */
+
 static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
   uint32_t nn = m->nnodes;
   if (nn == 0) return 0;
   uint8_t *state = calloc(nn, 1); /* 0 unseen, 1 on the path, 2 done */
   uint32_t *depth = calloc(nn, sizeof *depth), *slots = calloc(nn, sizeof *slots);
   uint64_t *walk = calloc(nn, sizeof *walk);
+  uint32_t *argw = calloc(nn, sizeof *argw);
   struct { uint32_t node, next; } *path = malloc((FE_IR_MAX_DEPTH + 1) * sizeof *path);
   int rc = -1;
-  if (!state || !depth || !slots || !walk || !path) {
+  if (!state || !depth || !slots || !walk || !argw || !path) {
     snprintf(err, errlen, "out of memory checking the IR");
     goto done;
   }
@@ -559,7 +562,7 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
       }
       /* All operands done: depth, walk size and highest local slot below i. */
       const fe_ir_node *n = &m->nodes[i];
-      uint32_t d = 0, s = 0;
+      uint32_t d = 0, s = 0, aw = 0;
       uint64_t w = 1;
       if (n->op == FE_IR_LOCAL || n->op == FE_IR_SET_LOCAL || (n->op == FE_IR_UPDATE && n->b == 0))
         s = n->a == FE_IR_NONE ? FE_IR_NONE : n->a + 1;
@@ -570,6 +573,7 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
         if (k == FE_IR_NONE) continue;
         if (depth[k] > d) d = depth[k];
         if (slots[k] > s) s = slots[k];
+        if (argw[k] > aw) aw = argw[k];
         w += walk[k];
         if (w > walk_cap) w = walk_cap + 1; /* saturate */
       }
@@ -577,6 +581,17 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
         snprintf(err, errlen, "IR node %u nests more than %u deep", i, FE_IR_MAX_DEPTH);
         goto done;
       }
+      /* Codegen holds a call's argument arrays (on its C stack) while it
+         generates the arguments, so a chain of calls nested in calls may
+         hold at most FE_IR_MAX_ARG_WORDS words in all. */
+      if (n->op == FE_IR_CALL || n->op == FE_IR_CALL_INDIRECT || n->op == FE_IR_PROP_CALL ||
+          n->op == FE_IR_CALL_METHOD || n->op == FE_IR_VCALL)
+        aw += 3 * (n->c < FE_IR_MAX_ARG_WORDS ? n->c + 1 : FE_IR_MAX_ARG_WORDS);
+      if (aw > FE_IR_MAX_ARG_WORDS) {
+        snprintf(err, errlen, "IR node %u: calls nested in its arguments pass too many arguments", i);
+        goto done;
+      }
+      argw[i] = aw;
       depth[i] = d + 1;
       slots[i] = s;
       walk[i] = w;
@@ -636,6 +651,7 @@ done:
   free(depth);
   free(slots);
   free(walk);
+  free(argw);
   free(path);
   return rc;
 }
@@ -699,7 +715,7 @@ static int check_call_args(const fe_ir_module *m, uint32_t i, uint32_t ft, uint3
     TFAIL("IR node %u calls a non-function or with %u of its parameters", i, count);
   for (uint32_t k = 0; k < count; k++) {
     int ak = kind_of(m, m->extra[list + k]), pk = m->types[m->extra[t->list + k]].kind;
-    if (ak != pk) TFAIL("IR node %u: argument %u is a %s, the parameter a %s", i, k, kind_names[ak], kind_names[pk]);
+    if (ak != pk) TFAIL("IR node %u: argument %u is %s, the parameter %s", i, k, kind_names[ak], kind_names[pk]);
   }
   int rk = m->types[m->extra[t->list + t->nparams]].kind, nk = kind_of(m, i);
   if (rk != nk) TFAIL("IR node %u: a call typed %s of a function returning %s", i, kind_names[nk], kind_names[rk]);
@@ -716,13 +732,13 @@ static int check_builtin(const fe_ir_module *m, uint32_t i, char *err, size_t er
     if (p[1] == '*') {
       for (; k < n->c; k++)
         if (kind_of(m, args[k]) != want)
-          TFAIL("IR node %u: builtin %s argument %u is a %s, not a %s", i, bi->name, k,
+          TFAIL("IR node %u: builtin %s argument %u is %s, not %s", i, bi->name, k,
                 kind_names[kind_of(m, args[k])], kind_names[want]);
       break;
     }
     if (k >= n->c) TFAIL("IR node %u: builtin %s with %u arguments", i, bi->name, n->c);
     if (kind_of(m, args[k]) != want)
-      TFAIL("IR node %u: builtin %s argument %u is a %s, not a %s", i, bi->name, k, kind_names[kind_of(m, args[k])],
+      TFAIL("IR node %u: builtin %s argument %u is %s, not %s", i, bi->name, k, kind_names[kind_of(m, args[k])],
             kind_names[want]);
     k++;
   }
@@ -742,20 +758,20 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
     if (m->funcs[n->a].flags & FE_IR_FN_MAIN) TFAIL("IR node %u: the main function as a value", i);
     break;
   case FE_IR_SET_GLOBAL:
-    if (kind_of(m, n->b) != m->types[m->globals[n->a].type].kind) TFAIL("IR node %u stores a %s in a %s global", i,
+    if (kind_of(m, n->b) != m->types[m->globals[n->a].type].kind) TFAIL("IR node %u stores %s in %s global", i,
                                                                        kind_names[kind_of(m, n->b)], kind_names[t]);
     break;
   case FE_IR_UNARY: {
     int a = kind_of(m, n->a);
     switch (n->flags) {
     case FE_IR_NEG: case FE_IR_PLUS: case FE_IR_BITNOT:
-      if (a != FE_IR_K_NUMBER || t != FE_IR_K_NUMBER) TFAIL("IR node %u: arithmetic on a %s", i, kind_names[a]);
+      if (a != FE_IR_K_NUMBER || t != FE_IR_K_NUMBER) TFAIL("IR node %u: arithmetic on %s", i, kind_names[a]);
       break;
     case FE_IR_NOT:
       if (t != FE_IR_K_BOOLEAN) TFAIL("IR node %u: `!` typed %s", i, kind_names[t]);
       break;
     case FE_IR_TYPEOF:
-      if (a == FE_IR_K_ENV || t != FE_IR_K_STRING) TFAIL("IR node %u: typeof of a %s typed %s", i, kind_names[a], kind_names[t]);
+      if (a == FE_IR_K_ENV || t != FE_IR_K_STRING) TFAIL("IR node %u: typeof of %s typed %s", i, kind_names[a], kind_names[t]);
       break;
     default: TFAIL("IR node %u: unknown unary operator %u", i, n->flags);
     }
@@ -764,7 +780,7 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
   case FE_IR_BINARY: {
     int a = kind_of(m, n->a), b = kind_of(m, n->b), op = n->flags;
     if (op >= FE_IR_BINOP_COUNT) TFAIL("IR node %u: unknown binary operator %u", i, op);
-    if (a != b) TFAIL("IR node %u: binary operator on a %s and a %s", i, kind_names[a], kind_names[b]);
+    if (a != b) TFAIL("IR node %u: binary operator on %s and %s", i, kind_names[a], kind_names[b]);
     int cmp = op >= FE_IR_LT, ok;
     switch (a) {
     case FE_IR_K_NUMBER: ok = 1; break;
@@ -773,7 +789,7 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
     case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: ok = op >= FE_IR_EQ; break;
     default: ok = 0; break;
     }
-    if (!ok) TFAIL("IR node %u: binary operator %d on a %s", i, op, kind_names[a]);
+    if (!ok) TFAIL("IR node %u: binary operator %d on %s", i, op, kind_names[a]);
     if (t != (cmp ? FE_IR_K_BOOLEAN : a)) TFAIL("IR node %u: binary operator %d typed %s", i, op, kind_names[t]);
     break;
   }
@@ -782,7 +798,7 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
     if (n->flags > FE_IR_NULLISH) TFAIL("IR node %u: unknown logical operator %u", i, n->flags);
     if (kind_of(m, n->b) != t) TFAIL("IR node %u: right operand of a logical operator is not of its type", i);
     if (!(n->flags == FE_IR_NULLISH && no_storage(a)) && !conv_ok(a, t, 1))
-      TFAIL("IR node %u: logical operator cannot give its %s operand as a %s", i, kind_names[a], kind_names[t]);
+      TFAIL("IR node %u: logical operator cannot give its %s operand as %s", i, kind_names[a], kind_names[t]);
     break;
   }
   case FE_IR_COND:
@@ -805,7 +821,7 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
       TFAIL("IR node %u: ++/-- of a non-number", i);
     break;
   case FE_IR_SEQ:
-    if (kind_of(m, n->b) != t) TFAIL("IR node %u: `,` typed %s of a %s", i, kind_names[t], kind_names[kind_of(m, n->b)]);
+    if (kind_of(m, n->b) != t) TFAIL("IR node %u: `,` typed %s of %s", i, kind_names[t], kind_names[kind_of(m, n->b)]);
     break;
   case FE_IR_ARRAY_LIT:
     if (m->types[n->type].typed || m->types[m->types[n->type].list].kind == FE_IR_K_ENV)
@@ -818,7 +834,7 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
     if (t != FE_IR_K_ENV) TFAIL("IR node %u: new environment typed %s", i, kind_names[t]);
     break;
   case FE_IR_ENV_SET: case FE_IR_SET_FIELD: case FE_IR_SET_PROP:
-    if (kind_of(m, n->c) != t) TFAIL("IR node %u: a store typed %s of a %s", i, kind_names[t], kind_names[kind_of(m, n->c)]);
+    if (kind_of(m, n->c) != t) TFAIL("IR node %u: a store typed %s of %s", i, kind_names[t], kind_names[kind_of(m, n->c)]);
     if (n->op == FE_IR_SET_PROP && t == FE_IR_K_ENV) TFAIL("IR node %u stores an environment in a property", i);
     if (n->op == FE_IR_SET_FIELD && n->b >= maxslots) TFAIL("IR node %u: no class has slot %u", i, n->b);
     break;
@@ -838,7 +854,7 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
     for (uint32_t j = 0; j < k->nslots; j++) {
       int sk = m->types[m->extra[k->slots + 2 * j + 1]].kind;
       if (j < n->c ? kind_of(m, m->extra[n->b + j]) != sk : (n->flags & FE_IR_NEW_ABSENT) && sk != FE_IR_K_VALUE)
-        TFAIL("IR node %u: slot %u of the new object is a %s", i, j, kind_names[sk]);
+        TFAIL("IR node %u: slot %u of the new object is %s", i, j, kind_names[sk]);
     }
     break;
   }
@@ -858,7 +874,7 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
     for (uint32_t j = 0; j < n->c; j++) {
       const fe_ir_node *cs = &m->nodes[m->extra[n->b + j]];
       if (cs->a != FE_IR_NONE && kind_of(m, cs->a) != kind_of(m, n->a))
-        TFAIL("IR node %u: case %u compares a %s with a %s", i, j, kind_names[kind_of(m, cs->a)],
+        TFAIL("IR node %u: case %u compares %s with %s", i, j, kind_names[kind_of(m, cs->a)],
               kind_names[kind_of(m, n->a)]);
     }
     break;
@@ -888,7 +904,7 @@ static int check_func_types(const fe_ir_module *m, uint32_t f, uint32_t *stamp, 
     case FE_IR_LOCAL: case FE_IR_SET_LOCAL: {
       int sk = m->types[m->locals[fn->locals + n->a].type].kind;
       if (t != sk || (n->op == FE_IR_SET_LOCAL && kind_of(m, n->b) != sk))
-        TFAIL("IR node %u: local slot %u of function %u is a %s", i, n->a, f, kind_names[sk]);
+        TFAIL("IR node %u: local slot %u of function %u is %s", i, n->a, f, kind_names[sk]);
       break;
     }
     case FE_IR_UPDATE:
@@ -902,7 +918,7 @@ static int check_func_types(const fe_ir_module *m, uint32_t f, uint32_t *stamp, 
     case FE_IR_RETURN:
       if (n->a == FE_IR_NONE || (main && !boxed)) break;
       if (boxed ? kind_of(m, n->a) == FE_IR_K_ENV : kind_of(m, n->a) != rk)
-        TFAIL("IR node %u: function %u returns a %s, not a %s", i, f, kind_names[kind_of(m, n->a)], kind_names[rk]);
+        TFAIL("IR node %u: function %u returns %s, not %s", i, f, kind_names[kind_of(m, n->a)], kind_names[rk]);
       break;
     default: break;
     }
