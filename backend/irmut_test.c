@@ -7,7 +7,9 @@
  * module by module, as kiln compiles them), and
  *
  *   1. checks that fe_ir_open accepts all of it (the rules are not stricter
- *      than what the frontend emits);
+ *      than what the frontend emits), and that of the other programs of the
+ *      tree (examples/, tests/http, tests/any, tests/pending, bench/cpu) and
+ *      of a probe using the builtins none of them uses;
  *   2. mutates it the way a damaged or hostile file would be: an expression
  *      node's type set to another type, two operands swapped, an operand
  *      replaced by another node, an argument list shifted, a local or global
@@ -194,6 +196,7 @@ static void mutants(const char *name, const void *ir, size_t size, int count) {
       save_failure(copy, size);
       bad++;
     }
+    else if (msg && getenv("KILN_IRMUT_VERBOSE")) fprintf(stderr, "irmut: %s: mutant %d: codegen: %.200s\n", name, k, msg);
     free(msg);
   }
   free(copy);
@@ -240,6 +243,49 @@ static void program(const char *path, int count) {
   fe_program_close(p);
   fe_program_info_free(&info);
   free(src);
+}
+
+/* Builtins that no program of the tree uses (the HTTP server's settings
+ * and accessors, Buffer.allocUnsafe, regexp.toString(), ...): the IR the
+ * frontend writes for them passes the rules too. */
+static void probe(void) {
+  static const char src[] =
+      "import * as http from \"node:http\";\n"
+      "const server = http.createServer((req, res) => {\n"
+      "  const v: string = req.httpVersion;\n"
+      "  const done: boolean = req.complete;\n"
+      "  req.resume();\n"
+      "  const code: number = res.statusCode;\n"
+      "  const sent: boolean = res.headersSent;\n"
+      "  const ended: boolean = res.writableEnded;\n"
+      "  res.on(\"finish\", () => console.log(\"finished\"));\n"
+      "  console.log(v, done, code, res.statusMessage, res.getHeader(\"x-a\"), sent, ended);\n"
+      "  res.end(\"ok\");\n"
+      "});\n"
+      "server.headersTimeout = 1000;\n"
+      "server.requestTimeout = 2000;\n"
+      "server.keepAliveTimeout = 3000;\n"
+      "console.log(Buffer.allocUnsafe(4).length, /ab+c/g.toString());\n"
+      "const creq = http.request(\"http://127.0.0.1:1/\", (r) => console.log(r.statusCode));\n"
+      "creq.setHeader(\"x-b\", \"1\");\n"
+      "creq.destroy();\n";
+  fe_diags d = {0};
+  size_t size = 0;
+  void *ir = fe_compile("probe.ts", src, sizeof src - 1, &size, &d);
+  if (!ir) fprintf(stderr, "irmut: the probe does not compile: %s\n", d.text ? d.text : "");
+  CHECK(ir != NULL);
+  fe_diags_free(&d);
+  fe_ir_module m;
+  char err[256];
+  if (ir && fe_ir_open(&m, ir, size, err, sizeof err) != 0) {
+    fprintf(stderr, "irmut: fe_ir_open rejects the probe's IR: %s\n", err);
+    failures++;
+  }
+  if (ir) {
+    programs++;
+    modules++;
+  }
+  free(ir);
 }
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -291,6 +337,14 @@ int main(void) {
   scan(cases, &l);
   char **files = l.v;
   size_t nfiles = l.n;
+  /* The other programs of the tree: accepted as written, not mutated. */
+  static const char *const more[] = {"examples", "tests/http", "tests/any", "tests/pending", "bench/cpu", NULL};
+  struct list o = {0};
+  for (int i = 0; more[i]; i++) {
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%s/%s", root, more[i]);
+    scan(dir, &o);
+  }
   qsort(files, nfiles, sizeof *files, cmp_str);
   /* Helper modules of multi-module programs are compiled as part of their
    * main program, and also on their own (the frontend accepts either). */
@@ -299,6 +353,13 @@ int main(void) {
     free(files[i]);
   }
   free(files);
+  qsort(o.v, o.n, sizeof *o.v, cmp_str);
+  for (size_t i = 0; i < o.n; i++) {
+    program(o.v[i], 0);
+    free(o.v[i]);
+  }
+  free(o.v);
+  probe();
   printf("irmut: %d programs, %d modules accepted as the frontend wrote them; mutants: %d rejected by fe_ir_open, "
          "%d accepted (codegen: %d modules, %d refused with its own message), %d invalid\n",
          programs, modules, rejected, accepted, codegen_ok, codegen_err, bad);

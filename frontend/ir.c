@@ -885,7 +885,8 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
 
 /* The rules of one function's body: its local slots read and written with
  * their own kinds, RETURN values of its result's kind (boxed in an async
- * function or a generator, ignored in main), a catch slot that is a VALUE.
+ * function or a generator, ignored in main), a catch slot that is a VALUE,
+ * AWAIT only in an async function and GEN_YIELD only in a generator.
  * stamp[] marks the nodes this function has visited (a node shared by two
  * functions is checked for each). */
 static int check_func_types(const fe_ir_module *m, uint32_t f, uint32_t *stamp, uint32_t *stack, char *err,
@@ -910,6 +911,12 @@ static int check_func_types(const fe_ir_module *m, uint32_t f, uint32_t *stamp, 
     case FE_IR_UPDATE:
       if (n->b == 0 && m->types[m->locals[fn->locals + n->a].type].kind != FE_IR_K_NUMBER)
         TFAIL("IR node %u: ++/-- of a non-number", i);
+      break;
+    case FE_IR_BUILTIN:
+      if ((n->a == FE_IR_B_AWAIT && !(fn->flags & FE_IR_FN_ASYNC)) ||
+          (n->a == FE_IR_B_GEN_YIELD && !(fn->flags & FE_IR_FN_GENERATOR)))
+        TFAIL("IR node %u: %s outside an %s function", i, fe_ir_builtins[n->a].name,
+              n->a == FE_IR_B_AWAIT ? "async" : "generator");
       break;
     case FE_IR_TRY:
       if (n->b != FE_IR_NONE && m->types[m->locals[fn->locals + n->b].type].kind != FE_IR_K_VALUE)
