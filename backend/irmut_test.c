@@ -21,7 +21,7 @@
  *      so does "invalid LLVM IR" (a wrong-typed value got through).
  *
  * Mutants are picked by a fixed-seed generator, the same on every run;
- * KILN_IRMUT_N (mutants per module, default 60) and KILN_IRMUT_SEED change
+ * KILN_IRMUT_N (mutants per module, default 40) and KILN_IRMUT_SEED change
  * that.  A mutant that fails is written to irmut-fail-N.kir (replay with the
  * ir fuzz harness: build-fuzz/fuzz/ir_fuzz FILE).
  */
@@ -327,7 +327,7 @@ int main(void) {
   }
   *cut = 0;
   const char *e = getenv("KILN_IRMUT_N");
-  int count = e ? atoi(e) : 60;
+  int count = e ? atoi(e) : 40;
   e = getenv("KILN_IRMUT_SEED");
   if (e) rng_state = strtoull(e, NULL, 0) | 1;
 
