@@ -1363,7 +1363,7 @@ static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
   return be__call_result(cg, r, x->type);
 }
 
-static be__cv be__expr(be__cg *cg, uint32_t n) {
+static be__cv be__expr_op(be__cg *cg, uint32_t n) {
   if (n >= cg->m->nnodes) {
     be__fail(cg, "bad node index %u", n);
     return be__cv_(NULL, false);
@@ -1565,6 +1565,20 @@ static be__cv be__expr(be__cg *cg, uint32_t n) {
     be__fail(cg, "node %u: op %d is not an expression", n, x->op);
     return be__cv_(NULL, false);
   }
+}
+
+/* The value of expression n, checked against n's IR type.  fe_ir_open's type
+ * rules (frontend/ir.c) make this hold for every module it accepts; should
+ * something get past them, codegen stops with a message here instead of
+ * handing LLVM a missing or mistyped value (which crashes it). */
+static be__cv be__expr(be__cg *cg, uint32_t n) {
+  be__cv v = be__expr_op(cg, n);
+  if (n >= cg->m->nnodes) return v;
+  LLVMTypeRef want = be__lty(cg, be__ntype(cg, n));
+  if (want && v.is_int) want = cg->t_i64;
+  if (want && (!v.v || LLVMTypeOf(v.v) != want))
+    be__fail(cg, "invalid IR: node %u (op %u) has no value of its type", n, cg->m->nodes[n].op);
+  return v;
 }
 
 /* ---- statements ---------------------------------------------------------------------- */

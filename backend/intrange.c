@@ -966,6 +966,9 @@ static void be__module(be__ranges *r) {
   for (uint32_t i = 0; i < m->nnodes; i++) {
     const fe_ir_node *x = &m->nodes[i];
     if ((x->op == FE_IR_FUNC || x->op == FE_IR_CLOSURE || x->op == FE_IR_BIND) && x->a < nf) r->fn[x->a].closed = false;
+    /* (a method call of a function no class lists: only in IR from elsewhere,
+       but codegen passes its arguments as doubles) */
+    if ((x->op == FE_IR_CALL_METHOD || x->op == FE_IR_VCALL) && x->a < nf) r->fn[x->a].closed = false;
     if (x->op == FE_IR_CALL && x->a < nf && x->c != m->funcs[x->a].nparams) r->fn[x->a].closed = false;
   }
   /* Methods and constructors are called with the object as environment. */

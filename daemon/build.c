@@ -635,6 +635,22 @@ static void *cache_fetch(build_env *be, const cache_key *key, uint16_t kind, siz
   return copy;
 }
 
+/* Typed IR from the cache, local or remote, is untrusted input (another
+ * machine may have written it): returns ir, or NULL (ir freed, a warning
+ * given, the miss counted as a corrupt record) when fe_ir_open rejects it,
+ * so that the caller compiles the module again from source and stores the
+ * new IR over the bad entry. */
+static void *ir_checked(build_env *be, build_stats *st, void *ir, size_t size, const char *what) {
+  if (!ir) return NULL;
+  fe_ir_module m;
+  char msg[256];
+  if (fe_ir_open(&m, ir, size, msg, sizeof msg) == 0) return ir;
+  kd_sink_printf(be->sink, 2, "kiln: warning: invalid IR in the cache for %s: %s; compiling it again\n", what, msg);
+  free(ir);
+  st->last_corrupt = 1;
+  return NULL;
+}
+
 static void cache_store_file(const kd_request *rq, build_env *be, const cache_key *key, uint16_t kind,
                              const char *path) {
   if (!be->c && !be->remote) return;
@@ -1019,6 +1035,7 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       }
     }
     void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+    ir = ir_checked(be, st, ir, ir_size, pi->mods[i].path);
     int ir_missed = !ir;
     ph_add(st, KD_PH_IR, &clk);
     if (!ir) {
@@ -1420,6 +1437,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       cache_key pk = program_key(base_name(o->input), src, len, &rd);
       ir_key = key_for(be, "typed-ir", pk.bytes, sizeof pk.bytes, 0);
       ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
+      ir = ir_checked(be, st, ir, ir_size, base_name(o->input));
       if (ir && st->ex) kd_explain_module(st->ex, base_name(o->input), pk.bytes, 1);
     }
     corrupt |= st->last_corrupt;

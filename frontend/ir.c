@@ -511,15 +511,18 @@ static uint32_t kid_at(const fe_ir_module *m, uint32_t i, uint32_t k, char *want
  * values are expressions (codegen needs their values), CASE nodes stand only
  * in SWITCH lists, bodies are BLOCKs, and calls pass every parameter to a
  * function.  One iterative depth-first pass. */
+#define FE_IR_MAX_ARG_WORDS (1u << 16) /* 512 KB of codegen's stack */
+
 static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
   uint32_t nn = m->nnodes;
   if (nn == 0) return 0;
   uint8_t *state = calloc(nn, 1); /* 0 unseen, 1 on the path, 2 done */
   uint32_t *depth = calloc(nn, sizeof *depth), *slots = calloc(nn, sizeof *slots);
   uint64_t *walk = calloc(nn, sizeof *walk);
+  uint32_t *argw = calloc(nn, sizeof *argw);
   struct { uint32_t node, next; } *path = malloc((FE_IR_MAX_DEPTH + 1) * sizeof *path);
   int rc = -1;
-  if (!state || !depth || !slots || !walk || !path) {
+  if (!state || !depth || !slots || !walk || !argw || !path) {
     snprintf(err, errlen, "out of memory checking the IR");
     goto done;
   }
@@ -559,7 +562,7 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
       }
       /* All operands done: depth, walk size and highest local slot below i. */
       const fe_ir_node *n = &m->nodes[i];
-      uint32_t d = 0, s = 0;
+      uint32_t d = 0, s = 0, aw = 0;
       uint64_t w = 1;
       if (n->op == FE_IR_LOCAL || n->op == FE_IR_SET_LOCAL || (n->op == FE_IR_UPDATE && n->b == 0))
         s = n->a == FE_IR_NONE ? FE_IR_NONE : n->a + 1;
@@ -570,6 +573,7 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
         if (k == FE_IR_NONE) continue;
         if (depth[k] > d) d = depth[k];
         if (slots[k] > s) s = slots[k];
+        if (argw[k] > aw) aw = argw[k];
         w += walk[k];
         if (w > walk_cap) w = walk_cap + 1; /* saturate */
       }
@@ -577,6 +581,17 @@ static int check_graph(const fe_ir_module *m, char *err, size_t errlen) {
         snprintf(err, errlen, "IR node %u nests more than %u deep", i, FE_IR_MAX_DEPTH);
         goto done;
       }
+      /* Codegen holds a call's argument arrays (on its C stack) while it
+         generates the arguments, so a chain of calls nested in calls may
+         hold at most FE_IR_MAX_ARG_WORDS words in all. */
+      if (n->op == FE_IR_CALL || n->op == FE_IR_CALL_INDIRECT || n->op == FE_IR_PROP_CALL ||
+          n->op == FE_IR_CALL_METHOD || n->op == FE_IR_VCALL)
+        aw += 3 * (n->c < FE_IR_MAX_ARG_WORDS ? n->c + 1 : FE_IR_MAX_ARG_WORDS);
+      if (aw > FE_IR_MAX_ARG_WORDS) {
+        snprintf(err, errlen, "IR node %u: calls nested in its arguments pass too many arguments", i);
+        goto done;
+      }
+      argw[i] = aw;
       depth[i] = d + 1;
       slots[i] = s;
       walk[i] = w;
@@ -636,9 +651,318 @@ done:
   free(depth);
   free(slots);
   free(walk);
+  free(argw);
   free(path);
   return rc;
 }
+
+/* ---- type rules ------------------------------------------------------------------
+ *
+ * What the backend trusts about operand types, checked per op so that codegen
+ * never meets a value of a representation it does not expect (before these
+ * rules, an operand typed `undefined` where a number belongs reached LLVM as a
+ * NULL value and crashed it).  The rules are about representations, i.e.
+ * kinds (fe_ir_kind): undefined and null have no storage, boolean is i1,
+ * number f64, VALUE i64, the rest pointers; where codegen branches on a kind
+ * it branches on exactly these.  They are what backend/codegen.c consumes,
+ * and no looser than what the checker (frontend/check*.{c,inc}) emits: every
+ * program of tests/cases passes them (kiln_fuzz_seeds checks that on every
+ * fuzzing run, backend/irmut_test.c on the unit-test run).  Rules that need a
+ * function's context (its local slots, its result type, whether it is async)
+ * are checked by walking each function's body (check_func_types). */
+
+static int kind_of(const fe_ir_module *m, uint32_t node) { return m->types[m->nodes[node].type].kind; }
+
+static const char *const kind_names[] = {"undefined", "null", "boolean", "number", "string",
+                                         "value", "function", "array", "env", "object"};
+
+/* Whether codegen's be__convert gives a value of kind `to` from one of kind
+ * `from` (unbox: FE_IR_CONV_UNBOX, or the short-circuit value of a LOGICAL). */
+static int conv_ok(int from, int to, int unbox) {
+  if (from == to || to == FE_IR_K_UNDEFINED || to == FE_IR_K_NULL) return 1;
+  if (from == FE_IR_K_ENV || to == FE_IR_K_ENV) return 0; /* an environment is never boxed nor unboxed */
+  if (to == FE_IR_K_VALUE || to == FE_IR_K_BOOLEAN || to == FE_IR_K_NUMBER || to == FE_IR_K_STRING) return 1;
+  if (from != FE_IR_K_VALUE) return 0;
+  return unbox || to == FE_IR_K_OBJECT; /* FUNCTION and ARRAY only by an unbox */
+}
+
+/* The kind a builtin signature letter stands for (-1: none, 'U' = no storage). */
+static int letter_kind(char c) {
+  switch (c) {
+  case 'N': return FE_IR_K_NUMBER;
+  case 'S': return FE_IR_K_STRING;
+  case 'B': return FE_IR_K_BOOLEAN;
+  case 'V': return FE_IR_K_VALUE;
+  case 'A': return FE_IR_K_ARRAY;
+  case 'O': return FE_IR_K_OBJECT;
+  case 'F': return FE_IR_K_FUNCTION;
+  case 'U': return FE_IR_K_UNDEFINED;
+  default: return -1;
+  }
+}
+
+static int no_storage(int k) { return k == FE_IR_K_UNDEFINED || k == FE_IR_K_NULL; }
+
+#define TFAIL(...) do { snprintf(err, errlen, __VA_ARGS__); return -1; } while (0)
+
+/* Arguments list(b, c) of a call to a function of type ft: one per
+ * parameter, each of its parameter's kind; the node's own kind is the
+ * result's. */
+static int check_call_args(const fe_ir_module *m, uint32_t i, uint32_t ft, uint32_t list, uint32_t count,
+                           char *err, size_t errlen) {
+  const fe_ir_type *t = &m->types[ft];
+  if (t->kind != FE_IR_K_FUNCTION || t->nparams != count)
+    TFAIL("IR node %u calls a non-function or with %u of its parameters", i, count);
+  for (uint32_t k = 0; k < count; k++) {
+    int ak = kind_of(m, m->extra[list + k]), pk = m->types[m->extra[t->list + k]].kind;
+    if (ak != pk) TFAIL("IR node %u: argument %u is %s, the parameter %s", i, k, kind_names[ak], kind_names[pk]);
+  }
+  int rk = m->types[m->extra[t->list + t->nparams]].kind, nk = kind_of(m, i);
+  if (rk != nk) TFAIL("IR node %u: a call typed %s of a function returning %s", i, kind_names[nk], kind_names[rk]);
+  return 0;
+}
+
+static int check_builtin(const fe_ir_module *m, uint32_t i, char *err, size_t errlen) {
+  const fe_ir_node *n = &m->nodes[i];
+  const fe_ir_builtin_info *bi = &fe_ir_builtins[n->a];
+  const uint32_t *args = m->extra + n->b;
+  uint32_t k = 0;
+  for (const char *p = bi->params; *p; p++) {
+    int want = letter_kind(*p);
+    if (p[1] == '*') {
+      for (; k < n->c; k++)
+        if (kind_of(m, args[k]) != want)
+          TFAIL("IR node %u: builtin %s argument %u is %s, not %s", i, bi->name, k,
+                kind_names[kind_of(m, args[k])], kind_names[want]);
+      break;
+    }
+    if (k >= n->c) TFAIL("IR node %u: builtin %s with %u arguments", i, bi->name, n->c);
+    if (kind_of(m, args[k]) != want)
+      TFAIL("IR node %u: builtin %s argument %u is %s, not %s", i, bi->name, k, kind_names[kind_of(m, args[k])],
+            kind_names[want]);
+    k++;
+  }
+  if (k != n->c) TFAIL("IR node %u: builtin %s with %u arguments", i, bi->name, n->c);
+  int rk = letter_kind(bi->ret[0]), nk = kind_of(m, i);
+  if (rk == FE_IR_K_UNDEFINED ? !no_storage(nk) : nk != rk)
+    TFAIL("IR node %u: builtin %s typed %s", i, bi->name, kind_names[nk]);
+  return 0;
+}
+
+/* The rules that need no context: operands against the op and the node's own type. */
+static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots, char *err, size_t errlen) {
+  const fe_ir_node *n = &m->nodes[i];
+  int t = kind_of(m, i);
+  switch (n->op) {
+  case FE_IR_FUNC:
+    if (m->funcs[n->a].flags & FE_IR_FN_MAIN) TFAIL("IR node %u: the main function as a value", i);
+    break;
+  case FE_IR_SET_GLOBAL:
+    if (kind_of(m, n->b) != m->types[m->globals[n->a].type].kind) TFAIL("IR node %u stores %s in %s global", i,
+                                                                       kind_names[kind_of(m, n->b)], kind_names[t]);
+    break;
+  case FE_IR_UNARY: {
+    int a = kind_of(m, n->a);
+    switch (n->flags) {
+    case FE_IR_NEG: case FE_IR_PLUS: case FE_IR_BITNOT:
+      if (a != FE_IR_K_NUMBER || t != FE_IR_K_NUMBER) TFAIL("IR node %u: arithmetic on %s", i, kind_names[a]);
+      break;
+    case FE_IR_NOT:
+      if (t != FE_IR_K_BOOLEAN) TFAIL("IR node %u: `!` typed %s", i, kind_names[t]);
+      break;
+    case FE_IR_TYPEOF:
+      if (a == FE_IR_K_ENV || t != FE_IR_K_STRING) TFAIL("IR node %u: typeof of %s typed %s", i, kind_names[a], kind_names[t]);
+      break;
+    default: TFAIL("IR node %u: unknown unary operator %u", i, n->flags);
+    }
+    break;
+  }
+  case FE_IR_BINARY: {
+    int a = kind_of(m, n->a), b = kind_of(m, n->b), op = n->flags;
+    if (op >= FE_IR_BINOP_COUNT) TFAIL("IR node %u: unknown binary operator %u", i, op);
+    if (a != b) TFAIL("IR node %u: binary operator on %s and %s", i, kind_names[a], kind_names[b]);
+    int cmp = op >= FE_IR_LT, ok;
+    switch (a) {
+    case FE_IR_K_NUMBER: ok = 1; break;
+    case FE_IR_K_STRING: ok = cmp || op == FE_IR_ADD; break;
+    case FE_IR_K_VALUE: case FE_IR_K_BOOLEAN: case FE_IR_K_UNDEFINED: case FE_IR_K_NULL: ok = cmp; break;
+    case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: ok = op >= FE_IR_EQ; break;
+    default: ok = 0; break;
+    }
+    if (!ok) TFAIL("IR node %u: binary operator %d on %s", i, op, kind_names[a]);
+    if (t != (cmp ? FE_IR_K_BOOLEAN : a)) TFAIL("IR node %u: binary operator %d typed %s", i, op, kind_names[t]);
+    break;
+  }
+  case FE_IR_LOGICAL: {
+    int a = kind_of(m, n->a);
+    if (n->flags > FE_IR_NULLISH) TFAIL("IR node %u: unknown logical operator %u", i, n->flags);
+    if (kind_of(m, n->b) != t) TFAIL("IR node %u: right operand of a logical operator is not of its type", i);
+    if (!(n->flags == FE_IR_NULLISH && no_storage(a)) && !conv_ok(a, t, 1))
+      TFAIL("IR node %u: logical operator cannot give its %s operand as %s", i, kind_names[a], kind_names[t]);
+    break;
+  }
+  case FE_IR_COND:
+    if (kind_of(m, n->b) != t || kind_of(m, n->c) != t) TFAIL("IR node %u: a branch of `?:` is not of its type", i);
+    break;
+  case FE_IR_CONVERT:
+    if (!conv_ok(kind_of(m, n->a), t, n->flags & FE_IR_CONV_UNBOX))
+      TFAIL("IR node %u: no conversion from %s to %s", i, kind_names[kind_of(m, n->a)], kind_names[t]);
+    break;
+  case FE_IR_CALL:
+    if (n->flags & ~(uint32_t)FE_IR_CALL_SELF_ENV) TFAIL("IR node %u: unknown call flags", i);
+    if (m->funcs[n->a].flags & FE_IR_FN_MAIN) TFAIL("IR node %u calls the main function", i);
+    return check_call_args(m, i, m->funcs[n->a].type, n->b, n->c, err, errlen);
+  case FE_IR_CALL_INDIRECT:
+    return check_call_args(m, i, m->nodes[n->a].type, n->b, n->c, err, errlen);
+  case FE_IR_BUILTIN: return check_builtin(m, i, err, errlen);
+  case FE_IR_UPDATE:
+    if (n->flags & ~(uint32_t)(FE_IR_UPD_INC | FE_IR_UPD_POSTFIX) || n->b > 1 || t != FE_IR_K_NUMBER ||
+        (n->b == 1 && m->types[m->globals[n->a].type].kind != FE_IR_K_NUMBER))
+      TFAIL("IR node %u: ++/-- of a non-number", i);
+    break;
+  case FE_IR_SEQ:
+    if (kind_of(m, n->b) != t) TFAIL("IR node %u: `,` typed %s of %s", i, kind_names[t], kind_names[kind_of(m, n->b)]);
+    break;
+  case FE_IR_ARRAY_LIT:
+    if (m->types[n->type].typed || m->types[m->types[n->type].list].kind == FE_IR_K_ENV)
+      TFAIL("IR node %u: array literal of a typed array or of environments", i);
+    break;
+  case FE_IR_SELF_ENV:
+    if (t != FE_IR_K_ENV && t != FE_IR_K_OBJECT) TFAIL("IR node %u: environment typed %s", i, kind_names[t]);
+    break;
+  case FE_IR_ENV_NEW:
+    if (t != FE_IR_K_ENV) TFAIL("IR node %u: new environment typed %s", i, kind_names[t]);
+    break;
+  case FE_IR_ENV_SET: case FE_IR_SET_FIELD: case FE_IR_SET_PROP:
+    if (kind_of(m, n->c) != t) TFAIL("IR node %u: a store typed %s of %s", i, kind_names[t], kind_names[kind_of(m, n->c)]);
+    if (n->op == FE_IR_SET_PROP && t == FE_IR_K_ENV) TFAIL("IR node %u stores an environment in a property", i);
+    if (n->op == FE_IR_SET_FIELD && n->b >= maxslots) TFAIL("IR node %u: no class has slot %u", i, n->b);
+    break;
+  case FE_IR_FIELD:
+    if (n->b >= maxslots) TFAIL("IR node %u: no class has slot %u", i, n->b);
+    break;
+  case FE_IR_PROP:
+    if (t == FE_IR_K_ENV) TFAIL("IR node %u: a property read as an environment", i);
+    break;
+  case FE_IR_CLOSURE:
+    if (m->funcs[n->a].flags & FE_IR_FN_MAIN) TFAIL("IR node %u: a closure of the main function", i);
+    break;
+  case FE_IR_NEW_OBJECT: {
+    const fe_ir_class *k = &m->classes[n->a];
+    if (t != FE_IR_K_OBJECT || (n->flags & ~(uint32_t)FE_IR_NEW_ABSENT) || n->c > k->nslots)
+      TFAIL("IR node %u: a malformed new object", i);
+    for (uint32_t j = 0; j < k->nslots; j++) {
+      int sk = m->types[m->extra[k->slots + 2 * j + 1]].kind;
+      if (j < n->c ? kind_of(m, m->extra[n->b + j]) != sk : (n->flags & FE_IR_NEW_ABSENT) && sk != FE_IR_K_VALUE)
+        TFAIL("IR node %u: slot %u of the new object is %s", i, j, kind_names[sk]);
+    }
+    break;
+  }
+  case FE_IR_PROP_CALL: case FE_IR_CALL_METHOD: case FE_IR_VCALL: {
+    if (kind_of(m, m->extra[n->b]) != FE_IR_K_OBJECT) TFAIL("IR node %u: a method call on a non-object", i);
+    if (n->op == FE_IR_PROP_CALL) break;
+    if (m->funcs[n->a].flags & FE_IR_FN_MAIN) TFAIL("IR node %u calls the main function", i);
+    return check_call_args(m, i, m->funcs[n->a].type, n->b + 1, n->c - 1, err, errlen);
+  }
+  case FE_IR_BIND:
+    if ((m->funcs[n->a].flags & FE_IR_FN_MAIN) || t != FE_IR_K_FUNCTION) TFAIL("IR node %u: a malformed bind", i);
+    break;
+  case FE_IR_INSTANCEOF:
+    if (kind_of(m, n->a) == FE_IR_K_ENV || t != FE_IR_K_BOOLEAN) TFAIL("IR node %u: a malformed instanceof", i);
+    break;
+  case FE_IR_SWITCH:
+    for (uint32_t j = 0; j < n->c; j++) {
+      const fe_ir_node *cs = &m->nodes[m->extra[n->b + j]];
+      if (cs->a != FE_IR_NONE && kind_of(m, cs->a) != kind_of(m, n->a))
+        TFAIL("IR node %u: case %u compares %s with %s", i, j, kind_names[kind_of(m, cs->a)],
+              kind_names[kind_of(m, n->a)]);
+    }
+    break;
+  default: break;
+  }
+  return 0;
+}
+
+/* The rules of one function's body: its local slots read and written with
+ * their own kinds, RETURN values of its result's kind (boxed in an async
+ * function or a generator, ignored in main), a catch slot that is a VALUE,
+ * AWAIT only in an async function and GEN_YIELD only in a generator.
+ * stamp[] marks the nodes this function has visited (a node shared by two
+ * functions is checked for each). */
+static int check_func_types(const fe_ir_module *m, uint32_t f, uint32_t *stamp, uint32_t *stack, char *err,
+                            size_t errlen) {
+  const fe_ir_func *fn = &m->funcs[f];
+  int rk = m->types[fe_ir_func_ret(m, fn)].kind;
+  int boxed = (fn->flags & (FE_IR_FN_ASYNC | FE_IR_FN_GENERATOR)) != 0, main = (fn->flags & FE_IR_FN_MAIN) != 0;
+  uint32_t top = 0;
+  stack[top++] = fn->body;
+  stamp[fn->body] = f + 1;
+  while (top) {
+    uint32_t i = stack[--top];
+    const fe_ir_node *n = &m->nodes[i];
+    int t = kind_of(m, i);
+    switch (n->op) {
+    case FE_IR_LOCAL: case FE_IR_SET_LOCAL: {
+      int sk = m->types[m->locals[fn->locals + n->a].type].kind;
+      if (t != sk || (n->op == FE_IR_SET_LOCAL && kind_of(m, n->b) != sk))
+        TFAIL("IR node %u: local slot %u of function %u is %s", i, n->a, f, kind_names[sk]);
+      break;
+    }
+    case FE_IR_UPDATE:
+      if (n->b == 0 && m->types[m->locals[fn->locals + n->a].type].kind != FE_IR_K_NUMBER)
+        TFAIL("IR node %u: ++/-- of a non-number", i);
+      break;
+    case FE_IR_BUILTIN:
+      if ((n->a == FE_IR_B_AWAIT && !(fn->flags & FE_IR_FN_ASYNC)) ||
+          (n->a == FE_IR_B_GEN_YIELD && !(fn->flags & FE_IR_FN_GENERATOR)))
+        TFAIL("IR node %u: %s outside an %s function", i, fe_ir_builtins[n->a].name,
+              n->a == FE_IR_B_AWAIT ? "async" : "generator");
+      break;
+    case FE_IR_TRY:
+      if (n->b != FE_IR_NONE && m->types[m->locals[fn->locals + n->b].type].kind != FE_IR_K_VALUE)
+        TFAIL("IR node %u: catch into local %u, which is not a value", i, n->b);
+      break;
+    case FE_IR_RETURN:
+      if (n->a == FE_IR_NONE || (main && !boxed)) break;
+      if (boxed ? kind_of(m, n->a) == FE_IR_K_ENV : kind_of(m, n->a) != rk)
+        TFAIL("IR node %u: function %u returns %s, not %s", i, f, kind_names[kind_of(m, n->a)], kind_names[rk]);
+      break;
+    default: break;
+    }
+    for (uint32_t j = 0, c = kid_count(m, i); j < c; j++) {
+      char want;
+      uint32_t k = kid_at(m, i, j, &want);
+      if (k == FE_IR_NONE || stamp[k] == f + 1) continue;
+      stamp[k] = f + 1;
+      stack[top++] = k;
+    }
+  }
+  return 0;
+}
+
+/* After check_graph (indices valid, operands expressions where values are
+ * needed, bodies name only their own local slots, no cycles). */
+static int check_types(const fe_ir_module *m, char *err, size_t errlen) {
+  uint32_t maxslots = 0;
+  for (uint32_t i = 0; i < m->nclasses; i++)
+    if (m->classes[i].nslots + ((m->classes[i].flags & FE_IR_CLASS_SPARE) ? 2u : 0u) > maxslots)
+      maxslots = m->classes[i].nslots + ((m->classes[i].flags & FE_IR_CLASS_SPARE) ? 2u : 0u);
+  for (uint32_t i = 0; i < m->nnodes; i++)
+    if (check_node_types(m, i, maxslots, err, errlen) != 0) return -1;
+  if (m->nnodes == 0) return 0;
+  /* Each node is on the stack at most once per function: stamped when pushed. */
+  uint32_t *stamp = calloc(m->nnodes, sizeof *stamp), *stack = malloc(m->nnodes * sizeof *stack);
+  int rc = 0;
+  if (!stamp || !stack) {
+    snprintf(err, errlen, "out of memory checking the IR");
+    rc = -1;
+  }
+  for (uint32_t f = 0; f < m->nfuncs && rc == 0; f++) rc = check_func_types(m, f, stamp, stack, err, errlen);
+  free(stamp);
+  free(stack);
+  return rc;
+}
+#undef TFAIL
 
 int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t errlen) {
   const uint8_t *p = buf;
@@ -802,7 +1126,8 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
       FAIL("IR node %u: environment access through a non-environment", i);
     if (n->op == FE_IR_UPDATE && n->b == 1 && n->a >= m->nglobals) FAIL("IR node %u refers to a bad global", i);
   }
-  return check_graph(m, err, errlen);
+  if (check_graph(m, err, errlen) != 0) return -1;
+  return check_types(m, err, errlen);
 }
 
 /* ---- dump ------------------------------------------------------------------------ */

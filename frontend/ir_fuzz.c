@@ -4,7 +4,9 @@
  * crashing, and whatever it accepts can be walked: fe_ir_dump() and the
  * backend's code generation (be__codegen, to an LLVM module printed in
  * memory) finish without crashing or hanging.  The backend may still refuse
- * a module with an error message; that is not a failure.
+ * a module with an error message of its own (a break to a statement that
+ * does not enclose it, say); that is not a failure, but a module LLVM's
+ * verifier rejects is (fe_ir_open's type rules let a mistyped value through).
  *
  * Seeds are valid IR written from tests/cases by kiln_fuzz_seeds (run.sh).
  * The header's size field is set to the input's length before opening, so
@@ -43,6 +45,11 @@ static void codegen(const fe_ir_module *m) {
     char *text = LLVMPrintModuleToString(mod);
     LLVMDisposeMessage(text);
     LLVMDisposeModule(mod);
+  } else if (err && strstr(err, "invalid LLVM IR")) {
+    /* a value of the wrong type got past fe_ir_open's type rules: the same
+       bug as a crash, caught by the verifier this time */
+    fprintf(stderr, "ir_fuzz: fe_ir_open accepted IR that codegen made invalid: %s\n", err);
+    abort();
   }
   free(err);
   LLVMContextDispose(ctx);

@@ -46,6 +46,166 @@ static void *build_fib(size_t *size, uint32_t *fib_out) {
   return buf;
 }
 
+/* A module whose main function (locals: 0 number, 1 an array of objects)
+ * evaluates node `e` for effect; `f1` is a function (string) => number whose
+ * body returns node `r` (or nothing). */
+#define TYPED_MODULE(...)                                                                       \
+  do {                                                                                          \
+    fe_ir_builder *b = fe_ir_builder_new("t.ts");                                               \
+    uint32_t num = FE_IR_T_NUMBER, str = FE_IR_T_STRING, obj = fe_ir_type_object(b);            \
+    uint32_t oarr = fe_ir_type_array(b, obj);                                                   \
+    uint32_t ft = fe_ir_type_function(b, 0, NULL, FE_IR_T_UNDEFINED);                           \
+    uint32_t mainf = fe_ir_func_declare(b, fe_ir_string_cstr(b, ""), ft, FE_IR_FN_MAIN, 1);     \
+    fe_ir_func_local(b, mainf, fe_ir_string_cstr(b, "x"), num, 0);                              \
+    fe_ir_func_local(b, mainf, fe_ir_string_cstr(b, "versions"), oarr, 0);                      \
+    uint32_t f1 = fe_ir_func_declare(b, fe_ir_string_cstr(b, "f"), fe_ir_type_function(b, 1, &str, num), 0, 1); \
+    fe_ir_func_local(b, f1, fe_ir_string_cstr(b, "s"), str, 1);                                 \
+    uint32_t k1 = fe_ir_class_add(b, fe_ir_string_cstr(b, "P"), FE_IR_NONE, 0, 1,               \
+                                  (uint32_t[]){fe_ir_string_cstr(b, "n")}, &num, 0, NULL);      \
+    uint32_t e = FE_IR_NONE, r = FE_IR_NONE;                                                    \
+    (void)oarr, (void)k1;                                                                       \
+    __VA_ARGS__;                                                                                \
+    uint32_t ret = fe_ir_node_add(b, FE_IR_RETURN, 0, 0, r, 0, 0);                              \
+    fe_ir_func_body(b, f1, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, fe_ir_list_add(b, &ret, 1), 1)); \
+    uint32_t st = fe_ir_node_at(b, e)->op >= FE_IR_BLOCK ? e : fe_ir_node_add(b, FE_IR_EXPR, 0, 0, e, 0, 0); \
+    fe_ir_func_body(b, mainf, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, fe_ir_list_add(b, &st, 1), 1)); \
+    tbuf = fe_ir_builder_finish(b, &tsize);                                                     \
+    fe_ir_builder_free(b);                                                                      \
+  } while (0)
+
+/* fe_ir_open's type rules: an IR that is well-formed (valid op codes, counts
+ * and indices) but wrong-typed is rejected, never handed to codegen (which
+ * passed LLVM a missing or mistyped value and crashed).  Each case here is
+ * one rule, with a well-typed twin that is accepted; backend/irmut_test.c
+ * mutates the IR of every tests/cases program the same way. */
+static void type_rules(void) {
+  void *tbuf;
+  size_t tsize;
+  fe_ir_module tm;
+  char err[256];
+#define ACCEPTS() CHECK(fe_ir_open(&tm, tbuf, tsize, err, sizeof err) == 0 || (fprintf(stderr, "%s\n", err), 0))
+#define REJECTS(what) CHECK(fe_ir_open(&tm, tbuf, tsize, err, sizeof err) != 0 && strstr(err, what))
+  /* console.log(x) of a CONVERT typed undefined (the old reproducer
+   * codegen_convert_to_undefined_arg.kir): console.log takes VALUEs. */
+  for (int bad = 0; bad < 2; bad++) {
+    TYPED_MODULE({
+      uint32_t c = fe_ir_node_add(b, FE_IR_CONVERT, 0, bad ? FE_IR_T_UNDEFINED : FE_IR_T_VALUE, fe_ir_node_num(b, 1), 0, 0);
+      e = fe_ir_node_add(b, FE_IR_BUILTIN, 0, FE_IR_T_UNDEFINED, FE_IR_B_CONSOLE_LOG, fe_ir_list_add(b, &c, 1), 1);
+    });
+    if (bad) REJECTS("builtin CONSOLE_LOG argument 0 is undefined, not value");
+    else ACCEPTS();
+    free(tbuf);
+  }
+  /* (set-local %1:versions undefined) on an object[] slot (the old
+   * reproducer codegen_set_local_undefined_value.kir). */
+  for (int bad = 0; bad < 2; bad++) {
+    TYPED_MODULE({
+      uint32_t v = bad ? fe_ir_node_add(b, FE_IR_UNDEF, 0, FE_IR_T_UNDEFINED, 0, 0, 0)
+                       : fe_ir_node_add(b, FE_IR_ARRAY_LIT, 0, oarr, 0, 0, 0);
+      e = fe_ir_node_add(b, FE_IR_SET_LOCAL, 0, oarr, 1, v, 0);
+    });
+    if (bad) REJECTS("local slot 1 of function 0 is array");
+    else ACCEPTS();
+    free(tbuf);
+  }
+  /* A local read typed otherwise than its slot. */
+  TYPED_MODULE({ e = fe_ir_node_add(b, FE_IR_LOCAL, 0, FE_IR_T_STRING, 0, 0, 0); });
+  REJECTS("local slot 0 of function 0 is number");
+  free(tbuf);
+  /* 1 + undefined, -"s", and 1 + 2 typed boolean. */
+  TYPED_MODULE({
+    e = fe_ir_node_add(b, FE_IR_BINARY, FE_IR_ADD, num, fe_ir_node_num(b, 1),
+                       fe_ir_node_add(b, FE_IR_UNDEF, 0, FE_IR_T_UNDEFINED, 0, 0, 0), 0);
+  });
+  REJECTS("binary operator on number and undefined");
+  free(tbuf);
+  TYPED_MODULE({
+    e = fe_ir_node_add(b, FE_IR_UNARY, FE_IR_NEG, num, fe_ir_node_add(b, FE_IR_STR, 0, str, 0, 0, 0), 0, 0);
+  });
+  REJECTS("arithmetic on string");
+  free(tbuf);
+  TYPED_MODULE({
+    e = fe_ir_node_add(b, FE_IR_BINARY, FE_IR_ADD, FE_IR_T_BOOLEAN, fe_ir_node_num(b, 1), fe_ir_node_num(b, 2), 0);
+  });
+  REJECTS("typed boolean");
+  free(tbuf);
+  /* Calls: arguments of the parameters' kinds, the call of the result's. */
+  for (int bad = 0; bad < 3; bad++) {
+    TYPED_MODULE({
+      uint32_t a = bad == 1 ? fe_ir_node_num(b, 1) : fe_ir_node_add(b, FE_IR_STR, 0, str, 0, 0, 0);
+      e = fe_ir_node_add(b, FE_IR_CALL, 0, bad == 2 ? str : num, f1, fe_ir_list_add(b, &a, 1), 1);
+    });
+    if (bad == 1) REJECTS("argument 0 is number, the parameter string");
+    else if (bad == 2) REJECTS("a call typed string of a function returning number");
+    else ACCEPTS();
+    free(tbuf);
+  }
+  /* A return value of another kind than the function's result. */
+  for (int bad = 0; bad < 2; bad++) {
+    TYPED_MODULE({
+      r = bad ? fe_ir_node_add(b, FE_IR_LOCAL, 0, str, 0, 0, 0) : fe_ir_node_num(b, 7);
+      e = fe_ir_node_num(b, 1);
+    });
+    if (bad) REJECTS("function 1 returns string, not number");
+    else ACCEPTS();
+    free(tbuf);
+  }
+  /* A field load and a store on a non-object, a field no class has, a new
+   * object with a string in its number slot. */
+  TYPED_MODULE({ e = fe_ir_node_add(b, FE_IR_FIELD, 0, num, fe_ir_node_num(b, 1), 0, 0); });
+  REJECTS("non-object");
+  free(tbuf);
+  for (int bad = 0; bad < 3; bad++) {
+    TYPED_MODULE({
+      uint32_t v = bad == 2 ? fe_ir_node_add(b, FE_IR_STR, 0, str, 0, 0, 0) : fe_ir_node_num(b, 3);
+      uint32_t o = fe_ir_node_add(b, FE_IR_NEW_OBJECT, 0, obj, k1, fe_ir_list_add(b, &v, 1), 1);
+      e = fe_ir_node_add(b, FE_IR_FIELD, 0, num, o, bad == 1 ? 1 : 0, 0);
+    });
+    if (bad == 1) REJECTS("no class has slot 1");
+    else if (bad == 2) REJECTS("slot 0 of the new object is number");
+    else ACCEPTS();
+    free(tbuf);
+  }
+  /* switch (1) { case "a": } (a statement: main's block holds it) */
+  for (int bad = 0; bad < 2; bad++) {
+    TYPED_MODULE({
+      uint32_t test = bad ? fe_ir_node_add(b, FE_IR_STR, 0, str, 0, 0, 0) : fe_ir_node_num(b, 2);
+      uint32_t cs = fe_ir_node_add(b, FE_IR_CASE, 0, 0, test, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, 0, 0), 0);
+      e = fe_ir_node_add(b, FE_IR_SWITCH, 0, 0, fe_ir_node_num(b, 1), fe_ir_list_add(b, &cs, 1), 1);
+    });
+    if (bad) REJECTS("case 0 compares string with number");
+    else ACCEPTS();
+    free(tbuf);
+  }
+  /* Calls nested in calls' arguments: codegen holds every pending argument
+   * array on its stack, so their sum along a chain is bounded (3 words per
+   * argument, 2^16 words): 108 nested calls of 200 arguments are accepted,
+   * 109 are not. */
+  for (int depth = 108; depth <= 109; depth++) {
+    TYPED_MODULE({
+      uint32_t ps[200], args[200];
+      for (int k = 0; k < 200; k++) ps[k] = num;
+      uint32_t wide = fe_ir_func_declare(b, fe_ir_string_cstr(b, "w"), fe_ir_type_function(b, 200, ps, num), 0, 1);
+      for (int k = 0; k < 200; k++) fe_ir_func_local(b, wide, fe_ir_string_cstr(b, "p"), num, 1);
+      fe_ir_func_body(b, wide, fe_ir_node_add(b, FE_IR_BLOCK, 0, 0, 0, 0, 0));
+      for (int k = 0; k < 2000; k++) fe_ir_node_num(b, k); /* room under the walk limit */
+      uint32_t one = fe_ir_node_num(b, 1);
+      e = one;
+      for (int d = 0; d < depth; d++) {
+        args[0] = e;
+        for (int k = 1; k < 200; k++) args[k] = one;
+        e = fe_ir_node_add(b, FE_IR_CALL, 0, num, wide, fe_ir_list_add(b, args, 200), 200);
+      }
+    });
+    if (depth == 108) ACCEPTS();
+    else REJECTS("too many arguments");
+    free(tbuf);
+  }
+#undef ACCEPTS
+#undef REJECTS
+}
+#undef TYPED_MODULE
+
 int main(void) {
   size_t size;
   uint32_t fib;
@@ -322,6 +482,7 @@ int main(void) {
     if (k == 3) CHECK(rc != 0 && strstr(err, "local slot"));
     free(tbuf);
   }
+  type_rules();
   if (failures) {
     fprintf(stderr, "ir_test: %d failures\n", failures);
     return 1;

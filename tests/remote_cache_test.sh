@@ -282,6 +282,44 @@ check "E2: so the next checkout gets everything without a warning" build "$work/
 check "E2: ...from the remote cache" expect e2.json checked=0 codegen=0 remote_hits=$entries remote_errors=0
 check "E2: ...silently" no_warnings e2.json
 
+# a well-formed but wrong-typed typed-IR blob, named by its own SHA-256 (what a
+# hostile or broken server could hand out): one arithmetic node typed
+# `undefined`; the reader's type rules reject it, the module is checked again
+mangle_ir() { # mangle_ir AC-FILE: rewrites the IR blob it names, renames it, points the AC at it
+  local ac=$1 old new tmp=$work/ir.tmp
+  old=$(grep -ao '[0-9a-f]\{64\}' "$ac" | head -1)
+  cp "$srv/root/kiln/cas/$old" "$tmp" || return 1
+  python3 - "$tmp" <<'PY' || return 1
+import struct, sys
+p = sys.argv[1]
+b = bytearray(open(p, 'rb').read())
+off, count = struct.unpack_from('<II', b, 16 + 8 * 7)  # the nodes section
+for i in range(count):
+    at = off + 16 * i
+    if b[at] == 11:  # FE_IR_BINARY
+        struct.pack_into('<H', b, at + 2, 0)  # typed undefined
+        break
+else:
+    sys.exit(1)
+open(p, 'wb').write(b)
+PY
+  new=$(sha256sum <"$tmp" | cut -c1-64)
+  mv "$tmp" "$srv/root/kiln/cas/$new"
+  perl -pi -e "s/$old/$new/g" "$ac"
+}
+mangle_some_ir() { # the first module whose IR has an arithmetic node
+  local ac
+  for ac in $(grep -l 'typed-ir' "$srv/root/kiln/ac/"*); do mangle_ir "$ac" && return 0; done
+  return 1
+}
+check "E3: a wrong-typed IR blob on the server, named by its digest" mangle_some_ir
+copy E3
+check "E3: build against it" build "$work/E3" e3.json --remote-cache "$url"
+check "E3: ...warns that the IR is invalid, once" \
+  bash -c 'grep -q "invalid IR in the cache for .*binary operator" "$1" && [ "$(grep -c warning "$1")" = 1 ]' _ e3.json.err
+check "E3: ...checks that module again, needs no codegen" expect e3.json checked=1 codegen=0
+check "E3: ...the same executable as A's" cmp "$work/A/app" "$work/E3/app"
+
 # a program of one module takes the whole-program path: module graph, IR, object, executable
 mkdir -p "$work/one" "$work/one2"
 cat >"$work/one/tool.ts" <<'TS'
