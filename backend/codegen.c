@@ -2473,6 +2473,15 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
     if (!(m->funcs[i].flags & FE_IR_FN_EXTERN)) be__func(&cg, i);
   cg.can_jump = false;
   if (cg.err) goto fail;
+  /* Drop the closure constants nothing uses: at -O0 nothing else would, and
+     one of a function declared but defined nowhere (an imported generic
+     class's constructor, of which only instantiations exist) would leave an
+     undefined symbol for the link. */
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if (cg.clo[i] && LLVMIsAGlobalVariable(cg.clo[i]) && !LLVMGetFirstUse(cg.clo[i])) {
+      LLVMDeleteGlobal(cg.clo[i]);
+      cg.clo[i] = NULL;
+    }
 
   char *verr = NULL;
   if (LLVMVerifyModule(cg.M, LLVMReturnStatusAction, &verr)) {
