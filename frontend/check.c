@@ -147,6 +147,8 @@ typedef struct oty {
   uint8_t dict;     /* has an index signature: a dictionary (see "dictionaries") */
   uint32_t dkey, dval; /* dict: the index type (T_STR or T_NUM) and the value type */
   uint8_t giter;    /* Generator<val, key> (see mk_generator): yields val, returns key */
+  cls *ctor_of;     /* `typeof K`: K's class object or a subclass's (check_classval.inc) */
+  uint32_t csig;    /* a class value's construct signature (T_FN, returns the instance type), or 0 */
 } oty;
 
 /* A class member other than an instance field. */
@@ -193,6 +195,8 @@ struct cls {
   cls *gtmpl;      /* an instantiation of generic class gtmpl ... */
   scope *gscope;   /* ... whose type parameters this scope binds */
   int gextended;   /* generic: some class extends it (its methods may be overridden) */
+  uint32_t cv_t;   /* typeof K (see check_classval.inc), 0 until needed */
+  struct cvinfo *cv; /* its class object's layout and maker, NULL until needed */
 };
 
 typedef struct {
@@ -916,6 +920,7 @@ static int uni_assignable(C *c, ty src, ty dst) {
 static int find_prop(C *c, ty t, const char *name, prop *out);
 static const char *tystr(C *c, ty t);
 static void class_layout(C *c, cls *k);
+static void ctor_union(C *c, oty *o, const ty *obs, uint32_t no); /* check_classval.inc */
 static oty *uni_common(C *c, ty t) {
   sig *s = sigof(c, t);
   oty *o = fe__alloc(c->A, sizeof *o);
@@ -929,6 +934,10 @@ static oty *uni_common(C *c, ty t) {
   for (uint32_t i = 0; i < no; i++) {
     oty *m = c->sigs[SIGOF(obs[i])]->o;
     if (m && (m->filling || (m->k && m->k->state < 2))) o->filling = 1;
+  }
+  if (c->sigs[SIGOF(obs[0])]->o && c->sigs[SIGOF(obs[0])]->o->csig) { /* typeof A | typeof B */
+    ctor_union(c, o, obs, no);
+    return o;
   }
   /* candidate names: the first member's properties */
   oty *f = objof(c, obs[0]);
@@ -1224,6 +1233,15 @@ static ty prom_type(C *c, TSNode n);
 static ex await_expr(C *c, TSNode n);
 static ex prom_get(C *c, TSNode propn, ex o, const char *name);
 static ex prom_new(C *c, TSNode n, ty expect);
+/* Classes as values (check_classval.inc). */
+static int ctor_assignable(C *c, oty *so, oty *dobj);
+static ty ctor_type(C *c, cls *k);
+static ty ctor_type_node(C *c, TSNode n);
+static int is_ctor_ty(C *c, ty t);
+static ex class_value(C *c, TSNode at, cls *k);
+static ex ctor_new(C *c, TSNode n, TSNode ctor);
+static ex ctor_get(C *c, TSNode propn, ex kv, const char *name);
+static ex ctor_instanceof(C *c, TSNode ln, TSNode rn);
 
 /* Structural assignability of object types (pairs being compared are assumed
  * to fit, which settles recursive types). */
@@ -1237,6 +1255,7 @@ static int obj_assignable(C *c, ty src, ty dst) {
   if (so->coll || dobj->coll) /* covariant, as tsc's method bivariance makes it */
     return so->coll == dobj->coll && (!so->coll_ro || dobj->coll_ro) && assignable(c, so->key, dobj->key) &&
            assignable(c, so->val, dobj->val);
+  if (so->csig || dobj->csig) return ctor_assignable(c, so, dobj);
   if (so->k && dobj->k && is_subclass(so->k, dobj->k)) return 1;
   if (!dict_assignable(c, so, dobj)) return 0;
   for (int i = 0; i < depth; i++)
@@ -2061,3 +2080,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_date.inc"
 #include "check_generator.inc"
 #include "check_typeop.inc"
+#include "check_classval.inc"

@@ -579,7 +579,8 @@ typedef struct {
   X(GEN_DONE, rt_gen_done, "B", "O")                        \
   X(GEN_NEXT, rt_gen_next, "O", "OV")                       \
   X(GEN_FINISH, rt_gen_finish, "O", "OV")                   \
-  X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")
+  X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")               \
+  X(CLASS_INSTANCEOF, rt_class_instanceof, "B", "VO")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -610,6 +611,9 @@ enum { FE_IR_CLASS_ERROR = 2, FE_IR_CLASS_BUILTIN = 4 };
  * instances get room for two more slots, so an optional property that an
  * interface declares can be added later (rt_prop_set, runtime/object.c). */
 enum { FE_IR_CLASS_SPARE = 8 };
+/* FE_IR_CLASS_CTOR: a class object, a class used as a value (rt flag
+ * RT_CLASS_CTOR: its first slots are the RT_CTOR_* slots of kiln_rt.h). */
+enum { FE_IR_CLASS_CTOR = 16 };
 
 /* An object layout, emitted as an rt_class.  A subclass's slots and method
  * table begin with its parent's (same indices), so code compiled against a
