@@ -1242,6 +1242,7 @@ static ex class_value(C *c, TSNode at, cls *k);
 static ex ctor_new(C *c, TSNode n, TSNode ctor);
 static ex ctor_get(C *c, TSNode propn, ex kv, const char *name);
 static ex ctor_instanceof(C *c, TSNode ln, TSNode rn);
+static void cv_link(C *c, cls *k, int kind, uint32_t mi);
 
 /* Structural assignability of object types (pairs being compared are assumed
  * to fit, which settles recursive types). */
