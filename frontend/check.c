@@ -1243,6 +1243,7 @@ static ex ctor_new(C *c, TSNode n, TSNode ctor);
 static ex ctor_get(C *c, TSNode propn, ex kv, const char *name);
 static ex ctor_instanceof(C *c, TSNode ln, TSNode rn);
 static void cv_link(C *c, cls *k, int kind, uint32_t mi);
+static uint32_t any_fn_wrap(C *c, ex e, TSNode at);
 
 /* Structural assignability of object types (pairs being compared are assumed
  * to fit, which settles recursive types). */
@@ -1846,6 +1847,7 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     return e.node;
   }
   if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
+  if ((to & T_ANY) && (e.t & T_FN) && !(e.t & (T_PRIM | T_ERR))) return any_fn_wrap(c, e, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));

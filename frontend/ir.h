@@ -580,7 +580,10 @@ typedef struct {
   X(GEN_NEXT, rt_gen_next, "O", "OV")                       \
   X(GEN_FINISH, rt_gen_finish, "O", "OV")                   \
   X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")               \
-  X(CLASS_INSTANCEOF, rt_class_instanceof, "B", "VO")
+  X(CLASS_INSTANCEOF, rt_class_instanceof, "B", "VO")      \
+  X(ANY_FN_WRAP, rt_any_fn_wrap, "V", "FF")                 \
+  X(ANY_CALL, rt_any_call, "V", "VSV*")                     \
+  X(ANY_CALL_METHOD_AT, rt_any_call_method_at, "V", "VSSV*")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -1094,6 +1094,8 @@ static us format_value(ictx *c, rt_value v, int recurse) {
     }
   }
   if (rt__is_error(p)) return format_error(c, (rt_object *)p, recurse);
+  if (kind == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & RT_CLASS_ANYFN))
+    return format_function(rt__anyfn_target(v));
   if (kind == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & RT_CLASS_CTOR))
     return format_class_value(c, (const rt_object *)p, recurse);
   return kind == RT_KIND_ARRAY ? format_array_raw(c, p, recurse) : format_object_raw(c, p, recurse);

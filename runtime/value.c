@@ -133,8 +133,8 @@ const rt_str *rt_typeof(rt_value v) {
     return RT__STR(function);
   default: {
     const void *p = rt_unbox_object(v);
-    if (p && rt_heap_kind(p) == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & RT_CLASS_CTOR))
-      return RT__STR(function); /* a class used as a value */
+    if (p && rt_heap_kind(p) == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & (RT_CLASS_CTOR | RT_CLASS_ANYFN)))
+      return RT__STR(function); /* a class used as a value, a function as an any */
     return RT__STR(object);
   }
   }
