@@ -197,6 +197,15 @@ struct cls {
   int gextended;   /* generic: some class extends it (its methods may be overridden) */
   uint32_t cv_t;   /* typeof K (see check_classval.inc), 0 until needed */
   struct cvinfo *cv; /* its class object's layout and maker, NULL until needed */
+  /* A class declared inside a function (see local_class_env): its methods
+   * reach the function's variables through an env held in a hidden field. */
+  int capturing;
+  uint32_t envf;        /* the hidden field */
+  struct fnctx *decl_fn; /* the function declaring it */
+  uint32_t env_local;   /* its local holding the env, made where the declaration runs */
+  uint32_t env_block;   /* that statement (patched once the bodies are checked) */
+  struct sym **caps;    /* env slot i holds caps[i] */
+  uint32_t ncaps, capcaps;
 };
 
 typedef struct {
@@ -1414,9 +1423,11 @@ static uint32_t cap_slot(fnctx *f, sym *y) {
 
 /* What holds y, seen from code of function f: y's box when y is boxed,
  * else y's value.  Not for IR globals. */
+static uint32_t class_env_get(C *c, cls *k, sym *y, uint32_t t);
 static uint32_t var_home(C *c, fnctx *f, sym *y) {
   uint32_t t = y->boxed ? env_ty(c) : irty(c, y->t);
   if (y->owner == f) return node(c, FE_IR_LOCAL, 0, t, y->slot, 0, 0);
+  if (f->k && f->k->capturing) return class_env_get(c, f->k, y, t); /* a method of a local class */
   uint32_t env = node(c, FE_IR_SELF_ENV, 0, env_ty(c), 0, 0, 0);
   return node(c, FE_IR_ENV_GET, 0, t, env, cap_slot(f, y), 0);
 }
