@@ -206,6 +206,8 @@ struct cls {
   uint32_t env_block;   /* that statement (patched once the bodies are checked) */
   struct sym **caps;    /* env slot i holds caps[i] */
   uint32_t ncaps, capcaps;
+  TSNode env_away;      /* a `new` where the env is out of reach (an error if it captures) */
+  int has_env_away;
 };
 
 typedef struct {
