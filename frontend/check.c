@@ -147,6 +147,8 @@ typedef struct oty {
   uint8_t dict;     /* has an index signature: a dictionary (see "dictionaries") */
   uint32_t dkey, dval; /* dict: the index type (T_STR or T_NUM) and the value type */
   uint8_t giter;    /* Generator<val, key> (see mk_generator): yields val, returns key */
+  cls *ctor_of;     /* `typeof K`: K's class object or a subclass's (check_classval.inc) */
+  uint32_t csig;    /* a class value's construct signature (T_FN, returns the instance type), or 0 */
 } oty;
 
 /* A class member other than an instance field. */
@@ -193,6 +195,19 @@ struct cls {
   cls *gtmpl;      /* an instantiation of generic class gtmpl ... */
   scope *gscope;   /* ... whose type parameters this scope binds */
   int gextended;   /* generic: some class extends it (its methods may be overridden) */
+  uint32_t cv_t;   /* typeof K (see check_classval.inc), 0 until needed */
+  struct cvinfo *cv; /* its class object's layout and maker, NULL until needed */
+  /* A class declared inside a function (see local_class_env): its methods
+   * reach the function's variables through an env held in a hidden field. */
+  int capturing;
+  uint32_t envf;        /* the hidden field */
+  struct fnctx *decl_fn; /* the function declaring it */
+  uint32_t env_local;   /* its local holding the env, made where the declaration runs */
+  uint32_t env_block;   /* that statement (patched once the bodies are checked) */
+  struct sym **caps;    /* env slot i holds caps[i] */
+  uint32_t ncaps, capcaps;
+  TSNode env_away;      /* a `new` where the env is out of reach (an error if it captures) */
+  int has_env_away;
 };
 
 typedef struct {
@@ -926,6 +941,7 @@ static int uni_assignable(C *c, ty src, ty dst) {
 static int find_prop(C *c, ty t, const char *name, prop *out);
 static const char *tystr(C *c, ty t);
 static void class_layout(C *c, cls *k);
+static void ctor_union(C *c, oty *o, const ty *obs, uint32_t no); /* check_classval.inc */
 static oty *uni_common(C *c, ty t) {
   sig *s = sigof(c, t);
   oty *o = fe__alloc(c->A, sizeof *o);
@@ -939,6 +955,10 @@ static oty *uni_common(C *c, ty t) {
   for (uint32_t i = 0; i < no; i++) {
     oty *m = c->sigs[SIGOF(obs[i])]->o;
     if (m && (m->filling || (m->k && m->k->state < 2))) o->filling = 1;
+  }
+  if (c->sigs[SIGOF(obs[0])]->o && c->sigs[SIGOF(obs[0])]->o->csig) { /* typeof A | typeof B */
+    ctor_union(c, o, obs, no);
+    return o;
   }
   /* candidate names: the first member's properties */
   oty *f = objof(c, obs[0]);
@@ -1234,6 +1254,17 @@ static ty prom_type(C *c, TSNode n);
 static ex await_expr(C *c, TSNode n);
 static ex prom_get(C *c, TSNode propn, ex o, const char *name);
 static ex prom_new(C *c, TSNode n, ty expect);
+/* Classes as values (check_classval.inc). */
+static int ctor_assignable(C *c, oty *so, oty *dobj);
+static ty ctor_type(C *c, cls *k);
+static ty ctor_type_node(C *c, TSNode n);
+static int is_ctor_ty(C *c, ty t);
+static ex class_value(C *c, TSNode at, cls *k);
+static ex ctor_new(C *c, TSNode n, TSNode ctor);
+static ex ctor_get(C *c, TSNode propn, ex kv, const char *name);
+static ex ctor_instanceof(C *c, TSNode ln, TSNode rn);
+static void cv_link(C *c, cls *k, int kind, uint32_t mi);
+static uint32_t any_fn_wrap(C *c, ex e, TSNode at);
 
 /* Structural assignability of object types (pairs being compared are assumed
  * to fit, which settles recursive types). */
@@ -1247,6 +1278,7 @@ static int obj_assignable(C *c, ty src, ty dst) {
   if (so->coll || dobj->coll) /* covariant, as tsc's method bivariance makes it */
     return so->coll == dobj->coll && (!so->coll_ro || dobj->coll_ro) && assignable(c, so->key, dobj->key) &&
            assignable(c, so->val, dobj->val);
+  if (so->csig || dobj->csig) return ctor_assignable(c, so, dobj);
   if (so->k && dobj->k && is_subclass(so->k, dobj->k)) return 1;
   if (!dict_assignable(c, so, dobj)) return 0;
   for (int i = 0; i < depth; i++)
@@ -1403,9 +1435,11 @@ static uint32_t cap_slot(fnctx *f, sym *y) {
 
 /* What holds y, seen from code of function f: y's box when y is boxed,
  * else y's value.  Not for IR globals. */
+static uint32_t class_env_get(C *c, cls *k, sym *y, uint32_t t);
 static uint32_t var_home(C *c, fnctx *f, sym *y) {
   uint32_t t = y->boxed ? env_ty(c) : irty(c, y->t);
   if (y->owner == f) return node(c, FE_IR_LOCAL, 0, t, y->slot, 0, 0);
+  if (f->k && f->k->capturing) return class_env_get(c, f->k, y, t); /* a method of a local class */
   uint32_t env = node(c, FE_IR_SELF_ENV, 0, env_ty(c), 0, 0, 0);
   return node(c, FE_IR_ENV_GET, 0, t, env, cap_slot(f, y), 0);
 }
@@ -1843,6 +1877,7 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     return e.node;
   }
   if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
+  if ((to & T_ANY) && (e.t & T_FN) && !(e.t & (T_PRIM | T_ERR))) return any_fn_wrap(c, e, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
@@ -2081,3 +2116,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_utility.inc"
 #include "check_forawait.inc"
 #include "check_weak.inc"
+#include "check_classval.inc"

@@ -583,7 +583,11 @@ typedef struct {
   X(MAP_FROM_ENTRIES, rt_map_from_entries, "O", "A")         \
   X(REQ_ITER, rt_http_req_iter, "O", "O")                    \
   X(REQ_ITER_NEXT, rt_http_req_iter_next, "O", "O")          \
-  X(STR_NORMALIZE, rt_str_normalize, "S", "SV")
+  X(STR_NORMALIZE, rt_str_normalize, "S", "SV")              \
+  X(CLASS_INSTANCEOF, rt_class_instanceof, "B", "VO")        \
+  X(ANY_FN_WRAP, rt_any_fn_wrap, "V", "FF")                  \
+  X(ANY_CALL, rt_any_call, "V", "VSV*")                      \
+  X(ANY_CALL_METHOD_AT, rt_any_call_method_at, "V", "VSSV*")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -614,6 +618,9 @@ enum { FE_IR_CLASS_ERROR = 2, FE_IR_CLASS_BUILTIN = 4 };
  * instances get room for two more slots, so an optional property that an
  * interface declares can be added later (rt_prop_set, runtime/object.c). */
 enum { FE_IR_CLASS_SPARE = 8 };
+/* FE_IR_CLASS_CTOR: a class object, a class used as a value (rt flag
+ * RT_CLASS_CTOR: its first slots are the RT_CTOR_* slots of kiln_rt.h). */
+enum { FE_IR_CLASS_CTOR = 16 };
 
 /* An object layout, emitted as an rt_class.  A subclass's slots and method
  * table begin with its parent's (same indices), so code compiled against a

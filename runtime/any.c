@@ -688,8 +688,17 @@ rt_value rt_any_add(rt_value a, rt_value b) {
 typedef rt_value (*cb_fn)(void *env, rt_value v, rt_value i, rt_value a);
 typedef rt_value (*cb2_fn)(void *env, rt_value acc, rt_value v, rt_value i, rt_value a);
 
+/* The callee's source text (`obj.x.y`) while rt_any_call_method_at runs: Node's message names it. */
+static __thread const rt_str *call_text;
+
 static _Noreturn void not_a_function(const char *what, const rt_str *name) {
   char msg[300];
+  if (call_text && !(call_text->flags & RT_STR_WIDE)) {
+    snprintf(msg, sizeof msg, "%.*s is not a function", (int)(call_text->len < 200 ? call_text->len : 200),
+             (const char *)rt_str_bytes(call_text));
+    call_text = NULL;
+    rt_throw_error("TypeError", msg);
+  }
   int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
   snprintf(msg, sizeof msg, "%s.%.*s is not a function", what, n, (const char *)rt_str_bytes(name));
   rt_throw_error("TypeError", msg);
@@ -829,7 +838,9 @@ rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_
     void *o = rt_unbox_object(v);
     if (rt_heap_kind(o) == RT_KIND_ARRAY) return array_method(v, o, name, n, args);
     if (rt_heap_kind(o) == RT_KIND_OBJECT) {
-      if (rt__is_function(rt__object_get(v, name))) /* its parameters' representation is unknown here */
+      rt_value pv = rt__object_get(v, name);
+      if (rt__is_anyfn(pv)) return rt__anyfn_call(pv, n, args);
+      if (rt__is_function(pv)) /* its parameters' representation is unknown here */
         rt_throw_error("TypeError", "Kiln cannot call a function property through a value of type any");
       if (str_is(name, "toString")) return rt_box_string(rt_value_to_str(v));
       if (str_is(name, "hasOwnProperty")) return rt_box_bool(rt_object_has(v, rt_value_to_str(ARG(0))));
@@ -837,4 +848,12 @@ rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_
   }
   if (str_is(name, "toString")) return rt_box_string(rt_value_to_str(v));
   not_a_function("value", name);
+}
+
+rt_value rt_any_call_method_at(rt_value v, const rt_str *name, const rt_str *text, int32_t n, const rt_value *args) {
+  const rt_str *save = call_text;
+  call_text = text;
+  rt_value r = rt_any_call_method(v, name, n, args);
+  call_text = save;
+  return r;
 }

@@ -794,6 +794,36 @@ static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
   return res;
 }
 
+static us format_object_raw(ictx *c, const rt_object *o, int recurse);
+/* A class used as a value (RT_CLASS_CTOR, runtime/classval.c), as Node
+ * prints a class: `[class Dog extends Animal] { count: 2 }` (its own static
+ * fields, when it has any). */
+static us format_class_value(ictx *c, const rt_object *o, int recurse) {
+  us s = {0};
+  us_ascii(&s, "[class ");
+  const rt_str *nm = (const rt_str *)(uintptr_t)o->slots[RT_CTOR_NAME];
+  if (nm && nm->len) us_rtstr(&s, nm);
+  else us_ascii(&s, "(anonymous)");
+  const rt_object *proto = (const rt_object *)(uintptr_t)o->slots[RT_CTOR_PROTO];
+  const rt_class *pk = proto ? proto->cls->parent : NULL;
+  if (pk && pk->name && !(nm && rt_str_equals(pk->name, nm))) {
+    us_ascii(&s, " extends ");
+    us_rtstr(&s, pk->name);
+  }
+  us_push(&s, ']');
+  const rt_closure *st = (const rt_closure *)(uintptr_t)o->slots[RT_CTOR_STATICS];
+  if (st) {
+    rt_object *so = ((rt_object * (*)(void *)) st->fn)(st->env);
+    if (so->cls->nslots) {
+      us t = format_object_raw(c, so, recurse);
+      us_push(&s, ' ');
+      us_cat(&s, &t);
+      us_free(&t);
+    }
+  }
+  return s;
+}
+
 static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   const rt_class *cls = o->cls;
   if (rt__is_dict(o)) return format_dict_raw(c, o, recurse);
@@ -1068,6 +1098,10 @@ static us format_value(ictx *c, rt_value v, int recurse) {
     }
   }
   if (rt__is_error(p)) return format_error(c, (rt_object *)p, recurse);
+  if (kind == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & RT_CLASS_ANYFN))
+    return format_function(rt__anyfn_target(v));
+  if (kind == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & RT_CLASS_CTOR))
+    return format_class_value(c, (const rt_object *)p, recurse);
   return kind == RT_KIND_ARRAY ? format_array_raw(c, p, recurse) : format_object_raw(c, p, recurse);
 }
 

@@ -606,6 +606,24 @@ enum { RT_ERROR_MESSAGE, RT_ERROR_NAME, RT_ERROR_STACK /* VALUE: undefined until
        RT_ERROR_CAUSE /* VALUE */, RT_ERROR_NSLOTS };
 enum { RT_CLASS_ERROR = 2 }; /* rt_class.flags: Error or a subclass */
 enum { RT_CLASS_DICT = 4 };  /* rt_class.flags: the runtime's dictionary class (runtime/dict.c) */
+/* rt_class.flags: a class object, the value of a class used as a value
+ * (`const K = Animal`; runtime/classval.c).  Its first slots are fixed:
+ * RT_CTOR_NEW the constructor as a closure (rt_array *args) -> rt_object *,
+ * RT_CTOR_PROTO an instance made without running the constructor (its
+ * class is the class the object stands for: instanceof, `extends` when
+ * printed), RT_CTOR_NAME the name (rt_str *), RT_CTOR_STATICS a closure
+ * () -> rt_object * making a plain object of the class's own static fields
+ * (console.log prints them), or NULL; then named slots for static methods
+ * and accessor closures of static fields. */
+enum { RT_CLASS_CTOR = 16 };
+enum { RT_CTOR_NEW, RT_CTOR_PROTO, RT_CTOR_NAME, RT_CTOR_STATICS };
+bool rt_class_instanceof(rt_value v, rt_object *ctor); /* v instanceof ctor (a class object) */
+/* rt_class.flags: a function converted to `any` (runtime/classval.c). */
+enum { RT_CLASS_ANYFN = 32 };
+rt_value rt_any_fn_wrap(rt_closure *adapter, rt_closure *fn); /* fn as an any; adapter: (rt_array *args) -> rt_value */
+rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *args); /* f(...args), f an any */
+/* rt_any_call_method, naming text (the callee's source) when it is not a function. */
+rt_value rt_any_call_method_at(rt_value v, const rt_str *name, const rt_str *text, int32_t n, const rt_value *args);
 rt_object *rt_error_new(const char *kind, const char *message);
 const rt_str *rt_error_stack(rt_object *o); /* err.stack (made on first read) */
 

@@ -65,6 +65,10 @@ rt_value rt__slot_value(const rt_object *o, uint32_t i); /* slot i, boxed */
 rt_value rt__object_get(rt_value v, const rt_str *name); /* a field by name, or undefined */
 
 /* ---- dictionaries (dict.c; the rt_dict_* API is in kiln_rt.h) ---- */
+extern const rt_class rt__anyfn_class; /* RT_CLASS_ANYFN (classval.c) */
+bool rt__is_anyfn(rt_value v);
+const rt_closure *rt__anyfn_target(rt_value v);
+rt_value rt__anyfn_call(rt_value f, int32_t n, const rt_value *args);
 extern const rt_class rt__dict_class; /* RT_CLASS_DICT; slot 0: the rt_map of key strings to values */
 static inline bool rt__is_dict(const rt_object *o) { return (o->cls->flags & RT_CLASS_DICT) != 0; }
 static inline rt_map *rt__dict_map(const rt_object *o) { return (rt_map *)(uintptr_t)o->slots[0]; }

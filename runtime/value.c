@@ -135,8 +135,12 @@ const rt_str *rt_typeof(rt_value v) {
     return v == RT_UNDEFINED ? RT__STR(undef) : v == RT_NULL ? RT__STR(object) : RT__STR(boolean);
   case RT_TAG_FUNCTION:
     return RT__STR(function);
-  default:
+  default: {
+    const void *p = rt_unbox_object(v);
+    if (p && rt_heap_kind(p) == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & (RT_CLASS_CTOR | RT_CLASS_ANYFN)))
+      return RT__STR(function); /* a class used as a value, a function as an any */
     return RT__STR(object);
+  }
   }
 }
 
