@@ -61,6 +61,21 @@ static int32_t method_find(const rt_class *cls, const rt_str *name) {
   return -1;
 }
 
+/* The accessor thunk "get:NAME" or "set:NAME" (see the checker's
+ * class_accessor_thunks) of cls for name, or NULL. */
+static void *accessor_find(const rt_class *cls, const rt_str *name, char kind) {
+  if (!cls->method_names || (name->flags & (RT_STR_WIDE | RT_STR_ROPE))) return NULL;
+  const uint8_t *nb = rt_str_bytes(name);
+  for (uint32_t i = 0; i < cls->nmethods; i++) {
+    const rt_str *k = cls->method_names[i];
+    if (!k || k->len != name->len + 4 || (k->flags & (RT_STR_WIDE | RT_STR_ROPE))) continue;
+    const uint8_t *kb = rt_str_bytes(k);
+    if (kb[0] == (uint8_t)kind && kb[1] == 'e' && kb[2] == 't' && kb[3] == ':' && !memcmp(kb + 4, nb, name->len))
+      return cls->methods[i];
+  }
+  return NULL;
+}
+
 static _Noreturn void no_property(const rt_str *name, const char *what) {
   char msg[300];
   const uint8_t *b = rt_str_bytes(name);
@@ -150,7 +165,10 @@ rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint
   if (!o) rt_throw_nullish(name, false);
   if (rt__is_dict(o)) return rt_dict_get(o, name); /* never cached: it has no slots */
   int32_t i = slot_find(o->cls, name);
-  if (i < 0) return RT_UNDEFINED;
+  if (i < 0) {
+    rt_value (*get)(const rt_object *) = (rt_value(*)(const rt_object *))accessor_find(o->cls, name, 'g');
+    return get ? get(o) : RT_UNDEFINED;
+  }
   if (o->cls->slot_types && o->cls->slot_types[i] == want) {
     site->cls = o->cls;
     site->slot = (uint32_t)i;
@@ -167,6 +185,11 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
   }
   int32_t i = slot_find(o->cls, name);
   if (i < 0) {
+    void (*set)(rt_object *, rt_value) = (void (*)(rt_object *, rt_value))accessor_find(o->cls, name, 's');
+    if (set) {
+      set(o, v);
+      return;
+    }
     if (rt__shape_add(o, name, v)) return; /* an object of a run-time shape (JSON.parse) */
     if (object_grow(o, name, v)) return;   /* a literal with spare slots */
     no_property(name, "add");
@@ -277,7 +300,7 @@ bool rt_object_has(rt_value v, const rt_str *name) {
   int32_t i = slot_find(o->cls, name);
   if (i >= 0) return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
   for (const rt_class *k = o->cls; k; k = k->parent)
-    if (method_find(k, name) >= 0) return true;
+    if (method_find(k, name) >= 0 || accessor_find(k, name, 'g') || accessor_find(k, name, 's')) return true;
   return false;
 }
 
