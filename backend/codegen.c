@@ -1286,7 +1286,14 @@ static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
   uint32_t vt = be__ntype(cg, x->c);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
-  be__word_store(cg, be__site_slot(cg, o, &site, &slow, &done), v, vt);
+  LLVMValueRef at = be__site_slot(cg, o, &site, &slow, &done);
+  if (be__slot_kind(cg, vt) == RT_SLOT_VALUE) { /* filling an absent optional property: the runtime keeps key order */
+    LLVMBasicBlockRef st = be__bb(cg, "site.store");
+    LLVMValueRef old = LLVMBuildLoad2(cg->B, cg->t_i64, at, "");
+    LLVMBuildCondBr(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, old, be__i64c(cg, RT_ABSENT), ""), slow, st);
+    be__at(cg, st);
+  }
+  be__word_store(cg, at, v, vt);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
   LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};
