@@ -11,8 +11,10 @@ rt_object *rt_object_new(const rt_class *cls) {
   rt_object *o = rt_alloc(RT_KIND_OBJECT, size);
   o->cls = cls;
   if (cls->slot_types)
-    for (uint32_t i = 0; i < cls->nslots; i++)
+    for (uint32_t i = 0; i < cls->nslots; i++) {
       if (cls->slot_types[i] == RT_SLOT_VALUE) o->slots[i] = RT_UNDEFINED;
+      else if (cls->slot_types[i] == RT_SLOT_F64) o->slots[i] = RT_F64_HOLE; /* undefined until set (see rt_box_number) */
+    }
   return o;
 }
 
