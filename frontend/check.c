@@ -388,6 +388,7 @@ typedef struct {
   int spread_ok;  /* args_read keeps spread arguments (call() checks the callee supports them) */
   scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
   int dict_undef; /* expr() to member(): the context keeps a dictionary's missing o.key undefined */
+  ty member_expect; /* expr() to member(): the context's type (Math.max as a (a, b) => number value) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
