@@ -408,7 +408,10 @@ static LLVMValueRef be__box_number(be__cg *cg, be__cv x) {
   if (x.is_int) return LLVMBuildBitCast(cg->B, LLVMBuildSIToFP(cg->B, x.v, cg->t_f64, ""), cg->t_i64, "");
   LLVMValueRef isnan = LLVMBuildFCmp(cg->B, LLVMRealUNO, x.v, x.v, "");
   LLVMValueRef bits = LLVMBuildBitCast(cg->B, x.v, cg->t_i64, "");
-  return LLVMBuildSelect(cg->B, isnan, be__i64c(cg, RT_CANONICAL_NAN), bits, "");
+  /* RT_F64_HOLE (no arithmetic makes it): a number-typed place that holds undefined */
+  LLVMValueRef hole = LLVMBuildICmp(cg->B, LLVMIntEQ, bits, be__i64c(cg, RT_F64_HOLE), "");
+  LLVMValueRef nan = LLVMBuildSelect(cg->B, hole, be__i64c(cg, RT_UNDEFINED), be__i64c(cg, RT_CANONICAL_NAN), "");
+  return LLVMBuildSelect(cg->B, isnan, nan, bits, "");
 }
 
 static LLVMValueRef be__box(be__cg *cg, be__cv x, uint32_t from) {
@@ -501,7 +504,13 @@ static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to, bool
   if (fk == FE_IR_K_VALUE && unbox) {
     switch (tk) {
     case FE_IR_K_BOOLEAN: return be__cv_(LLVMBuildICmp(cg->B, LLVMIntEQ, x.v, be__i64c(cg, RT_TRUE), ""), false);
-    case FE_IR_K_NUMBER: return be__cv_(LLVMBuildBitCast(cg->B, x.v, cg->t_f64, ""), false);
+    case FE_IR_K_NUMBER: {
+      /* undefined where the type says number (a hole, a read past the end):
+         the hole pattern, which prints and boxes as undefined (see rt_box_number) */
+      LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, x.v, be__i64c(cg, RT_UNDEFINED), "");
+      LLVMValueRef bits = LLVMBuildSelect(cg->B, und, be__i64c(cg, RT_F64_HOLE), x.v, "");
+      return be__cv_(LLVMBuildBitCast(cg->B, bits, cg->t_f64, ""), false);
+    }
     case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return be__cv_(be__payload_ptr(cg, x.v), false);
     case FE_IR_K_STRING: {
       /* A narrowing the checker got wrong must not crash on undefined:
@@ -771,7 +780,12 @@ static be__cv be__unary(be__cg *cg, uint32_t n) {
     case FE_IR_K_UNDEFINED: return be__cv_(be__cstr(cg, "undefined"), false);
     case FE_IR_K_NULL: return be__cv_(be__cstr(cg, "object"), false);
     case FE_IR_K_BOOLEAN: return be__cv_(be__cstr(cg, "boolean"), false);
-    case FE_IR_K_NUMBER: return be__cv_(be__cstr(cg, "number"), false);
+    case FE_IR_K_NUMBER: {
+      if (a.is_int) return be__cv_(be__cstr(cg, "number"), false);
+      LLVMValueRef bits = LLVMBuildBitCast(cg->B, a.v, cg->t_i64, "");
+      LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, bits, be__i64c(cg, RT_F64_HOLE), ""); /* see be__box_number */
+      return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "number"), ""), false);
+    }
     case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: { /* NULL: undefined (see be__truthy) */
       LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, LLVMConstNull(LLVMTypeOf(a.v)), "");
       const char *k = be__kind(cg, ot) == FE_IR_K_FUNCTION ? "function" : "object";
@@ -1295,7 +1309,14 @@ static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
   uint32_t vt = be__ntype(cg, x->c);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
-  be__word_store(cg, be__site_slot(cg, o, &site, &slow, &done), v, vt);
+  LLVMValueRef at = be__site_slot(cg, o, &site, &slow, &done);
+  if (be__slot_kind(cg, vt) == RT_SLOT_VALUE) { /* filling an absent optional property: the runtime keeps key order */
+    LLVMBasicBlockRef st = be__bb(cg, "site.store");
+    LLVMValueRef old = LLVMBuildLoad2(cg->B, cg->t_i64, at, "");
+    LLVMBuildCondBr(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, old, be__i64c(cg, RT_ABSENT), ""), slow, st);
+    be__at(cg, st);
+  }
+  be__word_store(cg, at, v, vt);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
   LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};

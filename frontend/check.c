@@ -408,6 +408,7 @@ typedef struct {
   const void *call_want_node; /* expr() to call(): the call node whose context type is call_want */
   ty call_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
+  ty member_expect; /* expr() to member(): the context's type (Math.max as a (a, b) => number value) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)

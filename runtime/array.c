@@ -332,7 +332,8 @@ const rt_str *rt__array_to_str(const rt_array *a) {
 
 /* ---- sort, splice, flat ---------------------------------------------------------- */
 
-/* a.sort(cmp): a stable merge sort.  Holes and undefined go last (undefined
+/* a.sort(cmp): a stable sort (V8's for short arrays, see sort_short; else a
+ * merge sort).  Holes and undefined go last (undefined
  * first, then holes), never passed to the comparator; without one, elements
  * compare by their strings' code units.  A comparator is a closure called as
  * double fn(env, rt_value x, rt_value y); NaN counts as 0. */
@@ -347,6 +348,46 @@ static bool sort_less_eq(const sort_ctx *s, rt_value x, rt_value y, uint32_t ix,
     return !(r > 0);
   }
   return rt_str_compare(s->keys[ix], s->keys[iy]) <= 0;
+}
+
+/* The comparator's result for (x, y) as V8's CallCompare sees it (NaN is 0). */
+static double sort_order(const sort_ctx *s, rt_value x, rt_value y, uint32_t ix, uint32_t iy) {
+  if (s->cmp) {
+    double r = ((double (*)(void *, rt_value, rt_value))s->cmp->fn)(s->cmp->env, x, y);
+    return r != r ? 0 : r;
+  }
+  return rt_str_compare(s->keys[ix], s->keys[iy]);
+}
+
+/* Short arrays (under 64 elements, one TimSort run) are sorted the way V8
+ * does it: the leading run (reversed if strictly descending), then binary
+ * insertion of the rest.  With a consistent comparator every stable sort
+ * agrees; with an inconsistent one (only 0 or 1) this gives V8's order. */
+static void sort_short(const sort_ctx *s, const rt_value *v, uint32_t *idx, uint32_t m) {
+  if (m < 2) return;
+  uint32_t run = 2;
+  bool desc = sort_order(s, v[idx[1]], v[idx[0]], idx[1], idx[0]) < 0;
+  for (uint32_t i = 2; i < m; i++) {
+    double o = sort_order(s, v[idx[i]], v[idx[i - 1]], idx[i], idx[i - 1]);
+    if (desc ? o >= 0 : o < 0) break;
+    run++;
+  }
+  if (desc)
+    for (uint32_t i = 0, j = run - 1; i < j; i++, j--) {
+      uint32_t t = idx[i];
+      idx[i] = idx[j];
+      idx[j] = t;
+    }
+  for (uint32_t start = run; start < m; start++) {
+    uint32_t left = 0, right = start, pivot = idx[start];
+    while (left < right) {
+      uint32_t mid = left + ((right - left) >> 1);
+      if (sort_order(s, v[pivot], v[idx[mid]], pivot, idx[mid]) < 0) right = mid;
+      else left = mid + 1;
+    }
+    for (uint32_t q = start; q > left; q--) idx[q] = idx[q - 1];
+    idx[left] = pivot;
+  }
 }
 
 /* A typed array's default order: numeric, -0 before +0, NaN last. */
@@ -415,8 +456,9 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
     s.keys = keys;
   }
   for (uint32_t i = 0; i < m; i++) idx[i] = i;
+  if (m < 64) sort_short(&s, v, idx, m);
   /* bottom-up merge sort of idx by v[idx] */
-  for (uint32_t w = 1; w < m; w *= 2) {
+  for (uint32_t w = 1; m >= 64 && w < m; w *= 2) {
     for (uint32_t lo = 0; lo < m; lo += 2 * w) {
       uint32_t mid = lo + w < m ? lo + w : m, hi = lo + 2 * w < m ? lo + 2 * w : m;
       uint32_t i = lo, j = mid, k = lo;

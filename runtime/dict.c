@@ -146,7 +146,31 @@ uint32_t *rt__dict_order(const rt_object *d, uint32_t *n) {
   return pos;
 }
 
+/* The key order of a reordered literal (see RT__CLASS_REORDERED), with
+ * array-index names first. */
+static uint32_t *reordered(const rt_class *k) {
+  const uint32_t *ord = ((const rt__ordered_class *)k)->order;
+  uint32_t *pos = malloc((k->nslots + 1) * sizeof *pos);
+  ikey *ints = malloc((k->nslots + 1) * sizeof *ints);
+  if (!pos || !ints) rt__oom(k->nslots * 16);
+  uint32_t m = 0, j = 0;
+  for (uint32_t q = 0; q < k->nslots; q++) {
+    uint32_t i = ord[q];
+    double x = k->slot_names && k->slot_names[i] ? array_index(k->slot_names[i]) : -1;
+    if (x >= 0) ints[m++] = (ikey){x, i};
+  }
+  qsort(ints, m, sizeof *ints, ikey_cmp);
+  for (uint32_t i = 0; i < m; i++) pos[j++] = ints[i].pos;
+  for (uint32_t q = 0; q < k->nslots; q++) {
+    uint32_t i = ord[q];
+    if (!k->slot_names || !k->slot_names[i] || array_index(k->slot_names[i]) < 0) pos[j++] = i;
+  }
+  free(ints);
+  return pos;
+}
+
 uint32_t *rt__shape_order(const rt_class *k) {
+  if (k->flags & RT__CLASS_REORDERED) return reordered(k);
   uint32_t ni = 0;
   for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
     const rt_str *s = k->slot_names[i];

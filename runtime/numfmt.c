@@ -159,6 +159,11 @@ size_t rt__num_fmt(double d, char *out) {
 
 const rt_str *rt_num_to_str(double d) {
   if (d >= 0 && d <= 9 && d == (int)d) return rt__str_char((uint16_t)('0' + (int)d));
+  if (d != d) {
+    uint64_t bits;
+    memcpy(&bits, &d, 8);
+    if (bits == RT_F64_HOLE) return rt__str_from_ascii("undefined", 9); /* see rt_box_number */
+  }
   char buf[RT__NUM_BUF];
   size_t n = rt__num_fmt(d, buf);
   return rt__str_from_ascii(buf, n);

@@ -11,8 +11,10 @@ rt_object *rt_object_new(const rt_class *cls) {
   rt_object *o = rt_alloc(RT_KIND_OBJECT, size);
   o->cls = cls;
   if (cls->slot_types)
-    for (uint32_t i = 0; i < cls->nslots; i++)
+    for (uint32_t i = 0; i < cls->nslots; i++) {
       if (cls->slot_types[i] == RT_SLOT_VALUE) o->slots[i] = RT_UNDEFINED;
+      else if (cls->slot_types[i] == RT_SLOT_F64) o->slots[i] = RT_F64_HOLE; /* undefined until set (see rt_box_number) */
+    }
   return o;
 }
 
@@ -59,6 +61,21 @@ static int32_t method_find(const rt_class *cls, const rt_str *name) {
     if (k && (k == name || rt_str_equals(k, name))) return (int32_t)i;
   }
   return -1;
+}
+
+/* The accessor thunk "get:NAME" or "set:NAME" (see the checker's
+ * class_accessor_thunks) of cls for name, or NULL. */
+static void *accessor_find(const rt_class *cls, const rt_str *name, char kind) {
+  if (!cls->method_names || (name->flags & (RT_STR_WIDE | RT_STR_ROPE))) return NULL;
+  const uint8_t *nb = rt_str_bytes(name);
+  for (uint32_t i = 0; i < cls->nmethods; i++) {
+    const rt_str *k = cls->method_names[i];
+    if (!k || k->len != name->len + 4 || (k->flags & (RT_STR_WIDE | RT_STR_ROPE))) continue;
+    const uint8_t *kb = rt_str_bytes(k);
+    if (kb[0] == (uint8_t)kind && kb[1] == 'e' && kb[2] == 't' && kb[3] == ':' && !memcmp(kb + 4, nb, name->len))
+      return cls->methods[i];
+  }
+  return NULL;
 }
 
 static _Noreturn void no_property(const rt_str *name, const char *what) {
@@ -108,7 +125,8 @@ static const rt_class *class_with(const rt_class *k, const rt_str *name) {
   if (!t) {
     uint32_t n = k->nslots + 1, nw = (n + 63) / 64;
     t = malloc(sizeof *t);
-    rt_class *c = malloc(sizeof *c);
+    rt__ordered_class *oc = malloc(sizeof *oc); /* room for an order: k may be reordered */
+    rt_class *c = oc ? &oc->k : NULL;
     const rt_str **names = malloc(n * sizeof *names);
     uint8_t *types = malloc(n);
     uint64_t *refs = calloc(nw, sizeof *refs);
@@ -124,6 +142,12 @@ static const rt_class *class_with(const rt_class *k, const rt_str *name) {
     names[k->nslots] = static_copy(name);
     types[k->nslots] = RT_SLOT_VALUE;
     refs[k->nslots / 64] |= 1ull << (k->nslots % 64);
+    if (k->flags & RT__CLASS_REORDERED) {
+      oc->order = malloc(n * sizeof *oc->order);
+      if (!oc->order) rt__oom(n * 4);
+      memcpy(oc->order, ((const rt__ordered_class *)k)->order, k->nslots * sizeof *oc->order);
+      oc->order[k->nslots] = k->nslots;
+    }
     c->nslots = n;
     c->slot_names = names;
     c->slot_types = types;
@@ -146,11 +170,70 @@ static bool object_grow(rt_object *o, const rt_str *name, rt_value v) {
   return true;
 }
 
+/* Key order.  An object literal's shape lists its own properties in source
+ * order, then the optional ones it lacks (RT_ABSENT).  JS puts a property
+ * added later after all present ones, so when an absent slot is filled while
+ * a slot after it (in the key order) is present, the object moves to a class
+ * of the same layout whose key order has that slot last.  These classes are
+ * made once per (class, slot) and live as long as the program. */
+typedef struct reorder {
+  struct reorder *next;
+  const rt_class *from;
+  uint32_t slot;
+  const rt_class *to;
+} reorder;
+static reorder *reorders;
+
+void rt__object_fill(rt_object *o, uint32_t i) {
+  const rt_class *k = o->cls;
+  if (!k->name || k->name->len || (k->flags & (RT_CLASS_ERROR | RT_CLASS_DICT | RT__CLASS_SHAPE))) return; /* literals only */
+  const uint32_t *ord = (k->flags & RT__CLASS_REORDERED) ? ((const rt__ordered_class *)k)->order : NULL;
+  uint32_t at = i;
+  if (ord)
+    for (at = 0; at < k->nslots && ord[at] != i; at++) {}
+  bool later = false;
+  for (uint32_t q = at + 1; q < k->nslots && !later; q++) {
+    uint32_t j = ord ? ord[q] : q;
+    if (k->slot_names && k->slot_names[j] && (!k->slot_types || k->slot_types[j] != RT_SLOT_HIDDEN) &&
+        !((!k->slot_types || k->slot_types[j] == RT_SLOT_VALUE) && o->slots[j] == RT_ABSENT))
+      later = true;
+  }
+  if (!later) return;
+  pthread_mutex_lock(&transitions_lock);
+  reorder *r = reorders;
+  while (r && !(r->from == k && r->slot == i)) r = r->next;
+  if (!r) {
+    r = malloc(sizeof *r);
+    rt__ordered_class *c = malloc(sizeof *c);
+    uint32_t *order = malloc((k->nslots + 1) * sizeof *order);
+    if (!r || !c || !order) rt__oom(sizeof *c);
+    c->k = *k;
+    c->k.flags |= RT__CLASS_REORDERED;
+    uint32_t n = 0;
+    for (uint32_t q = 0; q < k->nslots; q++) {
+      uint32_t j = ord ? ord[q] : q;
+      if (j != i) order[n++] = j;
+    }
+    order[n] = i;
+    c->order = order;
+    r->from = k;
+    r->slot = i;
+    r->to = &c->k;
+    r->next = reorders;
+    reorders = r;
+  }
+  pthread_mutex_unlock(&transitions_lock);
+  o->cls = r->to;
+}
+
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
   if (!o) rt_throw_nullish(name, false);
   if (rt__is_dict(o)) return rt_dict_get(o, name); /* never cached: it has no slots */
   int32_t i = slot_find(o->cls, name);
-  if (i < 0) return RT_UNDEFINED;
+  if (i < 0) {
+    rt_value (*get)(const rt_object *) = (rt_value(*)(const rt_object *))accessor_find(o->cls, name, 'g');
+    return get ? get(o) : RT_UNDEFINED;
+  }
   if (o->cls->slot_types && o->cls->slot_types[i] == want) {
     site->cls = o->cls;
     site->slot = (uint32_t)i;
@@ -167,11 +250,17 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
   }
   int32_t i = slot_find(o->cls, name);
   if (i < 0) {
+    void (*set)(rt_object *, rt_value) = (void (*)(rt_object *, rt_value))accessor_find(o->cls, name, 's');
+    if (set) {
+      set(o, v);
+      return;
+    }
     if (rt__shape_add(o, name, v)) return; /* an object of a run-time shape (JSON.parse) */
     if (object_grow(o, name, v)) return;   /* a literal with spare slots */
     no_property(name, "add");
   }
   uint8_t kind = o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE;
+  if (kind == RT_SLOT_VALUE && o->slots[i] == RT_ABSENT && v != RT_ABSENT) rt__object_fill(o, (uint32_t)i);
   if (kind == want) {
     site->cls = o->cls;
     site->slot = (uint32_t)i;
@@ -277,7 +366,7 @@ bool rt_object_has(rt_value v, const rt_str *name) {
   int32_t i = slot_find(o->cls, name);
   if (i >= 0) return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
   for (const rt_class *k = o->cls; k; k = k->parent)
-    if (method_find(k, name) >= 0) return true;
+    if (method_find(k, name) >= 0 || accessor_find(k, name, 'g') || accessor_find(k, name, 's')) return true;
   return false;
 }
 

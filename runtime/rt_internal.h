@@ -161,6 +161,15 @@ _Noreturn void rt__oom(size_t size);
 /* ---- dynamic values (json_parse.c, any.c) ---- */
 /* rt_class.flags of a shape made at run time (JSON.parse): its slots may be retyped in place. */
 #define RT__CLASS_SHAPE 0x80000000u
+/* rt_class.flags of a class made at run time from an object literal's shape
+ * when an absent optional property was filled after a later one (object.c):
+ * the same layout, its keys in the order `order` (an rt__ordered_class). */
+#define RT__CLASS_REORDERED 0x40000000u
+typedef struct rt__ordered_class {
+  rt_class k;
+  uint32_t *order; /* k.nslots slot indexes in insertion order */
+} rt__ordered_class;
+void rt__object_fill(rt_object *o, uint32_t i); /* slot i (an absent VALUE slot) is about to get a value */
 /* The cached run-time shape with these (interned) slot names and kinds (NULL: all VALUE). */
 const rt_class *rt__shape_get(const rt_str *const *names, const uint8_t *types, uint32_t n);
 const rt_str *rt__json_key(const uint16_t *u, uint32_t n); /* an interned static key string */

@@ -5,7 +5,11 @@
 #include <string.h>
 
 rt_value rt_box_number(double d) {
-  if (d != d) return RT_CANONICAL_NAN;
+  if (d != d) {
+    uint64_t bits;
+    memcpy(&bits, &d, 8);
+    return bits == RT_F64_HOLE ? RT_UNDEFINED : RT_CANONICAL_NAN; /* a number-typed place holding undefined */
+  }
   rt_value v;
   memcpy(&v, &d, 8);
   return v;
