@@ -579,7 +579,8 @@ typedef struct {
   X(GEN_DONE, rt_gen_done, "B", "O")                        \
   X(GEN_NEXT, rt_gen_next, "O", "OV")                       \
   X(GEN_FINISH, rt_gen_finish, "O", "OV")                   \
-  X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")
+  X(GEN_TO_ARRAY, rt_gen_to_array, "A", "ON")               \
+  X(NUM_TO_EXPONENTIAL, rt_num_to_exponential, "S", "NV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
