@@ -195,11 +195,17 @@ static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t unit
     return LLVMConstNull(cg->t_ptr);
   }
   LLVMTypeRef et = wide ? cg->t_i16 : cg->t_i8;
+  /* the hash precomputed, as rt__str_hash (runtime/str.c) computes it:
+     FNV-1a over the code units, 0 made 1 (a static string's header is
+     read-only, so the runtime cannot cache it there) */
+  uint32_t h = 2166136261u;
   for (uint32_t i = 0; i < units; i++) {
     uint32_t u = wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i];
     elems[i] = LLVMConstInt(et, u, 0);
+    h = (h ^ u) * 16777619u;
   }
-  LLVMValueRef fields[5] = {be__i32c(cg, RT_GC_STATIC), be__i32c(cg, units), be__i32c(cg, 0),
+  if (!h) h = 1;
+  LLVMValueRef fields[5] = {be__i32c(cg, RT_GC_STATIC), be__i32c(cg, units), be__i32c(cg, h),
                             be__i32c(cg, wide ? RT_STR_WIDE : 0), LLVMConstArray2(et, elems, units)};
   free(elems);
   LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 5, 0);

@@ -350,6 +350,10 @@ struct fnctx {
   ty yield_t;        /* declared (yield_infer 0) or the union of the yields so far */
   int yield_infer;
   ty gen_sent;       /* N of a declared Generator<T, R, N>, or 0 */
+  /* a function or arrow expression: the function creating it and the flow
+     where it does (the narrowings its never-reassigned captures keep) */
+  struct fnctx *creator;
+  flow *created_fl;
 };
 
 typedef struct {
@@ -782,13 +786,25 @@ static int lit_same(C *c, ty a, ty b) {
   return x->lenum == y->lenum || !y->lenum || (x->lkind == T_NUM && !x->lenum);
 }
 
+/* t names the placeholder sig of a recursive union alias whose members are
+ * not read yet (see named_type): an alias, no members, objects predicted. */
+static int uni_placeholder(C *c, ty t) {
+  sig *s = sigof(c, t);
+  return (t & T_OBJ) && s->alias && !s->nu && (s->full & T_UNI) && (s->full & T_OBJ);
+}
+
 /* The members of t: its restricted members whose kind t still has, then one
  * entry per unrestricted primitive bit. */
 static uint32_t uni_members(C *c, ty t, ty *out, uint32_t max) {
   uint32_t n = 0;
   if (t & T_ERR) return 0;
   ty restricted = 0;
-  if (t & T_UNI) {
+  if ((t & T_UNI) && uni_placeholder(c, t)) {
+    /* a recursive alias still being read (`type E = A | B` where B has an
+       `E | null` or `[string, E]`): its objects are one member, the alias
+       itself, which means all of them once the alias is complete */
+    out[n++] = (t & (T_OBJ | T_UNI | T_IDX));
+  } else if (t & T_UNI) {
     sig *s = sigof(c, t);
     for (uint32_t i = 0; i < s->nu; i++)
       if (is_lit(c, s->u[i])) restricted |= sigof(c, s->u[i])->lkind;
@@ -1065,6 +1081,18 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   if (t & T_UNI) {
     sig *s = sigof(c, t);
     if (s->alias && (t & ~T_IDX) == s->full) { sb_put(b, s->alias); return; }
+    if (s->alias && (s->full & T_OBJ) && !(s->full & ~(t & ~T_IDX)) && !(t & ~(s->full | T_PRIM | T_IDX))) {
+      /* a whole union alias of objects plus primitives (`Expr | null`): by
+         name, which also ends the walk for an alias referring to itself */
+      ty extra = t & ~s->full & T_PRIM;
+      if (extra & T_STR) sb_put(b, "string | ");
+      if (extra & T_NUM) sb_put(b, "number | ");
+      if (extra & T_BOOL) sb_put(b, "boolean | ");
+      sb_put(b, s->alias);
+      if (extra & T_NULL) sb_put(b, " | null");
+      if (extra & (T_UNDEF | T_VOID)) sb_put(b, " | undefined");
+      return;
+    }
     ty ms[256];
     uint32_t n = uni_members(c, t, ms, 256);
     for (uint32_t i = 0; i < n; i++) {
@@ -1690,6 +1718,7 @@ struct fnjob {
   uint32_t irfn; /* already declared, or FE_IR_NONE */
   sym **caps;   /* out: the variables of enclosing functions it captures */
   uint32_t ncaps;
+  int expr;     /* a function or arrow expression (created where it is written) */
 };
 typedef struct fnjob fnjob;
 static void ctor_build(C *c, cls *k);

@@ -589,7 +589,8 @@ typedef struct {
   X(CLASS_INSTANCEOF, rt_class_instanceof, "B", "VO")        \
   X(ANY_FN_WRAP, rt_any_fn_wrap, "V", "FF")                  \
   X(ANY_CALL, rt_any_call, "V", "VSV*")                      \
-  X(ANY_CALL_METHOD_AT, rt_any_call_method_at, "V", "VSSV*")
+  X(ANY_CALL_METHOD_AT, rt_any_call_method_at, "V", "VSSV*") \
+  X(NUM_TO_EXPONENTIAL, rt_num_to_exponential, "S", "NV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -832,6 +832,7 @@ rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_
     if (str_is(name, "toFixed")) return rt_box_string(rt_num_to_fixed(d, ARG(0)));
     if (str_is(name, "toString")) return rt_box_string(rt_num_to_string_radix(d, ARG(0)));
     if (str_is(name, "toPrecision")) return rt_box_string(rt_num_to_precision(d, ARG(0)));
+    if (str_is(name, "toExponential")) return rt_box_string(rt_num_to_exponential(d, ARG(0)));
     not_a_function("number", name);
   }
   if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT) {

@@ -43,10 +43,9 @@
  *      reference slot can only retain garbage, never crash the collector.
  *   3. Sweep is eager: each small page's alloc bits become its mark bits;
  *      empty pages are freed, partly used ones become their class's refill
- *      list; unmarked large objects are freed and their pages returned to
- *      the OS at once (MADV_DONTNEED).  Free small pages beyond what the next
- *      cycle will allocate are returned to the OS too, so RSS follows the
- *      live data instead of the peak.
+ *      list; unmarked large objects are freed.  Free pages beyond what the
+ *      next cycle will allocate are returned to the OS (MADV_DONTNEED), so
+ *      RSS follows the live data instead of the peak.
  *
  * Why conservative roots.  LLVM can emit stack maps (gc.statepoint), but
  * they pin the optimiser and need a relocation-aware backend; compiled
@@ -639,7 +638,12 @@ static void sweep(rt_heap *h) {
     page *p = *pp;
     if (!p->marked) {
       *pp = p->next;
-      pages_give(h, page_index(h, p), p->npages, true);
+      /* kept with their contents, like free small pages: pages_trim below
+         returns what the next cycle will not need, and a program that
+         allocates and drops big strings or arrays in a loop (JSON.stringify
+         of a large structure) reuses them instead of faulting in zeroed
+         pages after every collection */
+      pages_give(h, page_index(h, p), p->npages, false);
       continue;
     }
     p->marked = 0;

@@ -1127,7 +1127,46 @@ typedef struct jctx {
   const rt_array *keys; /* a replacer array's property names (strings), or NULL */
 } jctx;
 
+static void json_string_slow(us *out, const rt_str *str);
+/* A latin1 string is escaped straight from its bytes into room reserved
+ * once (an escape is at most 6 units); a wide one takes the general path. */
 static void json_string(us *out, const rt_str *str) {
+  str = rt__flat(str);
+  if (str->flags & RT_STR_WIDE) {
+    json_string_slow(out, str);
+    return;
+  }
+  const uint8_t *b = rt_str_bytes(str);
+  uint32_t n = str->len;
+  us_reserve(out, n * 6 + 2);
+  uint16_t *w = out->p + out->len;
+  *w++ = '"';
+  for (uint32_t i = 0; i < n; i++) {
+    uint8_t ch = b[i];
+    if (ch >= 0x20 && ch != '"' && ch != '\\') {
+      *w++ = ch;
+      continue;
+    }
+    *w++ = '\\';
+    switch (ch) {
+    case '"': *w++ = '"'; break;
+    case '\\': *w++ = '\\'; break;
+    case '\n': *w++ = 'n'; break;
+    case '\r': *w++ = 'r'; break;
+    case '\t': *w++ = 't'; break;
+    case '\b': *w++ = 'b'; break;
+    case '\f': *w++ = 'f'; break;
+    default: {
+      static const char hx[] = "0123456789abcdef";
+      *w++ = 'u', *w++ = '0', *w++ = '0', *w++ = (uint16_t)hx[ch >> 4], *w++ = (uint16_t)hx[ch & 15];
+    }
+    }
+  }
+  *w++ = '"';
+  out->len = (uint32_t)(w - out->p);
+}
+
+static void json_string_slow(us *out, const rt_str *str) {
   us u = {0};
   us_rtstr(&u, str);
   us_push(out, '"');
@@ -1163,6 +1202,63 @@ static int32_t json_slot(const rt_class *cls, const rt_str *name) {
   for (uint32_t i = 0; i < cls->nslots; i++)
     if (slot_visible(cls, i) && rt_str_equals(cls->slot_names[i], name)) return (int32_t)i;
   return -1;
+}
+
+/* Per-shape key tables: for each recently serialized class (a class, or a
+ * literal's or JSON.parse's shape), its property names already escaped and
+ * quoted, one after another in `text`, and the order JSON visits its slots
+ * in (array-index names first), so that serializing many objects of one
+ * shape escapes each name once.  An entry is found by the class pointer and
+ * checked against the class's name table and each name's hash, so a class
+ * freed and another allocated at its address never reuses a stale entry. */
+typedef struct jkeys {
+  const rt_class *cls;
+  const rt_str *const *names;
+  uint32_t nslots;
+  uint32_t *hashes; /* nslots: each name's hash (0 for a hidden slot) */
+  uint32_t *order;  /* nslots slot indices in JSON order, or NULL: in order */
+  uint32_t *off;    /* nslots + 1 offsets into text */
+  us text;
+} jkeys;
+#define JKEYS_CACHE 64u
+static jkeys jk_cache[JKEYS_CACHE];
+
+static void jkeys_free(jkeys *k) {
+  free(k->hashes);
+  free(k->order);
+  free(k->off);
+  us_free(&k->text);
+  memset(k, 0, sizeof *k);
+}
+
+static const jkeys *jkeys_of(const rt_class *cls) {
+  uintptr_t a = (uintptr_t)cls;
+  jkeys *k = &jk_cache[((a >> 4) ^ (a >> 12)) % JKEYS_CACHE];
+  if (k->cls == cls && k->names == cls->slot_names && k->nslots == cls->nslots) {
+    bool same = true;
+    for (uint32_t i = 0; i < cls->nslots && same; i++) {
+      const rt_str *nm = cls->slot_names[i];
+      same = (nm ? rt__str_hash(nm) : 0) == k->hashes[i];
+    }
+    if (same) return k;
+  }
+  jkeys_free(k);
+  uint32_t n = cls->nslots;
+  k->hashes = malloc((n + 1) * sizeof *k->hashes);
+  k->off = malloc((n + 1) * sizeof *k->off);
+  if (!k->hashes || !k->off) rt__oom((n + 1) * 8);
+  for (uint32_t i = 0; i < n; i++) {
+    const rt_str *nm = cls->slot_names[i];
+    k->hashes[i] = nm ? rt__str_hash(nm) : 0;
+    k->off[i] = k->text.len;
+    if (nm) json_string(&k->text, nm);
+  }
+  k->off[n] = k->text.len;
+  k->order = rt__shape_order(cls);
+  k->cls = cls;
+  k->names = cls->slot_names;
+  k->nslots = n;
+  return k;
 }
 
 /* Appends JSON.stringify(v) (SerializeJSONProperty); returns false for a
@@ -1225,7 +1321,24 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     uint32_t count = j->keys ? j->keys->length : ta ? ta->length : o->cls ? o->cls->nslots : 0;
     uint32_t *dpos = NULL; /* a dictionary: its entries in JS order */
     if (!j->keys && o && rt__is_dict(o)) dpos = rt__dict_order(o, &count);
-    uint32_t *sord = !j->keys && o && !dpos && o->cls ? rt__shape_order(o->cls) : NULL; /* array-index names first */
+    const jkeys *jk = !j->keys && o && !dpos && o->cls && o->cls->slot_names ? jkeys_of(o->cls) : NULL;
+    uint32_t *sord = jk ? NULL : !j->keys && o && !dpos && o->cls ? rt__shape_order(o->cls) : NULL; /* array-index names first */
+    if (jk) { /* the class's own slots, names pre-escaped (see jkeys) */
+      for (uint32_t k = 0; k < count && !j->circular; k++) {
+        uint32_t q = jk->order ? jk->order[k] : k;
+        if (!slot_present(o, q)) continue;
+        rt_value val = rt__slot_value(o, q);
+        uint32_t mark = out->len;
+        if (any) us_push(out, ',');
+        json_break(out, j);
+        us_units(out, jk->text.p + jk->off[q], jk->off[q + 1] - jk->off[q]);
+        if (j->gap.len) us_units(out, (const uint16_t[]){':', ' '}, 2);
+        else us_push(out, ':');
+        if (json_value(out, val, j)) any = true;
+        else out->len = mark;
+      }
+      count = 0;
+    }
     for (uint32_t k = 0; k < count && !j->circular; k++) {
       rt_value key, val;
       if (dpos) {
@@ -1319,16 +1432,29 @@ rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space) {
     }
     j.keys = keys;
   }
-  us s = {0};
+  /* One output buffer kept from call to call: a program that stringifies
+   * often no longer grows (and page-faults in) a fresh buffer each time. */
+  static us kept;
+  static bool kept_busy;
+  bool mine = !kept_busy;
+  us s = mine ? kept : (us){0};
+  s.len = 0;
+  kept_busy = true;
   bool some = json_value(&s, v, &j);
   free((void *)j.stack);
   us_free(&j.gap);
   us_free(&j.indent);
+  if (mine) kept_busy = false;
   if (j.circular) {
-    us_free(&s);
+    if (mine) kept = s;
+    else us_free(&s);
     rt_throw_error("TypeError", "Converting circular structure to JSON");
   }
   rt_value r = some ? rt_box_string(rt__str_from_units(s.p, s.len)) : RT_UNDEFINED;
-  us_free(&s);
+  if (mine && s.cap <= (1u << 22)) kept = s; /* up to 8 MB kept */
+  else {
+    if (mine) kept = (us){0};
+    us_free(&s);
+  }
   return r;
 }

@@ -268,6 +268,7 @@ bool rt_is_nan(double), rt_is_finite(double), rt_number_is_integer(double),
 const rt_str *rt_num_to_fixed(double d, rt_value digits);
 const rt_str *rt_num_to_string_radix(double d, rt_value radix);
 const rt_str *rt_num_to_precision(double d, rt_value precision);
+const rt_str *rt_num_to_exponential(double d, rt_value digits); /* numexp.c */
 double rt_str_length(const rt_str *s);
 const rt_str *rt_str_index(const rt_str *s, double i); /* s[i] */
 const rt_str *rt_str_char_at(const rt_str *s, rt_value i);

@@ -250,6 +250,19 @@ static int units_cmp(const rt_str *a, uint32_t ai, const rt_str *b, uint32_t bi,
 bool rt_str_equals(const rt_str *a, const rt_str *b) {
   if (a == b) return true;
   if (a->len != b->len || ((a->flags ^ b->flags) & RT_STR_UNDEF)) return false;
+  /* both hashes known (constants carry theirs, see be__strconst): they differ
+     for most unequal strings, which then never touch their code units */
+  if (a->hash && b->hash && a->hash != b->hash) return false;
+  if (!((a->flags | b->flags) & (RT_STR_WIDE | RT_STR_ROPE))) { /* both flat latin1 */
+    const uint8_t *p = (const uint8_t *)(a + 1), *q = (const uint8_t *)(b + 1);
+    uint32_t n = a->len;
+    if (n <= 16) {
+      for (uint32_t i = 0; i < n; i++)
+        if (p[i] != q[i]) return false;
+      return true;
+    }
+    return p[0] == q[0] && memcmp(p, q, n) == 0;
+  }
   if ((a->flags & RT_STR_WIDE) && (b->flags & RT_STR_WIDE))
     return memcmp(rt_str_units(a), rt_str_units(b), (size_t)a->len * 2) == 0;
   return units_cmp(a, 0, b, 0, a->len) == 0;

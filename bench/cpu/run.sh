@@ -19,12 +19,19 @@ median() { # hyperfine JSON -> "median_ms"
 printf '%-14s %12s %12s %8s\n' program kiln_ms node_ms node/kiln
 # "program args": the realistic programs (objects, classes, virtual calls) take
 # a size that makes them run for a few hundred milliseconds under Node.
-for spec in modloop fib floatloop primes "binary_trees 16" "richards 300" "nbody 1000000" json_roundtrip; do
+# BENCH_ONLY="prog ..." limits the run to those programs.
+for spec in modloop fib floatloop primes "binary_trees 16" "richards 300" "nbody 1000000" json_roundtrip mapset "minilang 100000 2"; do
   read -r prog args <<<"$spec"
+  if [ -n "${BENCH_ONLY:-}" ] && [[ " $BENCH_ONLY " != *" $prog "* ]]; then continue; fi
   src=bench/cpu/$prog.ts
   [ -f "$src" ] || src=tests/cases/programs/$prog.ts # the realistic programs are also test cases
+  [ -f "$src" ] || src=tests/cases/modules/$prog/main.ts # ... and the multi-module ones
   $kiln build "$src" -O2 -o "$work/$prog"
-  node_modules/.bin/esbuild --loader=ts --log-level=error < "$src" > "$work/$prog.js"
+  if [ "${src#tests/cases/modules/}" != "$src" ]; then
+    node_modules/.bin/esbuild --bundle --platform=node --log-level=error "$src" > "$work/$prog.js"
+  else
+    node_modules/.bin/esbuild --loader=ts --log-level=error < "$src" > "$work/$prog.js"
+  fi
   want=$(node "$work/$prog.js" $args); got=$("$work/$prog" $args)
   [ "$want" = "$got" ] || { echo "bench: $prog output differs: kiln '$got' node '$want'" >&2; exit 1; }
   hyperfine -N --warmup 1 --runs "$runs" --export-json "$work/$prog.json" \
@@ -33,6 +40,7 @@ for spec in modloop fib floatloop primes "binary_trees 16" "richards 300" "nbody
   printf '%-14s %12s %12s %8s\n' "$prog" "${t[0]}" "${t[1]}" "$(node -e "console.log((${t[1]}/${t[0]}).toFixed(2))")"
 done
 
+[ -z "${BENCH_ONLY:-}" ] || exit 0
 $kiln build bench/cpu/hello.ts -O2 -o "$work/hello"
 node_modules/.bin/esbuild --loader=ts --log-level=error < bench/cpu/hello.ts > "$work/hello.js"
 # /bin/true in the same run is the floor: process creation alone on this machine.
