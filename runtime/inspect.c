@@ -592,6 +592,17 @@ static void circular_base(ictx *c, const void *p, us *base) {
   }
 }
 
+/* The end of formatRaw for a braced value: the circular marker, then the
+ * entries reduced into one line or several (consumes base and brace0). */
+static us close_braced(ictx *c, const void *p, ulist *output, us *base, us *brace0, int recurse) {
+  circular_base(c, p, base);
+  c->nseen--;
+  us res = reduce(c, output, base, brace0, "}", false, recurse, NULL);
+  us_free(brace0);
+  us_free(base);
+  return res;
+}
+
 /* Node's Buffer: `<Buffer 68 69>`, at most 50 bytes then `... N more bytes`. */
 static us format_buffer(const rt_array *a) {
   static const char hx[] = "0123456789abcdef";
@@ -739,12 +750,7 @@ static us format_promise_raw(ictx *c, const rt_object *o, int recurse) {
     us_free(&v);
   }
   ul_push(&output, s);
-  circular_base(c, o, &base);
-  c->nseen--;
-  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
-  us_free(&brace0);
-  us_free(&base);
-  return res;
+  return close_braced(c, o, &output, &base, &brace0, recurse);
 }
 
 /* A property key as formatValue shows it: bare when an identifier, else quoted. */
@@ -752,6 +758,19 @@ static void format_key(us *s, const rt_str *k) {
   if (is_proto(k)) us_ascii(s, "['__proto__']");
   else if (is_ident(k)) us_rtstr(s, k);
   else str_escape_rt(s, k);
+}
+
+/* One `key: value` entry of an object, the value formatted one level in. */
+static void push_prop(ictx *c, ulist *output, const rt_str *key, rt_value v, int recurse) {
+  c->indent += 2;
+  us val = format_value(c, v, recurse);
+  c->indent -= 2;
+  us s = {0};
+  format_key(&s, key);
+  us_ascii(&s, ": ");
+  us_cat(&s, &val);
+  us_free(&val);
+  ul_push(output, s);
 }
 
 /* A dictionary (dict.c) prints as a plain object: its keys in JS order. */
@@ -775,23 +794,10 @@ static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
   uint32_t n, *pos = rt__dict_order(o, &n);
   const rt__map_entry *e = rt__map_entries(rt__dict_map(o));
   for (uint32_t i = 0; i < n; i++) {
-    c->indent += 2;
-    us val = format_value(c, e[pos[i]].value, recurse);
-    c->indent -= 2;
-    us s = {0};
-    format_key(&s, rt_unbox_string(e[pos[i]].key));
-    us_ascii(&s, ": ");
-    us_cat(&s, &val);
-    us_free(&val);
-    ul_push(&output, s);
+    push_prop(c, &output, rt_unbox_string(e[pos[i]].key), e[pos[i]].value, recurse);
   }
   free(pos);
-  circular_base(c, o, &base);
-  c->nseen--;
-  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
-  us_free(&brace0);
-  us_free(&base);
-  return res;
+  return close_braced(c, o, &output, &base, &brace0, recurse);
 }
 
 static us format_object_raw(ictx *c, const rt_object *o, int recurse);
@@ -859,23 +865,10 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   for (uint32_t j = 0; j < cls->nslots; j++) {
     uint32_t i = ord ? ord[j] : j;
     if (!slot_present(o, i)) continue;
-    c->indent += 2;
-    us val = format_value(c, rt__slot_value(o, i), recurse);
-    c->indent -= 2;
-    us s = {0};
-    format_key(&s, cls->slot_names[i]);
-    us_ascii(&s, ": ");
-    us_cat(&s, &val);
-    us_free(&val);
-    ul_push(&output, s);
+    push_prop(c, &output, cls->slot_names[i], rt__slot_value(o, i), recurse);
   }
   free(ord);
-  circular_base(c, o, &base);
-  c->nseen--;
-  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
-  us_free(&brace0);
-  us_free(&base);
-  return res;
+  return close_braced(c, o, &output, &base, &brace0, recurse);
 }
 
 /* formatRaw for a Map or Set: `Map(n) { k => v, ... }`, `Set(n) { v, ... }`
@@ -921,12 +914,7 @@ static us format_map_raw(ictx *c, const rt_map *m, int recurse) {
   }
   c->indent -= 2;
   if (m->size > shown) ul_push(&output, remaining_text(m->size - shown));
-  circular_base(c, m, &base);
-  c->nseen--;
-  us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
-  us_free(&brace0);
-  us_free(&base);
-  return res;
+  return close_braced(c, m, &output, &base, &brace0, recurse);
 }
 
 /* Does s (from index `from`) contain the ASCII text t? */
