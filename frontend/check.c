@@ -1724,6 +1724,7 @@ typedef struct fnjob fnjob;
 static void ctor_build(C *c, cls *k);
 static scope *class_scope(C *c, cls *k);
 static sym *narrowable_p(C *c, TSNode n, const char **path);
+static ty inferred_guard(C *c, TSNode cb, ty et); /* check_narrow.inc */
 static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
 static ex this_expr(C *c, TSNode n);
@@ -1843,7 +1844,7 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
 static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
-  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN)) && (from & T_ARR) && !(to & T_PRIM)) {
+  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN)) && (from & (T_ARR | T_UNKNOWN)) && !(to & T_PRIM)) {
     /* (tmp = n, Array.isArray(tmp) ? unbox tmp : unbox undefined), the latter NULL: using it throws JS's TypeError */
     uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
     uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0);

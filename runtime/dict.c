@@ -48,8 +48,13 @@ rt_value rt__dict_lookup(const rt_object *o, const rt_str *key) {
   return rt_map_get(m, k);
 }
 
+/* A value typed as a dictionary (`x as Record<string, unknown>`) may hold an
+ * array or a Map at run time: those take JavaScript's generic path. */
+static bool not_object(const rt_object *o) { return rt_heap_kind(o) != RT_KIND_OBJECT; }
+
 rt_value rt_dict_get(const rt_object *o, const rt_str *key) {
   if (!o) no_object(key, false);
+  if (not_object(o)) return rt_any_get(rt_box_object(o), key);
   if (!rt__is_dict(o)) return rt__object_get(rt_box_object(o), key);
   rt_value v = rt__dict_lookup(o, key);
   return v == RT_ABSENT ? RT_UNDEFINED : v;
@@ -57,6 +62,7 @@ rt_value rt_dict_get(const rt_object *o, const rt_str *key) {
 
 rt_value rt_dict_set(rt_object *o, const rt_str *key, rt_value v) {
   if (!o) no_object(key, true);
+  if (not_object(o)) return rt_any_set(rt_box_object(o), key, v);
   if (!rt__is_dict(o)) {
     rt_site site = {0};
     rt_prop_set(o, key, &site, RT_SLOT_HIDDEN, v);
@@ -68,6 +74,7 @@ rt_value rt_dict_set(rt_object *o, const rt_str *key, rt_value v) {
 
 bool rt_dict_has(const rt_object *o, const rt_str *key) {
   if (!o) return false;
+  if (not_object(o)) return rt_any_get(rt_box_object(o), key) != RT_UNDEFINED; /* an array's index or length */
   if (!rt__is_dict(o)) return rt_object_has(rt_box_object(o), key);
   return rt_map_has(rt__dict_map(o), key_of(key));
 }
@@ -77,6 +84,7 @@ bool rt_dict_has(const rt_object *o, const rt_str *key) {
  * fixed representation, so that is a TypeError. */
 bool rt_dict_delete(rt_object *o, const rt_str *key) {
   if (!o) rt_throw_error("TypeError", "Cannot convert undefined or null to object");
+  if (not_object(o)) return true; /* no own named properties to delete (array elements are not supported here) */
   if (rt__is_dict(o)) {
     rt_map_delete(rt__dict_map(o), key_of(key));
     return true;
