@@ -590,7 +590,16 @@ typedef struct {
   X(ANY_FN_WRAP, rt_any_fn_wrap, "V", "FF")                  \
   X(ANY_CALL, rt_any_call, "V", "VSV*")                      \
   X(ANY_CALL_METHOD_AT, rt_any_call_method_at, "V", "VSSV*") \
-  X(NUM_TO_EXPONENTIAL, rt_num_to_exponential, "S", "NV")
+  X(NUM_TO_EXPONENTIAL, rt_num_to_exponential, "S", "NV")    \
+  X(PATH_JOIN, rt_path_join, "S", "A")                       \
+  X(PATH_RESOLVE, rt_path_resolve, "S", "A")                 \
+  X(PATH_NORMALIZE, rt_path_normalize, "S", "S")             \
+  X(PATH_BASENAME, rt_path_basename, "S", "SV")              \
+  X(PATH_DIRNAME, rt_path_dirname, "S", "S")                 \
+  X(PATH_EXTNAME, rt_path_extname, "S", "S")                 \
+  X(PATH_RELATIVE, rt_path_relative, "S", "SS")              \
+  X(PATH_IS_ABSOLUTE, rt_path_is_absolute, "B", "S")         \
+  X(PROCESS_CWD, rt_process_cwd, "S", "")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -335,6 +335,16 @@ rt_value rt_fs_read_file(const rt_str *path, rt_value options); /* a Buffer, or 
 void rt_fs_write_file(const rt_str *path, rt_value data, rt_value options);
 void rt_fs_append_file(const rt_str *path, rt_value data, rt_value options);
 bool rt_fs_exists(rt_value path);
+/* node:path, POSIX (path.c): join and resolve take their arguments as an array of strings */
+const rt_str *rt_path_join(const rt_array *parts);
+const rt_str *rt_path_resolve(const rt_array *parts);
+const rt_str *rt_path_normalize(const rt_str *s);
+const rt_str *rt_path_basename(const rt_str *s, rt_value suffix); /* suffix: a string or undefined */
+const rt_str *rt_path_dirname(const rt_str *s);
+const rt_str *rt_path_extname(const rt_str *s);
+const rt_str *rt_path_relative(const rt_str *from, const rt_str *to);
+bool rt_path_is_absolute(const rt_str *s);
+const rt_str *rt_process_cwd(void); /* process.cwd() */
 void rt_fs_mkdir(const rt_str *path, rt_value options);
 rt_array *rt_fs_readdir(const rt_str *path);
 void rt_fs_unlink(const rt_str *path);
