@@ -639,6 +639,18 @@ static LLVMValueRef be__fmod(be__cg *cg, LLVMValueRef l, LLVMValueRef r) {
   return phi;
 }
 
+/* `%` of two int-specialised values.  The range analysis often knows more
+ * than LLVM can rediscover through a loop's phis: with a dividend proven
+ * non-negative and a divisor proven positive, `a % b` is the unsigned
+ * remainder, which by a constant is a multiply-high and a shift with none of
+ * the signed remainder's sign fix-ups (and tells LLVM the result is
+ * non-negative too). */
+static LLVMValueRef be__int_rem(be__cg *cg, uint32_t na, uint32_t nb, LLVMValueRef l, LLVMValueRef r) {
+  be_range ra = be__range_of(cg->rg, na), rb = be__range_of(cg->rg, nb);
+  if (ra.lo >= 0 && rb.lo >= 1) return LLVMBuildURem(cg->B, l, r, "");
+  return LLVMBuildSRem(cg->B, l, r, "");
+}
+
 static be__cv be__binary(be__cg *cg, uint32_t n) {
   const fe_ir_node *x = &cg->m->nodes[n];
   uint32_t ot = be__ntype(cg, x->a);
@@ -658,7 +670,7 @@ static be__cv be__binary(be__cg *cg, uint32_t n) {
         if (op == FE_IR_ADD) return be__cv_(LLVMBuildNSWAdd(B, l, r, ""), true);
         if (op == FE_IR_SUB) return be__cv_(LLVMBuildNSWSub(B, l, r, ""), true);
         if (op == FE_IR_MUL) return be__cv_(LLVMBuildNSWMul(B, l, r, ""), true);
-        return be__cv_(LLVMBuildSRem(B, l, r, ""), true);
+        return be__cv_(be__int_rem(cg, x->a, x->b, l, r), true);
       }
       {
         LLVMValueRef l = be__as_f64(cg, a), r = be__as_f64(cg, b);

@@ -1209,7 +1209,9 @@ static const rt_str *const known_strs[] = {
 
 static int known_find(const char *lname, size_t n) {
   for (size_t i = 0; i < sizeof known_fields / sizeof *known_fields; i++)
-    if (strlen(known_fields[i].name) == n && memcmp(known_fields[i].name, lname, n) == 0) return (int)i;
+    if (n && known_fields[i].name[0] == lname[0] && strlen(known_fields[i].name) == n &&
+        memcmp(known_fields[i].name, lname, n) == 0) /* the first byte first: no strlen of most */
+      return (int)i;
   return -1;
 }
 

@@ -126,5 +126,8 @@ double sqrt(double x) __attribute__((alias("rt__lm_sqrt")));
 double fmod(double x, double y) __attribute__((alias("rt__lm_fmod")));
 double frexp(double x, int *e) __attribute__((alias("rt__lm_frexp")));
 double ldexp(double x, int n) __attribute__((alias("rt__lm_ldexp")));
+/* fdlibm's pow and rem_pio2 call scalbn, which is ldexp for binary doubles: without it
+ * every program using Math.pow or Math.sin loaded all of libm.so for one function. */
+double scalbn(double x, int n) __attribute__((alias("rt__lm_ldexp")));
 double fmax(double x, double y) __attribute__((alias("rt__lm_fmax")));
 double fmin(double x, double y) __attribute__((alias("rt__lm_fmin")));

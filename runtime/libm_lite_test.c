@@ -62,6 +62,7 @@ int main(void) {
   double (*g_fmod)(double, double) = (double (*)(double, double))dlsym(m, "fmod");
   double (*g_frexp)(double, int *) = (double (*)(double, int *))dlsym(m, "frexp");
   double (*g_ldexp)(double, int) = (double (*)(double, int))dlsym(m, "ldexp");
+  double (*g_scalbn)(double, int) = (double (*)(double, int))dlsym(m, "scalbn");
   double (*g_fmax)(double, double) = (double (*)(double, double))dlsym(m, "fmax");
   double (*g_fmin)(double, double) = (double (*)(double, double))dlsym(m, "fmin");
   long checks = 0;
@@ -84,11 +85,13 @@ int main(void) {
     if (k % 3 == 0) n = (int)(next() % 120) - 60;
     if (!same(rt__lm_ldexp(x, n), g_ldexp(x, n)) && failures++ < 20)
       printf("FAIL: ldexp(%a, %d) = %a, glibc %a\n", x, n, rt__lm_ldexp(x, n), g_ldexp(x, n));
-    checks += 10;
+    if (!same(rt__lm_ldexp(x, n), g_scalbn(x, n)) && failures++ < 20)
+      printf("FAIL: scalbn(%a, %d) = %a, glibc %a\n", x, n, rt__lm_ldexp(x, n), g_scalbn(x, n));
+    checks += 11;
   }
   /* the public names are this file's (the runtime archive comes before libm) */
   volatile double v = -2.5;
-  if (floor(v) != -3 || fmod(7.5, v) != 0 || ceil(v) != -2) failures++;
+  if (floor(v) != -3 || fmod(7.5, v) != 0 || ceil(v) != -2 || scalbn(v, 3) != -20) failures++;
   printf("%ld checks, %d failures\n", checks, failures);
   return failures != 0;
 }

@@ -59,7 +59,13 @@ static int shortest_digits(double d, char *digits, int *point) {
     for (int k = 1; k <= 22; k++) {
       double m = d * pow10[k];
       if (m >= 1e15) break;
-      if (m == (double)(int64_t)m && m / pow10[k] == d) {
+      /* d × 10^k is rarely exact (9.99 × 100 = 999.0000000000001): take the
+       * nearest integer; the test m / 10^k == d alone decides (any decimal of
+       * at most 15 digits that reads back as d is the shortest one, DBL_DIG),
+       * so a wrong guess only costs the next k.  Prices and the like took the
+       * printf-and-strtod path below before: ~3,500 instructions each. */
+      m = (double)(int64_t)(m + 0.5);
+      if (m / pow10[k] == d) {
         char tmp[24];
         int n = (int)fmt_u64((uint64_t)m, tmp);
         while (n > 1 && tmp[n - 1] == '0') n--; /* cannot happen for the first k; kept for safety */
