@@ -121,7 +121,6 @@ static jplan *plan_parse(jd *d, int depth) {
   jplan *p = jalloc(sizeof *p);
   uint16_t c = jd_c(d);
   d->i++;
-  if (depth > 200) c = 'v';
   if (c == 'A') {
     p->kind = 'A';
     p->elem = plan_parse(d, depth + 1);
