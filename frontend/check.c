@@ -2148,3 +2148,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_forawait.inc"
 #include "check_weak.inc"
 #include "check_classval.inc"
+#include "check_jsonplan.inc"

@@ -405,6 +405,41 @@ static rt_value conv_array(rt_value v, D *d, const path *p) {
   return rt_box_object(out);
 }
 
+/* Per (descriptor position, class): the slot of each of the type's
+ * properties, and the last retyped shape made from that class with its
+ * slot kinds, so that converting many objects of one shape (the records of a
+ * JSON array) looks up names and shapes once.  Classes and descriptors live
+ * as long as the program, so an entry never goes stale. */
+typedef struct conv_ent {
+  const rt_str *desc;
+  uint32_t at;
+  const rt_class *cls;
+  uint32_t n;
+  int32_t *slots;          /* n: the slot of property q, or -1 */
+  uint8_t *types;          /* cls->nslots: the kinds nk was made with */
+  const rt_class *nk;      /* or NULL */
+} conv_ent;
+#define CONV_CACHE 64u
+static _Thread_local conv_ent conv_cache[CONV_CACHE];
+
+static conv_ent *conv_entry(const rt_str *desc, uint32_t at, const rt_class *k, uint32_t n) {
+  uintptr_t h = ((uintptr_t)desc >> 4) ^ ((uintptr_t)k >> 4) ^ ((uintptr_t)k >> 12) ^ at * 31u;
+  conv_ent *e = &conv_cache[h % CONV_CACHE];
+  if (e->desc == desc && e->at == at && e->cls == k && e->n == n) return e;
+  free(e->slots);
+  free(e->types);
+  e->desc = desc;
+  e->at = at;
+  e->cls = k;
+  e->n = n;
+  e->slots = malloc((n + 1) * sizeof *e->slots);
+  e->types = NULL;
+  e->nk = NULL;
+  if (!e->slots) abort();
+  for (uint32_t q = 0; q < n; q++) e->slots[q] = INT32_MIN; /* not looked up yet */
+  return e;
+}
+
 static rt_value conv_object(rt_value v, D *d, const path *p) {
   D start = *d;
   rt_object *o = (rt_object *)plain_object(v);
@@ -413,6 +448,9 @@ static rt_value conv_object(rt_value v, D *d, const path *p) {
   uint32_t n = dnum(d);
   d->i++;
   const rt_class *k = o->cls;
+  const uint32_t nprops = n;
+  conv_ent *ce = conv_entry(d->s, start.i, k, n);
+  uint32_t q = 0;
   bool retype = runtime_shape(k);
   uint8_t small[32];
   uint8_t *types = NULL;
@@ -428,7 +466,14 @@ static rt_value conv_object(rt_value v, D *d, const path *p) {
     bool opt = dc(d) == '?';
     uint8_t kind = (uint8_t)(rt__str_at(d->s, d->i + 1) - '0');
     d->i += 2;
-    int32_t i = slot_named(k, d->s, from, l);
+    /* (a nested conversion may have taken the cache entry over) */
+    bool mine = ce->desc == d->s && ce->at == start.i && ce->cls == k && ce->n == nprops;
+    int32_t i = mine ? ce->slots[q] : INT32_MIN;
+    if (i == INT32_MIN) {
+      i = slot_named(k, d->s, from, l);
+      if (mine) ce->slots[q] = i;
+    }
+    q++;
     rt_value x = prop_of(o, i);
     if (x == RT_UNDEFINED && opt) {
       skip(d);
@@ -453,7 +498,15 @@ static rt_value conv_object(rt_value v, D *d, const path *p) {
         if (types[i] != RT_SLOT_VALUE && x == RT_ABSENT) types[i] = RT_SLOT_VALUE;
         o->slots[i] = x;
       }
-    const rt_class *nk = rt__shape_get(k->slot_names, types, k->nslots);
+    bool mine = ce->desc == d->s && ce->at == start.i && ce->cls == k && ce->n == nprops;
+    const rt_class *nk = mine && ce->nk && !memcmp(ce->types, types, k->nslots) ? ce->nk : NULL;
+    if (!nk) nk = rt__shape_get(k->slot_names, types, k->nslots);
+    if (mine && ce->nk != nk) {
+      if (!ce->types) ce->types = malloc(k->nslots + 1);
+      if (!ce->types) abort();
+      memcpy(ce->types, types, k->nslots);
+      ce->nk = nk;
+    }
     for (uint32_t i = 0; i < k->nslots; i++) o->slots[i] = encode(o->slots[i], types[i]);
     o->cls = nk;
     if (types != small) free(types);

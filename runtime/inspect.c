@@ -1446,3 +1446,23 @@ rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space) {
   }
   return r;
 }
+
+/* The general path for runtime/json_typed.c: JSON of v as UTF-16 units
+ * (malloc'd into *units, *n of them) at `depth` levels of the indent unit
+ * gap[0..gaplen).  Returns false for a value JSON omits; sets *circular on
+ * a cycle. */
+bool rt__json_units(rt_value v, const uint16_t *gap, uint32_t gaplen, uint32_t depth, uint16_t **units,
+                    uint32_t *n, bool *circular) {
+  jctx j = {0};
+  us_units(&j.gap, gap, gaplen);
+  for (uint32_t i = 0; i < depth; i++) us_units(&j.indent, gap, gaplen);
+  us s = {0};
+  bool some = json_value(&s, v, &j);
+  free((void *)j.stack);
+  us_free(&j.gap);
+  us_free(&j.indent);
+  *circular = j.circular;
+  *units = s.p;
+  *n = s.len;
+  return some;
+}

@@ -320,6 +320,9 @@ double rt_performance_now(void);
  * omits; replacer may be an array of property names (others are ignored),
  * space a number or a string.  A cycle throws TypeError. */
 rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space);
+/* JSON.stringify(v, null, space) where v's static type is described by desc
+ * (check_jsonplan.inc writes it; the grammar is in runtime/json_typed.c). */
+rt_value rt_json_stringify_typed(rt_value v, rt_value space, const rt_str *desc);
 rt_value rt_process_env_get(const rt_str *name); /* process.env[name]: a string or undefined */
 
 /* node:crypto (runtime/node.c): createHash(alg), createHmac(alg, key),

@@ -176,5 +176,8 @@ const rt_str *rt__json_key(const uint16_t *u, uint32_t n); /* an interned static
 rt_value rt__json_parse_text(const rt_str *text);           /* JSON.parse(text) */
 rt_object *rt__shape_object(const rt_class *shape);          /* a new object of a run-time shape */
 bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v); /* adds a property if o has room */
+/* JSON.stringify's general path for json_typed.c (inspect.c): v as UTF-16 units. */
+bool rt__json_units(rt_value v, const uint16_t *gap, uint32_t gaplen, uint32_t depth, uint16_t **units,
+                    uint32_t *n, bool *circular);
 
 #endif

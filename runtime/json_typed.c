@@ -1,0 +1,551 @@
+/* json_typed.c - JSON.stringify(x) where the compiler knows x's static type.
+ *
+ * For JSON.stringify(x) (no replacer) of an x whose static type is an
+ * object type, an array of one, or nests them, check_jsonplan.inc passes a
+ * descriptor of the type:
+ *   v                                   any value: written by its run-time kind
+ *   A<desc>                             an array whose elements are desc
+ *   O<n>:{<u>:<4u hex digits><?|!><desc>}*   an object type's properties
+ *                                       (name as u UTF-16 units, optional or not)
+ * The descriptor is parsed once per call site into a plan (a tree of nodes,
+ * kept for the program's life).  An object node keeps a few (class, slot
+ * list) pairs: the first time an object of class K meets the node, K is
+ * matched against the type: every visible slot of K must be one of the
+ * type's properties (no extra properties), every property K lacks must be
+ * optional, K must not be a Date, dictionary, Error, class object or have
+ * a toJSON method.  The match lists K's slots in JSON's order with each
+ * property's pre-escaped `"name":`.  Later objects of K cost one pointer
+ * compare; then each slot is read by its kind and written without lookups.
+ * An object whose class does not match (a literal with extra properties, a
+ * subclass instance, a dictionary) and every `v` node are written by the
+ * general path (inspect.c), which also detects cycles: the typed nodes form
+ * a finite tree (check_jsonplan.inc cuts recursive types with `v`), so any
+ * cycle passes through a general-path value, whose own walk finds it.
+ *
+ * Output is Latin-1 bytes, made into a string without a UTF-16 detour.  A
+ * string (or general-path output) with a unit above 255, or an indent
+ * string that has one, abandons the typed walk: the call is redone by the
+ * general path, which has no side effects to repeat.
+ */
+#include "rt_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct jplan jplan;
+
+typedef struct jprop {
+  const rt_str *name; /* interned */
+  uint8_t *key;       /* `"name":` escaped, Latin-1; NULL if the name has a unit above 255 */
+  uint32_t keylen;
+  bool opt;
+  jplan *sub;
+} jprop;
+
+typedef struct jmatch {
+  const rt_class *cls; /* NULL: unused */
+  bool no;             /* cls does not fit: the general path */
+  uint32_t n;
+  uint32_t *slot; /* n slots in JSON order */
+  uint32_t *prop; /* the property each is */
+} jmatch;
+
+#define JMATCHES 4u
+struct jplan {
+  char kind; /* 'v', 'A', 'O' */
+  jplan *elem;
+  uint32_t n;
+  jprop *props;
+  jmatch m[JMATCHES];
+  uint32_t next; /* the entry replaced next when all are used */
+};
+
+/* ---- descriptors to plans ---------------------------------------------------------- */
+
+typedef struct jd {
+  const rt_str *s;
+  uint32_t i;
+} jd;
+
+static uint16_t jd_c(const jd *d) { return d->i < d->s->len ? rt__str_at(d->s, d->i) : 0; }
+static uint32_t jd_num(jd *d) {
+  uint32_t v = 0;
+  while (jd_c(d) >= '0' && jd_c(d) <= '9') v = v * 10 + (jd_c(d) - '0'), d->i++;
+  return v;
+}
+static int hexv(uint16_t c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : 0; }
+
+static void *jalloc(size_t n) {
+  void *p = calloc(1, n ? n : 1);
+  if (!p) rt__oom(n);
+  return p;
+}
+
+/* `"name":` with JSON's escapes, as Latin-1 bytes; NULL for a wide name. */
+static uint8_t *escaped_key(const uint16_t *u, uint32_t n, uint32_t *len) {
+  uint8_t *b = jalloc((size_t)n * 6 + 3), *w = b;
+  *w++ = '"';
+  for (uint32_t i = 0; i < n; i++) {
+    uint16_t ch = u[i];
+    if (ch > 255) {
+      free(b);
+      return NULL;
+    }
+    if (ch >= 0x20 && ch != '"' && ch != '\\') {
+      *w++ = (uint8_t)ch;
+      continue;
+    }
+    *w++ = '\\';
+    switch (ch) {
+    case '"': *w++ = '"'; break;
+    case '\\': *w++ = '\\'; break;
+    case '\n': *w++ = 'n'; break;
+    case '\r': *w++ = 'r'; break;
+    case '\t': *w++ = 't'; break;
+    case '\b': *w++ = 'b'; break;
+    case '\f': *w++ = 'f'; break;
+    default: {
+      static const char hx[] = "0123456789abcdef";
+      *w++ = 'u', *w++ = '0', *w++ = '0', *w++ = (uint8_t)hx[ch >> 4], *w++ = (uint8_t)hx[ch & 15];
+    }
+    }
+  }
+  *w++ = '"';
+  *w++ = ':';
+  *len = (uint32_t)(w - b);
+  return b;
+}
+
+static jplan *plan_parse(jd *d, int depth) {
+  jplan *p = jalloc(sizeof *p);
+  uint16_t c = jd_c(d);
+  d->i++;
+  if (c == 'A') {
+    p->kind = 'A';
+    p->elem = plan_parse(d, depth + 1);
+  } else if (c == 'O') {
+    p->kind = 'O';
+    p->n = jd_num(d);
+    d->i++; /* ':' */
+    p->props = jalloc(p->n * sizeof *p->props);
+    for (uint32_t k = 0; k < p->n; k++) {
+      uint32_t u = jd_num(d);
+      d->i++; /* ':' */
+      uint16_t small[64];
+      uint16_t *units = u <= 64 ? small : jalloc(u * sizeof *units);
+      for (uint32_t q = 0; q < u; q++) {
+        units[q] = (uint16_t)(hexv(jd_c(d)) << 12 | hexv(rt__str_at(d->s, d->i + 1)) << 8 |
+                              hexv(rt__str_at(d->s, d->i + 2)) << 4 | hexv(rt__str_at(d->s, d->i + 3)));
+        d->i += 4;
+      }
+      jprop *pr = &p->props[k];
+      pr->name = rt__json_key(units, u);
+      pr->key = escaped_key(units, u, &pr->keylen);
+      if (units != small) free(units);
+      pr->opt = jd_c(d) == '?';
+      d->i++;
+      pr->sub = plan_parse(d, depth + 1);
+    }
+  } else {
+    p->kind = 'v';
+  }
+  return p;
+}
+
+/* The plan of a descriptor (a compiler-emitted constant: its address is its identity). */
+typedef struct plan_ent {
+  const rt_str *desc;
+  jplan *plan;
+} plan_ent;
+static _Thread_local plan_ent *plans;
+static _Thread_local uint32_t nplans, capplans;
+
+static jplan *plan_of(const rt_str *desc) {
+  uintptr_t a = (uintptr_t)desc;
+  uint32_t h = (uint32_t)((a >> 4) ^ (a >> 20));
+  if (capplans)
+    for (uint32_t j = h & (capplans - 1);; j = (j + 1) & (capplans - 1)) {
+      if (!plans[j].desc) break;
+      if (plans[j].desc == desc) return plans[j].plan;
+    }
+  if ((nplans + 1) * 2 > capplans) {
+    uint32_t nc = capplans ? capplans * 2 : 16;
+    plan_ent *nt = jalloc(nc * sizeof *nt);
+    for (uint32_t i = 0; i < capplans; i++)
+      if (plans[i].desc) {
+        uintptr_t b = (uintptr_t)plans[i].desc;
+        uint32_t j = (uint32_t)((b >> 4) ^ (b >> 20)) & (nc - 1);
+        while (nt[j].desc) j = (j + 1) & (nc - 1);
+        nt[j] = plans[i];
+      }
+    free(plans);
+    plans = nt;
+    capplans = nc;
+  }
+  jd d = {rt__flat(desc), 0};
+  jplan *p = plan_parse(&d, 0);
+  uint32_t j = h & (capplans - 1);
+  while (plans[j].desc) j = (j + 1) & (capplans - 1);
+  plans[j].desc = desc;
+  plans[j].plan = p;
+  nplans++;
+  return p;
+}
+
+/* ---- matching a class against an object node ---------------------------------------- */
+
+static bool visible(const rt_class *k, uint32_t i) {
+  return k->slot_names && k->slot_names[i] && (!k->slot_types || k->slot_types[i] != RT_SLOT_HIDDEN);
+}
+
+static bool has_to_json(const rt_class *k) {
+  for (uint32_t i = 0; k->method_names && i < k->nmethods; i++) {
+    const rt_str *m = k->method_names[i];
+    if (m && m->len == 6 && !(m->flags & (RT_STR_WIDE | RT_STR_ROPE)) && !memcmp(rt_str_bytes(m), "toJSON", 6))
+      return true;
+  }
+  for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
+    const rt_str *m = k->slot_names[i];
+    if (m && m->len == 6 && !(m->flags & (RT_STR_WIDE | RT_STR_ROPE)) && !memcmp(rt_str_bytes(m), "toJSON", 6))
+      return true;
+  }
+  return false;
+}
+
+static void match_class(jmatch *m, const jplan *p, const rt_object *o) {
+  const rt_class *k = o->cls;
+  m->cls = k;
+  m->no = true;
+  m->n = 0;
+  if (k->flags & (RT_CLASS_ERROR | RT_CLASS_DICT | RT_CLASS_CTOR | RT_CLASS_ANYFN | RT__CLASS_NULL_PROTO)) return;
+  if (rt__date_json(o) != RT_ABSENT || has_to_json(k)) return;
+  if (k->nslots && !k->slot_names) return;
+  for (uint32_t q = 0; q < p->n; q++)
+    if (!p->props[q].key) return; /* a name with a unit above 255 */
+  uint32_t *ord = rt__shape_order(k);
+  uint32_t *slot = jalloc((k->nslots + 1) * sizeof *slot), *prop = jalloc((k->nslots + 1) * sizeof *prop);
+  bool *used = jalloc(p->n + 1);
+  uint32_t n = 0;
+  bool ok = true;
+  for (uint32_t q = 0; q < k->nslots && ok; q++) {
+    uint32_t s = ord ? ord[q] : q;
+    if (!visible(k, s)) continue;
+    const rt_str *name = k->slot_names[s];
+    uint32_t j = 0;
+    while (j < p->n && p->props[j].name != name && !rt_str_equals(p->props[j].name, name)) j++;
+    if (j == p->n || used[j]) {
+      ok = false; /* a property the type does not have */
+      break;
+    }
+    used[j] = true;
+    slot[n] = s;
+    prop[n++] = j;
+  }
+  for (uint32_t j = 0; j < p->n && ok; j++)
+    if (!used[j] && !p->props[j].opt) ok = false;
+  free(ord);
+  free(used);
+  if (!ok) {
+    free(slot);
+    free(prop);
+    return;
+  }
+  m->no = false;
+  m->n = n;
+  m->slot = slot;
+  m->prop = prop;
+}
+
+static const jmatch *match_of(jplan *p, const rt_object *o) {
+  const rt_class *k = o->cls;
+  for (uint32_t i = 0; i < JMATCHES; i++)
+    if (p->m[i].cls == k) return &p->m[i];
+  jmatch *m = NULL;
+  for (uint32_t i = 0; i < JMATCHES && !m; i++)
+    if (!p->m[i].cls) m = &p->m[i];
+  if (!m) {
+    m = &p->m[p->next++ % JMATCHES];
+    free(m->slot);
+    free(m->prop);
+    m->slot = m->prop = NULL;
+  }
+  match_class(m, p, o);
+  return m;
+}
+
+/* ---- writing --------------------------------------------------------------------- */
+
+typedef struct jw {
+  uint8_t *p;
+  uint32_t len, cap;
+  const uint8_t *gap; /* the indent unit, Latin-1 */
+  uint32_t gaplen;
+  uint32_t depth;
+  bool bail;     /* a unit above 255: the general path redoes the call */
+  bool circular; /* a cycle (found by the general path) */
+} jw;
+
+static void jw_reserve(jw *w, uint32_t extra) {
+  if (w->len + extra <= w->cap) return;
+  uint32_t cap = w->cap < 256 ? 256 : w->cap;
+  while (cap < w->len + extra) cap *= 2;
+  uint8_t *p = realloc(w->p, cap);
+  if (!p) rt__oom(cap);
+  w->p = p;
+  w->cap = cap;
+}
+static void jw_byte(jw *w, uint8_t c) {
+  jw_reserve(w, 1);
+  w->p[w->len++] = c;
+}
+static void jw_bytes(jw *w, const void *b, uint32_t n) {
+  jw_reserve(w, n);
+  memcpy(w->p + w->len, b, n);
+  w->len += n;
+}
+static void jw_break(jw *w) {
+  if (!w->gaplen) return;
+  jw_reserve(w, 1 + w->depth * w->gaplen);
+  w->p[w->len++] = '\n';
+  for (uint32_t i = 0; i < w->depth; i++) {
+    memcpy(w->p + w->len, w->gap, w->gaplen);
+    w->len += w->gaplen;
+  }
+}
+
+static void jw_number(jw *w, double d) {
+  if (!isfinite(d)) {
+    jw_bytes(w, "null", 4);
+    return;
+  }
+  jw_reserve(w, RT__NUM_BUF);
+  w->len += (uint32_t)rt__num_fmt(d == 0 ? 0 : d, (char *)w->p + w->len);
+}
+
+static void jw_string(jw *w, const rt_str *s) {
+  s = rt__flat(s);
+  if (s->flags & RT_STR_WIDE) {
+    w->bail = true;
+    return;
+  }
+  const uint8_t *b = rt_str_bytes(s);
+  uint32_t n = s->len;
+  jw_reserve(w, n * 6 + 2);
+  uint8_t *o = w->p + w->len;
+  *o++ = '"';
+  for (uint32_t i = 0; i < n; i++) {
+    uint8_t ch = b[i];
+    if (ch >= 0x20 && ch != '"' && ch != '\\') {
+      *o++ = ch;
+      continue;
+    }
+    *o++ = '\\';
+    switch (ch) {
+    case '"': *o++ = '"'; break;
+    case '\\': *o++ = '\\'; break;
+    case '\n': *o++ = 'n'; break;
+    case '\r': *o++ = 'r'; break;
+    case '\t': *o++ = 't'; break;
+    case '\b': *o++ = 'b'; break;
+    case '\f': *o++ = 'f'; break;
+    default: {
+      static const char hx[] = "0123456789abcdef";
+      *o++ = 'u', *o++ = '0', *o++ = '0', *o++ = (uint8_t)hx[ch >> 4], *o++ = (uint8_t)hx[ch & 15];
+    }
+    }
+  }
+  *o++ = '"';
+  w->len = (uint32_t)(o - w->p);
+}
+
+/* The general path, its units appended as Latin-1 (or w->bail). */
+static bool jw_general(jw *w, rt_value v) {
+  uint16_t *u = NULL;
+  uint32_t n = 0;
+  bool circ = false;
+  uint16_t g[10];
+  for (uint32_t i = 0; i < w->gaplen; i++) g[i] = w->gap[i];
+  bool some = rt__json_units(v, g, w->gaplen, w->depth, &u, &n, &circ);
+  if (circ) w->circular = true;
+  else if (some) {
+    jw_reserve(w, n);
+    for (uint32_t i = 0; i < n; i++) {
+      if (u[i] > 255) {
+        w->bail = true;
+        break;
+      }
+      w->p[w->len + i] = (uint8_t)u[i];
+    }
+    w->len += n;
+  }
+  free(u);
+  return some;
+}
+
+static bool jw_value(jw *w, rt_value v, jplan *p);
+
+static bool jw_object(jw *w, const rt_object *o, jplan *p) {
+  const jmatch *m = match_of(p, o);
+  if (m->no) return jw_general(w, rt_box_object(o));
+  jw_byte(w, '{');
+  w->depth++;
+  bool any = false;
+  const rt_class *k = o->cls;
+  for (uint32_t q = 0; q < m->n && !w->bail && !w->circular; q++) {
+    uint32_t s = m->slot[q];
+    const jprop *pr = &p->props[m->prop[q]];
+    uint64_t word = o->slots[s];
+    uint8_t kind = k->slot_types ? k->slot_types[s] : RT_SLOT_VALUE;
+    rt_value v;
+    if (kind == RT_SLOT_VALUE) {
+      if (word == RT_ABSENT || word == RT_UNDEFINED) continue;
+      v = word;
+    } else if (kind == RT_SLOT_F64) {
+      if (word == RT_F64_HOLE) continue;
+      double d;
+      memcpy(&d, &word, sizeof d);
+      if (any) jw_byte(w, ',');
+      jw_break(w);
+      jw_bytes(w, pr->key, pr->keylen);
+      if (w->gaplen) jw_byte(w, ' ');
+      jw_number(w, d);
+      any = true;
+      continue;
+    } else {
+      v = rt__slot_value(o, s);
+    }
+    uint32_t mark = w->len;
+    if (any) jw_byte(w, ',');
+    jw_break(w);
+    jw_bytes(w, pr->key, pr->keylen);
+    if (w->gaplen) jw_byte(w, ' ');
+    if (jw_value(w, v, pr->sub)) any = true;
+    else w->len = mark;
+  }
+  w->depth--;
+  if (any) jw_break(w);
+  jw_byte(w, '}');
+  return true;
+}
+
+static rt_value elem_ptr(uint64_t x) {
+  const void *e = (const void *)(uintptr_t)x;
+  if (x >> RT_TAG_SHIFT) return x; /* already boxed */
+  uint32_t gc = *(const uint32_t *)e;
+  if (gc == RT_GC_STATIC || gc == RT_KIND_STRING) return rt_box_string(e);
+  if (gc == RT_KIND_ARRAY || gc == RT_KIND_OBJECT || gc == RT_KIND_MAP) return rt_box_object(e);
+  return rt_box_function(e);
+}
+
+static bool jw_array(jw *w, const rt_array *a, jplan *p) {
+  jw_byte(w, '[');
+  w->depth++;
+  for (uint32_t i = 0; i < a->length && !w->bail && !w->circular; i++) {
+    if (i) jw_byte(w, ',');
+    jw_break(w);
+    rt_value v;
+    switch (a->elem) {
+    case RT_ELEM_F64: {
+      uint64_t x = ((const uint64_t *)a->data)[i];
+      if (x == RT_F64_HOLE) {
+        jw_bytes(w, "null", 4);
+        continue;
+      }
+      double d;
+      memcpy(&d, &x, sizeof d);
+      jw_number(w, d);
+      continue;
+    }
+    case RT_ELEM_I32: jw_number(w, ((const int32_t *)a->data)[i]); continue;
+    case RT_ELEM_U8: jw_number(w, ((const uint8_t *)a->data)[i]); continue;
+    case RT_ELEM_VALUE: v = ((const rt_value *)a->data)[i]; break;
+    default: {
+      uint64_t x = ((const uint64_t *)a->data)[i];
+      v = x ? elem_ptr(x) : RT_UNDEFINED; /* a hole */
+    }
+    }
+    if (!jw_value(w, v, p)) jw_bytes(w, "null", 4);
+  }
+  w->depth--;
+  if (a->length) jw_break(w);
+  jw_byte(w, ']');
+  return true;
+}
+
+/* Appends v's JSON by plan p; false for a value JSON omits (undefined, a function). */
+static bool jw_value(jw *w, rt_value v, jplan *p) {
+  if (rt_value_is_number(v)) {
+    jw_number(w, rt_unbox_number(v));
+    return true;
+  }
+  switch (v >> RT_TAG_SHIFT) {
+  case RT_TAG_STRING: jw_string(w, rt_unbox_string(v)); return true;
+  case RT_TAG_FUNCTION: return false;
+  case RT_TAG_OBJECT: break;
+  default:
+    if (v == RT_NULL) jw_bytes(w, "null", 4);
+    else if (v == RT_TRUE) jw_bytes(w, "true", 4);
+    else if (v == RT_FALSE) jw_bytes(w, "false", 5);
+    else return false; /* undefined, a hole, an absent property */
+    return true;
+  }
+  const void *o = rt_unbox_object(v);
+  if (!o) {
+    jw_bytes(w, "null", 4);
+    return true;
+  }
+  uint32_t kind = rt_heap_kind(o);
+  if (p->kind == 'O' && kind == RT_KIND_OBJECT) return jw_object(w, o, p);
+  if (p->kind == 'A' && kind == RT_KIND_ARRAY && !(((const rt_array *)o)->flags & RT_ARRAY_TYPED))
+    return jw_array(w, o, p->elem);
+  return jw_general(w, v);
+}
+
+rt_value rt_json_stringify_typed(rt_value v, rt_value space, const rt_str *desc) {
+  /* space: a number of spaces (at most 10) or the first 10 units of a string */
+  uint8_t gap[10];
+  uint32_t gaplen = 0;
+  if (rt_value_is_number(space)) {
+    double d = rt__num_to_integer(rt_unbox_number(space));
+    gaplen = d > 10 ? 10 : d < 1 ? 0 : (uint32_t)d;
+    memset(gap, ' ', gaplen);
+  } else if (rt__is_string(space)) {
+    const rt_str *g = rt__flat(rt_unbox_string(space));
+    gaplen = g->len > 10 ? 10 : g->len;
+    if (g->flags & RT_STR_WIDE) return rt_json_stringify(v, RT_UNDEFINED, space);
+    memcpy(gap, rt_str_bytes(g), gaplen);
+  }
+  jplan *p = plan_of(desc);
+  /* One output buffer kept from call to call (as the general path does). */
+  static _Thread_local uint8_t *kept;
+  static _Thread_local uint32_t kept_cap;
+  static _Thread_local bool kept_busy;
+  bool mine = !kept_busy;
+  jw w = {0};
+  if (mine) {
+    w.p = kept;
+    w.cap = kept_cap;
+    kept = NULL;
+    kept_busy = true;
+  }
+  w.gap = gap;
+  w.gaplen = gaplen;
+  bool some = jw_value(&w, v, p);
+  rt_value r = RT_UNDEFINED;
+  if (!w.bail && !w.circular && some) {
+    rt_str *s = rt__str_alloc(w.len, false);
+    memcpy((uint8_t *)(s + 1), w.p, w.len);
+    r = rt_box_string(s);
+  }
+  if (mine && w.cap <= (1u << 23)) { /* up to 8 MB kept */
+    kept = w.p;
+    kept_cap = w.cap;
+  } else {
+    free(w.p);
+  }
+  if (mine) kept_busy = false;
+  if (w.circular) rt_throw_error("TypeError", "Converting circular structure to JSON");
+  if (w.bail) return rt_json_stringify(v, RT_UNDEFINED, space);
+  return r;
+}
