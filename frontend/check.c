@@ -1703,6 +1703,7 @@ static ty type_of(C *c, TSNode n);
 static void fn_decl_check(C *c, sym *f);
 static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
+static int late_fn_type(C *c, sym *y); /* check_lateinfer.inc */
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
 static int fn_sig_void(C *c, TSNode n, ty *out);
 static int mentions(C *c, TSNode n, const char *name);
@@ -2152,3 +2153,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_weak.inc"
 #include "check_classval.inc"
 #include "check_statics.inc"
+#include "check_lateinfer.inc"
