@@ -208,6 +208,8 @@ struct cls {
   uint32_t ncaps, capcaps;
   TSNode env_away;      /* a `new` where the env is out of reach (an error if it captures) */
   int has_env_away;
+  struct sclone *sclones;   /* inherited static methods copied for this class (check_statics.inc) */
+  struct sshadow *sshadows; /* inherited static fields written through this class */
 };
 
 typedef struct {
@@ -354,6 +356,7 @@ struct fnctx {
      where it does (the narrowings its never-reassigned captures keep) */
   struct fnctx *creator;
   flow *created_fl;
+  cls *static_recv;  /* a static method's copy for a subclass (check_statics.inc): `this` is that class */
 };
 
 typedef struct {
@@ -1700,6 +1703,7 @@ static ty type_of(C *c, TSNode n);
 static void fn_decl_check(C *c, sym *f);
 static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
+static int late_fn_type(C *c, sym *y); /* check_lateinfer.inc */
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
 static int fn_sig_void(C *c, TSNode n, ty *out);
 static int mentions(C *c, TSNode n, const char *name);
@@ -1719,6 +1723,7 @@ struct fnjob {
   sym **caps;   /* out: the variables of enclosing functions it captures */
   uint32_t ncaps;
   int expr;     /* a function or arrow expression (created where it is written) */
+  cls *static_recv; /* a static method's copy for subclass static_recv (check_statics.inc) */
 };
 typedef struct fnjob fnjob;
 static void ctor_build(C *c, cls *k);
@@ -2149,3 +2154,5 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_weak.inc"
 #include "check_classval.inc"
 #include "check_jsonplan.inc"
+#include "check_statics.inc"
+#include "check_lateinfer.inc"

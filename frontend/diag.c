@@ -48,7 +48,10 @@ void fe__arena_free(fe__arena *a) {
 }
 
 void fe__error(fe__diaglist *dl, uint32_t pos, const char *fmt, ...) {
-  if (dl->muted) return;
+  if (dl->muted) {
+    dl->dropped++;
+    return;
+  }
   char buf[1024];
   va_list ap;
   va_start(ap, fmt);

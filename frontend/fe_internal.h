@@ -32,6 +32,7 @@ typedef struct {
   fe__diag *items;
   size_t n, cap;
   int muted; /* > 0: drop new diagnostics */
+  uint32_t dropped; /* diagnostics dropped while muted (a trial check tells whether it failed) */
 } fe__diaglist;
 
 void fe__error(fe__diaglist *dl, uint32_t pos, const char *fmt, ...)

@@ -600,7 +600,8 @@ typedef struct {
   X(PATH_RELATIVE, rt_path_relative, "S", "SS")              \
   X(PATH_IS_ABSOLUTE, rt_path_is_absolute, "B", "S")         \
   X(PROCESS_CWD, rt_process_cwd, "S", "")                    \
-  X(JSON_STRINGIFY_TYPED, rt_json_stringify_typed, "V", "VVS")
+  X(JSON_STRINGIFY_TYPED, rt_json_stringify_typed, "V", "VVS") \
+  X(FN_NAME, rt_fn_name, "S", "F")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

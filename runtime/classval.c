@@ -70,3 +70,11 @@ rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *
     snprintf(msg, sizeof msg, "%.*s is not a function", len, (const char *)rt_str_bytes(what));
   rt_throw_error("TypeError", msg);
 }
+
+/* f.name: the name Node gives the function (its declaration's, or the
+ * variable's or property's it was first assigned to), "" if none. */
+RT__STATIC_STR(s_no_name, "");
+const rt_str *rt_fn_name(const rt_closure *f) {
+  if (!f) rt_throw_error("TypeError", "Cannot read properties of undefined (reading 'name')");
+  return f->name ? f->name : RT__STR(s_no_name);
+}

@@ -632,6 +632,7 @@ enum { RT_CLASS_DICT = 4 };  /* rt_class.flags: the runtime's dictionary class (
  * and accessor closures of static fields. */
 enum { RT_CLASS_CTOR = 16 };
 enum { RT_CTOR_NEW, RT_CTOR_PROTO, RT_CTOR_NAME, RT_CTOR_STATICS };
+const rt_str *rt_fn_name(const rt_closure *f); /* f.name: "" for an anonymous function */
 bool rt_class_instanceof(rt_value v, rt_object *ctor); /* v instanceof ctor (a class object) */
 /* rt_class.flags: a function converted to `any` (runtime/classval.c). */
 enum { RT_CLASS_ANYFN = 32 };
