@@ -1285,6 +1285,7 @@ static ex prom_get(C *c, TSNode propn, ex o, const char *name);
 static ex prom_new(C *c, TSNode n, ty expect);
 /* Library pieces (check_lib.inc). */
 static ex arr_iter_array(C *c, TSNode at, int src, ex o);
+static int call_lib_early(C *c, TSNode n, ty want, ex *out);
 static ty arr_iter_elem(C *c, ty arr, int src);
 static ex arr_iter_item(C *c, ty arr, int src, uint32_t an, uint32_t in, uint32_t in2);
 /* Classes as values (check_classval.inc). */

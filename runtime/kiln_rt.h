@@ -442,6 +442,8 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp); /* cmp: undefined or a (VALU
 rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items);
 rt_array *rt_array_flat(const rt_array *a, double elem); /* result element kind */
 rt_array *rt_array_flat_depth(const rt_array *a, double elem, double depth); /* flat(depth) */
+rt_array *rt_array_with(const rt_array *a, rt_value index, rt_value v); /* a copy; RangeError out of range */
+rt_array *rt_array_copy_within(rt_array *a, rt_value target, rt_value start, rt_value end);
 rt_array *rt_array_concat_spread(const rt_array *a, const rt_array *b); /* [...a, ...b]: b's holes become undefined */
 
 /* Generators (runtime/generator.c): a generator function's frame and object
