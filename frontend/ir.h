@@ -592,7 +592,8 @@ typedef struct {
   X(ANY_CALL_METHOD_AT, rt_any_call_method_at, "V", "VSSV*") \
   X(NUM_TO_EXPONENTIAL, rt_num_to_exponential, "S", "NV") \
   X(ARRAY_WITH, rt_array_with, "A", "AVV")                  \
-  X(ARRAY_COPY_WITHIN, rt_array_copy_within, "A", "AVVV")
+  X(ARRAY_COPY_WITHIN, rt_array_copy_within, "A", "AVVV") \
+  X(NUM_TO_LOCALE, rt_num_to_locale, "S", "NNSNN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

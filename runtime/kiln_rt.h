@@ -269,6 +269,8 @@ const rt_str *rt_num_to_fixed(double d, rt_value digits);
 const rt_str *rt_num_to_string_radix(double d, rt_value radix);
 const rt_str *rt_num_to_precision(double d, rt_value precision);
 const rt_str *rt_num_to_exponential(double d, rt_value digits); /* numexp.c */
+/* toLocaleString / Intl.NumberFormat#format (numlocale.c); the checker resolves the options */
+const rt_str *rt_num_to_locale(double x, double flags, const rt_str *symbol, double minfd, double maxfd);
 double rt_str_length(const rt_str *s);
 const rt_str *rt_str_index(const rt_str *s, double i); /* s[i] */
 const rt_str *rt_str_char_at(const rt_str *s, rt_value i);
