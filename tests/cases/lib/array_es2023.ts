@@ -72,3 +72,10 @@ const re = new RegExp(String.raw`^(\w+)-(\d+)$`);
 console.log(re.test("order-42"), re.test("order 42"));
 console.log(String.raw`line1\nline2 ${1 + 2} \${literal} \u0041`);
 console.log(String.raw``.length, String.raw`${"only"}`);
+
+// flatMap into an annotated variable, and the copying methods on a readonly array.
+const sentences: string[] = ["a b", "c"].flatMap((s) => s.split(" "));
+const frozen: readonly number[] = [3, 1, 2];
+const sortedCopy: number[] = frozen.toSorted((a, b) => a - b);
+sortedCopy.push(4);
+console.log(sentences, sortedCopy, frozen.toReversed(), frozen.with(0, 0), frozen);
