@@ -1286,6 +1286,14 @@ static ty prom_type(C *c, TSNode n);
 static ex await_expr(C *c, TSNode n);
 static ex prom_get(C *c, TSNode propn, ex o, const char *name);
 static ex prom_new(C *c, TSNode n, ty expect);
+/* Library pieces (check_lib.inc). */
+static ex arr_iter_array(C *c, TSNode at, int src, ex o);
+static int call_lib_early(C *c, TSNode n, ty want, ex *out);
+static int sym_iter_key(C *c, TSNode nn);
+static const char *sym_iter_name(C *c);
+static ex sym_iter_call(C *c, TSNode at, ex o);
+static ty arr_iter_elem(C *c, ty arr, int src);
+static ex arr_iter_item(C *c, ty arr, int src, uint32_t an, uint32_t in, uint32_t in2);
 /* Classes as values (check_classval.inc). */
 static int ctor_assignable(C *c, oty *so, oty *dobj);
 static ty ctor_type(C *c, cls *k);
@@ -2156,3 +2164,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_jsonplan.inc"
 #include "check_statics.inc"
 #include "check_lateinfer.inc"
+#include "check_lib.inc"

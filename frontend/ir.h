@@ -601,7 +601,10 @@ typedef struct {
   X(PATH_IS_ABSOLUTE, rt_path_is_absolute, "B", "S")         \
   X(PROCESS_CWD, rt_process_cwd, "S", "")                    \
   X(JSON_STRINGIFY_TYPED, rt_json_stringify_typed, "V", "VVS") \
-  X(FN_NAME, rt_fn_name, "S", "F")
+  X(FN_NAME, rt_fn_name, "S", "F")                           \
+  X(ARRAY_WITH, rt_array_with, "A", "AVV")                   \
+  X(ARRAY_COPY_WITHIN, rt_array_copy_within, "A", "AVVV")    \
+  X(NUM_TO_LOCALE, rt_num_to_locale, "S", "NNSNN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

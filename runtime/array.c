@@ -602,3 +602,35 @@ void rt_typed_array_set(rt_array *a, const rt_array *src, rt_value offset) {
   }
   for (uint32_t i = 0; i < src->length; i++) store(a, at + i, load(src, i));
 }
+
+/* ---- ES2023 copying methods and copyWithin (check_lib.inc) ------------------------- */
+
+/* a.with(index, v): a copy with one element replaced; RangeError when the
+ * (relative) index is outside the array. */
+rt_array *rt_array_with(const rt_array *a, rt_value index, rt_value v) {
+  chk(a, "with");
+  double d = rt__to_integer(index);
+  double at = d < 0 ? d + a->length : d;
+  if (!(at >= 0 && at < a->length)) {
+    char msg[64];
+    const rt_str *s = rt_str_flat(rt_value_to_str(index));
+    snprintf(msg, sizeof msg, "Invalid index : %.*s", (int)(s->len < 40 ? s->len : 40), (const char *)rt_str_bytes(s));
+    rt_throw_error("RangeError", msg);
+  }
+  rt_array *r = copy_range(a, 0, a->length, 0);
+  store(r, (uint32_t)at, v);
+  return r;
+}
+
+/* a.copyWithin(target, start, end): moves a range inside the array, as memmove. */
+rt_array *rt_array_copy_within(rt_array *a, rt_value target, rt_value start, rt_value end) {
+  chk(a, "copyWithin");
+  uint32_t len = a->length;
+  uint32_t to = rel_index(target, len, 0), from = rel_index(start, len, 0), fin = rel_index(end, len, len);
+  if (fin <= from || to >= len) return a;
+  uint32_t count = fin - from;
+  if (count > len - to) count = len - to;
+  size_t esz = rt_array_elem_size(a->elem);
+  memmove((char *)a->data + (size_t)to * esz, (char *)a->data + (size_t)from * esz, (size_t)count * esz);
+  return a;
+}

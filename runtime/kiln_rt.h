@@ -269,6 +269,8 @@ const rt_str *rt_num_to_fixed(double d, rt_value digits);
 const rt_str *rt_num_to_string_radix(double d, rt_value radix);
 const rt_str *rt_num_to_precision(double d, rt_value precision);
 const rt_str *rt_num_to_exponential(double d, rt_value digits); /* numexp.c */
+/* toLocaleString / Intl.NumberFormat#format (numlocale.c); the checker resolves the options */
+const rt_str *rt_num_to_locale(double x, double flags, const rt_str *symbol, double minfd, double maxfd);
 double rt_str_length(const rt_str *s);
 const rt_str *rt_str_index(const rt_str *s, double i); /* s[i] */
 const rt_str *rt_str_char_at(const rt_str *s, rt_value i);
@@ -455,6 +457,8 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp); /* cmp: undefined or a (VALU
 rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items);
 rt_array *rt_array_flat(const rt_array *a, double elem); /* result element kind */
 rt_array *rt_array_flat_depth(const rt_array *a, double elem, double depth); /* flat(depth) */
+rt_array *rt_array_with(const rt_array *a, rt_value index, rt_value v); /* a copy; RangeError out of range */
+rt_array *rt_array_copy_within(rt_array *a, rt_value target, rt_value start, rt_value end);
 rt_array *rt_array_concat_spread(const rt_array *a, const rt_array *b); /* [...a, ...b]: b's holes become undefined */
 
 /* Generators (runtime/generator.c): a generator function's frame and object
