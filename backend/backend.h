@@ -22,8 +22,11 @@ int be_emit_llvm_text(const fe_ir_module *m, const be_options *o, char **out, ch
 /* Typed IR -> object file at obj_path.  Returns 0, or -1 with *err malloc'd. */
 int be_emit_object(const fe_ir_module *m, const be_options *o, const char *obj_path, char **err);
 
-/* Links objects and the runtime archive into an executable with the system
- * compiler driver (`cc`), adding -lm and the build's KILN_RT_LINK_FLAGS. */
+/* Links objects and the runtime archive into an executable as the system
+ * compiler driver (`cc`) would, adding -lm and the build's KILN_RT_LINK_FLAGS:
+ * with lld given cc's linker arguments (in this process when kiln has
+ * liblld), else through cc (link.c).  Serialised within a process when lld
+ * runs in it. */
 int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
             char **err);
 

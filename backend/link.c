@@ -1,9 +1,11 @@
-/* link.c - links objects and the runtime archive into an executable by running the system `cc`. */
+/* link.c - links objects and the runtime archive into an executable: with lld, in process or spawned,
+ * given the arguments the system `cc` would pass it; else by running `cc`. */
 #define _GNU_SOURCE /* pipe2 */
 #include "be_internal.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,19 +25,72 @@
 #define KILN_CRYPTO_LIB "-lcrypto"
 #endif
 
-int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
-            char **err) {
-  char *flags = strdup(KILN_RT_LINK_FLAGS);
-  const char **argv = calloc((size_t)nobjs + 16 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
-  char *msg = NULL;
+/* Runs prog (a path, or a name looked up in PATH when `search`) with argv,
+ * its stdout and stderr collected into *msg (malloc'd, NUL-terminated, may
+ * be NULL).  Returns its wait status, or -1 when it could not start (*err
+ * set). */
+static int spawn_collect(const char *prog, int search, const char *const *argv, char **msg, size_t *mlen_out,
+                         char **err) {
+  char *msg_buf = NULL;
   size_t mlen = 0, mcap = 0;
   int pfd[2] = {-1, -1};
-  int rc = -1;
-  *err = NULL;
-  if (!flags || !argv) {
-    *err = be__strdup_printf("out of memory");
-    goto fail;
+  int status = -1;
+  *msg = NULL;
+  *mlen_out = 0;
+  /* Close-on-exec: in the daemon, other threads fork their own `cc`s, which
+   * must not keep this pipe open (our read would wait for them to finish). */
+  if (pipe2(pfd, O_CLOEXEC) != 0) {
+    *err = be__strdup_printf("pipe: %s", strerror(errno));
+    return -1;
   }
+  /* posix_spawn (a vfork in glibc), not fork: the daemon's address space
+   * (LLVM, the caches) is large, and copying its page tables for each link
+   * cost tens of milliseconds. */
+  pid_t pid;
+  posix_spawn_file_actions_t fa;
+  if (posix_spawn_file_actions_init(&fa) != 0) {
+    *err = be__strdup_printf("out of memory");
+    close(pfd[0]);
+    close(pfd[1]);
+    return -1;
+  }
+  posix_spawn_file_actions_adddup2(&fa, pfd[1], STDERR_FILENO);
+  posix_spawn_file_actions_adddup2(&fa, pfd[1], STDOUT_FILENO);
+  extern char **environ;
+  int se = search ? posix_spawnp(&pid, prog, &fa, NULL, (char *const *)argv, environ)
+                  : posix_spawn(&pid, prog, &fa, NULL, (char *const *)argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  close(pfd[1]);
+  if (se != 0) {
+    *err = be__strdup_printf("cannot run %s: %s", prog, strerror(se));
+    close(pfd[0]);
+    return -1;
+  }
+  for (;;) { /* the linker's messages become the error text */
+    if (mlen + 4096 + 1 > mcap) {
+      size_t cap = mcap ? mcap * 2 : 8192;
+      char *p = realloc(msg_buf, cap);
+      if (!p) break;
+      msg_buf = p;
+      mcap = cap;
+    }
+    ssize_t r = read(pfd[0], msg_buf + mlen, mcap - mlen - 1);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    mlen += (size_t)r;
+  }
+  close(pfd[0]);
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  if (msg_buf) msg_buf[mlen] = 0;
+  *msg = msg_buf;
+  *mlen_out = mlen;
+  return status;
+}
+
+/* The driver's arguments: cc ... -o OUT OBJS... RT libs... flags (tokens of
+ * `flags`, modified in place).  argv has room for nobjs + 16 + strlen(flags). */
+static int cc_args(const char **argv, const char *const *objs, int nobjs, const char *rt_archive,
+                   const char *out_path, char *flags) {
   int n = 0;
   argv[n++] = "cc";
   /* Not position-independent: a PIE's loader must apply a relative
@@ -74,49 +129,25 @@ int be_link(const char *const *objs, int nobjs, const char *rt_archive, const ch
   for (char *save = NULL, *tok = strtok_r(flags, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
     argv[n++] = tok;
   argv[n] = NULL;
+  return n;
+}
 
-  /* Close-on-exec: in the daemon, other threads fork their own `cc`s, which
-   * must not keep this pipe open (our read would wait for them to finish). */
-  if (pipe2(pfd, O_CLOEXEC) != 0) {
-    *err = be__strdup_printf("pipe: %s", strerror(errno));
-    goto fail;
-  }
-  /* posix_spawn (a vfork in glibc), not fork: the daemon's address space
-   * (LLVM, the caches) is large, and copying its page tables for each link
-   * cost tens of milliseconds. */
-  pid_t pid;
-  posix_spawn_file_actions_t fa;
-  if (posix_spawn_file_actions_init(&fa) != 0) {
+/* The link through the compiler driver: cc, which runs collect2, which runs
+ * the linker. */
+static int link_via_cc(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
+                       char **err) {
+  char *flags = strdup(KILN_RT_LINK_FLAGS);
+  const char **argv = calloc((size_t)nobjs + 16 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  char *msg = NULL;
+  size_t mlen = 0;
+  int rc = -1;
+  if (!flags || !argv) {
     *err = be__strdup_printf("out of memory");
     goto fail;
   }
-  posix_spawn_file_actions_adddup2(&fa, pfd[1], STDERR_FILENO);
-  posix_spawn_file_actions_adddup2(&fa, pfd[1], STDOUT_FILENO);
-  extern char **environ;
-  int se = posix_spawnp(&pid, "cc", &fa, NULL, (char *const *)argv, environ);
-  posix_spawn_file_actions_destroy(&fa);
-  if (se != 0) {
-    *err = be__strdup_printf("cannot run cc: %s", strerror(se));
-    goto fail;
-  }
-  close(pfd[1]);
-  pfd[1] = -1;
-  for (;;) { /* the linker's messages become the error text */
-    if (mlen + 4096 + 1 > mcap) {
-      size_t cap = mcap ? mcap * 2 : 8192;
-      char *p = realloc(msg, cap);
-      if (!p) break;
-      msg = p;
-      mcap = cap;
-    }
-    ssize_t r = read(pfd[0], msg + mlen, mcap - mlen - 1);
-    if (r < 0 && errno == EINTR) continue;
-    if (r <= 0) break;
-    mlen += (size_t)r;
-  }
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
-  if (msg) msg[mlen] = 0;
+  cc_args(argv, objs, nobjs, rt_archive, out_path, flags);
+  int status = spawn_collect("cc", 1, argv, &msg, &mlen, err);
+  if (status == -1) goto fail;
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     rc = 0;
   } else {
@@ -128,10 +159,204 @@ int be_link(const char *const *objs, int nobjs, const char *rt_archive, const ch
       *err = be__strdup_printf("cc was killed by signal %d", WIFSIGNALED(status) ? WTERMSIG(status) : 0);
   }
 fail:
-  if (pfd[0] >= 0) close(pfd[0]);
-  if (pfd[1] >= 0) close(pfd[1]);
   free(msg);
   free(argv);
   free(flags);
   return rc;
+}
+
+#ifdef KILN_LLD_DIR
+/* Linking without the driver.  `cc -###` prints the collect2 command that it
+ * would run for a link with placeholder paths; collect2 passes its arguments
+ * on to ld.lld less -fuse-ld= (and lld ignores the LTO plugin's options, which
+ * name a temporary file).  kiln runs ld.lld with those arguments itself, the
+ * placeholders replaced: the same linker, the same arguments, the same
+ * bytes, without starting gcc and collect2 (and, with liblld, without
+ * starting a process at all).  Worked out once per process, in the
+ * environment of the first link (the one cc would see); any surprise in the
+ * output falls back to cc for good. */
+#define LD_OUT_MARK "@kiln-out@"
+#define LD_OBJS_MARK "@kiln-objs@.o"
+#define LD_RT_MARK "@kiln-rt@.a"
+static struct {
+  char **argv; /* without argv[0] */
+  int argc;
+  int ok;
+} ld_tmpl;
+static pthread_once_t ld_once = PTHREAD_ONCE_INIT;
+
+/* Splits one line of `cc -###` output into arguments: "quoted" (with \" and
+ * \\ escapes) or bare words. */
+static int split_line(const char *s, const char *end, char ***out) {
+  int n = 0, cap = 64;
+  char **v = malloc((size_t)cap * sizeof *v);
+  char *buf = malloc((size_t)(end - s) + 1);
+  if (!v || !buf) goto fail;
+  while (s < end) {
+    while (s < end && (*s == ' ' || *s == '\t')) s++;
+    if (s >= end) break;
+    size_t bl = 0;
+    if (*s == '"') {
+      s++;
+      while (s < end && *s != '"') {
+        if (*s == '\\' && s + 1 < end) s++;
+        buf[bl++] = *s++;
+      }
+      if (s >= end) goto fail;
+      s++;
+    } else {
+      while (s < end && *s != ' ' && *s != '\t') buf[bl++] = *s++;
+    }
+    if (n + 1 >= cap) {
+      cap *= 2;
+      char **g = realloc(v, (size_t)cap * sizeof *g);
+      if (!g) goto fail;
+      v = g;
+    }
+    v[n] = malloc(bl + 1);
+    if (!v[n]) goto fail;
+    memcpy(v[n], buf, bl);
+    v[n++][bl] = 0;
+  }
+  free(buf);
+  *out = v;
+  return n;
+fail:
+  for (int i = 0; v && i < n; i++) free(v[i]);
+  free(v);
+  free(buf);
+  return -1;
+}
+
+static void ld_template_init(void) {
+  char *flags = strdup(KILN_RT_LINK_FLAGS);
+  const char **argv = calloc(1 + 17 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  const char *obj = LD_OBJS_MARK;
+  char *msg = NULL, *err = NULL;
+  char **words = NULL;
+  size_t mlen = 0;
+  int nw = -1;
+  if (!flags || !argv) goto done;
+  int n = cc_args(argv + 1, &obj, 1, LD_RT_MARK, LD_OUT_MARK, flags);
+  argv[0] = "cc";
+  argv[1] = "-###";
+  (void)n;
+  int status = spawn_collect("cc", 1, argv, &msg, &mlen, &err);
+  if (status == -1 || !WIFEXITED(status) || WEXITSTATUS(status) != 0 || !msg) goto done;
+  /* the one line that runs collect2 */
+  const char *line = NULL, *end = NULL;
+  for (const char *p = msg; *p;) {
+    const char *e = strchr(p, '\n');
+    if (!e) e = p + strlen(p);
+    const char *w = p;
+    while (w < e && *w == ' ') w++;
+    const char *we = w;
+    while (we < e && *we != ' ') we++;
+    if (we - w >= 9 && !memcmp(we - 9, "/collect2", 9)) {
+      if (line) goto done; /* two links? */
+      line = p;
+      end = e;
+    }
+    p = *e ? e + 1 : e;
+  }
+  if (!line || (nw = split_line(line, end, &words)) < 2) goto done;
+  char **t = calloc((size_t)nw, sizeof *t);
+  if (!t) goto done;
+  int tn = 0, outs = 0, objs = 0, rts = 0;
+  for (int i = 1; i < nw; i++) {
+    const char *w = words[i];
+    if (!strcmp(w, "-plugin")) {
+      i++;
+      continue;
+    }
+    if (!strncmp(w, "-plugin-opt=", 12) || !strncmp(w, "-fuse-ld=", 9)) continue;
+    outs += !strcmp(w, LD_OUT_MARK);
+    objs += !strcmp(w, LD_OBJS_MARK);
+    rts += !strcmp(w, LD_RT_MARK);
+    t[tn++] = words[i];
+    words[i] = NULL;
+  }
+  if (outs != 1 || objs != 1 || rts != 1) {
+    for (int i = 0; i < tn; i++) free(t[i]);
+    free(t);
+    goto done;
+  }
+  ld_tmpl.argv = t;
+  ld_tmpl.argc = tn;
+  ld_tmpl.ok = 1;
+done:
+  for (int i = 0; words && i < nw; i++) free(words[i]);
+  free(words);
+  free(msg);
+  free(err);
+  free(argv);
+  free(flags);
+}
+
+#ifdef KILN_LLD_INPROC
+int be__lld_link(int argc, const char *const *argv, char **msg); /* lld_inproc.cpp */
+#endif
+
+static int link_via_lld(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
+                        char **err) {
+  const char **argv = calloc((size_t)ld_tmpl.argc + (size_t)nobjs + 2, sizeof *argv);
+  char *msg = NULL;
+  size_t mlen = 0;
+  int rc = -1;
+  if (!argv) {
+    *err = be__strdup_printf("out of memory");
+    return -1;
+  }
+  int n = 0;
+  argv[n++] = "ld.lld";
+  for (int i = 0; i < ld_tmpl.argc; i++) {
+    const char *w = ld_tmpl.argv[i];
+    if (!strcmp(w, LD_OUT_MARK)) argv[n++] = out_path;
+    else if (!strcmp(w, LD_RT_MARK)) argv[n++] = rt_archive;
+    else if (!strcmp(w, LD_OBJS_MARK))
+      for (int j = 0; j < nobjs; j++) argv[n++] = objs[j];
+    else argv[n++] = w;
+  }
+  argv[n] = NULL;
+  int code = -2;
+#ifdef KILN_LLD_INPROC
+  if (!getenv("KILN_LINK_SPAWN")) code = be__lld_link(n, argv, &msg);
+  if (msg) mlen = strlen(msg);
+#endif
+  if (code == -2) { /* no lld in this process (or no more): run it */
+    free(msg);
+    int status = spawn_collect(KILN_LLD_DIR "ld.lld", 0, argv, &msg, &mlen, err);
+    if (status == -1) goto done;
+    if (!WIFEXITED(status)) {
+      *err = be__strdup_printf("ld.lld was killed by signal %d", WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+      goto done;
+    }
+    code = WEXITSTATUS(status);
+  }
+  if (code == 0) {
+    rc = 0;
+  } else {
+    while (mlen > 0 && (msg[mlen - 1] == '\n' || msg[mlen - 1] == ' ')) msg[--mlen] = 0;
+    *err = be__strdup_printf("ld.lld exited with status %d%s%s", code, mlen ? ": " : "", mlen ? msg : "");
+  }
+done:
+  free(msg);
+  free(argv);
+  return rc;
+}
+#endif
+
+/* KILN_LINK_VIA_CC=1 links through the driver as before (tests compare the
+ * two); KILN_LINK_SPAWN=1 runs ld.lld as a process rather than in this one. */
+int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
+            char **err) {
+  *err = NULL;
+#ifdef KILN_LLD_DIR
+  const char *via = getenv("KILN_LINK_VIA_CC");
+  if (!via || !*via || !strcmp(via, "0")) {
+    pthread_once(&ld_once, ld_template_init);
+    if (ld_tmpl.ok) return link_via_lld(objs, nobjs, rt_archive, out_path, err);
+  }
+#endif
+  return link_via_cc(objs, nobjs, rt_archive, out_path, err);
 }

@@ -651,22 +651,44 @@ static void *ir_checked(build_env *be, build_stats *st, void *ir, size_t size, c
   return NULL;
 }
 
+/* A regular file's bytes, mapped read-only (*len 0: an empty file, not
+ * mapped); NULL when it cannot be.  An executable is 4 MB: reading it into a
+ * growing buffer copied it several times over, and a body edit stored and
+ * compared one per build. */
+static void *map_file(const char *path, size_t *len) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return NULL;
+  struct stat sb;
+  void *m = NULL;
+  if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode)) {
+    *len = (size_t)sb.st_size;
+    m = sb.st_size == 0 ? (void *)"" : mmap(NULL, (size_t)sb.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (m == MAP_FAILED) m = NULL;
+  }
+  close(fd);
+  return m;
+}
+
+static void unmap_file(void *m, size_t len) {
+  if (m && len) munmap(m, len);
+}
+
 static void cache_store_file(const kd_request *rq, build_env *be, const cache_key *key, uint16_t kind,
                              const char *path) {
   if (!be->c && !be->remote) return;
-  size_t n;
-  char *data = read_file(path, &n);
+  size_t n = 0;
+  void *data = map_file(path, &n);
   if (!data) return;
   cache_store(be, key, kind, data, n);
-  free(data);
+  unmap_file(data, n);
 }
 
 static int same_bytes(const char *a, const char *b) {
-  size_t na, nb;
-  char *x = read_file(a, &na), *y = x ? read_file(b, &nb) : NULL;
+  size_t na = 0, nb = 0;
+  void *x = map_file(a, &na), *y = x ? map_file(b, &nb) : NULL;
   int same = x && y && na == nb && memcmp(x, y, na) == 0;
-  free(x);
-  free(y);
+  unmap_file(x, na);
+  unmap_file(y, nb);
   return same;
 }
 

@@ -14,7 +14,7 @@ const char *const kd_env_names[] = {
     "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY", NULL};
 
 const char *const kd_linker_env_names[] = {"PATH", "LIBRARY_PATH", "COMPILER_PATH", "GCC_EXEC_PREFIX",
-                                           "LD_LIBRARY_PATH", NULL};
+                                           "LD_LIBRARY_PATH", "KILN_LINK_VIA_CC", "KILN_LINK_SPAWN", NULL};
 
 /* ---- sinks ------------------------------------------------------------------------ */
 

@@ -7,7 +7,7 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
-pkgs=(llvm-19-dev clang-19 libclang-rt-19-dev lld-19 libtree-sitter-dev libuv1-dev libxxhash-dev liblmdb-dev
+pkgs=(llvm-19-dev clang-19 libclang-rt-19-dev lld-19 liblld-19-dev libtree-sitter-dev libuv1-dev libxxhash-dev liblmdb-dev
       libssl-dev node-llhttp cmake ninja-build gcc make pkg-config nodejs npm time hyperfine
       unicode-data newlib-source curl wrk libcurl4-openssl-dev nginx protobuf-compiler)
 missing=()

@@ -141,6 +141,11 @@ check "in-process, clean, in $one" build_all "$one" "$work/cache1"
 check "...the program runs" runs_right "$one"
 check "in-process, clean, in $two" build_all "$two" "$work/cache2"
 check "...executables, objects and interface files are the same bytes" same "$one" "$two"
+# the linker: lld inside kiln (liblld), ld.lld as a process, and `cc` running it give the same bytes
+(cd "$one" && KILN_LINK_SPAWN=1 "$kiln" build main.ts -o app-spawn --no-cache &&
+  KILN_LINK_VIA_CC=1 "$kiln" build main.ts -o app-cc --no-cache)
+check "...linked by ld.lld as a process, or through cc, the same bytes" \
+  bash -c 'cmp "$1/app" "$1/app-spawn" && cmp "$1/app" "$1/app-cc"' _ "$one"
 
 mkdir -p "$work/three"
 rm -rf "$two/app" "$two/whole.o" "$two/objs" "$two/linked"
