@@ -604,7 +604,9 @@ typedef struct {
   X(FN_NAME, rt_fn_name, "S", "F")                           \
   X(ARRAY_WITH, rt_array_with, "A", "AVV")                   \
   X(ARRAY_COPY_WITHIN, rt_array_copy_within, "A", "AVVV")    \
-  X(NUM_TO_LOCALE, rt_num_to_locale, "S", "NNSNN")
+  X(NUM_TO_LOCALE, rt_num_to_locale, "S", "NNSNN")           \
+  X(PROCESS_ARGV, rt_process_argv, "A", "")                  \
+  X(PROCESS_WRITE, rt_process_write, "B", "NV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -213,3 +213,31 @@ void rt_console_error(int32_t n, const rt_value *args) {
   rt__out_bytes(&err, "\n", 1);
   rt__out_flush(&err);
 }
+
+/* process.stdout.write(data) (fd 1) and process.stderr.write(data) (fd 2):
+ * a string as UTF-8 or a Buffer's bytes, no newline.  stdout goes through
+ * console.log's buffer, so the two keep their order; stderr is written at
+ * once.  Returns true (everything is accepted). */
+bool rt_process_write(double fd, rt_value data) {
+  char buf[4096];
+  rt__out err = {buf, 0, sizeof buf, 2};
+  rt__out *o = fd == 2 ? &err : &rt__stdout;
+  if (rt_value_is_number(data) || (data >> RT_TAG_SHIFT) != RT_TAG_OBJECT) {
+    const rt_str *s = rt_value_to_str(data);
+    rt__out_str(o, s, 0, s->len);
+  } else {
+    const rt_array *a = rt_unbox_object(data);
+    if (rt_heap_kind(a) == RT_KIND_ARRAY && (a->flags & RT_ARRAY_TYPED) && a->elem == RT_ELEM_U8)
+      rt__out_bytes(o, (const char *)a->data, a->length);
+    else {
+      const rt_str *s = rt_value_to_str(data);
+      rt__out_str(o, s, 0, s->len);
+    }
+  }
+  if (o == &err) rt__out_flush(&err);
+  else {
+    if (stdout_tty < 0) stdout_tty = isatty(1);
+    if (stdout_tty) rt__out_flush(&rt__stdout);
+  }
+  return true;
+}

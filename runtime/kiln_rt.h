@@ -350,6 +350,8 @@ const rt_str *rt_path_extname(const rt_str *s);
 const rt_str *rt_path_relative(const rt_str *from, const rt_str *to);
 bool rt_path_is_absolute(const rt_str *s);
 const rt_str *rt_process_cwd(void); /* process.cwd() */
+rt_array *rt_process_argv(void);                  /* process.argv as an array (string[]) */
+bool rt_process_write(double fd, rt_value data); /* process.stdout/stderr.write */
 void rt_fs_mkdir(const rt_str *path, rt_value options);
 rt_array *rt_fs_readdir(const rt_str *path);
 void rt_fs_unlink(const rt_str *path);

@@ -57,6 +57,20 @@ static void argv_build(void) {
 
 double rt_process_argv_length(void) { return saved_argc > 0 ? saved_argc + 1 : 2; }
 
+/* process.argv as an array: one per thread (module state is per worker),
+ * the same array every time, as in Node (a program may shift() it).  The
+ * collector scans each thread's TLS block, which holds the pointer. */
+static _Thread_local rt_array *argv_array;
+rt_array *rt_process_argv(void) {
+  if (argv_array) return argv_array;
+  uint32_t n = (uint32_t)rt_process_argv_length();
+  rt_array *a = rt_array_new(RT_ELEM_PTR, n);
+  for (uint32_t i = 0; i < n; i++) rt_array_push(a, rt_box_string(rt_process_argv_get(i)));
+  argv_array = a;
+  return a;
+}
+
+
 const rt_str *rt_process_argv_get(double i) {
   if (!(i >= 0 && i < rt_process_argv_length()) || i != (int)i) return &rt_str_undefined;
   if (!argv_strs) argv_build();
