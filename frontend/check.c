@@ -1032,7 +1032,9 @@ static ty ex_exact(C *c, ex e) {
     return lit_type(c, mk_lit(c, e.t, e.lit, e.lit, NULL));
   return e.t;
 }
+static int iter_assignable(C *c, ty from, ty to); /* check_iterable.inc */
 static int ex_assignable(C *c, ex e, ty to) {
+  if (iter_assignable(c, e.t, to)) return 1; /* an array, Set or Map as an Iterable<T> (coerce converts) */
   return assignable(c, (to & T_UNI) ? ex_exact(c, e) : e.t, to);
 }
 /* A literal-only type read as a value has its widened type (string, ...);
@@ -1267,6 +1269,11 @@ static int is_subclass(cls *a, cls *b) {
 static ty mk_promise(C *c, ty v);
 static oty *giter_of(C *c, ty t);
 static ex giter_to_array(C *c, ex g);
+static int iter_expect(C *c, TSNode n, ty expect, ex *out); /* check_iterable.inc */
+static uint32_t iter_restart(C *c, uint32_t g);
+static ty iter_elem_type(C *c, ty t);
+static ex iter_value(C *c, TSNode n);
+static int iter_coerce(C *c, ex e, ty to, uint32_t *out);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
 static ty gen_iter_type(C *c, TSNode n);
@@ -1898,6 +1905,10 @@ static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
 }
 
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
+  {
+    uint32_t r;
+    if (iter_coerce(c, e, to, &r)) return r; /* an array, Set or Map as an Iterable<T> */
+  }
   if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);
     if (mode == 1)
@@ -2147,3 +2158,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_forawait.inc"
 #include "check_weak.inc"
 #include "check_classval.inc"
+#include "check_iterable.inc"

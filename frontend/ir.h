@@ -590,7 +590,9 @@ typedef struct {
   X(ANY_FN_WRAP, rt_any_fn_wrap, "V", "FF")                  \
   X(ANY_CALL, rt_any_call, "V", "VSV*")                      \
   X(ANY_CALL_METHOD_AT, rt_any_call_method_at, "V", "VSSV*") \
-  X(NUM_TO_EXPONENTIAL, rt_num_to_exponential, "S", "NV")
+  X(NUM_TO_EXPONENTIAL, rt_num_to_exponential, "S", "NV")    \
+  X(GEN_FROM_ARRAY, rt_gen_from_array, "O", "A")             \
+  X(GEN_ITER, rt_gen_iter, "O", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
