@@ -1274,6 +1274,8 @@ static uint32_t iter_restart(C *c, uint32_t g);
 static ty iter_elem_type(C *c, ty t);
 static ex iter_value(C *c, TSNode n);
 static int iter_coerce(C *c, ex e, ty to, uint32_t *out);
+static uint32_t arr_fresh_retype(C *c, ex e, ty to); /* check_fresharr.inc */
+static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
 static ty gen_iter_type(C *c, TSNode n);
@@ -1930,6 +1932,8 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   }
   if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt) {
+    uint32_t r = arr_fresh_retype(c, e, to); /* a fresh string[] as a (string | number)[] */
+    if (r != FE_IR_NONE) return r;
     ERR(c, at, "unsupported: converting an array of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
   }
@@ -2159,3 +2163,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_weak.inc"
 #include "check_classval.inc"
 #include "check_iterable.inc"
+#include "check_fresharr.inc"
