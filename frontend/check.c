@@ -1035,7 +1035,9 @@ static ty ex_exact(C *c, ex e) {
     return lit_type(c, mk_lit(c, e.t, e.lit, e.lit, NULL));
   return e.t;
 }
+static int iter_assignable(C *c, ty from, ty to); /* check_iterable.inc */
 static int ex_assignable(C *c, ex e, ty to) {
+  if (iter_assignable(c, e.t, to)) return 1; /* an array, Set or Map as an Iterable<T> (coerce converts) */
   return assignable(c, (to & T_UNI) ? ex_exact(c, e) : e.t, to);
 }
 /* A literal-only type read as a value has its widened type (string, ...);
@@ -1270,6 +1272,13 @@ static int is_subclass(cls *a, cls *b) {
 static ty mk_promise(C *c, ty v);
 static oty *giter_of(C *c, ty t);
 static ex giter_to_array(C *c, ex g);
+static int iter_expect(C *c, TSNode n, ty expect, ex *out); /* check_iterable.inc */
+static uint32_t iter_restart(C *c, uint32_t g);
+static ty iter_elem_type(C *c, ty t);
+static ex iter_value(C *c, TSNode n);
+static int iter_coerce(C *c, ex e, ty to, uint32_t *out);
+static uint32_t arr_fresh_retype(C *c, ex e, ty to); /* check_fresharr.inc */
+static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
 static ty gen_iter_type(C *c, TSNode n);
@@ -1912,6 +1921,10 @@ static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
 }
 
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
+  {
+    uint32_t r;
+    if (iter_coerce(c, e, to, &r)) return r; /* an array, Set or Map as an Iterable<T> */
+  }
   if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);
     if (mode == 1)
@@ -1933,6 +1946,8 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   }
   if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt) {
+    uint32_t r = arr_fresh_retype(c, e, to); /* a fresh string[] as a (string | number)[] */
+    if (r != FE_IR_NONE) return r;
     ERR(c, at, "unsupported: converting an array of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
   }
@@ -2165,3 +2180,5 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_statics.inc"
 #include "check_lateinfer.inc"
 #include "check_lib.inc"
+#include "check_iterable.inc"
+#include "check_fresharr.inc"

@@ -606,7 +606,9 @@ typedef struct {
   X(ARRAY_COPY_WITHIN, rt_array_copy_within, "A", "AVVV")    \
   X(NUM_TO_LOCALE, rt_num_to_locale, "S", "NNSNN")           \
   X(PROCESS_ARGV, rt_process_argv, "A", "")                  \
-  X(PROCESS_WRITE, rt_process_write, "B", "NV")
+  X(PROCESS_WRITE, rt_process_write, "B", "NV")              \
+  X(GEN_FROM_ARRAY, rt_gen_from_array, "O", "A")             \
+  X(GEN_ITER, rt_gen_iter, "O", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

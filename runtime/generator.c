@@ -161,3 +161,40 @@ rt_array *rt_gen_to_array(rt_object *g, double elem) {
   }
   return r;
 }
+
+/* An array passed where an Iterable<T> is expected (the checker types every
+ * iterable as a generator): a generator object whose frame's resume
+ * function is C.  The words after the header: the resume function, the
+ * array (kept alive by the conservative scan of the frame), the next index.
+ * Like JavaScript's array iterator it reads the live length at each step,
+ * and holes read as undefined. */
+static void arr_resume(void *frame) {
+  void **w = frame;
+  const rt_array *a = w[1];
+  uintptr_t i = (uintptr_t)w[2];
+  if (i < a->length) {
+    w[2] = (void *)(i + 1);
+    rt_gen_yield(frame, rt_array_get(a, (double)i));
+  } else {
+    rt_gen_return(frame, RT_UNDEFINED);
+  }
+}
+
+rt_object *rt_gen_from_array(rt_array *a) {
+  if (!a) rt_throw_error("TypeError", "undefined is not iterable (cannot read property Symbol(Symbol.iterator))");
+  void **w = rt_gen_frame(3 * sizeof(void *));
+  w[0] = (void *)arr_resume;
+  w[1] = a;
+  w[2] = 0;
+  return rt_gen_object(w);
+}
+
+/* for...of, spread and Array.from call [Symbol.iterator]() first: a
+ * generator returns itself, an array gives a new iterator from its start. */
+rt_object *rt_gen_iter(rt_object *g) {
+  if (!g) return g; /* the step throws */
+  rt_env *e = (rt_env *)(uintptr_t)g->slots[0];
+  void **w = (void **)&e->slots[G_HEADER];
+  if (w[0] != (void *)arr_resume) return g;
+  return rt_gen_from_array(w[1]);
+}

@@ -476,6 +476,8 @@ bool rt_gen_done(rt_object *g);             /* whether that last step found g fi
 rt_object *rt_gen_next(rt_object *g, rt_value sent); /* g.next(sent): { value, done } */
 rt_object *rt_gen_finish(rt_object *g, rt_value v);  /* g.return(v) */
 rt_array *rt_gen_to_array(rt_object *g, double elem);
+rt_object *rt_gen_from_array(rt_array *a); /* an array as an Iterable<T>: a generator over its elements */
+rt_object *rt_gen_iter(rt_object *g);       /* g[Symbol.iterator](): g, or a fresh one for an array's */
 bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the length, not a hole */
 /* Typed arrays (RT_ARRAY_TYPED): the Array builtins above also take them (set
  * never grows one, sort orders numbers); these are their own. */

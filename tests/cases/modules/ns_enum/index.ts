@@ -1,0 +1,2 @@
+export * from "./levels";
+export { Level as Severity } from "./levels";
