@@ -29,3 +29,4 @@ console.log(path.relative("/data/orandea/test/aaa", "/data/orandea/impl/bbb"), p
 console.log(path.relative("/", "/x"), JSON.stringify(path.relative("/q", "/q")), path.relative("/a/bc", "/a/b"));
 console.log(path.resolve("/foo/bar", "./baz"), path.resolve("/foo/bar", "/tmp/file/"), path.resolve("/", "a", "..", "b/"));
 console.log(path.resolve("x") === join(process.cwd(), "x"), path.relative(".", "sub/dir"), path.isAbsolute(process.cwd()));
+console.log(path.sep, path.delimiter, ["usr", "local", "bin"].join(path.sep), "/a:/b".split(path.delimiter));
