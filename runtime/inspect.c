@@ -1131,24 +1131,13 @@ static void json_string(us *out, const rt_str *str) {
   *w++ = '"';
   for (uint32_t i = 0; i < n; i++) {
     uint8_t ch = b[i];
-    if (ch >= 0x20 && ch != '"' && ch != '\\') {
+    char e[6];
+    int k = rt__json_escape(ch, e);
+    if (!k) {
       *w++ = ch;
       continue;
     }
-    *w++ = '\\';
-    switch (ch) {
-    case '"': *w++ = '"'; break;
-    case '\\': *w++ = '\\'; break;
-    case '\n': *w++ = 'n'; break;
-    case '\r': *w++ = 'r'; break;
-    case '\t': *w++ = 't'; break;
-    case '\b': *w++ = 'b'; break;
-    case '\f': *w++ = 'f'; break;
-    default: {
-      static const char hx[] = "0123456789abcdef";
-      *w++ = 'u', *w++ = '0', *w++ = '0', *w++ = (uint16_t)hx[ch >> 4], *w++ = (uint16_t)hx[ch & 15];
-    }
-    }
+    for (int q = 0; q < k; q++) *w++ = (uint16_t)e[q];
   }
   *w++ = '"';
   out->len = (uint32_t)(w - out->p);

@@ -336,24 +336,13 @@ static void jw_string(jw *w, const rt_str *s) {
   *o++ = '"';
   for (uint32_t i = 0; i < n; i++) {
     uint8_t ch = b[i];
-    if (ch >= 0x20 && ch != '"' && ch != '\\') {
+    char e[6];
+    int k = rt__json_escape(ch, e);
+    if (!k) {
       *o++ = ch;
       continue;
     }
-    *o++ = '\\';
-    switch (ch) {
-    case '"': *o++ = '"'; break;
-    case '\\': *o++ = '\\'; break;
-    case '\n': *o++ = 'n'; break;
-    case '\r': *o++ = 'r'; break;
-    case '\t': *o++ = 't'; break;
-    case '\b': *o++ = 'b'; break;
-    case '\f': *o++ = 'f'; break;
-    default: {
-      static const char hx[] = "0123456789abcdef";
-      *o++ = 'u', *o++ = '0', *o++ = '0', *o++ = (uint8_t)hx[ch >> 4], *o++ = (uint8_t)hx[ch & 15];
-    }
-    }
+    for (int q = 0; q < k; q++) *o++ = (uint8_t)e[q];
   }
   *o++ = '"';
   w->len = (uint32_t)(o - w->p);

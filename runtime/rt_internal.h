@@ -173,6 +173,23 @@ void rt__object_fill(rt_object *o, uint32_t i); /* slot i (an absent VALUE slot)
 /* The cached run-time shape with these (interned) slot names and kinds (NULL: all VALUE). */
 const rt_class *rt__shape_get(const rt_str *const *names, const uint8_t *types, uint32_t n);
 const rt_str *rt__json_key(const uint16_t *u, uint32_t n); /* an interned static key string */
+/* JSON's escape of Latin-1 unit ch into e (`\n`, `\u001f`: 2 or 6
+ * characters), or 0 when ch stands for itself in a JSON string. */
+static inline int rt__json_escape(uint8_t ch, char e[6]) {
+  if (ch >= 0x20 && ch != '"' && ch != '\\') return 0;
+  static const char hx[] = "0123456789abcdef";
+  e[0] = '\\';
+  switch (ch) {
+  case '"': e[1] = '"'; return 2;
+  case '\\': e[1] = '\\'; return 2;
+  case '\n': e[1] = 'n'; return 2;
+  case '\r': e[1] = 'r'; return 2;
+  case '\t': e[1] = 't'; return 2;
+  case '\b': e[1] = 'b'; return 2;
+  case '\f': e[1] = 'f'; return 2;
+  default: e[1] = 'u', e[2] = '0', e[3] = '0', e[4] = hx[ch >> 4], e[5] = hx[ch & 15]; return 6;
+  }
+}
 rt_value rt__json_parse_text(const rt_str *text);           /* JSON.parse(text) */
 rt_object *rt__shape_object(const rt_class *shape);          /* a new object of a run-time shape */
 bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v); /* adds a property if o has room */
