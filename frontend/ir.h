@@ -56,7 +56,7 @@
                             8: type rules checked by fe_ir_open, FE_IR_CLASS_CTOR (classes as values),
                                MAP_FROM_ENTRIES, REQ_ITER*, STR_NORMALIZE, CLASS_INSTANCEOF, ANY_* builtins;
                             9: NUM_TO_EXPONENTIAL, PATH_*, PROCESS_CWD/ARGV/WRITE, JSON_STRINGIFY_TYPED (typed
-                               plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER builtins */
+                               plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER, FS_MKDTEMP builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -610,7 +610,8 @@ typedef struct {
   X(PROCESS_ARGV, rt_process_argv, "A", "")                  \
   X(PROCESS_WRITE, rt_process_write, "B", "NV")              \
   X(GEN_FROM_ARRAY, rt_gen_from_array, "O", "A")             \
-  X(GEN_ITER, rt_gen_iter, "O", "O")
+  X(GEN_ITER, rt_gen_iter, "O", "O")                         \
+  X(FS_MKDTEMP, rt_fs_mkdtemp, "S", "S")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -232,3 +232,23 @@ void rt_fs_rename(const rt_str *from, const rt_str *to) {
   free(a);
   free(b);
 }
+
+/* fs.mkdtempSync(prefix): a new directory prefix + six random characters
+ * (mkdtemp(3), as libuv does), its path returned. */
+const rt_str *rt_fs_mkdtemp(const rt_str *prefix) {
+  char *p = rt__utf8_of(prefix, NULL);
+  size_t n = strlen(p);
+  char *t = malloc(n + 7);
+  if (!t) rt__oom(n + 7);
+  memcpy(t, p, n);
+  memcpy(t + n, "XXXXXX", 7);
+  free(p);
+  if (!mkdtemp(t)) {
+    int e = errno;
+    memcpy(t + n, "XXXXXX", 7);
+    fs_fail(e, "mkdtemp", t, NULL);
+  }
+  const rt_str *r = rt__str_from_utf8(t, strlen(t));
+  free(t);
+  return r;
+}

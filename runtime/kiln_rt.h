@@ -353,6 +353,7 @@ const rt_str *rt_process_cwd(void); /* process.cwd() */
 rt_array *rt_process_argv(void);                  /* process.argv as an array (string[]) */
 bool rt_process_write(double fd, rt_value data); /* process.stdout/stderr.write */
 void rt_fs_mkdir(const rt_str *path, rt_value options);
+const rt_str *rt_fs_mkdtemp(const rt_str *prefix); /* fs.mkdtempSync */
 rt_array *rt_fs_readdir(const rt_str *path);
 void rt_fs_unlink(const rt_str *path);
 void rt_fs_rm(const rt_str *path, rt_value options);
