@@ -283,6 +283,8 @@ typedef struct sym {
   struct sym *imp;  /* S_IMPORT: the exporting module's symbol (lookup() answers it) */
   uint32_t nsmod;   /* S_NS: the module (index into the program) */
   struct enm *en; /* S_TYPE of an enum declaration: its members (enum_get) */
+  struct sym *tsym; /* S_VAR: the type of the same name in the same scope (`const Color = {...} as const;
+                       type Color = ...`): TypeScript's separate type namespace; see type_lookup */
 } sym;
 
 struct scope {
@@ -1626,6 +1628,25 @@ static sym *lookup(C *c, const char *name) {
   }
   return NULL;
 }
+/* A name in a type position: the type that shares its name with a value,
+ * if there is one (sym.tsym), else what lookup finds. */
+static sym *type_lookup(C *c, const char *name) {
+  sym *y = lookup(c, name);
+  return y && y->tsym ? y->tsym : y;
+}
+/* A type symbol kept beside value v of the same name (not in the scope's
+ * table: type_lookup finds it through v). */
+static sym *tsym_attach(C *c, sym *v, const char *name) {
+  sym *y = fe__alloc(c->A, sizeof *y);
+  y->name = name;
+  y->kind = S_TYPE;
+  y->da = -1;
+  y->irfn = FE_IR_NONE;
+  y->owner = v->owner;
+  y->declscope = v->declscope;
+  v->tsym = y;
+  return y;
+}
 static sym *sym_add(C *c, scope *s, const char *name, int kind) {
   sym *y = fe__alloc(c->A, sizeof *y);
   y->name = name;
@@ -1721,6 +1742,7 @@ static void fn_decl_check(C *c, sym *f);
 static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
 static int late_fn_type(C *c, sym *y); /* check_lateinfer.inc */
+static int late_value_type(C *c, sym *y); /* check_lateinfer.inc */
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
 static int fn_sig_void(C *c, TSNode n, ty *out);
 static int mentions(C *c, TSNode n, const char *name);
