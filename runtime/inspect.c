@@ -1187,7 +1187,10 @@ static int32_t json_slot(const rt_class *cls, const rt_str *name) {
  * in (array-index names first), so that serializing many objects of one
  * shape escapes each name once.  An entry is found by the class pointer and
  * checked against the class's name table and each name's hash, so a class
- * freed and another allocated at its address never reuses a stale entry. */
+ * freed and another allocated at its address never reuses a stale entry.
+ * An entry in use by an object being serialized is busy: a nested object
+ * whose class falls in the same place goes without one (jkeys_of gives
+ * NULL) instead of replacing the entry under the outer object's loop. */
 typedef struct jkeys {
   const rt_class *cls;
   const rt_str *const *names;
@@ -1196,9 +1199,10 @@ typedef struct jkeys {
   uint32_t *order;  /* nslots slot indices in JSON order, or NULL: in order */
   uint32_t *off;    /* nslots + 1 offsets into text */
   us text;
+  uint32_t busy;    /* objects of this class being serialized (json_value) */
 } jkeys;
 #define JKEYS_CACHE 64u
-static jkeys jk_cache[JKEYS_CACHE];
+static _Thread_local jkeys jk_cache[JKEYS_CACHE]; /* (per worker: see KILN_WORKERS) */
 
 static void jkeys_free(jkeys *k) {
   free(k->hashes);
@@ -1208,7 +1212,7 @@ static void jkeys_free(jkeys *k) {
   memset(k, 0, sizeof *k);
 }
 
-static const jkeys *jkeys_of(const rt_class *cls) {
+static jkeys *jkeys_of(const rt_class *cls) {
   uintptr_t a = (uintptr_t)cls;
   jkeys *k = &jk_cache[((a >> 4) ^ (a >> 12)) % JKEYS_CACHE];
   if (k->cls == cls && k->names == cls->slot_names && k->nslots == cls->nslots) {
@@ -1219,6 +1223,7 @@ static const jkeys *jkeys_of(const rt_class *cls) {
     }
     if (same) return k;
   }
+  if (k->busy) return NULL; /* an enclosing object's entry */
   jkeys_free(k);
   uint32_t n = cls->nslots;
   k->hashes = malloc((n + 1) * sizeof *k->hashes);
@@ -1298,9 +1303,10 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     uint32_t count = j->keys ? j->keys->length : ta ? ta->length : o->cls ? o->cls->nslots : 0;
     uint32_t *dpos = NULL; /* a dictionary: its entries in JS order */
     if (!j->keys && o && rt__is_dict(o)) dpos = rt__dict_order(o, &count);
-    const jkeys *jk = !j->keys && o && !dpos && o->cls && o->cls->slot_names ? jkeys_of(o->cls) : NULL;
+    jkeys *jk = !j->keys && o && !dpos && o->cls && o->cls->slot_names ? jkeys_of(o->cls) : NULL;
     uint32_t *sord = jk ? NULL : !j->keys && o && !dpos && o->cls ? rt__shape_order(o->cls) : NULL; /* array-index names first */
     if (jk) { /* the class's own slots, names pre-escaped (see jkeys) */
+      jk->busy++;
       for (uint32_t k = 0; k < count && !j->circular; k++) {
         uint32_t q = jk->order ? jk->order[k] : k;
         if (!slot_present(o, q)) continue;
@@ -1314,6 +1320,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
         if (json_value(out, val, j)) any = true;
         else out->len = mark;
       }
+      jk->busy--;
       count = 0;
     }
     for (uint32_t k = 0; k < count && !j->circular; k++) {
