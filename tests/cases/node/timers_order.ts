@@ -5,7 +5,7 @@ function note(s: string): void {
 }
 note("main start");
 setTimeout(() => note("timeout 0"), 0);
-setTimeout(() => note("timeout 1500"), 1500); // far from the interval: a loaded machine cannot reorder them
+setTimeout(() => note("timeout 1500"), 1500); // far from the 3 x 250 ms interval: a loaded machine cannot reorder them
 setTimeout(() => note("timeout 1"), 1);
 setImmediate(() => {
   note("immediate 1");
@@ -27,7 +27,7 @@ const iv = setInterval(() => {
     clearInterval(iv);
     setTimeout(() => note("after interval: " + log.length + " notes"), 5);
   }
-}, 30);
+}, 250); // long enough that a loaded machine still runs the immediates first
 const cancelled = setTimeout(() => note("never"), 5);
 clearTimeout(cancelled);
 const imm = setImmediate(() => note("never either"));
