@@ -7,17 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static size_t fmt_u64(uint64_t v, char *out) {
-  char tmp[24];
-  size_t n = 0;
-  do {
-    tmp[n++] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  for (size_t i = 0; i < n; i++) out[i] = tmp[n - 1 - i];
-  out[n] = 0;
-  return n;
-}
+static size_t fmt_u64(uint64_t v, char *out) { return rt__num_u64(v, out); }
 
 /* Number::toString layout (ECMA-262 6.1.6.1.20 steps 6-12) of 0.DIGITS × 10^n. */
 static size_t layout(bool neg, const char *dg, int k, int n, char *out) {

@@ -78,6 +78,37 @@ static const char two_digits[201] = "0001020304050607080910111213141516171819202
                                     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
                                     "8081828384858687888990919293949596979899";
 
+/* v in decimal into out (NUL-terminated); returns the digit count.  The
+ * digit count is bit length × log10(2) (1233 / 4096) or one more; digits
+ * are written from the right, four and then two at a time. */
+size_t rt__num_u64(uint64_t v, char *out) {
+  static const uint64_t pow10[20] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull,
+                                     10000000ull, 100000000ull, 1000000000ull, 10000000000ull,
+                                     100000000000ull, 1000000000000ull, 10000000000000ull,
+                                     100000000000000ull, 1000000000000000ull, 10000000000000000ull,
+                                     100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull};
+  int n = v ? ((64 - __builtin_clzll(v)) * 1233) >> 12 : 0;
+  n += n < 20 && v >= pow10[n];
+  if (n == 0) n = 1;
+  char *d = out + n;
+  *d = 0;
+  while (v >= 10000) {
+    uint32_t r = (uint32_t)(v % 10000);
+    v /= 10000;
+    memcpy(d -= 2, two_digits + 2 * (r % 100), 2);
+    memcpy(d -= 2, two_digits + 2 * (r / 100), 2);
+  }
+  while (v >= 100) {
+    memcpy(d -= 2, two_digits + 2 * (v % 100), 2);
+    v /= 100;
+  }
+  if (v >= 10)
+    memcpy(d - 2, two_digits + 2 * v, 2);
+  else
+    d[-1] = (char)('0' + v);
+  return (size_t)n;
+}
+
 int rt__num_shortest(double x, char *digits, int *point) {
   uint64_t bits;
   memcpy(&bits, &x, 8);
@@ -88,36 +119,12 @@ int rt__num_shortest(double x, char *digits, int *point) {
     f = to_decimal(bq - 1075, t | (1ull << 52), &e);
   else
     f = to_decimal(-1074, t, &e);
-  /* Strip the trailing zeros (17.49 comes out as 1749 followed by 13 zeros),
-   * then write the digits from the right, two at a time. */
+  /* Strip the trailing zeros (17.49 comes out as 1749 followed by 13 zeros). */
   while (f % 100000000 == 0) f /= 100000000, e += 8;
   if (f % 10000 == 0) f /= 10000, e += 4;
   if (f % 100 == 0) f /= 100, e += 2;
   if (f % 10 == 0) f /= 10, e += 1;
-  /* Digit count: bit length × log10(2) (1233 / 4096) is it or one less. */
-  static const uint64_t pow10[20] = {1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull,
-                                     10000000ull, 100000000ull, 1000000000ull, 10000000000ull,
-                                     100000000000ull, 1000000000000ull, 10000000000000ull,
-                                     100000000000000ull, 1000000000000000ull, 10000000000000000ull,
-                                     100000000000000000ull, 1000000000000000000ull, 10000000000000000000ull};
-  int n = ((64 - __builtin_clzll(f)) * 1233) >> 12;
-  n += f >= pow10[n];
-  char *d = digits + n;
-  *d = 0;
-  while (f >= 10000) {
-    uint32_t r = (uint32_t)(f % 10000);
-    f /= 10000;
-    memcpy(d -= 2, two_digits + 2 * (r % 100), 2);
-    memcpy(d -= 2, two_digits + 2 * (r / 100), 2);
-  }
-  while (f >= 100) {
-    memcpy(d -= 2, two_digits + 2 * (f % 100), 2);
-    f /= 100;
-  }
-  if (f >= 10)
-    memcpy(d - 2, two_digits + 2 * f, 2);
-  else
-    d[-1] = (char)('0' + f);
+  int n = (int)rt__num_u64(f, digits);
   *point = n + e;
   return n;
 }

@@ -32,6 +32,7 @@ static inline const rt_str *rt__flat(const rt_str *s) { return (s->flags & RT_ST
 size_t rt__num_fmt(double d, char *buf); /* String(d) into buf (NUL-terminated) */
 /* numshort.c: the shortest round-trip digits of finite d > 0, value = 0.DIGITS × 10^*point. */
 int rt__num_shortest(double d, char *digits, int *point);
+size_t rt__num_u64(uint64_t v, char *out); /* decimal digits, NUL-terminated; returns their count */
 double rt__str_to_int_radix(const rt_str *s, uint32_t from, uint32_t to, int radix);
 
 /* ---- strings (str.c) ---- */

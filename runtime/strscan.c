@@ -12,10 +12,18 @@
 size_t rt__latin1_high_count(const uint8_t *p, size_t n) {
   const uint64_t high = 0x8080808080808080ull;
   size_t i = 0, count = 0;
+  uint64_t acc = 0;
   for (; i + 8 <= n; i += 8) {
     uint64_t w;
     memcpy(&w, p + i, 8);
-    if (w & high) count += (((w & high) >> 7) * 0x0101010101010101ull) >> 56;
+    acc |= w;
+  }
+  for (size_t k = i; k < n; k++) acc |= p[k];
+  if (!(acc & high)) return 0;
+  for (i = 0; i + 8 <= n; i += 8) {
+    uint64_t w;
+    memcpy(&w, p + i, 8);
+    count += (((w & high) >> 7) * 0x0101010101010101ull) >> 56;
   }
   for (; i < n; i++) count += p[i] >> 7;
   return count;
