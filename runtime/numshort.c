@@ -59,8 +59,11 @@ static uint64_t to_decimal(int q, uint64_t c, int *e) {
   uint64_t vbr = round_odd(g[0], g[1], cbr << h);
   uint64_t s = vb >> 2; /* the value times 10^-k, truncated */
   *e = k;
-  /* Java's Double.toString wants two digits at least and skips this below 100
-   * (and scales the two smallest subnormals by 10); JavaScript wants 5e-324. */
+  /* A multiple of 10 in the interval is a digit shorter.  Java's
+   * Double.toString wants two digits at least, so it skips this below 100
+   * (and scales the two smallest subnormals by 10); JavaScript wants 5e-324.
+   * Below 10 (subnormals only), 10·floor(s/10) is 0, no candidate, and 10
+   * is no shorter than 9: the test below decides. */
   if (s >= 10) {
     uint64_t sp10 = 10 * (uint64_t)(((unsigned __int128)s * 1844674407370955168ull) >> 64); /* 10·floor(s/10) */
     uint64_t tp10 = sp10 + 10;
