@@ -645,9 +645,41 @@ static LLVMValueRef be__fmod(be__cg *cg, LLVMValueRef l, LLVMValueRef r) {
  * remainder, which by a constant is a multiply-high and a shift with none of
  * the signed remainder's sign fix-ups (and tells LLVM the result is
  * non-negative too). */
+/* (x + y) % c for a constant c >= 1, where the range analysis proves x in
+ * [0, c) and y >= 0: x + (y % c) is below 2c, so one conditional
+ * subtraction finishes it; returns NULL when that does not apply.  An
+ * accumulator kept reduced by % (modular sums, hashes, LCGs, ring-buffer
+ * indices) is loop-carried while y usually is not, so the division by a
+ * constant (multiply-high, shift, multiply, subtract: ~10 cycles) leaves
+ * the carried chain, which keeps an add, a compare and a select.  l is the
+ * add already built for the node na, read back to get its two operands. */
+#define BE__REM_SUM_MAX 4503599627370496.0 /* 2^52: x + (y % c) < 2c stays exact */
+static LLVMValueRef be__rem_of_reduced_sum(be__cg *cg, uint32_t na, be_range rb, LLVMValueRef l, LLVMValueRef r) {
+  const fe_ir_node *x = &cg->m->nodes[na];
+  if (!(rb.lo == rb.hi && rb.lo >= 1 && rb.lo < BE__REM_SUM_MAX) || x->op != FE_IR_BINARY || x->flags != FE_IR_ADD)
+    return NULL;
+  if (!LLVMIsAInstruction(l) || LLVMGetInstructionOpcode(l) != LLVMAdd || !LLVMIsAConstantInt(r)) return NULL;
+  be_range r0 = be__range_of(cg->rg, x->a), r1 = be__range_of(cg->rg, x->b);
+  double c = rb.lo;
+  int red; /* the operand already in [0, c) */
+  if (r0.lo >= 0 && r0.hi < c && r1.lo >= 0) red = 0;
+  else if (r1.lo >= 0 && r1.hi < c && r0.lo >= 0) red = 1;
+  else return NULL;
+  LLVMBuilderRef B = cg->B;
+  LLVMValueRef xv = LLVMGetOperand(l, (unsigned)red), yv = LLVMGetOperand(l, (unsigned)!red);
+  be_range ry = red ? r0 : r1;
+  LLVMValueRef ym = ry.hi < c ? yv : LLVMBuildURem(B, yv, r, "");
+  LLVMValueRef sum = LLVMBuildNUWAdd(B, xv, ym, "");
+  LLVMValueRef big = LLVMBuildICmp(B, LLVMIntUGE, sum, r, "");
+  return LLVMBuildSelect(B, big, LLVMBuildNUWSub(B, sum, r, ""), sum, "");
+}
+
 static LLVMValueRef be__int_rem(be__cg *cg, uint32_t na, uint32_t nb, LLVMValueRef l, LLVMValueRef r) {
   be_range ra = be__range_of(cg->rg, na), rb = be__range_of(cg->rg, nb);
-  if (ra.lo >= 0 && rb.lo >= 1) return LLVMBuildURem(cg->B, l, r, "");
+  if (ra.lo >= 0 && rb.lo >= 1) {
+    LLVMValueRef v = be__rem_of_reduced_sum(cg, na, rb, l, r);
+    return v ? v : LLVMBuildURem(cg->B, l, r, "");
+  }
   return LLVMBuildSRem(cg->B, l, r, "");
 }
 

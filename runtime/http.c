@@ -133,9 +133,7 @@ static size_t utf8_len(const rt_str *s) {
   s = rt__flat(s);
   size_t n = s->len;
   if (!(s->flags & RT_STR_WIDE)) {
-    const uint8_t *p = rt_str_bytes(s);
-    for (uint32_t i = 0; i < s->len; i++) n += p[i] >> 7;
-    return n;
+    return n + rt__latin1_high_count(rt_str_bytes(s), s->len);
   }
   const uint16_t *u = rt_str_units(s);
   n = 0;

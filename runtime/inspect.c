@@ -85,8 +85,10 @@ static void us_number(us *s, double d) {
   char buf[RT__NUM_BUF];
   if (d == 0 && signbit(d)) us_ascii(s, "-0");
   else {
-    rt__num_fmt(d, buf);
-    us_ascii(s, buf);
+    size_t n = rt__num_fmt(d, buf);
+    us_reserve(s, (uint32_t)n);
+    for (size_t i = 0; i < n; i++) s->p[s->len + i] = (uint8_t)buf[i];
+    s->len += (uint32_t)n;
   }
 }
 static void us_uint(us *s, uint64_t n) {

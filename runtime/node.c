@@ -387,8 +387,7 @@ static bool url_parse(const char *in, size_t n, const url_parts *base, url_parts
 
 static const rt_str *bstr(const buf *b) {
   if (!b->n) return &rt__str_empty;
-  for (size_t i = 0; i < b->n; i++)
-    if ((unsigned char)b->p[i] >= 0x80) return rt__str_from_utf8(b->p, b->n);
+  if (rt__latin1_high_count((const uint8_t *)b->p, b->n)) return rt__str_from_utf8(b->p, b->n);
   return rt__str_from_ascii(b->p, b->n); /* the usual case: percent-encoded ASCII */
 }
 

@@ -36,20 +36,11 @@ const rt_str *rt_num_to_exponential(double x, rt_value digits) {
     x = -x;
   }
   if (digits == RT_UNDEFINED) {
-    char buf[40];
     p = 1;
     if (x != 0) {
-      for (p = 1; p <= 17; p++) {
-        snprintf(buf, sizeof buf, "%.*e", p - 1, x);
-        if (strtod(buf, NULL) == x) break;
-      }
-      if (p > 17) p = 17;
-      snprintf(buf, sizeof buf, "%.*e", p - 1, x);
-      char *ep = strchr(buf, 'e');
-      e = atoi(ep + 1);
-      int k = 0;
-      for (char *q = buf; q < ep; q++)
-        if (*q != '.') dg[k++] = *q;
+      int point;
+      p = rt__num_shortest(x, dg, &point);
+      e = point - 1;
     } else {
       dg[0] = '0';
     }

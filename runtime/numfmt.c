@@ -7,106 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static size_t fmt_u64(uint64_t v, char *out) {
-  char tmp[24];
-  size_t n = 0;
-  do {
-    tmp[n++] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  for (size_t i = 0; i < n; i++) out[i] = tmp[n - 1 - i];
-  out[n] = 0;
-  return n;
-}
-
-/* Reads "D.DDDe±X" (printf %e output) into digits without trailing zeros;
- * returns the digit count and sets *point so that value = 0.DIGITS × 10^point. */
-static int read_e(const char *buf, char *digits, int *point) {
-  int k = 0;
-  const char *p = buf;
-  for (; *p != 'e'; p++)
-    if (*p != '.') digits[k++] = *p;
-  *point = atoi(p + 1) + 1;
-  while (k > 1 && digits[k - 1] == '0') k--;
-  digits[k] = 0;
-  return k;
-}
-
-static bool digits_read_back(const char *digits, int point, double d) {
-  char buf[48];
-  snprintf(buf, sizeof buf, "0.%se%d", digits, point);
-  return strtod(buf, NULL) == d;
-}
-
-/* The shortest digits that read back as d (finite, > 0); among equally short
- * candidates the closest, i.e. ECMAScript Number::toString step 5.
- *
- * In the normal range every decimal of at most 15 significant digits survives
- * a trip through double (DBL_DIG), so if any such decimal reads back as d it
- * is d rounded to 15 digits: one printf decides all lengths up to 15.  Longer
- * ones are tried at 16 and 17 digits.  When d's significand is a power of two
- * the interval of decimals reading back as d is lopsided (narrower below), so
- * the nearest 16-digit decimal may miss while the one above hits: try it too.
- * Subnormals have fewer bits, so there every length is tried in turn. */
-static int shortest_digits(double d, char *digits, int *point) {
-  /* Fast path for short decimals such as 123.456: if d × 10^k is an integer
-   * m below 10^15 and m / 10^k gives d back (both exact operands, so that
-   * division is the correctly rounded value of the decimal m×10^-k), then m
-   * is the one decimal of ≤ 15 digits that reads back as d (DBL_DIG). */
-  static const double pow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                                  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-  if (d >= 1e-7 && d < 1e15) {
-    for (int k = 1; k <= 22; k++) {
-      double m = d * pow10[k];
-      if (m >= 1e15) break;
-      /* d × 10^k is rarely exact (9.99 × 100 = 999.0000000000001): take the
-       * nearest integer; the test m / 10^k == d alone decides (any decimal of
-       * at most 15 digits that reads back as d is the shortest one, DBL_DIG),
-       * so a wrong guess only costs the next k.  Prices and the like took the
-       * printf-and-strtod path below before: ~3,500 instructions each. */
-      m = (double)(int64_t)(m + 0.5);
-      if (m / pow10[k] == d) {
-        char tmp[24];
-        int n = (int)fmt_u64((uint64_t)m, tmp);
-        while (n > 1 && tmp[n - 1] == '0') n--; /* cannot happen for the first k; kept for safety */
-        memcpy(digits, tmp, (size_t)n);
-        digits[n] = 0;
-        *point = (int)strlen(tmp) - k;
-        return n;
-      }
-    }
-  }
-  char buf[48];
-  uint64_t bits;
-  memcpy(&bits, &d, 8);
-  bool pow2 = (bits & 0xFFFFFFFFFFFFFull) == 0;
-  for (int p = d < DBL_MIN ? 1 : 15; p <= 17; p++) {
-    snprintf(buf, sizeof buf, "%.*e", p - 1, d);
-    if (strtod(buf, NULL) == d) return read_e(buf, digits, point);
-    if (pow2 && p < 17) {
-      int k = 0;
-      for (const char *q = buf; *q != 'e'; q++)
-        if (*q != '.') digits[k++] = *q;
-      digits[k] = 0;
-      int pt = atoi(strchr(buf, 'e') + 1) + 1, i = k - 1;
-      while (i >= 0 && digits[i] == '9') digits[i--] = '0';
-      if (i < 0) {
-        digits[0] = '1';
-        pt++;
-      } else {
-        digits[i]++;
-      }
-      if (digits_read_back(digits, pt, d)) {
-        while (k > 1 && digits[k - 1] == '0') k--;
-        digits[k] = 0;
-        *point = pt;
-        return k;
-      }
-    }
-  }
-  snprintf(buf, sizeof buf, "%.16e", d); /* unreachable: 17 digits always read back */
-  return read_e(buf, digits, point);
-}
+static size_t fmt_u64(uint64_t v, char *out) { return rt__num_u64(v, out); }
 
 /* Number::toString layout (ECMA-262 6.1.6.1.20 steps 6-12) of 0.DIGITS × 10^n. */
 static size_t layout(bool neg, const char *dg, int k, int n, char *out) {
@@ -159,7 +60,7 @@ size_t rt__num_fmt(double d, char *out) {
   if (d != d) return (size_t)(strcpy(out, "NaN"), 3);
   if (isinf(d)) return d > 0 ? (strcpy(out, "Infinity"), 8) : (strcpy(out, "-Infinity"), 9);
   char dg[24];
-  int n, k = shortest_digits(fabs(d), dg, &n);
+  int n, k = rt__num_shortest(fabs(d), dg, &n);
   return layout(d < 0, dg, k, n, out);
 }
 

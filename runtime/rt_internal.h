@@ -30,9 +30,16 @@ static inline const rt_str *rt__flat(const rt_str *s) { return (s->flags & RT_ST
 
 /* ---- numbers (numfmt.c, numparse.c) ---- */
 size_t rt__num_fmt(double d, char *buf); /* String(d) into buf (NUL-terminated) */
+/* numshort.c: the shortest round-trip digits of finite d > 0, value = 0.DIGITS × 10^*point. */
+int rt__num_shortest(double d, char *digits, int *point);
+size_t rt__num_u64(uint64_t v, char *out); /* decimal digits, NUL-terminated; returns their count */
 double rt__str_to_int_radix(const rt_str *s, uint32_t from, uint32_t to, int radix);
 
 /* ---- strings (str.c) ---- */
+/* strscan.c: word-at-a-time scans. */
+size_t rt__latin1_high_count(const uint8_t *p, size_t n); /* bytes >= 0x80 */
+bool rt__units_latin1(const uint16_t *u, size_t n);       /* all units < 256 */
+void rt__units_narrow(uint8_t *d, const uint16_t *u, size_t n);
 extern const rt_str rt__str_empty;
 rt_str *rt__str_alloc(uint32_t len, bool wide); /* data left for the caller to fill */
 const rt_str *rt__str_char(uint16_t c);         /* cached below 256 */

@@ -61,17 +61,12 @@ const rt_str *rt__str_from_ascii(const char *p, size_t n) {
 }
 
 const rt_str *rt__str_from_units(const uint16_t *u, size_t n) {
-  bool wide = false;
-  for (size_t i = 0; i < n; i++) wide |= u[i] > 255;
   if (n == 1) return rt__str_char(u[0]);
   if (n == 0) return &rt__str_empty;
+  bool wide = !rt__units_latin1(u, n);
   rt_str *s = rt__str_alloc((uint32_t)n, wide);
-  if (wide) {
-    memcpy(s + 1, u, n * 2);
-  } else {
-    uint8_t *d = (uint8_t *)(s + 1);
-    for (size_t i = 0; i < n; i++) d[i] = (uint8_t)u[i];
-  }
+  if (wide) memcpy(s + 1, u, n * 2);
+  else rt__units_narrow((uint8_t *)(s + 1), u, n);
   return s;
 }
 
@@ -675,6 +670,12 @@ char *rt__utf8_of(const rt_str *s, size_t *len) {
   char *out = malloc((size_t)s->len * 3 + 1);
   if (!out) rt__oom((size_t)s->len * 3 + 1);
   size_t k = 0;
+  if (!(s->flags & RT_STR_WIDE) && rt__latin1_high_count(rt_str_bytes(s), s->len) == 0) { /* ASCII */
+    memcpy(out, rt_str_bytes(s), s->len);
+    out[s->len] = 0;
+    if (len) *len = s->len;
+    return out;
+  }
   for (uint32_t i = 0; i < s->len; i++) {
     uint32_t c = rt__str_at(s, i);
     if (c >= 0xD800 && c < 0xDC00 && i + 1 < s->len && (rt__str_at(s, i + 1) & 0xFC00) == 0xDC00) {
