@@ -285,6 +285,8 @@ typedef struct sym {
   struct enm *en; /* S_TYPE of an enum declaration: its members (enum_get) */
   struct sym *tsym; /* S_VAR: the type of the same name in the same scope (`const Color = {...} as const;
                        type Color = ...`): TypeScript's separate type namespace; see type_lookup */
+  TSNode *ovl;      /* S_FUNC: its overload signatures (check_overload.inc) */
+  uint32_t novl;
 } sym;
 
 struct scope {
@@ -1743,6 +1745,8 @@ static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
 static int late_fn_type(C *c, sym *y); /* check_lateinfer.inc */
 static int late_value_type(C *c, sym *y); /* check_lateinfer.inc */
+static void ovl_collect(C *c, sym *y, TSNode *stmts, uint32_t i); /* check_overload.inc */
+typedef struct arglist arglist;
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
 static int fn_sig_void(C *c, TSNode n, ty *out);
 static int mentions(C *c, TSNode n, const char *name);
@@ -2204,3 +2208,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_lib.inc"
 #include "check_iterable.inc"
 #include "check_fresharr.inc"
+#include "check_overload.inc"
