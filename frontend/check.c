@@ -210,6 +210,7 @@ struct cls {
   int has_env_away;
   struct sclone *sclones;   /* inherited static methods copied for this class (check_statics.inc) */
   struct sshadow *sshadows; /* inherited static fields written through this class */
+  int has_fakes;        /* an object not of this class (a literal) has its type (check_objclass.inc) */
 };
 
 typedef struct {
@@ -416,6 +417,11 @@ typedef struct {
   ty call_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
   ty member_expect; /* expr() to member(): the context's type (Math.max as a (a, b) => number value) */
+  /* check_objclass.inc: object literals of a class type */
+  ty fake_want;        /* obj_lit: the literal being checked against this type makes a class's stand-in */
+  cls *fake_of;        /* ... of this class */
+  struct fcall *fcalls; /* direct method calls and binds, made virtual (or refused) if a stand-in exists */
+  uint32_t nfcalls, capfcalls;
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1278,6 +1284,10 @@ static ty iter_elem_type(C *c, ty t);
 static ex iter_value(C *c, TSNode n);
 static int iter_coerce(C *c, ex e, ty to, uint32_t *out);
 static uint32_t arr_fresh_retype(C *c, ex e, ty to); /* check_fresharr.inc */
+static ex fake_lit(C *c, TSNode n, ty want); /* check_objclass.inc */
+static uint32_t fake_class(C *c, const uint32_t *names, const uint32_t *types, uint32_t ns);
+static void fake_note(C *c, uint32_t nd, cmember *m, TSNode at, int bind);
+static void fake_patch(C *c);
 static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
@@ -2182,3 +2192,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_lib.inc"
 #include "check_iterable.inc"
 #include "check_fresharr.inc"
+#include "check_objclass.inc"
