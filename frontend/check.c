@@ -107,7 +107,11 @@ enum {
    * (a run-time check and conversion, see check_any.c) and lets property
    * access, calls and operators on it follow JavaScript at run time. */
   T_ANY = 4096,
-  T_ANY_ALL = T_ANY | T_UNKNOWN_ALL
+  T_ANY_ALL = T_ANY | T_UNKNOWN_ALL,
+  /* `object`: the unknown marker without primitive bits, any object, array
+   * or function (held as a VALUE, like unknown); with T_NULL, what
+   * `typeof x === "object"` leaves of an unknown (check_objtype). */
+  T_OBJECT_KW = T_UNKNOWN
 };
 /* A type's compound part (a function signature, an array type or an object
  * type) is an index into C.sigs, kept in the bits above T_OBJ. */
@@ -1088,6 +1092,12 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   if (t & T_ERR) { sb_put(b, "any"); return; }
   if (t == 0) { sb_put(b, "never"); return; }
   if (t & T_ANY) { sb_put(b, "any"); return; }
+  if ((t & T_UNKNOWN) && !(t & (T_BOOL | T_NUM | T_STR))) { /* `object`, maybe with null or undefined */
+    sb_put(b, "object");
+    if (t & T_NULL) sb_put(b, " | null");
+    if (t & (T_UNDEF | T_VOID)) sb_put(b, " | undefined");
+    return;
+  }
   if (t & T_UNKNOWN) { sb_put(b, "unknown"); return; }
   if (t & T_UNI) {
     sig *s = sigof(c, t);
@@ -1390,7 +1400,14 @@ static int tuple_assignable(C *c, ty src, ty dst) {
 
 static int assignable(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
-  if (dst & T_UNKNOWN) return 1;
+  if (dst & T_UNKNOWN) {
+    if ((dst & (T_BOOL | T_NUM | T_STR)) || (src & T_ANY)) return 1;
+    /* `object` (| null | undefined): no primitive but those */
+    ty sp = src & T_PRIM;
+    if (sp & T_VOID) sp = (sp & ~T_VOID) | T_UNDEF;
+    if ((src & T_UNKNOWN) && (src & (T_BOOL | T_NUM | T_STR))) return 0;
+    return !(sp & ~(dst & (T_NULL | T_UNDEF)));
+  }
   if (src & T_ANY) return 1;
   if (src & T_UNKNOWN) return 0;
   if ((src | dst) & T_UNI) return uni_assignable(c, src, dst);
