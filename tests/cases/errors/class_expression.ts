@@ -1,0 +1,21 @@
+// Class expressions and mixins are outside the class model.
+class Base {
+  id = 1;
+}
+const Anon = class { // expect error: unsupported: class expressions (declare the class: `class Name { ... }`)
+  n = 0;
+};
+const Derived = class extends Base {}; // expect error: unsupported: class expressions (declare the class: `class Name { ... }`)
+type Ctor = new (...args: any[]) => {};
+function Timestamped(B: Ctor) {
+  return class extends B { // expect error: unsupported: a class expression extending a value that is not a declared class (mixins)
+    stamp = 0;
+  };
+}
+const acc = {
+  items: [1, 2],
+  get count(): number { // expect error: unsupported: accessors in object literals
+    return this.items.length;
+  },
+};
+console.log(Anon, Derived, Timestamped(Base), acc);
