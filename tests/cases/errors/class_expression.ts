@@ -12,10 +12,4 @@ function Timestamped(B: Ctor) {
     stamp = 0;
   };
 }
-const acc = {
-  items: [1, 2],
-  get count(): number { // expect error: unsupported: accessors in object literals
-    return this.items.length;
-  },
-};
-console.log(Anon, Derived, Timestamped(Base), acc);
+console.log(Anon, Derived, Timestamped(Base));
