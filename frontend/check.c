@@ -107,7 +107,11 @@ enum {
    * (a run-time check and conversion, see check_any.c) and lets property
    * access, calls and operators on it follow JavaScript at run time. */
   T_ANY = 4096,
-  T_ANY_ALL = T_ANY | T_UNKNOWN_ALL
+  T_ANY_ALL = T_ANY | T_UNKNOWN_ALL,
+  /* `object`: the unknown marker without primitive bits, any object, array
+   * or function (held as a VALUE, like unknown); with T_NULL, what
+   * `typeof x === "object"` leaves of an unknown (check_objtype). */
+  T_OBJECT_KW = T_UNKNOWN
 };
 /* A type's compound part (a function signature, an array type or an object
  * type) is an index into C.sigs, kept in the bits above T_OBJ. */
@@ -210,6 +214,7 @@ struct cls {
   int has_env_away;
   struct sclone *sclones;   /* inherited static methods copied for this class (check_statics.inc) */
   struct sshadow *sshadows; /* inherited static fields written through this class */
+  int has_fakes;        /* an object not of this class (a literal) has its type (check_objclass.inc) */
 };
 
 typedef struct {
@@ -420,6 +425,11 @@ typedef struct {
   ty call_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
   ty member_expect; /* expr() to member(): the context's type (Math.max as a (a, b) => number value) */
+  /* check_objclass.inc: object literals of a class type */
+  ty fake_want;        /* obj_lit: the literal being checked against this type makes a class's stand-in */
+  cls *fake_of;        /* ... of this class */
+  struct fcall *fcalls; /* direct method calls and binds, made virtual (or refused) if a stand-in exists */
+  uint32_t nfcalls, capfcalls;
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1086,6 +1096,12 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   if (t & T_ERR) { sb_put(b, "any"); return; }
   if (t == 0) { sb_put(b, "never"); return; }
   if (t & T_ANY) { sb_put(b, "any"); return; }
+  if ((t & T_UNKNOWN) && !(t & (T_BOOL | T_NUM | T_STR))) { /* `object`, maybe with null or undefined */
+    sb_put(b, "object");
+    if (t & T_NULL) sb_put(b, " | null");
+    if (t & (T_UNDEF | T_VOID)) sb_put(b, " | undefined");
+    return;
+  }
   if (t & T_UNKNOWN) { sb_put(b, "unknown"); return; }
   if (t & T_UNI) {
     sig *s = sigof(c, t);
@@ -1282,6 +1298,13 @@ static ty iter_elem_type(C *c, ty t);
 static ex iter_value(C *c, TSNode n);
 static int iter_coerce(C *c, ex e, ty to, uint32_t *out);
 static uint32_t arr_fresh_retype(C *c, ex e, ty to); /* check_fresharr.inc */
+static ex fake_lit(C *c, TSNode n, ty want); /* check_objclass.inc */
+static uint32_t fake_class(C *c, const uint32_t *names, const uint32_t *types, uint32_t ns);
+static void fake_note(C *c, uint32_t nd, cmember *m, TSNode at, int bind);
+static void fake_patch(C *c);
+static ex class_expr_refuse(C *c, TSNode n);
+static int acc_props(C *c, TSNode n, ty want, TSNode *accs, uint32_t nacc, prop *ps, uint32_t *np);
+static uint32_t acc_class(C *c, ty self_t, TSNode *accs, uint32_t nacc, const uint32_t *names, const uint32_t *types, uint32_t ns);
 static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
@@ -1384,7 +1407,14 @@ static int tuple_assignable(C *c, ty src, ty dst) {
 
 static int assignable(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
-  if (dst & T_UNKNOWN) return 1;
+  if (dst & T_UNKNOWN) {
+    if ((dst & (T_BOOL | T_NUM | T_STR)) || (src & T_ANY)) return 1;
+    /* `object` (| null | undefined): no primitive but those */
+    ty sp = src & T_PRIM;
+    if (sp & T_VOID) sp = (sp & ~T_VOID) | T_UNDEF;
+    if ((src & T_UNKNOWN) && (src & (T_BOOL | T_NUM | T_STR))) return 0;
+    return !(sp & ~(dst & (T_NULL | T_UNDEF)));
+  }
   if (src & T_ANY) return 1;
   if (src & T_UNKNOWN) return 0;
   if ((src | dst) & T_UNI) return uni_assignable(c, src, dst);
@@ -2209,3 +2239,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_iterable.inc"
 #include "check_fresharr.inc"
 #include "check_overload.inc"
+#include "check_objclass.inc"

@@ -839,6 +839,9 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   const rt_str *name = class_name(cls);
   uint32_t nkeys = 0;
   for (uint32_t i = 0; cls && i < cls->nslots; i++) nkeys += slot_present(o, i);
+  const rt_str *an;
+  void *ag;
+  for (uint32_t i = 0; cls && !name && i < cls->nmethods; i++) nkeys += rt__acc_at(cls, i, &an, &ag) != 0;
   us brace0 = {0}, base = {0};
   if (cls && (cls->flags & RT__CLASS_NULL_PROTO)) us_ascii(&brace0, "[Object: null prototype] ");
   if (name) {
@@ -870,6 +873,14 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
     push_prop(c, &output, cls->slot_names[i], rt__slot_value(o, i), recurse);
   }
   free(ord);
+  for (uint32_t i = 0; !name && i < cls->nmethods; i++) { /* a literal's accessors, as Node shows them */
+    uint32_t kinds = rt__acc_at(cls, i, &an, &ag);
+    if (!kinds) continue;
+    us s = {0};
+    format_key(&s, an);
+    us_ascii(&s, kinds == (RT__ACC_GET | RT__ACC_SET) ? ": [Getter/Setter]" : kinds == RT__ACC_GET ? ": [Getter]" : ": [Setter]");
+    ul_push(&output, s);
+  }
   return close_braced(c, o, &output, &base, &brace0, recurse);
 }
 
@@ -1360,6 +1371,19 @@ static bool json_value(us *out, rt_value v, jctx *j) {
       if (any) us_push(out, ',');
       json_break(out, j);
       json_string(out, rt_unbox_string(key));
+      us_ascii(out, j->gap.len ? ": " : ":");
+      if (json_value(out, val, j)) any = true;
+      else out->len = mark;
+    }
+    for (uint32_t i = 0; !j->keys && o && !dpos && o->cls && i < o->cls->nmethods && !j->circular; i++) {
+      const rt_str *an; /* a literal's getters (objacc.c): their values, after the slots */
+      void *ag;
+      if (!(rt__acc_at(o->cls, i, &an, &ag) & RT__ACC_GET) || !ag) continue;
+      rt_value val = ((rt_value(*)(const rt_object *))ag)(o);
+      uint32_t mark = out->len;
+      if (any) us_push(out, ',');
+      json_break(out, j);
+      json_string(out, an);
       us_ascii(out, j->gap.len ? ": " : ":");
       if (json_value(out, val, j)) any = true;
       else out->len = mark;

@@ -42,6 +42,11 @@ rt_array *rt_object_keys(rt_value v) {
     if (own_slot(o, i)) rt_array_push(r, rt_box_string(o->cls->slot_names[i]));
   }
   free(ord);
+  for (uint32_t i = 0; i < o->cls->nmethods; i++) { /* a literal's getters and setters (objacc.c) */
+    const rt_str *an;
+    void *ag;
+    if (rt__acc_at(o->cls, i, &an, &ag)) rt_array_push(r, rt_box_string(an));
+  }
   return r;
 }
 

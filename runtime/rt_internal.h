@@ -204,4 +204,8 @@ bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v); /* adds a prop
 bool rt__json_units(rt_value v, const uint16_t *gap, uint32_t gaplen, uint32_t depth, uint16_t **units,
                     uint32_t *n, bool *circular);
 
+/* An object literal's getters and setters (objacc.c). */
+enum { RT__ACC_GET = 1, RT__ACC_SET = 2 };
+uint32_t rt__acc_at(const rt_class *cls, uint32_t i, const rt_str **name, void **getter);
+
 #endif

@@ -1,0 +1,34 @@
+// What getters and setters in object literals cannot do here.
+const a = {
+  get n(): number {
+    return 1;
+  },
+  m: 2, // expect error: unsupported: a property after a getter or setter in an object literal (list accessors last)
+};
+const b = {
+  get n() { // expect error: unsupported: an accessor of an object literal without a declared type (annotate the getter's return type or the setter's parameter)
+    return 1;
+  },
+};
+function f(k: number) {
+  return {
+    get twice(): number { // expect error: unsupported: a getter or setter of an object literal using variables of enclosing functions
+      return k * 2;
+    },
+  };
+}
+class P {
+  x = 0;
+}
+const p: P = {
+  get x(): number { // expect error: unsupported: accessors in an object literal standing for a class instance
+    return 1;
+  },
+};
+const ro = {
+  get v(): number {
+    return 1;
+  },
+};
+ro.v = 3; // expect error: Cannot assign to 'v' because it is a read-only property.
+console.log(a, b, f, p, ro);
