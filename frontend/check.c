@@ -416,6 +416,8 @@ typedef struct {
   ty call_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
   ty member_expect; /* expr() to member(): the context's type (Math.max as a (a, b) => number value) */
+  struct synth_memo *smemo; /* array callback helpers made so far (check_array.inc, synth_memo_find) */
+  uint32_t nsmemo, capsmemo;
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
