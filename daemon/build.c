@@ -719,7 +719,42 @@ typedef struct {
   char **src;       /* NULL: not found */
   size_t *len;
   kd_filememo *memo; /* the daemon's, to skip reading unchanged files; NULL: read them */
+  uint32_t *slot, nslots; /* path hash -> index + 1 (open addressing), so a lookup is not a scan */
 } mod_reader;
+
+static uint32_t mod_reader_hash(const char *s) {
+  uint32_t h = 2166136261u;
+  for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+/* Index + 1 of path in r, or 0; *at: the free slot where it would go. */
+static uint32_t mod_reader_find(const mod_reader *r, const char *path, uint32_t *at) {
+  if (!r->nslots) return 0;
+  for (uint32_t h = mod_reader_hash(path) & (r->nslots - 1);; h = (h + 1) & (r->nslots - 1)) {
+    uint32_t v = r->slot[h];
+    if (!v || !strcmp(r->path[v - 1], path)) {
+      if (at) *at = h;
+      return v;
+    }
+  }
+}
+
+/* Keeps the index at most half full (rebuilt from r->path). */
+static void mod_reader_index(mod_reader *r) {
+  if ((r->n + 1) * 2 <= r->nslots) return;
+  uint32_t ns = r->nslots ? r->nslots * 2 : 64;
+  while ((r->n + 1) * 2 > ns) ns *= 2;
+  free(r->slot);
+  r->slot = calloc(ns, sizeof *r->slot);
+  if (!r->slot) abort();
+  r->nslots = ns;
+  for (uint32_t i = 0; i < r->n; i++) {
+    uint32_t at = 0;
+    (void)mod_reader_find(r, r->path[i], &at);
+    r->slot[at] = i + 1;
+  }
+}
 
 static void mod_reader_free(mod_reader *r) {
   for (uint32_t i = 0; i < r->n; i++) {
@@ -729,17 +764,20 @@ static void mod_reader_free(mod_reader *r) {
   free(r->path);
   free(r->src);
   free(r->len);
+  free(r->slot);
   memset(r, 0, sizeof *r);
 }
 
 /* Reads root/path once; later requests for the same path get a copy. */
 static int mod_reader_get(mod_reader *r, const char *path, const char **src, size_t *len) {
-  for (uint32_t i = 0; i < r->n; i++)
-    if (!strcmp(r->path[i], path)) {
-      *src = r->src[i];
-      *len = r->len[i];
-      return r->src[i] ? 0 : -1;
-    }
+  uint32_t hit = mod_reader_find(r, path, NULL);
+  if (hit) {
+    uint32_t i = hit - 1;
+    *src = r->src[i];
+    *len = r->len[i];
+    return r->src[i] ? 0 : -1;
+  }
+  mod_reader_index(r);
   if (r->n == r->cap) {
     r->cap = r->cap ? r->cap * 2 : 16;
     r->path = realloc(r->path, r->cap * sizeof *r->path);
@@ -756,8 +794,12 @@ static int mod_reader_get(mod_reader *r, const char *path, const char **src, siz
   char *data = r->memo ? kd_filememo_read(r->memo, full, &n) : read_file(full, &n);
   free(full);
   r->path[r->n] = strdup(path);
+  if (!r->path[r->n]) abort();
   r->src[r->n] = data;
   r->len[r->n] = data ? n : 0;
+  uint32_t at = 0;
+  (void)mod_reader_find(r, path, &at);
+  r->slot[at] = r->n + 1;
   r->n++;
   *src = data;
   *len = n;
