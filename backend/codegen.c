@@ -2422,6 +2422,26 @@ static void be__name(be__cg *cg, uint32_t sidx, char *buf, size_t len) {
   buf[k] = 0;
 }
 
+/* The array callback helpers (frontend/check_array.inc: one shared function
+ * per specialisation of a.map(f), filter, reduce, ...) take the callback as
+ * an argument.  Optimising, they are always inlined: at each call site the
+ * callback is then a known function that LLVM inlines into the loop, as it
+ * did when every call site had its own copy.  Left to the inliner's
+ * cost model, a helper with several callers stays a call and each element
+ * pays an indirect call (measured: ~15% slower on callback-heavy loops, for
+ * ~5% less LLVM time). */
+static void be__synth_helper_attrs(be__cg *cg, LLVMValueRef fn, const char *name, int opt) {
+  static const char *const helpers[] = {"Array_map", "Array_filter", "Array_forEach", "Array_reduce", "Array_reduceRight",
+                                        "Array_some", "Array_every", "Array_find", "Array_findIndex", "Array_findLast",
+                                        "Array_findLastIndex", NULL};
+  if (opt < 1) return;
+  for (int k = 0; helpers[k]; k++)
+    if (!strcmp(name, helpers[k])) {
+      be__attr(cg, fn, LLVMAttributeFunctionIndex, "alwaysinline");
+      return;
+    }
+}
+
 int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, LLVMModuleRef *out,
                 char **err) {
   be__cg cg = {0};
@@ -2500,6 +2520,7 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
       cg.fnty[i] = be__fn_lty_of(&cg, i);
       cg.fn[i] = LLVMAddFunction(cg.M, link ? lname : name, cg.fnty[i]);
       LLVMSetLinkage(cg.fn[i], link ? LLVMExternalLinkage : LLVMInternalLinkage);
+      if (!link) be__synth_helper_attrs(&cg, cg.fn[i], buf, o ? o->opt_level : 0);
       LLVMValueRef fields[3] = {cg.fn[i], LLVMConstNull(cg.t_ptr), be__strdisp(&cg, f->name)};
       LLVMValueRef init = LLVMConstStructInContext(ctx, fields, 3, 0);
       snprintf(name, sizeof name, "closure.f%u.%s", i, buf);

@@ -2,8 +2,10 @@
 #include "be_internal.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
@@ -45,6 +47,18 @@ done:
   return tm;
 }
 
+/* KILN_BE_DUMP=DIR (a debugging aid): each module's LLVM IR before the pass
+ * pipeline goes to DIR/<pid>-<n>.ll, for measuring what codegen hands LLVM. */
+static void be__dump_preopt(LLVMModuleRef mod) {
+  static unsigned seq;
+  const char *dir = getenv("KILN_BE_DUMP");
+  if (!dir || !*dir) return;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%ld-%u.ll", dir, (long)getpid(), __atomic_fetch_add(&seq, 1, __ATOMIC_RELAXED));
+  char *msg = NULL;
+  if (LLVMPrintModuleToFile(mod, path, &msg)) LLVMDisposeMessage(msg);
+}
+
 /* Typed IR -> optimised LLVM module in a fresh context (caller disposes both). */
 static int be__build(const fe_ir_module *m, const be_options *o, LLVMContextRef *ctx_out,
                      LLVMModuleRef *mod_out, LLVMTargetMachineRef *tm_out, char **err) {
@@ -67,6 +81,7 @@ static int be__build(const fe_ir_module *m, const be_options *o, LLVMContextRef 
   LLVMSetModuleDataLayout(mod, dl);
   LLVMDisposeTargetData(dl);
 
+  be__dump_preopt(mod);
   pbo = LLVMCreatePassBuilderOptions();
   const char *pipeline = opt <= 0 ? "default<O0>" : opt >= 3 ? "default<O3>" : "default<O2>";
   LLVMErrorRef e = LLVMRunPasses(mod, pipeline, tm, pbo);

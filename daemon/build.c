@@ -1,6 +1,7 @@
 /* build.c - the build pipeline shared by in-process kiln and kilnd: options, cache, frontend, backend, link. */
 #define _GNU_SOURCE
 #include "build.h"
+#include "filememo.h"
 #include "objstore.h"
 #include "explain.h"
 #include "kd_internal.h"
@@ -203,12 +204,15 @@ struct kd_shared {
   int nids, cap_ids;
   fe_tree_cache *trees; /* parsed modules, between builds (frontend/tree_cache.c) */
   kd_objstore *objs;    /* object files on disk, between builds (objstore.h); NULL: none */
+  kd_filememo *files;   /* sources read and outputs compared, by stat (filememo.h) */
 };
 
 /* The tree cache's bound: $KILN_TREE_CACHE_MAX of the process that creates
  * the shared state (the daemon's start, a watch), else 512 MiB (some 10 MB of
  * source: trees take ~50 bytes a source byte); 0 turns it off. */
 #define KD_TREE_CACHE_DEFAULT (512ull << 20)
+/* The sources kept by stat (filememo.h): 64 MiB of them. */
+#define KD_FILEMEMO_MAX ((size_t)64 << 20)
 
 kd_shared *kd_shared_new(void) {
   kd_shared *sh = calloc(1, sizeof *sh);
@@ -218,6 +222,7 @@ kd_shared *kd_shared_new(void) {
   const char *env = getenv("KILN_TREE_CACHE_MAX");
   if (env && *env && kd_parse_size(env, &max) != 0) max = KD_TREE_CACHE_DEFAULT;
   if (max > 0) sh->trees = fe_tree_cache_new((size_t)max);
+  sh->files = kd_filememo_new(KD_FILEMEMO_MAX);
   return sh;
 }
 
@@ -262,6 +267,7 @@ void kd_shared_free(kd_shared *sh) {
   free(sh->ids);
   fe_tree_cache_free(sh->trees);
   kd_objstore_close(sh->objs);
+  kd_filememo_free(sh->files);
   pthread_mutex_destroy(&sh->lock);
   free(sh);
 }
@@ -712,7 +718,43 @@ typedef struct {
   char **path;      /* relative to root */
   char **src;       /* NULL: not found */
   size_t *len;
+  kd_filememo *memo; /* the daemon's, to skip reading unchanged files; NULL: read them */
+  uint32_t *slot, nslots; /* path hash -> index + 1 (open addressing), so a lookup is not a scan */
 } mod_reader;
+
+static uint32_t mod_reader_hash(const char *s) {
+  uint32_t h = 2166136261u;
+  for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+/* Index + 1 of path in r, or 0; *at: the free slot where it would go. */
+static uint32_t mod_reader_find(const mod_reader *r, const char *path, uint32_t *at) {
+  if (!r->nslots) return 0;
+  for (uint32_t h = mod_reader_hash(path) & (r->nslots - 1);; h = (h + 1) & (r->nslots - 1)) {
+    uint32_t v = r->slot[h];
+    if (!v || !strcmp(r->path[v - 1], path)) {
+      if (at) *at = h;
+      return v;
+    }
+  }
+}
+
+/* Keeps the index at most half full (rebuilt from r->path). */
+static void mod_reader_index(mod_reader *r) {
+  if ((r->n + 1) * 2 <= r->nslots) return;
+  uint32_t ns = r->nslots ? r->nslots * 2 : 64;
+  while ((r->n + 1) * 2 > ns) ns *= 2;
+  free(r->slot);
+  r->slot = calloc(ns, sizeof *r->slot);
+  if (!r->slot) abort();
+  r->nslots = ns;
+  for (uint32_t i = 0; i < r->n; i++) {
+    uint32_t at = 0;
+    (void)mod_reader_find(r, r->path[i], &at);
+    r->slot[at] = i + 1;
+  }
+}
 
 static void mod_reader_free(mod_reader *r) {
   for (uint32_t i = 0; i < r->n; i++) {
@@ -722,17 +764,20 @@ static void mod_reader_free(mod_reader *r) {
   free(r->path);
   free(r->src);
   free(r->len);
+  free(r->slot);
   memset(r, 0, sizeof *r);
 }
 
 /* Reads root/path once; later requests for the same path get a copy. */
 static int mod_reader_get(mod_reader *r, const char *path, const char **src, size_t *len) {
-  for (uint32_t i = 0; i < r->n; i++)
-    if (!strcmp(r->path[i], path)) {
-      *src = r->src[i];
-      *len = r->len[i];
-      return r->src[i] ? 0 : -1;
-    }
+  uint32_t hit = mod_reader_find(r, path, NULL);
+  if (hit) {
+    uint32_t i = hit - 1;
+    *src = r->src[i];
+    *len = r->len[i];
+    return r->src[i] ? 0 : -1;
+  }
+  mod_reader_index(r);
   if (r->n == r->cap) {
     r->cap = r->cap ? r->cap * 2 : 16;
     r->path = realloc(r->path, r->cap * sizeof *r->path);
@@ -746,11 +791,15 @@ static int mod_reader_get(mod_reader *r, const char *path, const char **src, siz
   memcpy(full, r->root, rl);
   memcpy(full + rl, path, pl + 1);
   size_t n = 0;
-  char *data = read_file(full, &n);
+  char *data = r->memo ? kd_filememo_read(r->memo, full, &n) : read_file(full, &n);
   free(full);
   r->path[r->n] = strdup(path);
+  if (!r->path[r->n]) abort();
   r->src[r->n] = data;
   r->len[r->n] = data ? n : 0;
+  uint32_t at = 0;
+  (void)mod_reader_find(r, path, &at);
+  r->slot[at] = r->n + 1;
   r->n++;
   *src = data;
   *len = n;
@@ -1231,8 +1280,14 @@ static void *local_fetch(build_env *be, const cache_key *key, uint16_t kind, siz
  * (Compared in place: LMDB's map against the file's.) */
 static int exe_matches_file(build_env *be, const cache_key *key, const char *path) {
   if (!be->c) return 0;
+  /* the daemon compared it with this executable before, and its stat says
+     it has not changed since (filememo.h) */
+  kd_filememo *fm = be->shared ? be->shared->files : NULL;
+  if (kd_filememo_output_same(fm, path, key->bytes)) return 1;
   cache_read r;
   if (cache_get(be->c, key, KIND_EXE, &r, NULL) != 0) return 0;
+  struct timespec at;
+  clock_gettime(CLOCK_REALTIME, &at);
   int same = 0, fd = open(path, O_RDONLY | O_CLOEXEC);
   struct stat sb;
   if (fd >= 0 && fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && (size_t)sb.st_size == r.size && r.size > 0) {
@@ -1241,6 +1296,7 @@ static int exe_matches_file(build_env *be, const cache_key *key, const char *pat
       same = memcmp(m, r.data, r.size) == 0;
       munmap(m, r.size);
     }
+    if (same) kd_filememo_output_note(fm, path, key->bytes, &sb, &at);
   }
   if (fd >= 0) close(fd);
   cache_read_end(&r);
@@ -1354,7 +1410,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     kd_sink_printf(rq->sink, 2, "kiln: error: out of memory\n");
     goto done;
   }
-  src = read_file(input_path, &len);
+  src = be->shared && be->shared->files ? kd_filememo_read(be->shared->files, input_path, &len) : read_file(input_path, &len);
   if (!src) {
     kd_sink_printf(rq->sink, 2, "kiln: error: cannot read %s: %s\n", o->input, strerror(errno));
     goto done;
@@ -1369,6 +1425,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     if (!root) goto done;
   }
   rd.root = root;
+  rd.memo = be->shared ? be->shared->files : NULL;
   /* The record of `kiln run` (whose executable has a new temporary name
    * each time) goes under its input instead. */
   if (rq->run_exe && asprintf(&record_name, "run %s", input_path) < 0) record_name = NULL;
@@ -1436,6 +1493,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     fe_diags_free(&diags);
     mod_reader_free(&rd);
     rd.root = root;
+    rd.memo = be->shared ? be->shared->files : NULL;
   }
   cache_keyer k;
   if (cache_keyer_init(&k) != 0) goto done;
@@ -1472,6 +1530,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     st->checked++;
     mod_reader_free(&rd);
     rd.root = root;
+    rd.memo = be->shared ? be->shared->files : NULL;
     ir = fe_compile_program(o->input, src, len, mod_reader_read, &rd, &ir_size, &diags);
     for (uint32_t i = 0; i < rd.n; i++) st->modules += rd.src[i] != NULL;
     phase(rq, o, "frontend", &t0);

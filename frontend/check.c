@@ -430,6 +430,8 @@ typedef struct {
   cls *fake_of;        /* ... of this class */
   struct fcall *fcalls; /* direct method calls and binds, made virtual (or refused) if a stand-in exists */
   uint32_t nfcalls, capfcalls;
+  struct synth_memo *smemo; /* array callback helpers made so far (check_array.inc, synth_memo_find) */
+  uint32_t nsmemo, capsmemo;
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
