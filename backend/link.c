@@ -104,7 +104,7 @@ static const char *order_arg(const char *prefix, const char *rt_archive, char *b
 }
 
 /* The driver's arguments: cc ... -o OUT OBJS... RT libs... flags (tokens of
- * `flags`, modified in place).  argv has room for nobjs + 20 + strlen(flags). */
+ * `flags`, modified in place).  argv has room for nobjs + 21 + strlen(flags). */
 static int cc_args(const char **argv, const char *const *objs, int nobjs, const char *rt_archive,
                    const char *out_path, char *flags) {
   int n = 0;
@@ -140,6 +140,8 @@ static int cc_args(const char **argv, const char *const *objs, int nobjs, const 
    * libm_lite.c does not define (most programs need none). */
   /* runtime/main.c's entry point: prefaults the data and bss, then _start */
   argv[n++] = "-Wl,-e,kiln__start";
+  /* OpenSSL's CPU probe deferred to the first node:crypto call (runtime/crypto.c) */
+  argv[n++] = "-Wl,--wrap=OPENSSL_cpuid_setup";
   argv[n++] = "-static-libgcc";
   argv[n++] = "-Wl,--as-needed";
   argv[n++] = "-lm";
@@ -155,7 +157,7 @@ static int cc_args(const char **argv, const char *const *objs, int nobjs, const 
 static int link_via_cc(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
                        char **err) {
   char *flags = strdup(KILN_RT_LINK_FLAGS);
-  const char **argv = calloc((size_t)nobjs + 20 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  const char **argv = calloc((size_t)nobjs + 21 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
   char *msg = NULL;
   size_t mlen = 0;
   int rc = -1;
@@ -256,7 +258,7 @@ fail:
 
 static void ld_template_init(void) {
   char *flags = strdup(KILN_RT_LINK_FLAGS);
-  const char **argv = calloc(1 + 21 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  const char **argv = calloc(1 + 22 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
   const char *obj = LD_OBJS_MARK;
   char *msg = NULL, *err = NULL;
   char **words = NULL;
