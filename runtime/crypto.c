@@ -62,19 +62,19 @@ static EVP_MD *known_md[NKNOWN];
  * executable's _init (libcrypto's x86_64cpuid.o puts a call there): six
  * CPUID instructions at every start-up, each a trap to the hypervisor on a
  * virtual machine (10-20 microseconds here).  backend/link.c links with
- * --wrap=OPENSSL_cpuid_setup, so that call lands here and does nothing
- * until the program first uses node:crypto; crypto_init then runs the real
- * one (its OPENSSL_ia32cap environment override included) before anything
- * else of OpenSSL's. */
+ * --wrap=OPENSSL_cpuid_setup: the call lands in runtime/main.c's
+ * __wrap_OPENSSL_cpuid_setup, which does nothing until crypto_init (the
+ * first node:crypto call) publishes the real probe here and runs it (its
+ * OPENSSL_ia32cap environment override included) before anything else of
+ * OpenSSL's.  The wrapper is in main.c, not here: lld pulls in the
+ * definition of a --wrap'd symbol's __wrap_ whenever the symbol is in an
+ * archive on the command line, and this file would bring libcrypto into
+ * every program. */
 void __real_OPENSSL_cpuid_setup(void);
-void __wrap_OPENSSL_cpuid_setup(void);
-static int cpuid_wanted;
+void (*rt__ossl_cpuid_setup)(void);
 static void crypto_cpuid_setup(void) {
-  __atomic_store_n(&cpuid_wanted, 1, __ATOMIC_RELEASE);
+  __atomic_store_n(&rt__ossl_cpuid_setup, __real_OPENSSL_cpuid_setup, __ATOMIC_RELEASE);
   __real_OPENSSL_cpuid_setup();
-}
-void __wrap_OPENSSL_cpuid_setup(void) {
-  if (__atomic_load_n(&cpuid_wanted, __ATOMIC_ACQUIRE)) __real_OPENSSL_cpuid_setup();
 }
 
 static void crypto_init(void) {

@@ -14,6 +14,16 @@ int rt_workers_count(void) __attribute__((weak));
 void rt_workers_run(int n, void (*entry)(void *arg, int worker), void *arg) __attribute__((weak));
 bool rt_async_main_unsettled(void) __attribute__((weak));
 
+/* OpenSSL's CPU probe, called from _init in a program that links libcrypto
+ * (backend/link.c: --wrap=OPENSSL_cpuid_setup): nothing until
+ * runtime/crypto.c's first use publishes the real one (see there). */
+extern void (*rt__ossl_cpuid_setup)(void) __attribute__((weak));
+void __wrap_OPENSSL_cpuid_setup(void);
+void __wrap_OPENSSL_cpuid_setup(void) {
+  void (*f)(void) = &rt__ossl_cpuid_setup ? __atomic_load_n(&rt__ossl_cpuid_setup, __ATOMIC_ACQUIRE) : NULL;
+  if (f) f();
+}
+
 static void worker(void *arg, int index) {
   (void)arg;
   (void)index;
