@@ -87,8 +87,24 @@ static int spawn_collect(const char *prog, int search, const char *const *argv, 
   return status;
 }
 
+/* The start-up symbol order beside the runtime archive (libkiln_rt.order
+ * for libkiln_rt.a, made by CMake from runtime/startup.order): the
+ * functions that run from exec to a server's first response, placed first
+ * in .text by lld's --symbol-ordering-file so that they share a few pages
+ * (each page first touched is a page fault, tens of microseconds on a
+ * virtual machine).  Writes "PREFIX<path>" into buf; NULL when there is no
+ * such file. */
+static const char *order_arg(const char *prefix, const char *rt_archive, char *buf, size_t cap) {
+  size_t pl = strlen(prefix), l = strlen(rt_archive);
+  if (l < 2 || strcmp(rt_archive + l - 2, ".a") || pl + l + 5 > cap) return NULL;
+  memcpy(buf, prefix, pl);
+  memcpy(buf + pl, rt_archive, l - 2);
+  memcpy(buf + pl + l - 2, ".order", 7);
+  return access(buf + pl, R_OK) == 0 ? buf : NULL;
+}
+
 /* The driver's arguments: cc ... -o OUT OBJS... RT libs... flags (tokens of
- * `flags`, modified in place).  argv has room for nobjs + 16 + strlen(flags). */
+ * `flags`, modified in place).  argv has room for nobjs + 21 + strlen(flags). */
 static int cc_args(const char **argv, const char *const *objs, int nobjs, const char *rt_archive,
                    const char *out_path, char *flags) {
   int n = 0;
@@ -122,6 +138,10 @@ static int cc_args(const char **argv, const char *const *objs, int nobjs, const 
   /* Fewer shared objects to load at start-up: libgcc's unwinder linked in,
    * and libm only when the program calls a function that the runtime's
    * libm_lite.c does not define (most programs need none). */
+  /* runtime/main.c's entry point: prefaults the data and bss, then _start */
+  argv[n++] = "-Wl,-e,kiln__start";
+  /* OpenSSL's CPU probe deferred to the first node:crypto call (runtime/crypto.c) */
+  argv[n++] = "-Wl,--wrap=OPENSSL_cpuid_setup";
   argv[n++] = "-static-libgcc";
   argv[n++] = "-Wl,--as-needed";
   argv[n++] = "-lm";
@@ -137,7 +157,7 @@ static int cc_args(const char **argv, const char *const *objs, int nobjs, const 
 static int link_via_cc(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
                        char **err) {
   char *flags = strdup(KILN_RT_LINK_FLAGS);
-  const char **argv = calloc((size_t)nobjs + 16 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  const char **argv = calloc((size_t)nobjs + 21 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
   char *msg = NULL;
   size_t mlen = 0;
   int rc = -1;
@@ -145,7 +165,15 @@ static int link_via_cc(const char *const *objs, int nobjs, const char *rt_archiv
     *err = be__strdup_printf("out of memory");
     goto fail;
   }
-  cc_args(argv, objs, nobjs, rt_archive, out_path, flags);
+  int an = cc_args(argv, objs, nobjs, rt_archive, out_path, flags);
+#ifdef KILN_LLD_DIR
+  char order[4096 + 32];
+  if (order_arg("-Wl,--symbol-ordering-file=", rt_archive, order, sizeof order)) {
+    argv[an++] = order;
+    argv[an++] = "-Wl,--no-warn-symbol-ordering";
+  }
+#endif
+  (void)an;
   int status = spawn_collect("cc", 1, argv, &msg, &mlen, err);
   if (status == -1) goto fail;
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
@@ -230,7 +258,7 @@ fail:
 
 static void ld_template_init(void) {
   char *flags = strdup(KILN_RT_LINK_FLAGS);
-  const char **argv = calloc(1 + 17 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  const char **argv = calloc(1 + 22 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
   const char *obj = LD_OBJS_MARK;
   char *msg = NULL, *err = NULL;
   char **words = NULL;
@@ -299,7 +327,8 @@ int be__lld_link(int argc, const char *const *argv, char **msg); /* lld_inproc.c
 
 static int link_via_lld(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
                         char **err) {
-  const char **argv = calloc((size_t)ld_tmpl.argc + (size_t)nobjs + 2, sizeof *argv);
+  const char **argv = calloc((size_t)ld_tmpl.argc + (size_t)nobjs + 4, sizeof *argv);
+  char order[4096 + 32];
   char *msg = NULL;
   size_t mlen = 0;
   int rc = -1;
@@ -316,6 +345,10 @@ static int link_via_lld(const char *const *objs, int nobjs, const char *rt_archi
     else if (!strcmp(w, LD_OBJS_MARK))
       for (int j = 0; j < nobjs; j++) argv[n++] = objs[j];
     else argv[n++] = w;
+  }
+  if (order_arg("--symbol-ordering-file=", rt_archive, order, sizeof order)) {
+    argv[n++] = order;
+    argv[n++] = "--no-warn-symbol-ordering";
   }
   argv[n] = NULL;
   int code = -2;

@@ -434,6 +434,23 @@ static int hash_file(cache_keyer *k, const char *path) {
 }
 
 /* The compiler id: any change to kiln or to the runtime it links gives new keys. */
+/* The start-up symbol order beside the runtime (libkiln_rt.order, read by
+ * backend/link.c) shapes every executable: part of the compiler's id when
+ * it is there. */
+static void hash_order_file(cache_keyer *k, const char *runtime) {
+  size_t l = strlen(runtime);
+  if (l < 2 || strcmp(runtime + l - 2, ".a")) return;
+  char *p = malloc(l + 5);
+  if (!p) return;
+  memcpy(p, runtime, l - 2);
+  memcpy(p + l - 2, ".order", 7);
+  if (access(p, R_OK) == 0) {
+    cache_keyer_add_str(k, "order");
+    (void)hash_file(k, p);
+  }
+  free(p);
+}
+
 static int compiler_id(const char *runtime, int have_runtime, uint8_t out[16]) {
   cache_keyer k;
   if (cache_keyer_init(&k) != 0) return -1;
@@ -441,6 +458,7 @@ static int compiler_id(const char *runtime, int have_runtime, uint8_t out[16]) {
   cache_keyer_add_u64(&k, FE_IR_VERSION);
   int ok = hash_file(&k, "/proc/self/exe") == 0;
   if (have_runtime) ok &= hash_file(&k, runtime) == 0;
+  if (have_runtime) hash_order_file(&k, runtime);
   cache_key id = cache_keyer_finish(&k);
   if (!ok) return -1;
   memcpy(out, id.bytes, 16);

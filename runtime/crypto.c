@@ -15,6 +15,7 @@
  * first request here), and an unfetched EVP_sha256() is fetched again by
  * every EVP_Digest. */
 #include <math.h>
+#include <pthread.h>
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
@@ -57,9 +58,30 @@ static const struct {
 #define NKNOWN (sizeof known_mds / sizeof known_mds[0])
 static EVP_MD *known_md[NKNOWN];
 
+/* OpenSSL's CPU capability probe, OPENSSL_cpuid_setup, runs from the
+ * executable's _init (libcrypto's x86_64cpuid.o puts a call there): six
+ * CPUID instructions at every start-up, each a trap to the hypervisor on a
+ * virtual machine (10-20 microseconds here).  backend/link.c links with
+ * --wrap=OPENSSL_cpuid_setup: the call lands in runtime/main.c's
+ * __wrap_OPENSSL_cpuid_setup, which does nothing until crypto_init (the
+ * first node:crypto call) publishes the real probe here and runs it (its
+ * OPENSSL_ia32cap environment override included) before anything else of
+ * OpenSSL's.  The wrapper is in main.c, not here: lld pulls in the
+ * definition of a --wrap'd symbol's __wrap_ whenever the symbol is in an
+ * archive on the command line, and this file would bring libcrypto into
+ * every program. */
+void __real_OPENSSL_cpuid_setup(void);
+void (*rt__ossl_cpuid_setup)(void);
+static void crypto_cpuid_setup(void) {
+  __atomic_store_n(&rt__ossl_cpuid_setup, __real_OPENSSL_cpuid_setup, __ATOMIC_RELEASE);
+  __real_OPENSSL_cpuid_setup();
+}
+
 static void crypto_init(void) {
   static int done;
   if (__atomic_load_n(&done, __ATOMIC_ACQUIRE)) return;
+  static pthread_once_t cpuid_once = PTHREAD_ONCE_INIT;
+  pthread_once(&cpuid_once, crypto_cpuid_setup);
   OPENSSL_init_crypto(OPENSSL_INIT_NO_LOAD_CONFIG, NULL); /* thread-safe, once */
   __atomic_store_n(&done, 1, __ATOMIC_RELEASE);
 }
@@ -212,6 +234,7 @@ rt_array *rt_crypto_random_bytes(double size) {
     rt_throw_error("RangeError", msg);
   }
   rt_array *a = rt__buffer_new((size_t)size);
+  crypto_init();
   if (a->length && RAND_bytes(a->data, (int)a->length) != 1) rt_throw_error("Error", "random number generator failed");
   return a;
 }
@@ -233,6 +256,7 @@ double rt_crypto_random_int(double a, rt_value b) {
   uint64_t range = (uint64_t)(max - min);
   if (range > ((uint64_t)1 << 48)) rt_throw_error("RangeError", "The value of \"max - min\" is out of range. It must be <= 281474976710655.");
   uint64_t limit = ((uint64_t)1 << 48) - ((uint64_t)1 << 48) % range, x;
+  crypto_init();
   do {
     unsigned char r[6];
     if (RAND_bytes(r, 6) != 1) rt_throw_error("Error", "random number generator failed");
@@ -295,6 +319,7 @@ rt_array *rt_crypto_pbkdf2_sync(rt_value password, rt_value salt, double iterati
 
 const rt_str *rt_crypto_random_uuid(void) {
   unsigned char b[16];
+  crypto_init();
   if (RAND_bytes(b, sizeof b) != 1) rt_throw_error("Error", "random number generator failed");
   b[6] = (unsigned char)((b[6] & 0x0F) | 0x40);
   b[8] = (unsigned char)((b[8] & 0x3F) | 0x80);
