@@ -1234,6 +1234,7 @@ static int sig_assignable(C *c, sig *src, sig *dst);
 static int sig_rest_any(C *c, sig *d); /* check_restfn.inc */
 static uint32_t rest_any_fn_wrap(C *c, ex e, ty to, TSNode at);
 static sig *rest_any_ctx(C *c, TSNode fn, sig *ctx);
+static void store_narrow_objlit(C *c, sym *y, TSNode vn); /* check_declnarrow.inc */
 static int assignable(C *c, ty src, ty dst);
 
 /* The property `name` of object type t, as a structural property (a
@@ -2192,3 +2193,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_iterable.inc"
 #include "check_fresharr.inc"
 #include "check_restfn.inc"
+#include "check_declnarrow.inc"
