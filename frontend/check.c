@@ -432,6 +432,7 @@ typedef struct {
   uint32_t nfcalls, capfcalls;
   struct synth_memo *smemo; /* array callback helpers made so far (check_array.inc, synth_memo_find) */
   uint32_t nsmemo, capsmemo;
+  struct restfn_memo *restfn; /* adapters to (...args: any[]) => R made so far (check_restfn.inc) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1252,6 +1253,10 @@ static const char *exstr(C *c, ex e, ty target) {
 }
 
 static int sig_assignable(C *c, sig *src, sig *dst);
+static int sig_rest_any(C *c, sig *d); /* check_restfn.inc */
+static uint32_t rest_any_fn_wrap(C *c, ex e, ty to, TSNode at);
+static sig *rest_any_ctx(C *c, TSNode fn, sig *ctx);
+static void store_narrow_objlit(C *c, sym *y, TSNode vn); /* check_declnarrow.inc */
 static int assignable(C *c, ty src, ty dst);
 
 /* The property `name` of object type t, as a structural property (a
@@ -1440,6 +1445,8 @@ static int assignable(C *c, ty src, ty dst) {
   return 1;
 }
 static int sig_assignable(C *c, sig *s, sig *d) {
+  if (!s->rest && sig_rest_any(c, d)) /* any function as (...args: any[]) => R: check_restfn.inc */
+    return (d->ret & T_VOID && !(d->ret & ~T_VOID)) || assignable(c, s->ret, d->ret);
   if (s->min > d->n) return 0;
   for (uint32_t i = 0; i < s->n && i < d->n; i++) {
     ty dp = d->opt[i] ? d->p[i] | T_UNDEF : d->p[i];
@@ -1993,6 +2000,9 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   }
   if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
   if ((to & T_ANY) && (e.t & T_FN) && !(e.t & (T_PRIM | T_ERR))) return any_fn_wrap(c, e, at);
+  if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) && sigof(c, e.t)->irt != sigof(c, to)->irt &&
+      !sigof(c, e.t)->rest && sig_rest_any(c, sigof(c, to)))
+    return rest_any_fn_wrap(c, e, to, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
@@ -2242,3 +2252,5 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_fresharr.inc"
 #include "check_overload.inc"
 #include "check_objclass.inc"
+#include "check_restfn.inc"
+#include "check_declnarrow.inc"

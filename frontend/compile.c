@@ -115,6 +115,17 @@ static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
   uint32_t s = ts_node_start_byte(strnode), e = ts_node_end_byte(strnode);
   if (e - s < 2) return -1;
   const char *spec = fe__strndup(L->dl->arena, L->buf + s + 1, e - s - 2);
+  const char *tpath;
+  size_t tlen;
+  const char *tsrc = fe__node_ts_module(spec, &tpath, &tlen);
+  if (tsrc) { /* node:events: TypeScript source (node_events.c), loaded once */
+    for (uint32_t k = 0; k < L->n; k++)
+      if (!strcmp(L->mods[k].path, tpath)) {
+        *out = k;
+        return 0;
+      }
+    return load(L, tpath, tsrc, tlen, out);
+  }
   if (fe__is_node_builtin(spec)) return -1; /* built-in modules: the checker's business */
   if (strncmp(spec, "./", 2) && strncmp(spec, "../", 3) && strcmp(spec, ".") && strcmp(spec, "..")) {
     fe__error(L->dl, s, "unsupported: import of '%s' (only relative paths and node: built-in modules; no packages)", spec);

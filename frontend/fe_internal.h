@@ -110,5 +110,10 @@ int fe__prelude_wanted(const char *src, size_t len);
 
 /* compile.c: is spec one of Node's built-in modules ("node:fs", "fs", ...)? */
 int fe__is_node_builtin(const char *spec);
+/* node_events.c: built-in modules written in TypeScript (node:events), by
+ * import specifier; NULL for others.  The checker treats them as modules of
+ * the program (never as fe__is_node_builtin's native ones). */
+#define NODE_EVENTS_PATH "node:events"
+const char *fe__node_ts_module(const char *spec, const char **path, size_t *len);
 
 #endif

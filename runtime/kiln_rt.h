@@ -646,6 +646,7 @@ bool rt_class_instanceof(rt_value v, rt_object *ctor); /* v instanceof ctor (a c
 /* rt_class.flags: a function converted to `any` (runtime/classval.c). */
 enum { RT_CLASS_ANYFN = 32 };
 rt_value rt_any_fn_wrap(rt_closure *adapter, rt_closure *fn); /* fn as an any; adapter: (rt_array *args) -> rt_value */
+rt_closure *rt_fn_adapt(rt_closure *adapter, rt_closure *fn); /* fn as (...args: any[]) => R: one adapter per fn (fnadapt.c) */
 rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *args); /* f(...args), f an any */
 /* rt_any_call_method, naming text (the callee's source) when it is not a function. */
 rt_value rt_any_call_method_at(rt_value v, const rt_str *name, const rt_str *text, int32_t n, const rt_value *args);
