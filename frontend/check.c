@@ -283,6 +283,9 @@ typedef struct sym {
   struct sym *imp;  /* S_IMPORT: the exporting module's symbol (lookup() answers it) */
   uint32_t nsmod;   /* S_NS: the module (index into the program) */
   struct enm *en; /* S_TYPE of an enum declaration: its members (enum_get) */
+  const char *late_name; /* S_IMPORT from a module not yet declared (imp NULL): the export, bound on first use */
+  uint32_t late_dep;     /* ... of this module (check_cycle.inc) */
+  uint8_t late_tonly, late_err;
 } sym;
 
 struct scope {
@@ -416,6 +419,12 @@ typedef struct {
   ty call_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
   ty member_expect; /* expr() to member(): the context's type (Math.max as a (a, b) => number value) */
+  uint8_t *mstate;    /* per module: 0, 1 being declared, 2 declared, 3 checked (check_cycle.inc) */
+  TSNode **mstmts;    /* per module, once declared: its statements to check */
+  uint32_t *mkept;    /* ... their count */
+  uint32_t *mpro;     /* ... its hoist prologue (FE_IR_NONE if none) */
+  uint8_t *mtopg;     /* ... its top_globals */
+  int cyclic;         /* some module imports one not before it (a cycle, or types only) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1619,10 +1628,12 @@ static sym *scope_find_here(scope *s, const char *name) {
     if (y->name == name) return y;
   return NULL;
 }
+static sym *module_late(C *c, sym *y); /* check_cycle.inc */
+static int hoist_prenamed(C *c, TSNode s); /* check_cycle.inc */
 static sym *lookup(C *c, const char *name) {
   for (scope *s = c->sc; s; s = s->parent) {
     sym *y = scope_find_here(s, name);
-    if (y) return y->kind == S_IMPORT ? y->imp : y;
+    if (y) return y->kind == S_IMPORT ? (y->imp ? y->imp : module_late(c, y)) : y;
   }
   return NULL;
 }
@@ -2182,3 +2193,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_lib.inc"
 #include "check_iterable.inc"
 #include "check_fresharr.inc"
+#include "check_cycle.inc"

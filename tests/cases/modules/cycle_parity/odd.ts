@@ -1,0 +1,7 @@
+import { isEven } from "./even";
+
+export function isOdd(n: number): boolean {
+  return n === 0 ? false : isEven(n - 1);
+}
+export const describe = (n: number): string => `${n} is ${isEven(n) ? "even" : "odd"}`;
+console.log("odd.ts: isEven(4) is", isEven(4));

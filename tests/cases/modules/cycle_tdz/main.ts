@@ -1,0 +1,4 @@
+// Reading a const across a cycle before its module has run: ReferenceError, as in Node.
+import { maxItems } from "./limits";
+import "./config";
+console.log("max", maxItems);
