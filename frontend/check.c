@@ -286,6 +286,7 @@ typedef struct sym {
   const char *late_name; /* S_IMPORT from a module not yet declared (imp NULL): the export, bound on first use */
   uint32_t late_dep;     /* ... of this module (check_cycle.inc) */
   uint8_t late_tonly, late_err;
+  struct sym *tdz;       /* a top-level let/const of a module in an import cycle: its hidden "initialised" flag */
 } sym;
 
 struct scope {
@@ -425,6 +426,7 @@ typedef struct {
   uint32_t *mpro;     /* ... its hoist prologue (FE_IR_NONE if none) */
   uint8_t *mtopg;     /* ... its top_globals */
   int cyclic;         /* some module imports one not before it (a cycle, or types only) */
+  uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)

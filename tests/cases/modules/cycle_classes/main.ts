@@ -1,3 +1,4 @@
+// module: esm
 // Two classes in two modules that refer to each other.
 import { Department } from "./department";
 import { Employee } from "./employee";

@@ -1,3 +1,4 @@
+// module: esm
 // Evaluation order of a three-module cycle: post-order from the entry, skipping modules on the stack.
 import { loop } from "./c";
 import { a } from "./a";

@@ -1,8 +1,6 @@
 import { isOdd } from "./odd";
 
-export let evenCalls = 0;
 export function isEven(n: number): boolean {
-  evenCalls++;
   return n === 0 ? true : isOdd(n - 1);
 }
 console.log("even.ts: isOdd(3) is", isOdd(3));

@@ -1,3 +1,4 @@
+// module: esm
 // The registry pattern across an import cycle: plugins import the registry and register at load time.
 import "./shapes";
 import { create, names, register } from "./registry";

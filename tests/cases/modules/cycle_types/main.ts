@@ -1,3 +1,4 @@
+// module: esm
 // A type-only import cycle: types.ts names OrderService only as a type, service.ts imports types.ts.
 import { OrderService } from "./service";
 import type { Hooks, Order } from "./types";
