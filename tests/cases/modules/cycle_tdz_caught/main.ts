@@ -3,7 +3,7 @@
 // hoisted functions work across the cycle at any time.
 import "./session";
 import { registerUser, userCount } from "./users";
-import { sessions } from "./session";
+import { sessions, visit } from "./session";
 
 console.log(registerUser("ada"), registerUser("grace"));
-console.log(userCount(), sessions);
+console.log(userCount(), sessions, visit(), visit());

@@ -1,4 +1,4 @@
-import { openSession } from "./session";
+import { openSession, visit } from "./session";
 
 const users: string[] = [];
 export function registerUser(name: string): string {
@@ -16,5 +16,10 @@ try {
 } catch (e) {
   const err = e as Error;
   console.log("caught:", err instanceof ReferenceError, err.name, "-", err.message);
+}
+try {
+  visit();
+} catch (e) {
+  console.log("caught:", (e as Error).message);
 }
 console.log("users.ts done,", userCount(), "user(s)");
