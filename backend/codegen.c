@@ -1173,7 +1173,7 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   LLVMTypeRef rt = be__letter_type(cg, bi->ret[0]);
   LLVMValueRef fn = be__rt_decl(cg, bi->symbol, rt, np, pt);
   LLVMValueRef r = be__call2(cg, LLVMGlobalGetValueType(fn), fn, av, np);
-  if (x->a == FE_IR_B_PROCESS_EXIT || x->a == FE_IR_B_THROW_TYPE_ERROR) {
+  if (x->a == FE_IR_B_PROCESS_EXIT || x->a == FE_IR_B_THROW_TYPE_ERROR || x->a == FE_IR_B_THROW_REFERENCE_ERROR) {
     be__attr(cg, fn, LLVMAttributeFunctionIndex, "noreturn");
     LLVMBuildUnreachable(cg->B);
     be__dead(cg);

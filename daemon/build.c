@@ -1033,6 +1033,112 @@ static void build_report(const kd_request *rq, const build_stats *st, const char
 
 /* ---- programs of several modules, one object each ----------------------------------------- */
 
+/* Strongly connected components of the import graph (Tarjan's), each
+ * emitted after every component it imports: scc[i] is module i's
+ * component, list the modules in emission order, start[c] where component
+ * c's members begin in it (ascending module order within one). */
+typedef struct {
+  const fe_program_info *pi;
+  uint32_t *idx, *low, *stk, nstk, next, ncomp, nlist;
+  uint8_t *on;
+  uint32_t *scc, *list, *start;
+} scc_walk;
+
+static void scc_visit(scc_walk *w, uint32_t v) {
+  w->idx[v] = w->low[v] = ++w->next;
+  w->stk[w->nstk++] = v;
+  w->on[v] = 1;
+  for (uint32_t q = 0; q < w->pi->mods[v].nimp; q++) {
+    uint32_t d = w->pi->mods[v].imp[q];
+    if (!w->idx[d]) {
+      scc_visit(w, d);
+      if (w->low[d] < w->low[v]) w->low[v] = w->low[d];
+    } else if (w->on[d] && w->idx[d] < w->low[v]) {
+      w->low[v] = w->idx[d];
+    }
+  }
+  if (w->low[v] != w->idx[v]) return;
+  uint32_t c = w->ncomp++, first = w->nlist;
+  w->start[c] = first;
+  uint32_t x;
+  do {
+    x = w->stk[--w->nstk];
+    w->on[x] = 0;
+    w->scc[x] = c;
+    w->list[w->nlist++] = x;
+  } while (x != v);
+  /* members in module order (insertion sort: components are small) */
+  for (uint32_t a = first + 1; a < w->nlist; a++)
+    for (uint32_t b = a; b > first && w->list[b - 1] > w->list[b]; b--) {
+      uint32_t t = w->list[b];
+      w->list[b] = w->list[b - 1];
+      w->list[b - 1] = t;
+    }
+}
+
+/* The interface hash of every module (build_modules).  A module alone in
+ * its component hashes its path, its interface text and the interface
+ * hashes of the imports that text names.  The modules of an import cycle
+ * compile against each other's declarations, so they share one hash: of
+ * each member's path and interface text, and of the interface hashes of
+ * the imports outside the cycle that its text names; each member's hash is
+ * that with its own path.  An edit of any signature in a cycle re-checks
+ * every module of it and their importers; a body edit none but its own. */
+static int module_iface_keys(const fe_program_info *pi, cache_key *ikey) {
+  uint32_t n = pi->n;
+  scc_walk w = {0};
+  w.pi = pi;
+  w.idx = calloc(n + 1, sizeof *w.idx);
+  w.low = calloc(n + 1, sizeof *w.low);
+  w.stk = calloc(n + 1, sizeof *w.stk);
+  w.on = calloc(n + 1, 1);
+  w.scc = calloc(n + 1, sizeof *w.scc);
+  w.list = calloc(n + 1, sizeof *w.list);
+  w.start = calloc(n + 2, sizeof *w.start);
+  int rc = -1;
+  if (!w.idx || !w.low || !w.stk || !w.on || !w.scc || !w.list || !w.start) goto out;
+  for (uint32_t i = 0; i < n; i++)
+    if (!w.idx[i]) scc_visit(&w, i);
+  w.start[w.ncomp] = w.nlist;
+  for (uint32_t c = 0; c < w.ncomp; c++) {
+    uint32_t a = w.start[c], b = w.start[c + 1];
+    int cyc = b - a > 1;
+    for (uint32_t q = 0; !cyc && q < pi->mods[w.list[a]].nimp; q++) cyc = pi->mods[w.list[a]].imp[q] == w.list[a];
+    cache_keyer k;
+    if (cache_keyer_init(&k) != 0) goto out;
+    if (cyc) cache_keyer_add_str(&k, "import cycle");
+    for (uint32_t j = a; j < b; j++) {
+      uint32_t i = w.list[j];
+      cache_keyer_add_str(&k, pi->mods[i].path);
+      cache_keyer_add(&k, pi->mods[i].iface, pi->mods[i].iface_len);
+      for (uint32_t q = 0; q < pi->mods[i].nimp; q++)
+        if ((!pi->mods[i].imp_iface || pi->mods[i].imp_iface[q]) && w.scc[pi->mods[i].imp[q]] != c)
+          cache_keyer_add(&k, ikey[pi->mods[i].imp[q]].bytes, sizeof ikey[0].bytes);
+    }
+    cache_key all = cache_keyer_finish(&k);
+    if (!cyc) {
+      ikey[w.list[a]] = all;
+      continue;
+    }
+    for (uint32_t j = a; j < b; j++) {
+      if (cache_keyer_init(&k) != 0) goto out;
+      cache_keyer_add(&k, all.bytes, sizeof all.bytes);
+      cache_keyer_add_str(&k, pi->mods[w.list[j]].path);
+      ikey[w.list[j]] = cache_keyer_finish(&k);
+    }
+  }
+  rc = 0;
+out:
+  free(w.idx);
+  free(w.low);
+  free(w.stk);
+  free(w.on);
+  free(w.scc);
+  free(w.list);
+  free(w.start);
+  return rc;
+}
+
 /* Each module's typed IR is keyed by (compiler id, its path, its bytes,
  * whether it is the main module, and the path and interface hash of each
  * module it imports directly).  The interface (fe_module_info.iface) is the
@@ -1067,18 +1173,10 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
   if (!objs || !ikey || !okey || !pinned) goto done;
   ph_clock clk = ph_now();
   /* A module's interface hash covers its interface text and the interface
-   * hashes of the imports that text names (fe_module_info.imp_iface);
-   * imports come before their importers. */
-  for (uint32_t i = 0; i < n; i++) {
-    cache_keyer k;
-    if (cache_keyer_init(&k) != 0) goto done;
-    cache_keyer_add_str(&k, pi->mods[i].path);
-    cache_keyer_add(&k, pi->mods[i].iface, pi->mods[i].iface_len);
-    for (uint32_t q = 0; q < pi->mods[i].nimp; q++)
-      if (!pi->mods[i].imp_iface || pi->mods[i].imp_iface[q])
-        cache_keyer_add(&k, ikey[pi->mods[i].imp[q]].bytes, sizeof ikey[0].bytes);
-    ikey[i] = cache_keyer_finish(&k);
-  }
+   * hashes of the imports that text names (fe_module_info.imp_iface),
+   * computed imports first (module_iface_keys: the modules of an import
+   * cycle share one hash of all their interfaces). */
+  if (module_iface_keys(pi, ikey) != 0) goto done;
   size_t olen = strlen(out_path);
   for (uint32_t i = 0; i < n; i++) {
     /* its own bytes and what it reads of its direct imports */

@@ -176,16 +176,31 @@ static int plan_make(const kd_request *rq, const char *input, const char *out_fi
       free(idx);
       goto done;
     }
-    /* its imports, directly or not (they come before it) */
+    /* its imports, directly or not (an import cycle, or a type-only import,
+     * reaches a module after it; each module's compile writes its interface
+     * file, so a cycle would be a cycle of build edges) */
     uint8_t *need = calloc(pi.n + 1, 1);
-    if (!need) abort();
-    for (uint32_t q = 0; q < pi.mods[i].nimp; q++) need[pi.mods[i].imp[q]] = 1;
-    for (uint32_t j = i; j-- > 0;)
-      if (need[j])
-        for (uint32_t q = 0; q < pi.mods[j].nimp; q++) need[pi.mods[j].imp[q]] = 1;
-    for (uint32_t j = 0; j < i; j++)
+    uint32_t *work = calloc(pi.n + 1, sizeof *work), nw = 0;
+    if (!need || !work) abort();
+    for (uint32_t q = 0; q < pi.mods[i].nimp; q++)
+      if (!need[pi.mods[i].imp[q]]) need[work[nw++] = pi.mods[i].imp[q]] = 1;
+    while (nw > 0) {
+      uint32_t j = work[--nw];
+      for (uint32_t q = 0; q < pi.mods[j].nimp; q++)
+        if (!need[pi.mods[j].imp[q]]) need[work[nw++] = pi.mods[j].imp[q]] = 1;
+    }
+    if (need[i]) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: unsupported: an import cycle through %s (kiln ninja and kiln compile "
+                                  "build each module after the modules it imports; use kiln build)\n", pi.mods[i].path);
+      free(need);
+      free(work);
+      free(idx);
+      goto done;
+    }
+    for (uint32_t j = 0; j < pi.n; j++)
       if (need[j] && idx[j] != UINT32_MAX) m->closure[idx[j]] = 1;
     free(need);
+    free(work);
     k++;
   }
   free(idx);

@@ -292,6 +292,10 @@ typedef struct sym {
                        type Color = ...`): TypeScript's separate type namespace; see type_lookup */
   TSNode *ovl;      /* S_FUNC: its overload signatures (check_overload.inc) */
   uint32_t novl;
+  const char *late_name; /* S_IMPORT from a module not yet declared (imp NULL): the export, bound on first use */
+  uint32_t late_dep;     /* ... of this module (check_cycle.inc) */
+  uint8_t late_tonly, late_err;
+  struct sym *tdz;       /* a top-level let/const of a module in an import cycle: its hidden "initialised" flag */
 } sym;
 
 struct scope {
@@ -433,6 +437,13 @@ typedef struct {
   struct synth_memo *smemo; /* array callback helpers made so far (check_array.inc, synth_memo_find) */
   uint32_t nsmemo, capsmemo;
   struct restfn_memo *restfn; /* adapters to (...args: any[]) => R made so far (check_restfn.inc) */
+  uint8_t *mstate;    /* per module: 0, 1 being declared, 2 declared, 3 checked (check_cycle.inc) */
+  TSNode **mstmts;    /* per module, once declared: its statements to check */
+  uint32_t *mkept;    /* ... their count */
+  uint32_t *mpro;     /* ... its hoist prologue (FE_IR_NONE if none) */
+  uint8_t *mtopg;     /* ... its top_globals */
+  int cyclic;         /* some module imports one not before it (a cycle, or types only) */
+  uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1662,10 +1673,12 @@ static sym *scope_find_here(scope *s, const char *name) {
     if (y->name == name) return y;
   return NULL;
 }
+static sym *module_late(C *c, sym *y); /* check_cycle.inc */
+static int hoist_prenamed(C *c, TSNode s); /* check_cycle.inc */
 static sym *lookup(C *c, const char *name) {
   for (scope *s = c->sc; s; s = s->parent) {
     sym *y = scope_find_here(s, name);
-    if (y) return y->kind == S_IMPORT ? y->imp : y;
+    if (y) return y->kind == S_IMPORT ? (y->imp ? y->imp : module_late(c, y)) : y;
   }
   return NULL;
 }
@@ -2254,3 +2267,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_objclass.inc"
 #include "check_restfn.inc"
 #include "check_declnarrow.inc"
+#include "check_cycle.inc"

@@ -11,9 +11,14 @@
  * module's dependencies are checked before it).  Each module's bytes are
  * appended to one buffer and parsed as a range of it, so the checker's
  * nodes all point into one source text; diagnostics are split back per
- * module at the end.  Import cycles are rejected (a cycle's modules would
- * see each other's bindings before initialisation, which the checker's
- * definite-assignment rules do not model). */
+ * module at the end.  An import of a module already being loaded (an
+ * import cycle) is an edge to it and nothing more: the walk skips it, as ES
+ * evaluation skips a module on its stack (the checker declares a cycle's
+ * modules before their bodies: check_cycle.inc).  An import used only as
+ * types (`import type`, or whose names appear only in type positions) is
+ * no evaluation edge, as tsc elides it: its module is loaded after the
+ * main module's walk, and, if nothing else reaches it, its top level never
+ * runs (fe__module.unevaluated).  Importing the main module is unsupported. */
 typedef struct {
   fe__diaglist *dl;
   char *buf;
@@ -31,6 +36,9 @@ typedef struct {
   uint32_t *stack;  /* modules being loaded (for the cycle message) */
   uint32_t *stack_at; /* ... and the specifier each is resolving */
   uint32_t depth;
+  TSNode *pend;       /* type-only imports, loaded after the main module's walk */
+  uint32_t *pend_mod; /* ... and the module each is in */
+  uint32_t npend, cappend;
 } loader;
 
 static int buf_append(loader *L, const char *s, size_t n) {
@@ -155,20 +163,14 @@ static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
   for (uint32_t i = 0; i < nc; i++) {
     for (uint32_t k = 0; k < L->n; k++)
       if (!strcmp(L->mods[k].path, cand[i])) {
-        if (L->state[k] == 1) {
-          size_t need = 64;
-          for (uint32_t d = 0; d < L->depth; d++) need += strlen(L->mods[L->stack[d]].path) + 4;
-          char *msg = fe__alloc(L->dl->arena, need);
-          size_t o = 0;
-          uint32_t d = 0;
-          while (d < L->depth && L->stack[d] != k) d++;
-          for (; d < L->depth; d++) o += (size_t)sprintf(msg + o, "%s -> ", L->mods[L->stack[d]].path);
-          sprintf(msg + o, "%s", L->mods[k].path);
-          /* reported at the import by which the cycle's first module enters it */
-          uint32_t first = 0;
-          while (first < L->depth && L->stack[first] != k) first++;
-          fe__error(L->dl, first < L->depth ? L->stack_at[first] : s, "unsupported: import cycle %s", msg);
+        if (k == 0 && L->n > 0) {
+          fe__error(L->dl, s, "unsupported: an import of the main module '%s' (an import cycle through it); move what "
+                              "other modules need from it into a module of its own", L->mods[0].path);
           return -1;
+        }
+        if (L->state[k] == 1) {
+          *out = k; /* a cycle: evaluation skips a module on the stack */
+          return 0;
         }
         *out = k;
         return 0;
@@ -183,6 +185,87 @@ static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
   }
   fe__error(L->dl, s, "Cannot find module '%s' or its corresponding type declarations.", spec);
   return -1;
+}
+
+/* Does the import statement st bind names that module tree root uses only
+ * in type positions (or is it `import type`)?  tsc elides such an import. */
+static int tonly_used(const char *buf, TSNode n, const char **name, const uint32_t *len, uint32_t nn) {
+  const char *t = ts_node_type(n);
+  uint32_t cnt = ts_node_child_count(n);
+  if (cnt == 0) {
+    if (strcmp(t, "identifier") && strcmp(t, "shorthand_property_identifier")) return 0;
+    uint32_t a = ts_node_start_byte(n), b = ts_node_end_byte(n);
+    for (uint32_t i = 0; i < nn; i++)
+      if (len[i] == b - a && !memcmp(name[i], buf + a, b - a)) return 1;
+    return 0;
+  }
+  if (!strcmp(t, "import_statement") || !strcmp(t, "type_annotation") || !strcmp(t, "type_arguments") ||
+      !strcmp(t, "type_alias_declaration") || !strcmp(t, "interface_declaration") || !strcmp(t, "implements_clause") ||
+      !strcmp(t, "type_query") || !strcmp(t, "nested_type_identifier") || !strcmp(t, "type_parameters"))
+    return 0;
+  for (uint32_t i = 0; i < cnt; i++)
+    if (tonly_used(buf, ts_node_child(n, i), name, len, nn)) return 1;
+  return 0;
+}
+
+static int import_type_only(const char *buf, TSNode root, TSNode st) {
+  if (strcmp(ts_node_type(st), "import_statement")) return 0;
+  uint32_t cc = ts_node_child_count(st);
+  for (uint32_t i = 0; i < cc; i++) {
+    TSNode ch = ts_node_child(st, i);
+    if (!ts_node_is_named(ch) && !strcmp(ts_node_type(ch), "type")) return 1; /* import type ... */
+  }
+  const char *name[64];
+  uint32_t len[64], nn = 0;
+  uint32_t nc = ts_node_named_child_count(st);
+  for (uint32_t i = 0; i < nc; i++) {
+    TSNode cl = ts_node_named_child(st, i);
+    if (strcmp(ts_node_type(cl), "import_clause")) continue;
+    uint32_t nk = ts_node_named_child_count(cl);
+    for (uint32_t k = 0; k < nk; k++) {
+      TSNode x = ts_node_named_child(cl, k);
+      const char *xt = ts_node_type(x);
+      TSNode id = x;
+      if (!strcmp(xt, "namespace_import")) id = ts_node_named_child(x, 0);
+      else if (!strcmp(xt, "named_imports")) {
+        uint32_t ns = ts_node_named_child_count(x);
+        for (uint32_t q = 0; q < ns; q++) {
+          TSNode sp = ts_node_named_child(x, q);
+          if (strcmp(ts_node_type(sp), "import_specifier")) continue;
+          int is_type = 0;
+          uint32_t sc = ts_node_child_count(sp);
+          for (uint32_t j = 0; j < sc; j++)
+            if (!ts_node_is_named(ts_node_child(sp, j)) && !strcmp(ts_node_type(ts_node_child(sp, j)), "type")) is_type = 1;
+          if (is_type) continue; /* import { type T }: never a value */
+          TSNode al = ts_node_child_by_field_name(sp, "alias", 5);
+          TSNode nm = ts_node_is_null(al) ? ts_node_child_by_field_name(sp, "name", 4) : al;
+          if (ts_node_is_null(nm) || nn == 64) return 0;
+          name[nn] = buf + ts_node_start_byte(nm);
+          len[nn++] = ts_node_end_byte(nm) - ts_node_start_byte(nm);
+        }
+        continue;
+      } else if (strcmp(xt, "identifier")) {
+        return 0;
+      }
+      if (ts_node_is_null(id) || nn == 64) return 0;
+      name[nn] = buf + ts_node_start_byte(id);
+      len[nn++] = ts_node_end_byte(id) - ts_node_start_byte(id);
+    }
+    /* every name bound is a type (or none is bound: import {} from, kept by tsc only under other options) */
+    if (nn == 0) return nk > 0;
+    return !tonly_used(buf, root, name, len, nn);
+  }
+  return 0; /* import "./x": a side effect */
+}
+
+static void imp_add(fe__module *m, uint32_t pos, uint32_t dep, uint8_t tonly) {
+  m->imp_pos = realloc(m->imp_pos, (m->nimp + 1) * sizeof *m->imp_pos);
+  m->imp_mod = realloc(m->imp_mod, (m->nimp + 1) * sizeof *m->imp_mod);
+  m->imp_tonly = realloc(m->imp_tonly, (m->nimp + 1) * sizeof *m->imp_tonly);
+  if (!m->imp_pos || !m->imp_mod || !m->imp_tonly) abort();
+  m->imp_pos[m->nimp] = pos;
+  m->imp_tonly[m->nimp] = tonly;
+  m->imp_mod[m->nimp++] = dep;
 }
 
 static int load(loader *L, const char *path, const char *src, size_t len, uint32_t *out_index) {
@@ -230,12 +313,7 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
       L->prelude = (int)pi + 1;
     }
     pi = (uint32_t)L->prelude - 1;
-    m = &L->mods[mi];
-    m->imp_pos = realloc(m->imp_pos, (m->nimp + 1) * sizeof *m->imp_pos);
-    m->imp_mod = realloc(m->imp_mod, (m->nimp + 1) * sizeof *m->imp_mod);
-    if (!m->imp_pos || !m->imp_mod) abort();
-    m->imp_pos[m->nimp] = UINT32_MAX; /* no specifier */
-    m->imp_mod[m->nimp++] = pi;
+    imp_add(&L->mods[mi], UINT32_MAX, pi, 0); /* no specifier */
   }
   if (ok) {
     TSNode root = ts_tree_root_node(tree);
@@ -247,14 +325,20 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
       TSNode sn = ts_node_child_by_field_name(st, "source", 6);
       if (ts_node_is_null(sn)) continue;
       uint32_t dep;
+      if (import_type_only(L->buf, root, st)) { /* loaded after the main module's walk */
+        if (L->npend == L->cappend) {
+          L->cappend = L->cappend ? L->cappend * 2 : 8;
+          L->pend = realloc(L->pend, L->cappend * sizeof *L->pend);
+          L->pend_mod = realloc(L->pend_mod, L->cappend * sizeof *L->pend_mod);
+          if (!L->pend || !L->pend_mod) abort();
+        }
+        L->pend[L->npend] = sn;
+        L->pend_mod[L->npend++] = mi;
+        continue;
+      }
       L->stack_at[L->depth - 1] = ts_node_start_byte(sn);
       if (resolve(L, mi, sn, &dep) != 0) continue;
-      m = &L->mods[mi];
-      m->imp_pos = realloc(m->imp_pos, (m->nimp + 1) * sizeof *m->imp_pos);
-      m->imp_mod = realloc(m->imp_mod, (m->nimp + 1) * sizeof *m->imp_mod);
-      if (!m->imp_pos || !m->imp_mod) abort();
-      m->imp_pos[m->nimp] = ts_node_start_byte(sn);
-      m->imp_mod[m->nimp++] = dep;
+      imp_add(&L->mods[mi], ts_node_start_byte(sn), dep, 0);
     }
   }
   L->depth--;
@@ -455,7 +539,10 @@ static void loader_free(loader *L) {
     if (L->mods[k].tree) ts_tree_delete(L->mods[k].tree);
     free(L->mods[k].imp_pos);
     free(L->mods[k].imp_mod);
+    free(L->mods[k].imp_tonly);
   }
+  free(L->pend);
+  free(L->pend_mod);
   free(L->mods);
   free(L->state);
   free(L->order);
@@ -475,6 +562,25 @@ static void program_load(loader *L, fe__arena *arena, const char *main_path, siz
     fe__error(L->dl, 0, "unsupported: source file larger than 2 GiB");
   } else {
     load(L, main_path + dirlen, src, len, &mainidx);
+    /* type-only imports: modules loaded now are reached by no evaluation
+     * edge; they go first in the order (nothing runs them) */
+    uint32_t nmain = L->norder, nmods = L->n;
+    for (uint32_t i = 0; i < L->npend; i++) {
+      uint32_t dep;
+      L->depth = 0;
+      if (resolve(L, L->pend_mod[i], L->pend[i], &dep) != 0) continue;
+      imp_add(&L->mods[L->pend_mod[i]], ts_node_start_byte(L->pend[i]), dep, 1);
+    }
+    for (uint32_t k = nmods; k < L->n; k++) L->mods[k].unevaluated = 1;
+    if (L->norder > nmain) {
+      uint32_t extra = L->norder - nmain;
+      uint32_t *o = malloc((L->norder + 1) * sizeof *o);
+      if (!o) abort();
+      memcpy(o, L->order + nmain, extra * sizeof *o);
+      memcpy(o + extra, L->order, nmain * sizeof *o);
+      memcpy(L->order, o, L->norder * sizeof *o);
+      free(o);
+    }
   }
   prog->n = L->norder;
   prog->permod = 0;
@@ -764,6 +870,22 @@ fe_loaded *fe_program_open(const char *main_path, const char *src, size_t len, f
   return NULL;
 }
 
+void fe__closure(const fe__program *prog, uint32_t index, uint8_t *need) {
+  uint32_t *work = malloc((prog->n + 1) * sizeof *work), nw = 0;
+  if (!work) abort();
+  need[index] = 1;
+  work[nw++] = index;
+  while (nw > 0) {
+    const fe__module *m = &prog->mods[work[--nw]];
+    for (uint32_t k = 0; k < m->nimp; k++)
+      if (!need[m->imp_mod[k]]) {
+        need[m->imp_mod[k]] = 1;
+        work[nw++] = m->imp_mod[k];
+      }
+  }
+  free(work);
+}
+
 /* Checks the import closure of module index (the modules it imports,
  * directly or not, as a program of their own in the same evaluation order,
  * sharing the parsed trees) and lowers that module. */
@@ -777,22 +899,29 @@ void *fe_program_compile(fe_loaded *p, uint32_t index, size_t *ir_size, fe_diags
   if (index >= all->n) return NULL;
   uint8_t *need = fe__alloc(&arena, all->n + 1);
   uint32_t *sub = fe__alloc(&arena, (all->n + 1) * sizeof *sub);
-  need[index] = 1;
-  for (uint32_t mi = index + 1; mi-- > 0;)
-    if (need[mi])
-      for (uint32_t k = 0; k < all->mods[mi].nimp; k++) need[all->mods[mi].imp_mod[k]] = 1;
+  fe__closure(all, index, need);
   fe__program prog = {0};
-  prog.mods = fe__alloc(&arena, (index + 2) * sizeof *prog.mods);
-  for (uint32_t mi = 0; mi <= index; mi++) {
-    if (!need[mi]) continue;
-    sub[mi] = prog.n;
+  prog.mods = fe__alloc(&arena, (all->n + 2) * sizeof *prog.mods);
+  /* (in the program's order; with an import cycle, modules after the target too) */
+  for (uint32_t mi = 0; mi < all->n; mi++)
+    if (need[mi] && mi + 1 != all->n) sub[mi] = prog.n++;
+  prog.n = 0;
+  for (uint32_t mi = 0; mi < all->n; mi++) {
+    if (!need[mi] || mi + 1 == all->n) continue;
     fe__module *m = &prog.mods[prog.n++];
     *m = all->mods[mi];
     m->imp_mod = fe__alloc(&arena, (m->nimp + 1) * sizeof *m->imp_mod);
     for (uint32_t k = 0; k < m->nimp; k++) m->imp_mod[k] = sub[all->mods[mi].imp_mod[k]];
   }
+  if (index + 1 == all->n) { /* the main module itself (nothing imports it) */
+    sub[index] = prog.n;
+    fe__module *m = &prog.mods[prog.n++];
+    *m = all->mods[index];
+    m->imp_mod = fe__alloc(&arena, (m->nimp + 1) * sizeof *m->imp_mod);
+    for (uint32_t k = 0; k < m->nimp; k++) m->imp_mod[k] = sub[all->mods[index].imp_mod[k]];
+  }
   prog.permod = 1;
-  prog.target = prog.n - 1;
+  prog.target = sub[index];
   if (index + 1 != all->n) {
     /* The checker takes the last module for the program's main one (its
      * init is kiln_main): the real main module goes last, cut from its

@@ -86,6 +86,8 @@ typedef struct {
   uint32_t nimp;     /* resolved relative import specifiers, in source order */
   uint32_t *imp_pos; /* start byte of the specifier's string node */
   uint32_t *imp_mod; /* the module (index into fe__program.mods) it names */
+  uint8_t *imp_tonly; /* per import: used only as types (no evaluation edge: tsc elides it), or NULL */
+  uint8_t unevaluated; /* reached only through type-only imports: its top level never runs */
 } fe__module;
 
 typedef struct {
@@ -94,6 +96,10 @@ typedef struct {
   int permod;      /* lower only mods[target] (one module of a program compiled per module) */
   uint32_t target;
 } fe__program;
+
+/* compile.c: need[i] = 1 for module index and every module it imports,
+ * directly or not (import cycles included); need has prog->n bytes, zeroed. */
+void fe__closure(const fe__program *prog, uint32_t index, uint8_t *need);
 
 /* check.c: resolve, type-check and lower a parsed program (its modules in
  * evaluation order, sharing the combined source src) to typed IR.

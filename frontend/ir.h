@@ -612,7 +612,8 @@ typedef struct {
   X(GEN_FROM_ARRAY, rt_gen_from_array, "O", "A")             \
   X(GEN_ITER, rt_gen_iter, "O", "O")                         \
   X(FS_MKDTEMP, rt_fs_mkdtemp, "S", "S")                     \
-  X(FN_ADAPT, rt_fn_adapt, "F", "FF")
+  X(FN_ADAPT, rt_fn_adapt, "F", "FF")                        \
+  X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -46,6 +46,7 @@ extern const rt_class kiln_class_Error __attribute__((weak));
 extern const rt_class kiln_class_TypeError __attribute__((weak));
 extern const rt_class kiln_class_RangeError __attribute__((weak));
 extern const rt_class kiln_class_SyntaxError __attribute__((weak));
+extern const rt_class kiln_class_ReferenceError __attribute__((weak));
 
 RT__STATIC_STR(s_message, "message");
 RT__STATIC_STR(s_name, "name");
@@ -54,6 +55,7 @@ RT__STATIC_STR(s_Error, "Error");
 RT__STATIC_STR(s_TypeError, "TypeError");
 RT__STATIC_STR(s_RangeError, "RangeError");
 RT__STATIC_STR(s_SyntaxError, "SyntaxError");
+RT__STATIC_STR(s_ReferenceError, "ReferenceError");
 static const rt_str *const fb_names[RT_ERROR_NSLOTS] = {RT__STR(s_message), RT__STR(s_name), NULL,
                                                         RT__STR(s_cause)};
 static const uint8_t fb_types[RT_ERROR_NSLOTS] = {RT_SLOT_STR, RT_SLOT_STR, RT_SLOT_VALUE, RT_SLOT_VALUE};
@@ -65,6 +67,7 @@ RT__FALLBACK(fb_error, RT__STR(s_Error), NULL);
 RT__FALLBACK(fb_type_error, RT__STR(s_TypeError), &fb_error);
 RT__FALLBACK(fb_range_error, RT__STR(s_RangeError), &fb_error);
 RT__FALLBACK(fb_syntax_error, RT__STR(s_SyntaxError), &fb_error);
+RT__FALLBACK(fb_reference_error, RT__STR(s_ReferenceError), &fb_error);
 
 static const rt_class *error_class(const char *kind, size_t n) {
   if (n == 9 && !memcmp(kind, "TypeError", 9)) return &kiln_class_TypeError ? &kiln_class_TypeError : &fb_type_error;
@@ -72,6 +75,8 @@ static const rt_class *error_class(const char *kind, size_t n) {
     return &kiln_class_RangeError ? &kiln_class_RangeError : &fb_range_error;
   if (n == 11 && !memcmp(kind, "SyntaxError", 11))
     return &kiln_class_SyntaxError ? &kiln_class_SyntaxError : &fb_syntax_error;
+  if (n == 14 && !memcmp(kind, "ReferenceError", 14))
+    return &kiln_class_ReferenceError ? &kiln_class_ReferenceError : &fb_reference_error;
   return &kiln_class_Error ? &kiln_class_Error : &fb_error;
 }
 
@@ -157,6 +162,14 @@ _Noreturn void rt_throw_not_a_function(const void *callee) {
  * (message already formatted by the compiler: "o.f is not a function"). */
 _Noreturn void rt_throw_type_error(const rt_str *message) {
   rt_object *o = rt_error_new("TypeError", "");
+  o->slots[RT_ERROR_MESSAGE] = (uint64_t)(uintptr_t)message;
+  rt_throw(rt_box_object(o));
+}
+
+/* `new ReferenceError(message)`: a binding of an import cycle read before
+ * its module ran ("Cannot access 'x' before initialization"). */
+_Noreturn void rt_throw_reference_error(const rt_str *message) {
+  rt_object *o = rt_error_new("ReferenceError", "");
   o->slots[RT_ERROR_MESSAGE] = (uint64_t)(uintptr_t)message;
   rt_throw(rt_box_object(o));
 }

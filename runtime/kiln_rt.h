@@ -624,6 +624,7 @@ void rt_report_error(rt_value v);
 _Noreturn void rt_throw_error(const char *kind, const char *message);
 _Noreturn void rt_throw_not_a_function(const void *callee); /* calling an unboxed undefined */
 _Noreturn void rt_throw_type_error(const rt_str *message);
+_Noreturn void rt_throw_reference_error(const rt_str *message);
 _Noreturn void rt_throw_nullish(const rt_str *name, bool set); /* a property of undefined */
 /* Error objects (classes flagged RT_CLASS_ERROR) start with these slots. */
 enum { RT_ERROR_MESSAGE, RT_ERROR_NAME, RT_ERROR_STACK /* VALUE: undefined until read */,

@@ -302,4 +302,44 @@ cd "$work/src"
 rm units.ts
 check "a deleted module is an error, not a stale cache hit" bash -c '! "$0" build main.ts -o app 2>err.txt && grep -q "Cannot find module .\./units." err.txt' "$kiln"
 
+
+# an import cycle: even.ts <-> odd.ts, both imported by main.ts
+mkdir -p "$work/cyc" && cd "$work/cyc"
+cat >even.ts <<'TS'
+import { isOdd } from "./odd";
+export function isEven(n: number): boolean {
+  return n === 0 ? true : isOdd(n - 1);
+}
+TS
+cat >odd.ts <<'TS'
+import { isEven } from "./even";
+export function isOdd(n: number): boolean {
+  return n === 0 ? false : isEven(n - 1);
+}
+console.log("odd loaded");
+TS
+cat >main.ts <<'TS'
+import { isEven } from "./even";
+import { isOdd } from "./odd";
+console.log(isEven(10), isOdd(7));
+TS
+check "cycle: cold build" build y0.json
+check "...checks and compiles the 3 modules" counts y0.json 3 3
+check "...runs" runs_as $'odd loaded\ntrue true'
+check "cycle: no-op rebuild" build y1.json
+check "...checks and compiles nothing" counts y1.json 0 0
+sed -i 's/return n === 0 ? false : isEven(n - 1);/if (n < 0) return isOdd(-n);\n  return n === 0 ? false : !isOdd(n - 1);/' odd.ts
+check "cycle: a body edit in odd.ts" build y2.json
+check "...checks and compiles odd.ts only" counts y2.json 1 1
+sed -i 's/console.log(isEven(10), isOdd(7));/console.log(isEven(10), isOdd(7), isOdd(-3));/' main.ts
+check "...and a top-level edit in main.ts" build y3.json
+check "...checks and compiles main.ts only" counts y3.json 1 1
+check "...runs the new body" runs_as $'odd loaded\ntrue true true'
+sed -i 's/export function isEven(n: number): boolean {/export function isEven(n: number, _depth: number = 0): boolean {/' even.ts
+check "cycle: a signature edit in even.ts" build y4.json
+check "...checks the whole cycle and its importer again" counts y4.json 3 3
+check "...runs" runs_as $'odd loaded\ntrue true true'
+check "cycle: no-op rebuild after it" build y5.json
+check "...checks nothing" counts y5.json 0 0
+
 exit $failed

@@ -137,6 +137,11 @@ for d in "$top"/tests/cases/modules/*/; do
   w=$work/cases/$n
   mkdir -p "$w"
   ok=1
+  # (an import cycle is kiln build's only: kiln ninja says so)
+  if ! "$kiln" ninja "$d/main.ts" -o "$w/build.ninja" -O0 2>"$w/err" && grep -q "unsupported: an import cycle" "$w/err"; then
+    echo "skip: modules/$n has an import cycle (kiln build only)"
+    continue
+  fi
   "$kiln" ninja "$d/main.ts" -o "$w/build.ninja" -O0 2>"$w/err" && ninja -C "$w" >"$w/log" 2>&1 || ok=0
   if [ $ok = 1 ]; then
     "$w/main" >"$w/out" 2>/dev/null

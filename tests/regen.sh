@@ -54,10 +54,27 @@ while IFS= read -r -d '' src; do
   if [[ $rel =~ (^|/)modules/[^/]+/ ]]; then
     [[ $rel =~ (^|/)modules/[^/]+/main\.ts$ ]] || continue
     bundle=(--bundle --platform=node --format=cjs '--banner:js="use strict";' "$src")
+    # With the esm marker, each module is stripped on its own and node runs
+    # them as ES modules: a bundle turns top-level let/const/class into var,
+    # so a binding of an import cycle read too early would be undefined, not
+    # Node's ReferenceError.  (Specifiers: "./x" and "./x.js" become "./x.mjs".)
+    if grep -q '^// module: esm$' "$src"; then
+      cdir=$(dirname "$src")
+      rm -rf "$tmp/esm" && mkdir -p "$tmp/esm"
+      while IFS= read -r -d '' m; do
+        mrel=${m#"$cdir"/}
+        mkdir -p "$tmp/esm/$(dirname "$mrel")"
+        "$esbuild" --loader=ts --format=esm --log-level=error <"$m" |
+          perl -pe 's{((?:from|import)\s*["\x27])(\.\.?/[^"\x27]*?)(?:\.js|\.ts)?(["\x27])}{$1$2.mjs$3}g' \
+            >"$tmp/esm/${mrel%.ts}.mjs"
+      done < <(find "$cdir" -name '*.ts' -type f -print0)
+      js=$tmp/esm/main.mjs
+      bundle=()
+    fi
   else
     bundle=(--loader=ts '--banner="use strict";')
   fi
-  if ! "$esbuild" "${bundle[@]}" --log-level=error <"$src" >"$js"; then
+  if [ ${#bundle[@]} -gt 0 ] && ! "$esbuild" "${bundle[@]}" --log-level=error <"$src" >"$js"; then
     echo "regen: $rel: esbuild failed" >&2
     fail=$((fail + 1))
     continue

@@ -1,5 +1,5 @@
 export function answer(): number {
   return 42;
 }
-import { answer as again } from "./main"; // expect error: unsupported: import cycle main.ts -> main.ts
+import { answer as again } from "./main"; // expect error: unsupported: an import of the main module 'main.ts'
 console.log(again());

@@ -1,4 +1,0 @@
-import { b } from "./b";
-export function a(): number {
-  return b() + 1;
-}

@@ -1,4 +1,0 @@
-import { base } from "./main";
-export function b(): number {
-  return base;
-}

@@ -1,0 +1,4 @@
+console.log("d runs");
+export function later(): string {
+  return "d";
+}

@@ -1,0 +1,6 @@
+import { isOdd } from "./odd";
+
+export function isEven(n: number): boolean {
+  return n === 0 ? true : isOdd(n - 1);
+}
+console.log("even.ts: isOdd(3) is", isOdd(3));
