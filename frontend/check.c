@@ -416,6 +416,7 @@ typedef struct {
   ty call_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
   ty member_expect; /* expr() to member(): the context's type (Math.max as a (a, b) => number value) */
+  int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
