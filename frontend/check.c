@@ -2183,3 +2183,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_lib.inc"
 #include "check_iterable.inc"
 #include "check_fresharr.inc"
+#include "check_mapped.inc"
