@@ -444,6 +444,7 @@ typedef struct {
   uint8_t *mtopg;     /* ... its top_globals */
   int cyclic;         /* some module imports one not before it (a cycle, or types only) */
   uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
+  int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -2268,3 +2269,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_restfn.inc"
 #include "check_declnarrow.inc"
 #include "check_cycle.inc"
+#include "check_mapped.inc"
