@@ -107,9 +107,11 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 6 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 7 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
-                            RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks */
+                            RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
+                            7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
+                            (rt__acc_at), kiln__start entry */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
