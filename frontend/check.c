@@ -169,6 +169,8 @@ typedef struct cmember {
   uint32_t vidx;   /* instance methods: vtable index */
   uint32_t ft;     /* the function's own type (T_FN) once known */
   gdecl *gen;      /* a generic method: instantiated per call */
+  TSNode *ovl;     /* an instance method's overload signatures (check_overload.inc) */
+  uint32_t novl;
 } cmember;
 
 struct cls {
@@ -1798,8 +1800,12 @@ static int fn_decl_ensure(C *c, sym *f, TSNode use);
 static ex fn_value(C *c, TSNode n, ty expect, sym *self);
 static int late_fn_type(C *c, sym *y); /* check_lateinfer.inc */
 static int late_value_type(C *c, sym *y); /* check_lateinfer.inc */
-static void ovl_collect(C *c, sym *y, TSNode *stmts, uint32_t i); /* check_overload.inc */
 typedef struct arglist arglist;
+static void ovl_collect(C *c, sym *y, TSNode *stmts, uint32_t i); /* check_overload.inc */
+static int ovl_method_collect(C *c, cmember *cm, TSNode m, int st);
+static int ovl_sig_alone(C *c, TSNode m);
+static int ovl_pick(C *c, TSNode call, TSNode *ovl, uint32_t novl, arglist *a, sig **out);
+static ex ovl_result(C *c, TSNode call, ex r, sig *chosen);
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
 static int fn_sig_void(C *c, TSNode n, ty *out);
 static int mentions(C *c, TSNode n, const char *name);
