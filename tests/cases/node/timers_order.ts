@@ -33,4 +33,10 @@ clearTimeout(cancelled);
 const imm = setImmediate(() => note("never either"));
 clearImmediate(imm);
 clearTimeout(undefined);
+// Both 1 ms timers (0 is 1, as in Node) must be due when the loop starts, or
+// whether they run before the immediates depends on how fast the script ends.
+const t0 = Date.now();
+while (Date.now() - t0 < 5) {
+  /* wait */
+}
 note("main end");
