@@ -29,3 +29,13 @@ on("tick", (n) => console.log("tick", n + 1));
 on("msg", (s) => console.log("msg", s.toUpperCase()));
 const xs: number[] = parse(["4", "5"]);
 console.log(xs.map((x) => x * 2));
+function outer(base: number): string {
+  function walk(n: number): string;
+  function walk(xs: number[]): string;
+  function walk(x: number | number[]): string {
+    if (Array.isArray(x)) return x.map((v) => walk(v)).join(",");
+    return x <= 0 ? String(base) : `${x}>` + walk(x - 1);
+  }
+  return walk([2, 3]) + " " + walk(1);
+}
+console.log(outer(7), outer(0));
