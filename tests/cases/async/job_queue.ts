@@ -1,5 +1,7 @@
 // An async job queue with a concurrency limit: jobs are async functions,
 // workers pull from a shared queue, results keep submission order.
+// Jobs wait a number of event-loop turns (setImmediate), not milliseconds:
+// with timers, a loaded machine that stalls 50 ms reorders the log.
 type Job<T> = () => Promise<T>;
 
 class JobQueue {
@@ -45,13 +47,19 @@ class JobQueue {
   }
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise<void>((resolve) => setTimeout(resolve, ms));
+function afterTurns(n: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const step = (left: number): void => {
+      if (left === 0) resolve();
+      else setImmediate(() => step(left - 1));
+    };
+    step(n);
+  });
 }
 
-function makeJob(name: string, ms: number, fail: boolean): Job<string> {
+function makeJob(name: string, turns: number, fail: boolean): Job<string> {
   return async () => {
-    await sleep(ms);
+    await afterTurns(turns);
     if (fail) throw new Error(name + " broke");
     return name.toUpperCase();
   };
@@ -59,14 +67,14 @@ function makeJob(name: string, ms: number, fail: boolean): Job<string> {
 
 async function main(): Promise<void> {
   const q = new JobQueue(2);
-  const specs: { name: string; ms: number; fail: boolean }[] = [
-    { name: "alpha", ms: 60, fail: false },
-    { name: "beta", ms: 10, fail: false },
-    { name: "gamma", ms: 5, fail: true },
-    { name: "delta", ms: 100, fail: false },
-    { name: "epsilon", ms: 1, fail: false },
+  const specs: { name: string; turns: number; fail: boolean }[] = [
+    { name: "alpha", turns: 6, fail: false },
+    { name: "beta", turns: 2, fail: false },
+    { name: "gamma", turns: 1, fail: true },
+    { name: "delta", turns: 10, fail: false },
+    { name: "epsilon", turns: 1, fail: false },
   ];
-  for (const s of specs) q.add(makeJob(s.name, s.ms, s.fail));
+  for (const s of specs) q.add(makeJob(s.name, s.turns, s.fail));
   const results = await q.runAll();
   console.log(results);
   console.log("peak concurrency", q.peak);
