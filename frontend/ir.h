@@ -614,7 +614,11 @@ typedef struct {
   X(GEN_ITER, rt_gen_iter, "O", "O")                         \
   X(FS_MKDTEMP, rt_fs_mkdtemp, "S", "S")                     \
   X(FN_ADAPT, rt_fn_adapt, "F", "FF")                        \
-  X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S")
+  X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S") \
+  X(ENCODE_URI_COMPONENT, rt_encode_uri_component, "S", "S")  \
+  X(ENCODE_URI, rt_encode_uri, "S", "S")                      \
+  X(DECODE_URI_COMPONENT, rt_decode_uri_component, "S", "S")  \
+  X(DECODE_URI, rt_decode_uri, "S", "S")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
