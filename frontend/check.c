@@ -1342,6 +1342,7 @@ static uint32_t yield_delegate_stmt(C *c, TSNode n);
 static oty *prom_of(C *c, ty t);
 static ty awaited(C *c, ty t);
 static ty prom_type(C *c, TSNode n);
+static ty prom_settled_annot(C *c, TSNode n); /* PromiseSettledResult<T> & co. */
 static ex await_expr(C *c, TSNode n);
 static ex prom_get(C *c, TSNode propn, ex o, const char *name);
 static ex prom_new(C *c, TSNode n, ty expect);
