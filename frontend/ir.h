@@ -618,7 +618,9 @@ typedef struct {
   X(ENCODE_URI_COMPONENT, rt_encode_uri_component, "S", "S")  \
   X(ENCODE_URI, rt_encode_uri, "S", "S")                      \
   X(DECODE_URI_COMPONENT, rt_decode_uri_component, "S", "S")  \
-  X(DECODE_URI, rt_decode_uri, "S", "S")
+  X(DECODE_URI, rt_decode_uri, "S", "S")                      \
+  X(GEN_ARRAY_ITERATOR, rt_gen_array_iterator, "O", "A")      \
+  X(GEN_MAP_ITERATOR, rt_gen_map_iterator, "O", "ON")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

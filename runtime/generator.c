@@ -16,6 +16,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 enum { G_VALUE, G_STATE, G_SENT, G_HEADER }; /* words before LLVM's frame */
 enum { S_START, S_SUSPENDED, S_RUNNING, S_DONE, S_FAILED };
@@ -182,10 +183,56 @@ static void arr_resume(void *frame) {
 
 rt_object *rt_gen_from_array(rt_array *a) {
   if (!a) rt_throw_error("TypeError", "undefined is not iterable (cannot read property Symbol(Symbol.iterator))");
-  void **w = rt_gen_frame(3 * sizeof(void *));
+  void **w = rt_gen_frame(4 * sizeof(void *));
   w[0] = (void *)arr_resume;
   w[1] = a;
   w[2] = 0;
+  w[3] = 0;
+  return rt_gen_object(w);
+}
+
+/* An array iterator as a value (`a.values()`, `a[Symbol.iterator]()`, the
+ * snapshot of `m.keys()`): the same walk, but a loop over it goes on from
+ * where it is, as over any iterator, rather than starting again. */
+rt_object *rt_gen_array_iterator(rt_array *a) {
+  rt_object *g = rt_gen_from_array(a);
+  rt_env *e = (rt_env *)(uintptr_t)g->slots[0];
+  ((void **)&e->slots[G_HEADER])[3] = (void *)1;
+  return g;
+}
+
+/* m.keys() / m.values() of a Map or Set as a value: a generator walking the
+ * live table by position (rt_map_next), so entries added before the walk
+ * reaches them are seen, as with JavaScript's map iterators.  The words
+ * after the header: the resume function, the map, the position and the
+ * sequence number of the last entry visited (doubles), what to yield
+ * (0 keys, 1 values). */
+static void map_resume(void *frame) {
+  void **w = frame;
+  const rt_map *m = w[1];
+  double pos, seq;
+  memcpy(&pos, &w[2], sizeof pos);
+  memcpy(&seq, &w[3], sizeof seq);
+  double np = rt_map_next(m, pos, seq);
+  if (np < 0) {
+    rt_gen_return(frame, RT_UNDEFINED);
+    return;
+  }
+  seq = rt_map_seq(m, np);
+  memcpy(&w[2], &np, sizeof np);
+  memcpy(&w[3], &seq, sizeof seq);
+  rt_gen_yield(frame, w[4] ? rt_map_value_at(m, np) : rt_map_key_at(m, np));
+}
+
+rt_object *rt_gen_map_iterator(rt_map *m, double values) {
+  if (!m) rt_throw_error("TypeError", "undefined is not iterable (cannot read property Symbol(Symbol.iterator))");
+  void **w = rt_gen_frame(5 * sizeof(void *));
+  double start = -1, seq = 0;
+  w[0] = (void *)map_resume;
+  w[1] = m;
+  memcpy(&w[2], &start, sizeof start);
+  memcpy(&w[3], &seq, sizeof seq);
+  w[4] = (void *)(uintptr_t)(values != 0);
   return rt_gen_object(w);
 }
 
@@ -195,6 +242,6 @@ rt_object *rt_gen_iter(rt_object *g) {
   if (!g) return g; /* the step throws */
   rt_env *e = (rt_env *)(uintptr_t)g->slots[0];
   void **w = (void **)&e->slots[G_HEADER];
-  if (w[0] != (void *)arr_resume) return g;
+  if (w[0] != (void *)arr_resume || w[3]) return g;
   return rt_gen_from_array(w[1]);
 }

@@ -485,6 +485,7 @@ rt_object *rt_gen_next(rt_object *g, rt_value sent); /* g.next(sent): { value, d
 rt_object *rt_gen_finish(rt_object *g, rt_value v);  /* g.return(v) */
 rt_array *rt_gen_to_array(rt_object *g, double elem);
 rt_object *rt_gen_from_array(rt_array *a); /* an array as an Iterable<T>: a generator over its elements */
+rt_object *rt_gen_array_iterator(rt_array *a); /* a.values() as a value: iterating it does not restart */
 rt_object *rt_gen_iter(rt_object *g);       /* g[Symbol.iterator](): g, or a fresh one for an array's */
 bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the length, not a hole */
 /* Typed arrays (RT_ARRAY_TYPED): the Array builtins above also take them (set
@@ -530,6 +531,7 @@ double rt_map_next(const rt_map *m, double i, double seq);
 double rt_map_seq(const rt_map *m, double i);
 rt_value rt_map_key_at(const rt_map *m, double i);
 rt_value rt_map_value_at(const rt_map *m, double i);   /* a Set's: the key */
+rt_object *rt_gen_map_iterator(rt_map *m, double values); /* m.keys()/m.values() as a value: a live walk */
 /* [...m.keys()] (what 0) or [...m.values()] (what 1) as an array of element kind elem. */
 rt_array *rt_map_to_array(const rt_map *m, double what, double elem);
 rt_map *rt_map_copy(const rt_map *m);                 /* new Map(m), new Set(s) */
