@@ -147,6 +147,7 @@ static void type_name(D *d, sb *b) {
   uint16_t c = dc(d);
   switch (c) {
   case 'n': sb_cstr(b, "number"); break;
+  case 'g': sb_cstr(b, "bigint"); break;
   case 's': sb_cstr(b, "string"); break;
   case 'b': sb_cstr(b, "boolean"); break;
   case 'u': sb_cstr(b, "undefined"); break;
@@ -242,6 +243,7 @@ static bool fits(rt_value v, D *d) {
   skip(d);
   switch (c) {
   case 'n': return rt_value_is_number(v);
+  case 'g': return rt_value_is_bigint(v);
   case 's': return rt__is_string(v);
   case 'b': return v == RT_TRUE || v == RT_FALSE;
   case 'u': return v == RT_UNDEFINED;
