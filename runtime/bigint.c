@@ -688,12 +688,12 @@ rt_value rt_bigint_lit(const rt_str *text) {
   }
   rt_value v;
   if (!from_string(text, &v)) cannot_convert(rt_box_string(text));
+  if (text->gc != RT_GC_STATIC) return v; /* not a literal: nothing to cache */
   const rt_bigint *b = unbox(v);
   size_t sz = sizeof(rt_bigint) + 4 * (size_t)(b->len ? b->len : 1);
   rt_bigint *copy = malloc(sz);
   if (!copy) rt__oom(sz);
   memcpy(copy, b, sz);
-  if ((text->gc != RT_GC_STATIC)) return box(copy); /* not a literal: do not cache */
   if (2 * (nlits + 1) > caplits) {
     uint32_t nc = caplits ? caplits * 2 : 64;
     lit_entry *t = calloc(nc, sizeof *t);
