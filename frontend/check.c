@@ -2213,7 +2213,7 @@ static int parse_number(const char *s, size_t n, double *out) {
   for (size_t i = 0; i < n && k < sizeof buf - 1; i++)
     if (s[i] != '_') buf[k++] = s[i];
   buf[k] = 0;
-  if (k && buf[k - 1] == 'n') return -1; /* bigint */
+  if (n && s[n - 1] == 'n') return -1; /* bigint (of any length) */
   if (k > 1 && buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X' || buf[1] == 'o' || buf[1] == 'O' ||
                                  buf[1] == 'b' || buf[1] == 'B')) {
     int base = (buf[1] == 'x' || buf[1] == 'X') ? 16 : (buf[1] == 'o' || buf[1] == 'O') ? 8 : 2;

@@ -26,3 +26,5 @@ console.log(mixed.get(1), mixed.get(1n), mixed.size);
 const counts = new Map<bigint, number>();
 for (const k of [3n, 1n, 3n, 2n, 3n, 1n]) counts.set(k, (counts.get(k) ?? 0) + 1);
 console.log(counts);
+const nb: number | bigint = mixed.size > 1 ? 5n : 3;
+console.log(nb.toString(), [1, 2n, 2.5].map((x) => x.toString()));
