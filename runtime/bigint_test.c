@@ -2,7 +2,7 @@
  *
  * The corpus and Node's answers come from bigint_test.js, run here under node
  * (about 55,000 operations on random operands of up to 40 limbs, either sign:
- * + - * / % ** & | ^ ~ << >>, comparison, asIntN/asUintN, toString(radix),
+ * + - * / % ** & | ^ ~ << >>, comparison with bigints and doubles, asIntN/asUintN, toString(radix),
  * Number()); then the errors, checked with rt_try: division by zero, a
  * negative exponent, invalid strings, non-integral numbers, bad radixes. */
 #include "rt_internal.h"
@@ -47,8 +47,12 @@ static void run_line(char *line) {
     check(op, rt__str_from_ascii(buf, strlen(buf)), want);
     return;
   }
-  if (!strcmp(op, "cmp")) {
-    double c = rt_bigint_compare(x, big(b));
+  if (!strcmp(op, "cmp") || !strcmp(op, "cmpn")) {
+    double c = rt_bigint_compare(x, op[3] ? rt_box_number(strtod(b, NULL)) : big(b));
+    if (op[3] && c != c) {
+      check(op, rt__str_from_ascii("NaN", 3), want);
+      return;
+    }
     char buf[8];
     snprintf(buf, sizeof buf, "%d", (int)c);
     check(op, rt__str_from_ascii(buf, strlen(buf)), want);

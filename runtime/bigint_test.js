@@ -11,6 +11,7 @@ function next64() { // xorshift64*
   return (state * 0x2545F4914F6CDD1Dn) & M64;
 }
 const rand = (n) => Number(next64() % BigInt(n));
+Math.random = () => Number(next64() >> 11n) / 2 ** 53; // deterministic
 
 // Operands: random limbs, runs of all-ones or zero limbs, powers of two and
 // their neighbours, numbers whose top limb has its high bit set (Knuth D's
@@ -54,6 +55,10 @@ for (let i = 0; i < 3000; i++) {
   emit('sar', a, s, a >> s);
   emit('sar', a, -s, a >> -s);
   emit('cmp', a, b, a < b ? -1 : a > b ? 1 : 0);
+  // against doubles: a's own rounding, its neighbours and fractions, random ones
+  for (const d of [Number(a), Number(a) * (1 + 2 ** -52), Number(a) + 0.5, Number(a) - 0.25, (rand(2) ? -1 : 1) * Math.random() * 2 ** rand(1100)]) {
+    emit('cmpn', a, String(d), a < d ? -1 : a > d ? 1 : a == d ? 0 : 'NaN');
+  }
   const bits = rand(300);
   emit('asint', a, bits, BigInt.asIntN(bits, a));
   emit('asuint', a, bits, BigInt.asUintN(bits, a));
