@@ -616,6 +616,10 @@ typedef struct {
   X(FS_MKDTEMP, rt_fs_mkdtemp, "S", "S")                     \
   X(FN_ADAPT, rt_fn_adapt, "F", "FF")                        \
   X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S") \
+  X(ENCODE_URI_COMPONENT, rt_encode_uri_component, "S", "S")  \
+  X(ENCODE_URI, rt_encode_uri, "S", "S")                      \
+  X(DECODE_URI_COMPONENT, rt_decode_uri_component, "S", "S")  \
+  X(DECODE_URI, rt_decode_uri, "S", "S")                      \
   X(BIG_LIT, rt_bigint_lit, "V", "S")                        \
   X(BIG_FROM, rt_bigint_from, "V", "V")                      \
   X(BIG_ADD, rt_bigint_add, "V", "VV")                       \
