@@ -95,14 +95,14 @@
 typedef uint32_t ty;
 enum {
   T_UNDEF = 1, T_NULL = 2, T_BOOL = 4, T_NUM = 8, T_STR = 16, T_VOID = 32,
-  T_FN = 64, T_ERR = 128, T_PRIM = 63, T_ARR = 256, T_OBJ = 512,
+  T_FN = 64, T_ERR = 128, T_PRIM = 63 | 8192, T_ARR = 256, T_OBJ = 512,
   T_UNI = 1024, /* the index names a union sig (literals, several object types) */
   T_CMP = T_FN | T_ARR | T_OBJ | T_UNI, /* the compound kinds: at most one per type */
   /* `unknown`: every primitive bit plus this marker, which stands for "and any
    * object, array or function".  Narrowing by typeof/=== keeps primitive
    * bits and drops the marker; only a type with the marker accepts any value. */
   T_UNKNOWN = 2048,
-  T_UNKNOWN_ALL = T_UNKNOWN | T_UNDEF | T_NULL | T_BOOL | T_NUM | T_STR,
+  T_UNKNOWN_ALL = T_UNKNOWN | T_UNDEF | T_NULL | T_BOOL | T_NUM | T_STR | 8192,
   /* `any`: unknown plus this marker, which makes it assignable to every type
    * (a run-time check and conversion, see check_any.c) and lets property
    * access, calls and operators on it follow JavaScript at run time. */
@@ -111,11 +111,14 @@ enum {
   /* `object`: the unknown marker without primitive bits, any object, array
    * or function (held as a VALUE, like unknown); with T_NULL, what
    * `typeof x === "object"` leaves of an unknown (check_objtype). */
-  T_OBJECT_KW = T_UNKNOWN
+  T_OBJECT_KW = T_UNKNOWN,
+  /* `bigint`: a primitive like the five above (in T_PRIM), held as a VALUE
+   * (a boxed rt_bigint, runtime/bigint.c); its operators are builtins. */
+  T_BIG = 8192
 };
 /* A type's compound part (a function signature, an array type or an object
  * type) is an index into C.sigs, kept in the bits above T_OBJ. */
-#define SIG_SHIFT 13
+#define SIG_SHIFT 14
 #define SIGOF(t) ((t) >> SIG_SHIFT)
 #define T_IDX (~0u << SIG_SHIFT)
 
@@ -851,8 +854,8 @@ static uint32_t uni_members(C *c, ty t, ty *out, uint32_t max) {
   } else if (t & (T_FN | T_ARR | T_OBJ)) {
     out[n++] = t & (T_FN | T_ARR | T_OBJ | T_IDX);
   }
-  static const ty prims[] = {T_STR, T_NUM, T_BOOL, T_NULL, T_UNDEF, T_VOID};
-  for (int i = 0; i < 6; i++)
+  static const ty prims[] = {T_STR, T_NUM, T_BIG, T_BOOL, T_NULL, T_UNDEF, T_VOID};
+  for (int i = 0; i < 7; i++)
     if ((t & prims[i]) && !(restricted & prims[i]) && n < max) out[n++] = prims[i];
   return n;
 }
@@ -1150,6 +1153,7 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
 #define PART(s) do { if (!first) sb_put(b, " | "); sb_put(b, s); first = 0; } while (0)
   if (t & T_STR) PART("string");
   if (t & T_NUM) PART("number");
+  if (t & T_BIG) PART("bigint");
   if (t & T_BOOL) PART("boolean");
   if ((t & T_ARR) && typed_of(c, t)) {
     if (!first) sb_put(b, " | ");
@@ -2213,7 +2217,7 @@ static int parse_number(const char *s, size_t n, double *out) {
   for (size_t i = 0; i < n && k < sizeof buf - 1; i++)
     if (s[i] != '_') buf[k++] = s[i];
   buf[k] = 0;
-  if (k && buf[k - 1] == 'n') return -1; /* bigint */
+  if (n && s[n - 1] == 'n') return -1; /* bigint (of any length) */
   if (k > 1 && buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X' || buf[1] == 'o' || buf[1] == 'O' ||
                                  buf[1] == 'b' || buf[1] == 'B')) {
     int base = (buf[1] == 'x' || buf[1] == 'X') ? 16 : (buf[1] == 'o' || buf[1] == 'O') ? 8 : 2;
@@ -2227,11 +2231,12 @@ static int parse_number(const char *s, size_t n, double *out) {
   return 0;
 }
 
+static ex big_lit(C *c, TSNode n, const char *s, size_t len); /* check_bigint.inc */
 static ex number_lit(C *c, TSNode n) {
   uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
   double v = 0;
   int r = parse_number(c->src + s, e - s, &v);
-  if (r == -1) { ERR(c, n, "unsupported: bigint literals"); return err_ex(c); }
+  if (r == -1) return big_lit(c, n, c->src + s, e - s);
   if (r == -2) { ERR(c, n, "Octal literals are not allowed. Use the syntax '0o%.*s'.", (int)(e - s - 1), c->src + s + 1); return err_ex(c); }
   ex x = mk(fe_ir_node_num(c->b, v), T_NUM);
   char buf[64];
@@ -2246,6 +2251,7 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_annot.inc"
 #include "check_builtin.inc"
 #include "check_array.inc"
+#include "check_bigint.inc"
 #include "check_mapset.inc"
 #include "check_enum.inc"
 #include "check_call.inc"

@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 10u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 11u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -57,7 +57,8 @@
                                MAP_FROM_ENTRIES, REQ_ITER*, STR_NORMALIZE, CLASS_INSTANCEOF, ANY_* builtins;
                             9: NUM_TO_EXPONENTIAL, PATH_*, PROCESS_CWD/ARGV/WRITE, JSON_STRINGIFY_TYPED (typed
                                plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER, FS_MKDTEMP builtins;
-                            10: FN_ADAPT, THROW_REFERENCE_ERROR builtins */
+                            10: FN_ADAPT, THROW_REFERENCE_ERROR builtins;
+                            11: BIG_* (bigint) and HRTIME_BIGINT builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -620,7 +621,28 @@ typedef struct {
   X(DECODE_URI_COMPONENT, rt_decode_uri_component, "S", "S")  \
   X(DECODE_URI, rt_decode_uri, "S", "S")                      \
   X(GEN_ARRAY_ITERATOR, rt_gen_array_iterator, "O", "A")      \
-  X(GEN_MAP_ITERATOR, rt_gen_map_iterator, "O", "ON")
+  X(GEN_MAP_ITERATOR, rt_gen_map_iterator, "O", "ON")         \
+  X(BIG_LIT, rt_bigint_lit, "V", "S")                        \
+  X(BIG_FROM, rt_bigint_from, "V", "V")                      \
+  X(BIG_ADD, rt_bigint_add, "V", "VV")                       \
+  X(BIG_SUB, rt_bigint_sub, "V", "VV")                       \
+  X(BIG_MUL, rt_bigint_mul, "V", "VV")                       \
+  X(BIG_DIV, rt_bigint_div, "V", "VV")                       \
+  X(BIG_MOD, rt_bigint_mod, "V", "VV")                       \
+  X(BIG_POW, rt_bigint_pow, "V", "VV")                       \
+  X(BIG_AND, rt_bigint_and, "V", "VV")                       \
+  X(BIG_OR, rt_bigint_or, "V", "VV")                         \
+  X(BIG_XOR, rt_bigint_xor, "V", "VV")                       \
+  X(BIG_SHL, rt_bigint_shl, "V", "VV")                       \
+  X(BIG_SAR, rt_bigint_sar, "V", "VV")                       \
+  X(BIG_NEG, rt_bigint_neg, "V", "V")                        \
+  X(BIG_NOT, rt_bigint_not, "V", "V")                        \
+  X(BIG_COMPARE, rt_bigint_compare, "N", "VV")               \
+  X(BIG_AS_INT_N, rt_bigint_as_int_n, "V", "NV")             \
+  X(BIG_AS_UINT_N, rt_bigint_as_uint_n, "V", "NV")           \
+  X(BIG_TO_STRING, rt_bigint_to_string, "S", "VV")           \
+  X(BIG_TO_LOCALE, rt_bigint_to_locale, "S", "V")            \
+  X(HRTIME_BIGINT, rt_hrtime_bigint, "V", "")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -147,6 +147,7 @@ static void type_name(D *d, sb *b) {
   uint16_t c = dc(d);
   switch (c) {
   case 'n': sb_cstr(b, "number"); break;
+  case 'g': sb_cstr(b, "bigint"); break;
   case 's': sb_cstr(b, "string"); break;
   case 'b': sb_cstr(b, "boolean"); break;
   case 'u': sb_cstr(b, "undefined"); break;
@@ -242,6 +243,7 @@ static bool fits(rt_value v, D *d) {
   skip(d);
   switch (c) {
   case 'n': return rt_value_is_number(v);
+  case 'g': return rt_value_is_bigint(v);
   case 's': return rt__is_string(v);
   case 'b': return v == RT_TRUE || v == RT_FALSE;
   case 'u': return v == RT_UNDEFINED;
@@ -725,6 +727,7 @@ rt_value rt_any_index_set(rt_value v, rt_value key, rt_value x) {
 /* ToPrimitive for `+`: objects become strings (arrays join, others "[object Object]"). */
 static rt_value to_prim(rt_value v) {
   uint64_t t = v >> RT_TAG_SHIFT;
+  if (rt_value_is_bigint(v)) return v; /* a primitive */
   if (t == RT_TAG_OBJECT || t == RT_TAG_FUNCTION) return rt_box_string(rt_value_to_str(v));
   return v;
 }
@@ -733,6 +736,7 @@ rt_value rt_any_add(rt_value a, rt_value b) {
   a = to_prim(a);
   b = to_prim(b);
   if (rt__is_string(a) || rt__is_string(b)) return rt_box_string(rt_str_concat(rt_value_to_str(a), rt_value_to_str(b)));
+  if (rt_value_is_bigint(a) || rt_value_is_bigint(b)) return rt_bigint_add(a, b); /* both, else V8's TypeError */
   return rt_box_number(rt_value_to_num(a) + rt_value_to_num(b));
 }
 

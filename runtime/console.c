@@ -164,9 +164,15 @@ static void format(rt__out *o, int32_t n, const rt_value *args) {
           rt__json(o, v);
           break;
         case 'd':
-          out_number(o, rt_value_to_num(v));
-          break;
         case 'i':
+          if (rt_value_is_bigint(v)) { /* Node prints a bigint as itself, with its n */
+            out_inspect(o, v, false);
+            break;
+          }
+          if (c == 'd') {
+            out_number(o, rt_value_to_num(v));
+            break;
+          }
           out_number(o, rt_parse_int(rt_value_to_str(v), RT_UNDEFINED));
           break;
         case 'f':

@@ -596,6 +596,8 @@ static void trace(rt_heap *h, char *o) {
     for (uint32_t i = 0; i < st->capacity; i++) mark_word(h, w[i], false);
     return;
   }
+  case RT_KIND_BIGINT:
+    return;
   case RT_KIND_MAP: {
     rt_map *m = (rt_map *)o;
     mark_word(h, (uintptr_t)m->entries, false);

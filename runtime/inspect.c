@@ -292,7 +292,7 @@ static rt_value ptr_value(uint64_t w) {
   const void *p = (const void *)(uintptr_t)w;
   uint32_t gc = *(const uint32_t *)p;
   if (gc == RT_GC_STATIC || gc == RT_KIND_STRING) return rt_box_string(p);
-  if (gc == RT_KIND_ARRAY || gc == RT_KIND_OBJECT || gc == RT_KIND_MAP) return rt_box_object(p);
+  if (gc == RT_KIND_ARRAY || gc == RT_KIND_OBJECT || gc == RT_KIND_MAP || gc == RT_KIND_BIGINT) return rt_box_object(p);
   return rt_box_function(p);
 }
 
@@ -434,7 +434,8 @@ static void group_array(ictx *c, ulist *output, const rt_array *value) {
     bool pad_start = true;
     if (value) {
       for (uint32_t i = 0; i < output->n; i++) {
-        if (i >= value->length || !rt_value_is_number(elem_value(value, i))) {
+        rt_value e = i < value->length ? elem_value(value, i) : RT_UNDEFINED;
+        if (i >= value->length || (!rt_value_is_number(e) && !rt_value_is_bigint(e))) {
           pad_start = false;
           break;
         }
@@ -1070,6 +1071,11 @@ static us format_value(ictx *c, rt_value v, int recurse) {
     return s;
   }
   const void *p = rt_unbox_object(v);
+  if (p && rt_heap_kind(p) == RT_KIND_BIGINT) {
+    us_rtstr(&s, rt__bigint_to_str(v));
+    us_push(&s, 'n');
+    return s;
+  }
   if (!p) {
     us_ascii(&s, "null");
     return s;
@@ -1277,6 +1283,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
   }
   const void *p = rt_unbox_object(v);
   uint32_t kind = p ? rt_heap_kind(p) : 0;
+  if (kind == RT_KIND_BIGINT) rt_throw_error("TypeError", "Do not know how to serialize a BigInt");
   if (!p || (kind != RT_KIND_ARRAY && kind != RT_KIND_OBJECT)) {
     us_ascii(out, p ? "{}" : "null");
     return true;

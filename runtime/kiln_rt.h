@@ -18,8 +18,8 @@
  *   - the top 16 bits select the other kinds:
  *       0xFFF9  specials: low bits 0 undefined, 1 null, 2 false, 3 true
  *       0xFFFA  string:   low 48 bits are an rt_str*
- *       0xFFFB  object:   low 48 bits are an rt_object*, rt_array* or rt_map*
- *                         (the header's kind tells which)
+ *       0xFFFB  object:   low 48 bits are an rt_object*, rt_array*, rt_map*
+ *                         or a bigint (the header's kind tells which)
  *       0xFFFC  function: low 48 bits are an rt_closure*
  *
  * Heap objects.  Every object except a closure starts with a 32-bit `gc`
@@ -107,11 +107,11 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 7 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 8 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
-                            (rt__acc_at), kiln__start entry */
+                            (rt__acc_at), kiln__start entry; 8: RT_KIND_BIGINT, rt_bigint_* */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -125,6 +125,7 @@ enum rt_kind {         /* gc word of a heap object (closures: implied by the pag
   RT_KIND_CLOSURE = 6, /* rt_closure: only an argument to rt_alloc, never stored */
   RT_KIND_MAP = 7,     /* rt_map: a Map or a Set (runtime/map.c) */
   RT_KIND_FRAME = 8,   /* an async function's frame: an rt_env whose words are scanned conservatively */
+  RT_KIND_BIGINT = 9,  /* a BigInt (runtime/bigint.c; layout private, no references) */
 };
 
 enum { RT_STR_WIDE = 1, RT_STR_UNDEF = 2, RT_STR_ROPE = 4 };
@@ -621,6 +622,33 @@ _Noreturn void rt_exit(int code);     /* flushes stdout, then exits */
 /* ---- exceptions (eh.c) ------------------------------------------------------ */
 /* Throws v: unwinds to the nearest `try` (compiled with invoke/landingpad and
  * rt_eh_personality), or prints it as an uncaught exception and exits 1. */
+/* BigInt (runtime/bigint.c).  A bigint is an rt_value (object tag, kind
+ * RT_KIND_BIGINT); operands are bigints unless a parameter says otherwise.
+ * Division by zero and a negative exponent throw RangeError as V8 does. */
+bool rt_value_is_bigint(rt_value v);
+rt_value rt_bigint_lit(const rt_str *text); /* a literal's digits (0x/0o/0b prefix allowed), cached */
+rt_value rt_bigint_from(rt_value v);        /* BigInt(number | string | boolean | bigint) */
+rt_value rt_bigint_from_i64(int64_t v);
+rt_value rt_bigint_add(rt_value a, rt_value b);
+rt_value rt_bigint_sub(rt_value a, rt_value b);
+rt_value rt_bigint_mul(rt_value a, rt_value b);
+rt_value rt_bigint_div(rt_value a, rt_value b);
+rt_value rt_bigint_mod(rt_value a, rt_value b);
+rt_value rt_bigint_pow(rt_value a, rt_value b);
+rt_value rt_bigint_and(rt_value a, rt_value b);
+rt_value rt_bigint_or(rt_value a, rt_value b);
+rt_value rt_bigint_xor(rt_value a, rt_value b);
+rt_value rt_bigint_shl(rt_value a, rt_value b);
+rt_value rt_bigint_sar(rt_value a, rt_value b);
+rt_value rt_bigint_neg(rt_value a);
+rt_value rt_bigint_not(rt_value a);
+double rt_bigint_compare(rt_value a, rt_value b); /* a bigint and a bigint or number: -1, 0, 1, NaN */
+rt_value rt_bigint_as_int_n(double bits, rt_value a);
+rt_value rt_bigint_as_uint_n(double bits, rt_value a);
+const rt_str *rt_bigint_to_string(rt_value a, rt_value radix); /* radix undefined or 2..36 */
+const rt_str *rt_bigint_to_locale(rt_value a);
+rt_value rt_hrtime_bigint(void);
+
 _Noreturn void rt_throw(rt_value v);
 rt_value rt_eh_caught(void *exc); /* a landing pad's exception pointer -> the thrown value */
 /* Calls fn(ctx); 0 when it returns, 1 when the program threw through it,

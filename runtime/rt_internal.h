@@ -66,6 +66,15 @@ double rt__num_to_integer(double d);
 static inline bool rt__is_string(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_STRING; }
 static inline bool rt__is_function(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION; }
 
+/* ---- bigints (bigint.c) ---- */
+bool rt__bigint_equals(rt_value a, rt_value b); /* both bigints */
+bool rt__bigint_equals_num(rt_value a, double d);
+bool rt__bigint_truthy(rt_value a);
+uint32_t rt__bigint_hash(rt_value a);
+double rt__bigint_to_num(rt_value a);
+const rt_str *rt__bigint_to_str(rt_value a);
+rt_value rt__bigint_try_from_str(const rt_str *s, bool *ok); /* StringToBigInt; *ok false if invalid */
+
 /* ---- arrays (array.c) ---- */
 const rt_str *rt__array_to_str(const rt_array *a); /* String(a): a.join() */
 rt_value rt__slot_value(const rt_object *o, uint32_t i); /* slot i, boxed */

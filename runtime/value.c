@@ -74,6 +74,7 @@ const rt_str *rt_value_to_str(rt_value v) {
     return rt_str_concat(head, rt__str_from_ascii(function_text + 9, strlen(function_text) - 9));
   }
   default:
+    if (rt_value_is_bigint(v)) return rt__bigint_to_str(v);
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY) return rt__array_to_str(rt_unbox_object(v));
     if (rt__special_to_str(rt_unbox_object(v))) return rt__special_to_str(rt_unbox_object(v));
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_MAP) {
@@ -103,6 +104,7 @@ double rt_value_to_num(rt_value v) {
     return v == RT_NULL || v == RT_FALSE ? 0 : v == RT_TRUE ? 1 : NAN;
   default: {
     double t;
+    if (rt_value_is_bigint(v)) return rt__bigint_to_num(v); /* Number(x); unary + on a bigint is a compile error */
     if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt__date_number(rt_unbox_object(v), &t)) return t;
     return NAN;
   }
@@ -120,7 +122,7 @@ bool rt_value_truthy(rt_value v) {
   case RT_TAG_SPECIAL:
     return v == RT_TRUE;
   default:
-    return true;
+    return !rt_value_is_bigint(v) || rt__bigint_truthy(v);
   }
 }
 
@@ -141,6 +143,8 @@ const rt_str *rt_typeof(rt_value v) {
     return RT__STR(function);
   default: {
     const void *p = rt_unbox_object(v);
+    RT__STATIC_STR(bigint, "bigint");
+    if (p && rt_heap_kind(p) == RT_KIND_BIGINT) return RT__STR(bigint);
     if (p && rt_heap_kind(p) == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & (RT_CLASS_CTOR | RT_CLASS_ANYFN)))
       return RT__STR(function); /* a class used as a value, a function as an any */
     return RT__STR(object);
@@ -165,6 +169,7 @@ bool rt_value_strict_equals(rt_value a, rt_value b) {
   }
   if (a == b) return true;
   if (rt__is_string(a) && rt__is_string(b)) return rt_str_equals(rt_unbox_string(a), rt_unbox_string(b));
+  if (rt_value_is_bigint(a) && rt_value_is_bigint(b)) return rt__bigint_equals(a, b);
   return false;
 }
 
@@ -175,6 +180,21 @@ bool rt_value_loose_equals(rt_value a, rt_value b) {
     bool an = rt_value_is_number(a), bn = rt_value_is_number(b);
     uint64_t at = a >> RT_TAG_SHIFT, bt = b >> RT_TAG_SHIFT;
     if (an && bn) return rt_unbox_number(a) == rt_unbox_number(b);
+    if (rt_value_is_bigint(a) || rt_value_is_bigint(b)) {
+      if (rt_value_is_bigint(a) && rt_value_is_bigint(b)) return rt__bigint_equals(a, b);
+      if (rt_value_is_bigint(b)) {
+        rt_value t = a;
+        a = b, b = t;
+      }
+      if (rt_value_is_number(b)) return rt__bigint_equals_num(a, rt_unbox_number(b));
+      if (b == RT_TRUE || b == RT_FALSE) return rt__bigint_equals_num(a, b == RT_TRUE);
+      if (rt__is_string(b)) {
+        bool ok = false;
+        rt_value t = rt__bigint_try_from_str(rt_unbox_string(b), &ok);
+        return ok && rt__bigint_equals(a, t);
+      }
+      return false;
+    }
     if (is_nullish(a) || is_nullish(b)) return is_nullish(a) && is_nullish(b);
     if (!an && !bn && at == bt && (at != RT_TAG_SPECIAL || a == b || (a ^ b) == 1))
       return rt_value_strict_equals(a, b);
@@ -199,6 +219,23 @@ bool rt_value_less(rt_value a, rt_value b, bool or_equal) {
   if (rt__is_string(a) && rt__is_string(b)) {
     int c = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
     return or_equal ? c <= 0 : c < 0;
+  }
+  if (rt_value_is_bigint(a) || rt_value_is_bigint(b)) {
+    double c;
+    if (rt_value_is_bigint(a) && rt__is_string(b)) {
+      bool ok = false;
+      rt_value t = rt__bigint_try_from_str(rt_unbox_string(b), &ok);
+      if (!ok) return false;
+      c = rt_bigint_compare(a, t);
+    } else if (rt_value_is_bigint(b) && rt__is_string(a)) {
+      bool ok = false;
+      rt_value t = rt__bigint_try_from_str(rt_unbox_string(a), &ok);
+      if (!ok) return false;
+      c = rt_bigint_compare(t, b);
+    } else {
+      c = rt_bigint_compare(a, b);
+    }
+    return c == c && (or_equal ? c <= 0 : c < 0);
   }
   double x = rt_value_to_num(a), y = rt_value_to_num(b);
   return or_equal ? x <= y : x < y;
