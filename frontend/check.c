@@ -1995,7 +1995,7 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
 static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
-  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN)) && (from & (T_ARR | T_UNKNOWN)) && !(to & T_PRIM)) {
+  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN | T_MIX)) && (from & (T_ARR | T_UNKNOWN)) && !(to & T_PRIM)) {
     /* (tmp = n, Array.isArray(tmp) ? unbox tmp : unbox undefined), the latter NULL: using it throws JS's TypeError */
     uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
     uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0);
