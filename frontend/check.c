@@ -16,8 +16,9 @@
  * null, boolean, number, string, void) plus at most one compound part: a
  * function signature, an array or an object type (index in the high bits),
  * or, with T_UNI, a union sig: literal types (`"up" | "down"`, `kind:
- * "circle"`, enum members) and unions of several object types (`Circle |
- * Square`).  The bits still name every kind the type may hold (a string
+ * "circle"`, enum members), unions of several object types (`Circle |
+ * Square`) and, marked T_MIX, unions of several compound kinds (`number[] |
+ * string[]`, `Json`), which are boxed like a union with a primitive.  The bits still name every kind the type may hold (a string
  * literal sets T_STR), so tests on bits work for all types; the union sig
  * lists the restricted members (see uni_members), and removing a kind's bit
  * (narrowing) removes its members.  One primitive bit maps to its fixed IR
@@ -95,7 +96,7 @@
 typedef uint32_t ty;
 enum {
   T_UNDEF = 1, T_NULL = 2, T_BOOL = 4, T_NUM = 8, T_STR = 16, T_VOID = 32,
-  T_FN = 64, T_ERR = 128, T_PRIM = 63 | 8192, T_ARR = 256, T_OBJ = 512,
+  T_FN = 64, T_ERR = 128, T_ARR = 256, T_OBJ = 512,
   T_UNI = 1024, /* the index names a union sig (literals, several object types) */
   T_CMP = T_FN | T_ARR | T_OBJ | T_UNI, /* the compound kinds: at most one per type */
   /* `unknown`: every primitive bit plus this marker, which stands for "and any
@@ -114,11 +115,19 @@ enum {
   T_OBJECT_KW = T_UNKNOWN,
   /* `bigint`: a primitive like the five above (in T_PRIM), held as a VALUE
    * (a boxed rt_bigint, runtime/bigint.c); its operators are builtins. */
-  T_BIG = 8192
+  T_BIG = 8192,
+  /* A union of several compound members that are not all object types
+   * (`number[] | string[]`, `Json[] | { [k: string]: Json }`, `Node | Node[]`):
+   * held boxed, as a VALUE whose run-time tag tells the member, like a union
+   * with a primitive.  The marker counts as a primitive bit (T_PRIM) so that
+   * every test "has a primitive, so it is boxed" holds for it; it is no
+   * member of its own (uni_members never lists it).  See uni_build. */
+  T_MIX = 16384,
+  T_PRIM = 63 | T_BIG | T_MIX
 };
 /* A type's compound part (a function signature, an array type or an object
  * type) is an index into C.sigs, kept in the bits above T_OBJ. */
-#define SIG_SHIFT 14
+#define SIG_SHIFT 15
 #define SIGOF(t) ((t) >> SIG_SHIFT)
 #define T_IDX (~0u << SIG_SHIFT)
 
@@ -441,6 +450,7 @@ typedef struct {
   cls *fake_of;        /* ... of this class */
   struct fcall *fcalls; /* direct method calls and binds, made virtual (or refused) if a stand-in exists */
   uint32_t nfcalls, capfcalls;
+  int predict_depth; /* union_predict_in through aliases of unions */
   struct synth_memo *smemo; /* array callback helpers made so far (check_array.inc, synth_memo_find) */
   uint32_t nsmemo, capsmemo;
   struct restfn_memo *restfn; /* adapters to (...args: any[]) => R made so far (check_restfn.inc) */
@@ -583,6 +593,16 @@ static void *grow(void *p, uint32_t *cap, uint32_t need, size_t elem) {
   return q;
 }
 
+/* Room for one more sig: a type holds its sig's index in the bits above
+ * SIG_SHIFT, so there can be no more than 2^(32 - SIG_SHIFT). */
+static void sigs_room(C *c) {
+  if (c->nsigs + 1 >= (1u << (32 - SIG_SHIFT))) {
+    fprintf(stderr, "kiln: internal limit: more than %u types in one compilation unit\n", 1u << (32 - SIG_SHIFT));
+    abort();
+  }
+  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+}
+
 /* Allocations that outlive nothing but need realloc go into arena copies. */
 static void *acopy(C *c, const void *p, size_t n) {
   void *q = fe__alloc(c->A, n ? n : 1);
@@ -620,7 +640,7 @@ static ty mk_fn(C *c, uint32_t n, const ty *p, const char **pname, const uint8_t
   uint32_t irp[256];
   for (uint32_t i = 0; i < n && i < 256; i++) irp[i] = irty(c, opt[i] ? (p[i] | T_UNDEF) : p[i]);
   s->irt = fe_ir_type_function(c->b, n, irp, irty(c, ret));
-  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  sigs_room(c);
   c->sigs[c->nsigs] = s;
   return T_FN | (c->nsigs++ << SIG_SHIFT);
 }
@@ -636,7 +656,7 @@ static ty mk_arr(C *c, ty elem) {
   s->arr = 1;
   s->ret = elem;
   s->irt = fe_ir_type_array(c->b, irty(c, elem));
-  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  sigs_room(c);
   c->sigs[c->nsigs] = s;
   return T_ARR | (c->nsigs++ << SIG_SHIFT);
 }
@@ -657,7 +677,7 @@ static ty mk_typed(C *c, uint32_t k) {
   s->typed = (int)k;
   s->ret = T_NUM;
   s->irt = fe_ir_type_typed_array(c->b, k);
-  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  sigs_room(c);
   c->sigs[c->nsigs] = s;
   return T_ARR | (c->nsigs++ << SIG_SHIFT);
 }
@@ -706,7 +726,7 @@ static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
   s->p = acopy(c, ts, n * sizeof *ts);
   s->ret = u;
   s->irt = fe_ir_type_array(c->b, irty(c, u));
-  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  sigs_room(c);
   c->sigs[c->nsigs] = s;
   return T_ARR | (c->nsigs++ << SIG_SHIFT);
 }
@@ -730,7 +750,7 @@ static ty mk_obj(C *c, oty *o) {
   memset(s, 0, sizeof *s);
   s->o = o;
   s->irt = fe_ir_type_object(c->b);
-  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  sigs_room(c);
   c->sigs[c->nsigs] = s;
   return T_OBJ | (c->nsigs++ << SIG_SHIFT);
 }
@@ -781,7 +801,8 @@ static uint32_t irty(C *c, ty t) {
  * uni_members() counts a member only when its kind bit is still set.  A
  * union of objects alone is one object pointer in the IR (every object is
  * the same IR type); its properties are those all members have, read
- * through the per-site cache (uni_common). */
+ * through the per-site cache (uni_common).  A union of several compound
+ * kinds (T_MIX) is a VALUE whose run-time tag tells the member. */
 
 static int assignable(C *c, ty src, ty dst);
 static int dict_assignable(C *c, oty *so, oty *dobj); /* see "dictionaries" */
@@ -789,7 +810,7 @@ static int is_lit(C *c, ty m) {
   return !(m & (T_CMP | T_ERR)) && SIGOF(m) && SIGOF(m) < c->nsigs && c->sigs[SIGOF(m)]->lkind;
 }
 static uint32_t sig_push(C *c, sig *s) {
-  c->sigs = grow(c->sigs, &c->capsigs, c->nsigs + 1, sizeof *c->sigs);
+  sigs_room(c);
   c->sigs[c->nsigs] = s;
   return c->nsigs++;
 }
@@ -829,7 +850,7 @@ static int lit_same(C *c, ty a, ty b) {
  * not read yet (see named_type): an alias, no members, objects predicted. */
 static int uni_placeholder(C *c, ty t) {
   sig *s = sigof(c, t);
-  return (t & T_OBJ) && s->alias && !s->nu && (s->full & T_UNI) && (s->full & T_OBJ);
+  return (t & (T_OBJ | T_ARR)) && s->alias && !s->nu && (s->full & T_UNI) && (s->full & (T_OBJ | T_ARR));
 }
 
 /* The members of t: its restricted members whose kind t still has, then one
@@ -842,7 +863,7 @@ static uint32_t uni_members(C *c, ty t, ty *out, uint32_t max) {
     /* a recursive alias still being read (`type E = A | B` where B has an
        `E | null` or `[string, E]`): its objects are one member, the alias
        itself, which means all of them once the alias is complete */
-    out[n++] = (t & (T_OBJ | T_UNI | T_IDX));
+    out[n++] = (t & (T_OBJ | T_ARR | T_UNI | T_IDX));
   } else if (t & T_UNI) {
     sig *s = sigof(c, t);
     for (uint32_t i = 0; i < s->nu; i++)
@@ -861,9 +882,9 @@ static uint32_t uni_members(C *c, ty t, ty *out, uint32_t max) {
 }
 
 /* The type whose members are ms (deduplicated; a literal absorbed by its
- * whole kind); T_ERR when Kiln cannot represent it (compound members of
- * different kinds, or several non-object ones).  With `alias`, a new named
- * union (a type alias) rather than an interned one. */
+ * whole kind); several compound members that are not all object types make
+ * a boxed union (T_MIX, IR VALUE).  With `alias`, a new named union (a type
+ * alias) rather than an interned one. */
 static ty uni_build(C *c, const ty *ms, uint32_t n, const char *alias) {
   ty P = 0, keep[256];
   uint32_t k = 0;
@@ -895,16 +916,16 @@ static ty uni_build(C *c, const ty *ms, uint32_t n, const char *alias) {
   }
   ty bits = P, comp = 0;
   uint32_t nl = 0, nk = 0;
+  int mixed = 0;
   for (uint32_t j = 0; j < k; j++) {
     if (is_lit(c, keep[j])) { nl++; bits |= sigof(c, keep[j])->lkind; continue; }
-    if (nk && (keep[j] & T_CMP) != (comp & T_CMP)) return T_ERR;
+    if (nk && ((keep[j] | comp) & (T_FN | T_ARR | T_OBJ)) != T_OBJ) mixed = 1;
     nk++;
     comp = keep[j];
-    bits |= keep[j] & T_CMP;
+    bits |= keep[j] & (T_FN | T_ARR | T_OBJ);
   }
-  if (nk > 1 && !(comp & T_OBJ)) return T_ERR;
   if (!nl && nk <= 1) return P | comp;
-  bits |= T_UNI;
+  bits |= T_UNI | (mixed ? T_MIX : 0);
   if (!alias)
     for (uint32_t i = 1; i < c->nsigs; i++) {
       sig *s = c->sigs[i];
@@ -913,7 +934,7 @@ static ty uni_build(C *c, const ty *ms, uint32_t n, const char *alias) {
   sig *s = fe__alloc(c->A, sizeof *s);
   if (nk == 1) *s = *sigof(c, comp); /* one compound part: it reads as that part */
   else memset(s, 0, sizeof *s);
-  if (nk > 1) { s->o = NULL; s->irt = fe_ir_type_object(c->b); }
+  if (nk > 1) { s->o = NULL; s->irt = mixed ? FE_IR_T_VALUE : fe_ir_type_object(c->b); }
   s->lkind = 0;
   s->nu = k;
   s->u = acopy(c, keep, k * sizeof *keep);
@@ -931,11 +952,18 @@ static ty ty_union(C *c, ty a, ty b) {
   n += uni_members(c, b, ms + n, 256);
   return uni_build(c, ms, n, NULL);
 }
-/* The union of a and b is not representable (see uni_build). */
+/* The union of a and b is not representable (see uni_build), or would be
+ * a new boxed union of several compound members (T_MIX).  Such a union is
+ * made where a type says so (an annotation, an alias, a type argument) or
+ * where one side already is one; where the checker infers a type (a
+ * conditional, an array literal, returned values), two different function
+ * or array types keep their own rules (a shared context type, a common
+ * signature, boxed unknown elements). */
 static int uclash(C *c, ty a, ty b) {
   if ((a | b) & T_ERR) return 0;
   if (!((a | b) & T_UNI) && !clash(a, b)) return 0;
-  return ty_union(c, a, b) == T_ERR;
+  ty u = ty_union(c, a, b);
+  return u == T_ERR || ((u & T_MIX) && !((a | b) & T_MIX));
 }
 /* t after narrowing: a union whose bits lost kinds is rebuilt from what is left. */
 static ty uni_canon(C *c, ty t) {
@@ -952,6 +980,18 @@ static ty ty_mask(C *c, ty cur, ty m, int keep) {
   if ((cur & T_UNI) && (nt & (T_PRIM | T_FN | T_ARR | T_OBJ))) nt |= T_UNI | (cur & T_IDX);
   if (!(nt & T_CMP)) nt &= T_PRIM;
   return uni_canon(c, nt);
+}
+
+/* The members of t of compound kind k (T_FN, T_ARR or T_OBJ) as one type,
+ * or 0 when it has none. */
+static ty mix_part(C *c, ty t, ty k) {
+  ty ms[256], keep[256];
+  uint32_t n = uni_members(c, t, ms, 256), nk = 0;
+  for (uint32_t i = 0; i < n; i++)
+    if ((ms[i] & k) && !is_lit(c, ms[i])) keep[nk++] = ms[i];
+  if (!nk) return 0;
+  ty r = uni_build(c, keep, nk, NULL);
+  return r == T_ERR ? 0 : r;
 }
 
 static uint32_t uni_irty(C *c, ty t) {
@@ -1172,7 +1212,8 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
   } else if (t & T_ARR) {
     ty e = elem_of(c, t);
     ty parts = e & (T_PRIM | T_CMP);
-    int paren = (e & T_FN) || (parts & (parts - 1)) != 0;
+    int named = (e & T_UNI) && sigof(c, e)->alias && (e & ~T_IDX) == sigof(c, e)->full; /* Json[] */
+    int paren = !named && ((e & T_FN) || (parts & (parts - 1)) != 0);
     if (!first) sb_put(b, " | ");
     first = 0;
     if (paren) sb_put(b, "(");
@@ -1434,7 +1475,20 @@ static int tuple_assignable(C *c, ty src, ty dst) {
   return 1;
 }
 
+static int assignable_in(C *c, ty src, ty dst);
+/* Recursive types (`type Node = number | [string, Node, Node]`) compare
+ * coinductively: a comparison nested this deep assumes the answer is yes, as
+ * tsc assumes a pair it is already comparing is related. */
+static _Thread_local int assign_depth;
 static int assignable(C *c, ty src, ty dst) {
+  if (src == dst) return 1;
+  if (assign_depth > 40) return 1;
+  assign_depth++;
+  int r = assignable_in(c, src, dst);
+  assign_depth--;
+  return r;
+}
+static int assignable_in(C *c, ty src, ty dst) {
   if ((src & T_ERR) || (dst & T_ERR)) return 1;
   if (dst & T_UNKNOWN) {
     if ((dst & (T_BOOL | T_NUM | T_STR)) || (src & T_ANY)) return 1;
@@ -1959,7 +2013,7 @@ static uint32_t not_a_function(C *c, ty ft, const char *what, int depth) {
 static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
-  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN)) && (from & (T_ARR | T_UNKNOWN)) && !(to & T_PRIM)) {
+  if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN | T_MIX)) && (from & (T_ARR | T_UNKNOWN)) && !(to & T_PRIM)) {
     /* (tmp = n, Array.isArray(tmp) ? unbox tmp : unbox undefined), the latter NULL: using it throws JS's TypeError */
     uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);
     uint32_t set = node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0);
@@ -2036,12 +2090,22 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
   }
+  if ((to & T_MIX) && (to & T_UNI) && (e.t & (T_ARR | T_FN | T_OBJ)) && !(e.t & (T_PRIM | T_UNI)) && !(e.t & T_ERR)) {
+    /* into a boxed union of several compound members: the member it is */
+    ty ms[256], fit = 0;
+    uint32_t n = uni_members(c, to, ms, 256);
+    for (uint32_t i = 0; i < n && !fit; i++)
+      if (ms[i] == e.t) fit = ms[i];
+    for (uint32_t i = 0; i < n && !fit; i++)
+      if ((ms[i] & e.t & (T_ARR | T_FN | T_OBJ)) && !is_lit(c, ms[i]) && assignable(c, e.t, ms[i])) fit = ms[i];
+    if (fit && fit != e.t) return convto(c, coerce(c, e, fit, at, mode), fit, to);
+  }
   if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to)) {
     uint32_t r = never_arr_retype(c, e.node, e.t, to);
     if (r != FE_IR_NONE) return r;
   }
   if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE) &&
-      sigof(c, e.t)->irt != sigof(c, to)->irt) {
+      sigof(c, e.t)->irt != sigof(c, to)->irt && !((to & T_MIX) && (to & T_UNI))) {
     uint32_t r = arr_fresh_retype(c, e, to); /* a fresh string[] as a (string | number)[] */
     if (r != FE_IR_NONE) return r;
     ERR(c, at, "unsupported: converting an array of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));

@@ -15,6 +15,8 @@
  *   P<k><n>:<desc>*  a tuple of n elements stored as kind k
  *   O<n>:{<len>:<name><?|!><slot kind><desc>}*   an object type's properties
  *   U<n>:<desc>*     a union (the first member that fits converts)
+ *   D<desc>          a dictionary (`{ [k: string]: T }`) whose values are desc
+ *   R<pos>;          the descriptor at position pos (a recursive type alias)
  * The value is checked deeply; a mismatch throws `TypeError: expected number
  * at $.items[2].qty` (Kiln's own behaviour: Node does not check).  Values
  * are converted to the representation compiled code reads: a number[] gets
@@ -87,8 +89,20 @@ static void skip(D *d) {
     skip_n(d, n);
     return;
   }
+  case 'D': skip(d); return;
+  case 'R':
+    while (dc(d) != ';' && d->i < d->s->len) d->i++;
+    d->i++;
+    return;
   default: return;
   }
+}
+/* The descriptor an R<pos>; at d refers to. */
+static D deref(const D *d) {
+  D e = *d;
+  e.i++;
+  D r = {d->s, dnum(&e)};
+  return r;
 }
 
 /* The type's name for messages, into b. */
@@ -143,9 +157,19 @@ static uint16_t lit_unit(const rt_str *d, uint32_t i) {
   return u;
 }
 
+static _Thread_local int name_depth;
 static void type_name(D *d, sb *b) {
   uint16_t c = dc(d);
   switch (c) {
+  case 'D': sb_cstr(b, "object"); break;
+  case 'R': {
+    D r = deref(d);
+    if (name_depth > 4) { sb_cstr(b, "..."); break; }
+    name_depth++;
+    type_name(&r, b);
+    name_depth--;
+    break;
+  }
   case 'n': sb_cstr(b, "number"); break;
   case 'g': sb_cstr(b, "bigint"); break;
   case 's': sb_cstr(b, "string"); break;
@@ -322,6 +346,22 @@ static bool fits(rt_value v, D *d) {
     while (n--)
       if (fits(v, &e)) return true;
     return false;
+  }
+  case 'R': {
+    D r = deref(&start);
+    return fits(v, &r);
+  }
+  case 'D': {
+    const rt_object *o = plain_object(v);
+    if (!o) return false;
+    D e = start;
+    e.i++;
+    rt_array *keys = rt_object_keys(v);
+    for (uint32_t i = 0; i < keys->length; i++) {
+      D f = e;
+      if (!fits(rt_any_get(v, rt_unbox_string(rt_array_get(keys, i))), &f)) return false;
+    }
+    return true;
   }
   default: return false;
   }
@@ -527,6 +567,29 @@ static rt_value conv(rt_value v, D *d, const path *p) {
     return conv_array(v, d, p);
   }
   case 'O': return conv_object(v, d, p);
+  case 'R': {
+    D r = deref(d);
+    skip(d);
+    return conv(v, &r, p);
+  }
+  case 'D': {
+    /* a dictionary: the parsed object's properties become the entries of
+       a new one (compiled code reads a dictionary through its table) */
+    D at = *d;
+    d->i++;
+    D e = *d;
+    skip(d);
+    if (!plain_object(v)) mismatch(&at, p);
+    rt_array *keys = rt_object_keys(v);
+    rt_object *out = rt_dict_new();
+    for (uint32_t i = 0; i < keys->length; i++) {
+      const rt_str *k = rt_unbox_string(rt_array_get(keys, i));
+      path q = {p, 1, 0, rt__flat(k), 0, k->len};
+      D f = e;
+      rt_dict_set(out, k, conv(rt_any_get(v, k), &f, &q));
+    }
+    return rt_box_object(out);
+  }
   case 'P': {
     D at = *d;
     rt_array *a = (rt_array *)array_of(v);

@@ -361,6 +361,23 @@ rt_value rt__object_get(rt_value v, const rt_str *name) {
 bool rt_object_has(rt_value v, const rt_str *name) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const rt_object *o = rt_unbox_object(v);
+  if (o && rt_heap_kind(o) == RT_KIND_ARRAY) { /* a member of a boxed union: "length" and the indexes */
+    const rt_array *a = (const rt_array *)o;
+    const rt_str *s = rt__flat(name);
+    if (s->len == 6) {
+      static const char len[] = "length";
+      uint32_t k = 0;
+      while (k < 6 && rt__str_at(s, k) == (uint16_t)len[k]) k++;
+      if (k == 6) return true;
+    }
+    double idx = 0;
+    for (uint32_t k = 0; k < s->len; k++) {
+      uint16_t u = rt__str_at(s, k);
+      if (u < '0' || u > '9' || (k == 0 && u == '0' && s->len > 1)) return false;
+      idx = idx * 10 + (u - '0');
+    }
+    return s->len > 0 && idx < a->length;
+  }
   if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return false;
   if (rt__is_dict(o)) return rt_dict_has(o, name);
   int32_t i = slot_find(o->cls, name);
