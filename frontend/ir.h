@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 10u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 11u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -57,7 +57,8 @@
                                MAP_FROM_ENTRIES, REQ_ITER*, STR_NORMALIZE, CLASS_INSTANCEOF, ANY_* builtins;
                             9: NUM_TO_EXPONENTIAL, PATH_*, PROCESS_CWD/ARGV/WRITE, JSON_STRINGIFY_TYPED (typed
                                plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER, FS_MKDTEMP builtins;
-                            10: FN_ADAPT, THROW_REFERENCE_ERROR builtins */
+                            10: FN_ADAPT, THROW_REFERENCE_ERROR builtins;
+                            11: GEN_CLOSE, GEN_TAKE builtins (for...of and destructuring close a generator) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -614,7 +615,9 @@ typedef struct {
   X(GEN_ITER, rt_gen_iter, "O", "O")                         \
   X(FS_MKDTEMP, rt_fs_mkdtemp, "S", "S")                     \
   X(FN_ADAPT, rt_fn_adapt, "F", "FF")                        \
-  X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S")
+  X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S") \
+  X(GEN_CLOSE, rt_gen_close, "U", "O")                       \
+  X(GEN_TAKE, rt_gen_take, "A", "ONN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
