@@ -1366,6 +1366,7 @@ static ty ctor_type_node(C *c, TSNode n);
 static int is_ctor_ty(C *c, ty t);
 static ex class_value(C *c, TSNode at, cls *k);
 static uint32_t any_str(C *c, const char *s); /* check_any.inc */
+static uint32_t arr_view(C *c, ex e, ty to); /* check_fresharr.inc */
 static sym *cx_base(C *c, cls *k, sym *p, TSNode at); /* check_classexpr.inc */
 static void cx_hoist_decl(C *c, TSNode s, TSNode d, int is_const, uint32_t *pro, uint32_t *npro);
 static void cx_walk(C *c, TSNode n, TSNode stmt);
@@ -2050,6 +2051,8 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   if ((e.t & T_ARR) && (to & T_ARR) && SIGOF(e.t) != SIGOF(to) && (irty(c, e.t) != FE_IR_T_VALUE || irty(c, to) != FE_IR_T_VALUE) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt) {
     uint32_t r = arr_fresh_retype(c, e, to); /* a fresh string[] as a (string | number)[] */
+    if (r != FE_IR_NONE) return r;
+    r = arr_view(c, e, to); /* a number[] as a (number | undefined)[] */
     if (r != FE_IR_NONE) return r;
     ERR(c, at, "unsupported: converting an array of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;

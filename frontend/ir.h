@@ -58,7 +58,7 @@
                             9: NUM_TO_EXPONENTIAL, PATH_*, PROCESS_CWD/ARGV/WRITE, JSON_STRINGIFY_TYPED (typed
                                plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER, FS_MKDTEMP builtins;
                             10: FN_ADAPT, THROW_REFERENCE_ERROR builtins;
-                            11: GEN_CLOSE, GEN_TAKE builtins (for...of and destructuring close a generator) */
+                            11: GEN_CLOSE, GEN_TAKE builtins (for...of and destructuring close a generator), ARRAY_VIEW */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -617,7 +617,8 @@ typedef struct {
   X(FN_ADAPT, rt_fn_adapt, "F", "FF")                        \
   X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S") \
   X(GEN_CLOSE, rt_gen_close, "U", "O")                       \
-  X(GEN_TAKE, rt_gen_take, "A", "ONN")
+  X(GEN_TAKE, rt_gen_take, "A", "ONN")                      \
+  X(ARRAY_VIEW, rt_array_view, "A", "A")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

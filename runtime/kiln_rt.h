@@ -441,6 +441,7 @@ uint32_t rt_array_elem_size(uint32_t elem);
  * argument may be NULL (an unboxed undefined): the call throws a TypeError. */
 #define RT_F64_HOLE 0x7FF4000000000000ull
 rt_array *rt_array_create(double elem, rt_value length); /* new Array(length) of holes */
+rt_array *rt_array_view(rt_array *a); /* a itself: a number[] or string[] seen as a boxed-element array */
 double rt_array_length(const rt_array *a);
 double rt_array_length_set(rt_array *a, double length); /* RangeError unless a valid length */
 rt_value rt_array_get(const rt_array *a, double i);      /* a[i]: undefined unless an element */
