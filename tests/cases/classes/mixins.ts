@@ -85,3 +85,22 @@ class Admin extends User {
 const TA = Timestamped(Admin);
 const a = new TA();
 console.log(a.level, a.stamp, a.greet(), a);
+
+// the handbook's mixin with a constructor passing its arguments on
+function Stamped<B extends Ctor>(Base: B) {
+  return class extends Base {
+    stamp: number;
+    constructor(...args: any[]) {
+      super(...args);
+      this.stamp = args.length;
+    }
+  };
+}
+class Pair {
+  constructor(public tag: string, public n: number) {}
+}
+const SP = Stamped(Pair);
+const sp = new SP("z", 4);
+console.log(sp, sp.stamp, sp.n + 1);
+const SSP = Stamped(Stamped(Pair));
+console.log(new SSP("q", 1));

@@ -19,3 +19,9 @@ for (let i = 0; i < 2; i++) {
   };
   K.count++;
 }
+// extends a call
+function Mixin<B extends new (...args: any[]) => {}>(B0: B) {
+  return class extends B0 {};
+}
+const Direct = class extends Mixin(Base) {}; // expect error: unsupported: extending the value of an expression (only a class, or a mixin's parameter)
+console.log(Direct);
