@@ -146,7 +146,11 @@ int cache_open(cache **out, const char *dir, char **err) {
   mdb_env_set_mapsize(c->env, INITIAL_MAP);
   if ((rc = mdb_env_open(c->env, c->dir, MDB_NOSYNC | MDB_NOTLS, 0600)) != 0) goto lmdb_fail;
   mdb_env_set_userctx(c->env, c); /* cache_read_end finds the cache from its txn */
-  if ((rc = mdb_txn_begin(c->env, NULL, 0, &txn)) != 0) goto lmdb_fail;
+  /* another process may grow the map between our open and this first
+     transaction: adopt its size and try again */
+  for (int tries = 0; (rc = mdb_txn_begin(c->env, NULL, 0, &txn)) == MDB_MAP_RESIZED && tries < 8; tries++)
+    mdb_env_set_mapsize(c->env, 0);
+  if (rc != 0) goto lmdb_fail;
   if ((rc = mdb_dbi_open(txn, "entries", MDB_CREATE, &c->entries)) != 0 ||
       (rc = mdb_dbi_open(txn, "atime", MDB_CREATE, &c->atime)) != 0 ||
       (rc = mdb_dbi_open(txn, "stats", MDB_CREATE, &c->stats)) != 0) {
@@ -407,6 +411,12 @@ int cache_stats_get(cache *c, cache_stats *s, char **err) {
   MDB_txn *txn;
   pthread_rwlock_rdlock(&c->map_lock);
   int rc = mdb_txn_begin(c->env, NULL, MDB_RDONLY, &txn);
+  if (rc == MDB_MAP_RESIZED) {
+    pthread_rwlock_unlock(&c->map_lock);
+    map_resize(c, 0, 0);
+    pthread_rwlock_rdlock(&c->map_lock);
+    rc = mdb_txn_begin(c->env, NULL, MDB_RDONLY, &txn);
+  }
   if (rc != 0) {
     pthread_rwlock_unlock(&c->map_lock);
     return fail(err, -EIO, "cache: cannot begin a read: %s", mdb_strerror(rc));

@@ -435,6 +435,8 @@ typedef struct {
   int dict_undef; /* expr() to member(): the context keeps a dictionary's missing o.key undefined */
   const void *call_want_node; /* expr() to call(): the call node whose context type is call_want */
   ty call_want;
+  const void *gen_want_node; /* call() to gen_call_args(): that call's context type */
+  ty gen_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
   ty member_expect; /* expr() to member(): the context's type (Math.max as a (a, b) => number value) */
   /* check_objclass.inc: object literals of a class type */
@@ -1348,6 +1350,7 @@ static uint32_t yield_delegate_stmt(C *c, TSNode n);
 static oty *prom_of(C *c, ty t);
 static ty awaited(C *c, ty t);
 static ty prom_type(C *c, TSNode n);
+static ty prom_settled_annot(C *c, TSNode n); /* PromiseSettledResult<T> & co. */
 static ex await_expr(C *c, TSNode n);
 static ex prom_get(C *c, TSNode propn, ex o, const char *name);
 static ex prom_new(C *c, TSNode n, ty expect);

@@ -58,7 +58,8 @@
                             9: NUM_TO_EXPONENTIAL, PATH_*, PROCESS_CWD/ARGV/WRITE, JSON_STRINGIFY_TYPED (typed
                                plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER, FS_MKDTEMP builtins;
                             10: FN_ADAPT, THROW_REFERENCE_ERROR builtins;
-                            11: GEN_CLOSE, GEN_TAKE builtins (for...of and destructuring close a generator), ARRAY_VIEW */
+                            11: ENCODE_URI(_COMPONENT), DECODE_URI(_COMPONENT), GEN_CLOSE, GEN_TAKE (for...of and destructuring close a generator),
+                                ARRAY_VIEW builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -616,6 +617,10 @@ typedef struct {
   X(FS_MKDTEMP, rt_fs_mkdtemp, "S", "S")                     \
   X(FN_ADAPT, rt_fn_adapt, "F", "FF")                        \
   X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S") \
+  X(ENCODE_URI_COMPONENT, rt_encode_uri_component, "S", "S")  \
+  X(ENCODE_URI, rt_encode_uri, "S", "S")                      \
+  X(DECODE_URI_COMPONENT, rt_decode_uri_component, "S", "S")  \
+  X(DECODE_URI, rt_decode_uri, "S", "S")                      \
   X(GEN_CLOSE, rt_gen_close, "U", "O")                       \
   X(GEN_TAKE, rt_gen_take, "A", "ONN")                      \
   X(ARRAY_VIEW, rt_array_view, "A", "A")

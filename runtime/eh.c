@@ -47,6 +47,7 @@ extern const rt_class kiln_class_TypeError __attribute__((weak));
 extern const rt_class kiln_class_RangeError __attribute__((weak));
 extern const rt_class kiln_class_SyntaxError __attribute__((weak));
 extern const rt_class kiln_class_ReferenceError __attribute__((weak));
+extern const rt_class kiln_class_URIError __attribute__((weak));
 
 RT__STATIC_STR(s_message, "message");
 RT__STATIC_STR(s_name, "name");
@@ -56,6 +57,7 @@ RT__STATIC_STR(s_TypeError, "TypeError");
 RT__STATIC_STR(s_RangeError, "RangeError");
 RT__STATIC_STR(s_SyntaxError, "SyntaxError");
 RT__STATIC_STR(s_ReferenceError, "ReferenceError");
+RT__STATIC_STR(s_URIError, "URIError");
 static const rt_str *const fb_names[RT_ERROR_NSLOTS] = {RT__STR(s_message), RT__STR(s_name), NULL,
                                                         RT__STR(s_cause)};
 static const uint8_t fb_types[RT_ERROR_NSLOTS] = {RT_SLOT_STR, RT_SLOT_STR, RT_SLOT_VALUE, RT_SLOT_VALUE};
@@ -68,6 +70,7 @@ RT__FALLBACK(fb_type_error, RT__STR(s_TypeError), &fb_error);
 RT__FALLBACK(fb_range_error, RT__STR(s_RangeError), &fb_error);
 RT__FALLBACK(fb_syntax_error, RT__STR(s_SyntaxError), &fb_error);
 RT__FALLBACK(fb_reference_error, RT__STR(s_ReferenceError), &fb_error);
+RT__FALLBACK(fb_uri_error, RT__STR(s_URIError), &fb_error);
 
 static const rt_class *error_class(const char *kind, size_t n) {
   if (n == 9 && !memcmp(kind, "TypeError", 9)) return &kiln_class_TypeError ? &kiln_class_TypeError : &fb_type_error;
@@ -77,6 +80,7 @@ static const rt_class *error_class(const char *kind, size_t n) {
     return &kiln_class_SyntaxError ? &kiln_class_SyntaxError : &fb_syntax_error;
   if (n == 14 && !memcmp(kind, "ReferenceError", 14))
     return &kiln_class_ReferenceError ? &kiln_class_ReferenceError : &fb_reference_error;
+  if (n == 8 && !memcmp(kind, "URIError", 8)) return &kiln_class_URIError ? &kiln_class_URIError : &fb_uri_error;
   return &kiln_class_Error ? &kiln_class_Error : &fb_error;
 }
 

@@ -351,6 +351,11 @@ const rt_str *rt_path_basename(const rt_str *s, rt_value suffix); /* suffix: a s
 const rt_str *rt_path_dirname(const rt_str *s);
 const rt_str *rt_path_extname(const rt_str *s);
 const rt_str *rt_path_relative(const rt_str *from, const rt_str *to);
+/* encodeURIComponent and friends (uri.c); a malformed input throws URIError */
+const rt_str *rt_encode_uri_component(const rt_str *s);
+const rt_str *rt_encode_uri(const rt_str *s);
+const rt_str *rt_decode_uri_component(const rt_str *s);
+const rt_str *rt_decode_uri(const rt_str *s);
 bool rt_path_is_absolute(const rt_str *s);
 const rt_str *rt_process_cwd(void); /* process.cwd() */
 rt_array *rt_process_argv(void);                  /* process.argv as an array (string[]) */
