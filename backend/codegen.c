@@ -2180,7 +2180,9 @@ static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v) {
  *
  *   body start:  id = coro.id; mem = rt_gen_frame(coro.size); hdl = coro.begin(id, mem)
  *                obj = rt_gen_object(hdl); coro.suspend (the ramp returns obj here)
- *   yield v:     rt_gen_yield(hdl, v); coro.suspend -> 0: rt_gen_sent(hdl)
+ *   yield v:     rt_gen_yield(hdl, v); coro.suspend -> 0: rt_gen_sent(hdl), and when
+ *                rt_gen_returning(hdl) (g.return(x), or a for...of left early) the
+ *                yield is `return x`: through the finally bodies, then coro.end
  *   return v:    rt_gen_return(hdl, box(v)); br coro.end
  *   throw:       the landing pad around the body: rt_gen_fail(hdl, exc); br coro.end
  *
@@ -2233,7 +2235,22 @@ static LLVMValueRef be__gen_yield(be__cg *cg, LLVMValueRef v) {
   LLVMValueRef sw = LLVMBuildSwitch(cg->B, st, cg->coro_end, 1);
   LLVMAddCase(sw, LLVMConstInt(cg->t_i8, 0, 0), resume);
   be__at(cg, resume);
-  return be__rt1(cg, "rt_gen_sent", cg->t_i64, cg->t_ptr, cg->coro);
+  LLVMValueRef sent = be__rt1(cg, "rt_gen_sent", cg->t_i64, cg->t_ptr, cg->coro);
+  /* resumed by return(sent): the yield is `return sent`, through the
+   * enclosing finally bodies */
+  LLVMValueRef ret = be__rt1(cg, "rt_gen_returning", cg->t_i32, cg->t_ptr, cg->coro);
+  LLVMBasicBlockRef leave = be__bb(cg, "yield.return"), go = be__bb(cg, "yield.next");
+  LLVMBuildCondBr(cg->B, LLVMBuildICmp(cg->B, LLVMIntNE, ret, be__i32c(cg, 0), ""), leave, go);
+  be__at(cg, leave);
+  if (cg->nfin) {
+    if (!cg->retslot) cg->retslot = be__alloca(cg, cg->t_i64, "retval");
+    LLVMBuildStore(cg->B, sent, cg->retslot);
+    be__leave(cg, NULL, 0, 1);
+  } else {
+    be__async_return(cg, sent);
+  }
+  be__at(cg, go);
+  return sent;
 }
 
 /* ---- functions and the module ---------------------------------------------------------- */

@@ -229,6 +229,11 @@ struct cls {
   struct sclone *sclones;   /* inherited static methods copied for this class (check_statics.inc) */
   struct sshadow *sshadows; /* inherited static fields written through this class */
   int has_fakes;        /* an object not of this class (a literal) has its type (check_objclass.inc) */
+  /* A class expression (check_classexpr.inc): the statement whose
+   * execution makes it, and the variable it extends (a mixin's `Base`). */
+  TSNode cx_stmt;
+  struct sym *base_var;
+  int cx_multi; /* made inside a function: a new class at each call in JavaScript */
 };
 
 typedef struct {
@@ -287,6 +292,7 @@ typedef struct sym {
   uint8_t captured; /* copied into the closures that use it */
   uint8_t nested;   /* S_FUNC: a closure made at run time, held in `slot` */
   uint8_t slot_ready; /* boxed: the box exists (slot allocated) */
+  uint8_t cls_alias;  /* S_CLASS: another name of a class declared under another sym (a class expression's own name) */
   uint32_t clo_node;  /* nested S_FUNC: its CLOSURE node, patched once checked */
   uint32_t clo_set;   /* ... and the node storing it into its slot or box */
   ty t;
@@ -462,6 +468,8 @@ typedef struct {
   int cyclic;         /* some module imports one not before it (a cycle, or types only) */
   uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
   int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
+  cls **cx;        /* class expressions hoisted so far (check_classexpr.inc) */
+  uint32_t ncx, capcx;
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -1406,6 +1414,14 @@ static ty ctor_type(C *c, cls *k);
 static ty ctor_type_node(C *c, TSNode n);
 static int is_ctor_ty(C *c, ty t);
 static ex class_value(C *c, TSNode at, cls *k);
+static uint32_t any_str(C *c, const char *s); /* check_any.inc */
+static uint32_t arr_view(C *c, ex e, ty to); /* check_fresharr.inc */
+static sym *cx_base(C *c, cls *k, sym *p, TSNode at); /* check_classexpr.inc */
+static void cx_hoist_decl(C *c, TSNode s, TSNode d, int is_const, uint32_t *pro, uint32_t *npro);
+static void cx_walk(C *c, TSNode n, TSNode stmt);
+static uint32_t cx_stmt_wrap(C *c, TSNode n, uint32_t r);
+static ex class_expr(C *c, TSNode n);
+static int cx_instanceof_refuse(C *c, TSNode rn, cls *k);
 static ex ctor_new(C *c, TSNode n, TSNode ctor);
 static ex ctor_get(C *c, TSNode propn, ex kv, const char *name);
 static ex ctor_instanceof(C *c, TSNode ln, TSNode rn);
@@ -2108,6 +2124,8 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
       sigof(c, e.t)->irt != sigof(c, to)->irt && !((to & T_MIX) && (to & T_UNI))) {
     uint32_t r = arr_fresh_retype(c, e, to); /* a fresh string[] as a (string | number)[] */
     if (r != FE_IR_NONE) return r;
+    r = arr_view(c, e, to); /* a number[] as a (number | undefined)[] */
+    if (r != FE_IR_NONE) return r;
     ERR(c, at, "unsupported: converting an array of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
   }
@@ -2350,3 +2368,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_declnarrow.inc"
 #include "check_cycle.inc"
 #include "check_mapped.inc"
+#include "check_classexpr.inc"

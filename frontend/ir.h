@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 11u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 12u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -58,7 +58,9 @@
                             9: NUM_TO_EXPONENTIAL, PATH_*, PROCESS_CWD/ARGV/WRITE, JSON_STRINGIFY_TYPED (typed
                                plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER, FS_MKDTEMP builtins;
                             10: FN_ADAPT, THROW_REFERENCE_ERROR builtins;
-                            11: BIG_* (bigint) and HRTIME_BIGINT builtins */
+                            11: BIG_* (bigint) and HRTIME_BIGINT, ENCODE_URI(_COMPONENT), DECODE_URI(_COMPONENT),
+                                GEN_ARRAY_ITERATOR, GEN_MAP_ITERATOR builtins;
+                            12: GEN_CLOSE, GEN_TAKE (for...of and destructuring close a generator), ARRAY_VIEW builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -642,7 +644,10 @@ typedef struct {
   X(BIG_AS_UINT_N, rt_bigint_as_uint_n, "V", "NV")           \
   X(BIG_TO_STRING, rt_bigint_to_string, "S", "VV")           \
   X(BIG_TO_LOCALE, rt_bigint_to_locale, "S", "V")            \
-  X(HRTIME_BIGINT, rt_hrtime_bigint, "V", "")
+  X(HRTIME_BIGINT, rt_hrtime_bigint, "V", "")                \
+  X(GEN_CLOSE, rt_gen_close, "U", "O")                       \
+  X(GEN_TAKE, rt_gen_take, "A", "ONN")                      \
+  X(ARRAY_VIEW, rt_array_view, "A", "A")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -77,6 +77,32 @@ static inline void store(rt_array *a, uint32_t i, rt_value v) {
   }
 }
 
+/* An array seen through a type with boxed elements (a number[] or
+ * string[] assigned to a (number | undefined)[], checker: arr_view) may be
+ * given a value its kind cannot hold (undefined, which an F64 or PTR array
+ * would store as a hole, a string in a number[]): it becomes a VALUE array
+ * in place (same element size), its holes staying holes, so every alias
+ * sees the value as JavaScript does. */
+static void promote(rt_array *a) {
+  uint64_t *w = a->data;
+  for (uint32_t i = 0; i < a->length; i++) {
+    if (a->elem == RT_ELEM_F64) {
+      if (w[i] == RT_F64_HOLE) w[i] = RT__HOLE;
+    } else {
+      w[i] = w[i] ? load(a, i) : RT__HOLE;
+    }
+  }
+  a->elem = RT_ELEM_VALUE;
+  if (a->capacity) ((rt__store *)a->data - 1)->elem = RT_ELEM_VALUE; /* the collector now scans it */
+}
+
+/* store() of a value the program gives (a[i] = v, push, fill, ...). */
+static inline void put(rt_array *a, uint32_t i, rt_value v) {
+  if (a->elem == RT_ELEM_F64 && !(a->flags & RT_ARRAY_TYPED) && !rt_value_is_number(v)) promote(a);
+  else if (a->elem == RT_ELEM_PTR && (v >> RT_TAG_SHIFT) != RT_TAG_STRING && (v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) promote(a);
+  store(a, i, v);
+}
+
 /* Sets the length, filling new elements with holes. */
 static void resize(rt_array *a, uint32_t length) {
   uint32_t old = a->length;
@@ -135,7 +161,7 @@ rt_value rt_array_set(rt_array *a, double i, rt_value v) {
   if (k < 0) return v; /* a property, not an element: not supported, dropped */
   if ((a->flags & RT_ARRAY_TYPED) && k >= a->length) return v; /* typed arrays never grow */
   if (k >= a->length) resize(a, (uint32_t)k + 1);
-  store(a, (uint32_t)k, v);
+  put(a, (uint32_t)k, v);
   return v;
 }
 
@@ -143,7 +169,7 @@ double rt_array_push(rt_array *a, rt_value v) {
   chk(a, "push");
   if (a->length == 0xFFFFFFFFu) rt_throw_error("TypeError", "Pushing 1 elements on an array-like of length 4294967295 is disallowed, as the total surpasses 2**53-1");
   resize(a, a->length + 1);
-  store(a, a->length - 1, v);
+  put(a, a->length - 1, v);
   return a->length;
 }
 
@@ -168,7 +194,7 @@ double rt_array_unshift(rt_array *a, rt_value v) {
   resize(a, a->length + 1);
   size_t esz = rt_array_elem_size(a->elem);
   memmove((char *)a->data + esz, a->data, (size_t)(a->length - 1) * esz);
-  store(a, 0, v);
+  put(a, 0, v);
   return a->length;
 }
 
@@ -280,7 +306,7 @@ rt_array *rt_array_reverse(rt_array *a) {
 rt_array *rt_array_fill(rt_array *a, rt_value v, rt_value start, rt_value end) {
   chk(a, "fill");
   uint32_t from = rel_index(start, a->length, 0), to = rel_index(end, a->length, a->length);
-  for (uint32_t i = from; i < to; i++) store(a, i, v);
+  for (uint32_t i = from; i < to; i++) put(a, i, v);
   return a;
 }
 
@@ -504,7 +530,7 @@ rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n
   char *d = a->data;
   memmove(d + (size_t)(from + add) * esz, d + (size_t)(from + del) * esz, (size_t)(len - from - del) * esz);
   if (add < del) rt_array_set_length(a, nlen);
-  for (uint32_t i = 0; i < add; i++) store(a, from + i, items[i]);
+  for (uint32_t i = 0; i < add; i++) put(a, from + i, items[i]);
   return removed;
 }
 
@@ -618,7 +644,7 @@ rt_array *rt_array_with(const rt_array *a, rt_value index, rt_value v) {
     rt_throw_error("RangeError", msg);
   }
   rt_array *r = copy_range(a, 0, a->length, 0);
-  store(r, (uint32_t)at, v);
+  put(r, (uint32_t)at, v);
   return r;
 }
 
@@ -634,3 +660,7 @@ rt_array *rt_array_copy_within(rt_array *a, rt_value target, rt_value start, rt_
   memmove((char *)a->data + (size_t)to * esz, (char *)a->data + (size_t)from * esz, (size_t)count * esz);
   return a;
 }
+
+/* a number[] or string[] as a (T | undefined)[] (or another boxed element
+ * type): the same array (see promote). */
+rt_array *rt_array_view(rt_array *a) { return a; }

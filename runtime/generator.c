@@ -18,7 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { G_VALUE, G_STATE, G_SENT, G_HEADER }; /* words before LLVM's frame */
+enum { G_VALUE, G_STATE, G_SENT, G_RETURN, G_HEADER }; /* words before LLVM's frame */
 enum { S_START, S_SUSPENDED, S_RUNNING, S_DONE, S_FAILED };
 
 static rt_env *gen_env(void *frame) { return (rt_env *)((char *)frame - offsetof(rt_env, slots) - 8 * G_HEADER); }
@@ -30,6 +30,7 @@ void *rt_gen_frame(uint64_t size) {
   e->slots[G_VALUE] = RT_UNDEFINED;
   e->slots[G_STATE] = S_START;
   e->slots[G_SENT] = RT_UNDEFINED;
+  e->slots[G_RETURN] = 0;
   return &e->slots[G_HEADER];
 }
 
@@ -54,6 +55,15 @@ rt_value rt_gen_sent(void *frame) {
   rt_value v = e->slots[G_SENT];
   e->slots[G_SENT] = RT_UNDEFINED;
   return v;
+}
+
+/* Read by the body right after a yield resumes: return() asked it to
+ * finish, so the yield acts as `return sent` (through its finally blocks). */
+int32_t rt_gen_returning(void *frame) {
+  rt_env *e = gen_env(frame);
+  int32_t r = (int32_t)e->slots[G_RETURN];
+  e->slots[G_RETURN] = 0;
+  return r;
 }
 
 void rt_gen_return(void *frame, rt_value v) {
@@ -138,15 +148,57 @@ rt_object *rt_gen_next(rt_object *g, rt_value sent) {
   return r;
 }
 
-/* g.return(v): finishes g (a suspended body does not run its finally
- * blocks here: see KNOWN_FAILURES); { value: v, done: true }. */
+/* g.return(v): a generator suspended at a yield resumes there as if the
+ * yield were `return v`, so its finally blocks run (one of them may yield
+ * again: then { value, done: false }); one not started or finished, or an
+ * array's iterator, just finishes.  { value: v, done: true }. */
+static void arr_resume(void *frame);
+static bool gen_is_array(rt_env *e) {
+  void **w = (void **)&e->slots[G_HEADER];
+  return w[0] == (void *)arr_resume;
+}
+
+static rt_value gen_finish(rt_env *e, rt_value v, bool *done) {
+  uint64_t st = e->slots[G_STATE];
+  if (st == S_RUNNING) rt_throw_error("TypeError", "Generator is already running");
+  if (st != S_SUSPENDED || gen_is_array(e)) {
+    e->slots[G_STATE] = S_DONE;
+    *done = true;
+    return v;
+  }
+  e->slots[G_RETURN] = 1;
+  return gen_resume(e, v, done);
+}
+
 rt_object *rt_gen_finish(rt_object *g, rt_value v) {
-  rt_env *e = gen_of(g, "return");
-  if (e->slots[G_STATE] == S_RUNNING) rt_throw_error("TypeError", "Generator is already running");
-  e->slots[G_STATE] = S_DONE;
-  rt_object *r = rt_object_new(&res_class_ref);
-  r->slots[0] = v;
-  r->slots[1] = 1;
+  bool done;
+  rt_value r = gen_finish(gen_of(g, "return"), v, &done);
+  rt_object *o = rt_object_new(&res_class_ref);
+  o->slots[0] = r;
+  o->slots[1] = done;
+  return o;
+}
+
+/* Leaving a for...of (break, return, throw) or an array destructuring with
+ * values left: Node calls the iterator's return(). */
+void rt_gen_close(rt_object *g) {
+  if (!g) return;
+  bool done;
+  gen_finish((rt_env *)(uintptr_t)g->slots[0], RT_UNDEFINED, &done);
+}
+
+/* const [a, b] = g: the first n values (fewer if g finishes), then g is
+ * closed if it has not finished. */
+rt_array *rt_gen_take(rt_object *g, double n, double elem) {
+  rt_env *e = gen_of(g, "next");
+  rt_array *r = rt_array_new((uint32_t)elem, 0);
+  for (double i = 0; i < n; i++) {
+    bool done;
+    rt_value v = gen_resume(e, RT_UNDEFINED, &done);
+    if (done) return r;
+    rt_array_push(r, v);
+  }
+  rt_gen_close(g);
   return r;
 }
 

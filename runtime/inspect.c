@@ -335,6 +335,9 @@ static bool slot_visible(const rt_class *cls, uint32_t i) {
 
 /* The constructor name, or NULL for a plain object. */
 static const rt_str *class_name(const rt_class *cls) {
+  /* an anonymous class expression extending a class (a mixin's) shows as
+   * its nearest named ancestor, as Node finds a constructor name */
+  while (cls && cls->name && !cls->name->len && cls->parent) cls = cls->parent;
   return cls && cls->name && cls->name->len ? cls->name : NULL;
 }
 

@@ -107,11 +107,13 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 8 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 9 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
-                            (rt__acc_at), kiln__start entry; 8: RT_KIND_BIGINT, rt_bigint_* */
+                            (rt__acc_at), kiln__start entry; 8: RT_KIND_BIGINT, rt_bigint_*;
+                            9: rt_gen_returning (a generator resumed by return() leaves through
+                            its finally blocks) */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -446,6 +448,7 @@ uint32_t rt_array_elem_size(uint32_t elem);
  * argument may be NULL (an unboxed undefined): the call throws a TypeError. */
 #define RT_F64_HOLE 0x7FF4000000000000ull
 rt_array *rt_array_create(double elem, rt_value length); /* new Array(length) of holes */
+rt_array *rt_array_view(rt_array *a); /* a itself: a number[] or string[] seen as a boxed-element array */
 double rt_array_length(const rt_array *a);
 double rt_array_length_set(rt_array *a, double length); /* RangeError unless a valid length */
 rt_value rt_array_get(const rt_array *a, double i);      /* a[i]: undefined unless an element */
@@ -478,13 +481,16 @@ void *rt_gen_frame(uint64_t size);
 rt_object *rt_gen_object(void *frame);
 void rt_gen_yield(void *frame, rt_value v);
 rt_value rt_gen_sent(void *frame);
+int32_t rt_gen_returning(void *frame); /* after rt_gen_sent: 1 if return() resumed it (the yield acts as a return) */
 void rt_gen_return(void *frame, rt_value v);
 void rt_gen_fail(void *frame, rt_value exc);
 rt_value rt_gen_step(rt_object *g);         /* the next value (undefined once done) */
 bool rt_gen_done(rt_object *g);             /* whether that last step found g finished */
 rt_object *rt_gen_next(rt_object *g, rt_value sent); /* g.next(sent): { value, done } */
-rt_object *rt_gen_finish(rt_object *g, rt_value v);  /* g.return(v) */
+rt_object *rt_gen_finish(rt_object *g, rt_value v);  /* g.return(v): a suspended body runs its finally blocks */
+void rt_gen_close(rt_object *g);            /* leaving a for...of or a destructuring early: g.return() */
 rt_array *rt_gen_to_array(rt_object *g, double elem);
+rt_array *rt_gen_take(rt_object *g, double n, double elem); /* [a, b] = g: up to n values, then g closed */
 rt_object *rt_gen_from_array(rt_array *a); /* an array as an Iterable<T>: a generator over its elements */
 rt_object *rt_gen_array_iterator(rt_array *a); /* a.values() as a value: iterating it does not restart */
 rt_object *rt_gen_iter(rt_object *g);       /* g[Symbol.iterator](): g, or a fresh one for an array's */

@@ -4,6 +4,17 @@
 function sleep(ms: number): Promise<void> {
   return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }
+// n event-loop turns: an order of completion that no stall of the machine
+// can change, as timers registered one after another with close delays can
+function turns(n: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const step = (left: number): void => {
+      if (left === 0) resolve();
+      else setImmediate(() => step(left - 1));
+    };
+    step(n);
+  });
+}
 
 const dbl = async (x: number) => x * 2;
 const fwd = async () => dbl(21);
@@ -33,10 +44,11 @@ async function main(): Promise<void> {
   })));
   const seen: string[] = [];
   ["x", "y", "z"].forEach(async (s, i) => {
-    await sleep(10 * (3 - i));
+    await turns(3 - i);
     seen.push(s + i);
   });
-  await sleep(60);
+  await turns(5); // they are done
+  await sleep(30); // and the 10 and 20 ms timers, set before this one, have fired
   console.log(seen);
   const tasks: Promise<string>[] = [];
   for (let i = 0; i < 3; i++) {
@@ -51,5 +63,6 @@ async function main(): Promise<void> {
 }
 
 main();
-waits().then(() => console.log("waited 20 ms"));
+// the shorter timer first: a stall between the two cannot reorder them
 setTimeout(() => console.log("10 ms timer"), 10);
+waits().then(() => console.log("waited 20 ms"));

@@ -28,7 +28,9 @@ async function main(): Promise<void> {
     else console.log("rejected", r.reason instanceof Error ? r.reason.message : r.reason);
   }
   console.log(settled.length);
-  const first = await Promise.race([delay(20, 1), delay(5, 2)]);
+  // the faster timer is made first, so a stall between the two cannot let the slower win
+  const fast = delay(5, 2);
+  const first = await Promise.race([delay(20, 1), fast]);
   console.log("race", first);
   const any = await Promise.any([fail(1, "a"), delay(10, 9), fail(2, "b")]);
   console.log("any", any);

@@ -33,4 +33,10 @@ q.then((n) => say("q " + n));
 Promise.resolve().then(() => say("r1")).then(() => say("r2")).then(() => say("r3")).then(() => say("r4")).then(() => say("r5"));
 Promise.reject(new Error("x")).catch((e) => say("caught " + (e instanceof Error ? e.message : ""))).finally(() => say("finally"));
 Promise.resolve(3).finally(() => say("fin2")).then((v) => say("after fin2 " + v));
+// The 1 ms timer (0 is 1, as in Node) must be due when the loop starts, or
+// whether it runs before the immediate depends on how fast the script ends.
+const t0 = Date.now();
+while (Date.now() - t0 < 5) {
+  /* wait */
+}
 say("sync end");
