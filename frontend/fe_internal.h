@@ -74,6 +74,9 @@ int fe__tree_cache_desc_get(const char *src, uint32_t len, uint32_t nimp, char *
                             uint8_t **imp_iface);
 void fe__tree_cache_desc_put(const char *src, uint32_t len, uint32_t nimp, const char *iface, size_t iface_len,
                              const uint8_t *imp_iface);
+/* ... and which of its cnt top-level statements are type-only imports. */
+int fe__tree_cache_tonly_get(const char *src, uint32_t len, uint8_t *flags, uint32_t cnt);
+void fe__tree_cache_tonly_put(const char *src, uint32_t len, const uint8_t *flags, uint32_t cnt);
 
 /* A program: its modules, concatenated into one source buffer (so that the
  * checker reads any module's text through one pointer), in evaluation order

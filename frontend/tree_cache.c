@@ -46,6 +46,10 @@ typedef struct tc_entry {
   uint8_t *imp_iface;
   uint32_t nimp;
   int has_desc;
+  /* which of its top-level statements are type-only imports (compile.c) */
+  uint8_t *tonly;
+  uint32_t ntonly;
+  int has_tonly;
 } tc_entry;
 
 struct fe_tree_cache {
@@ -79,6 +83,7 @@ static void entry_free(tc_entry *e) {
   free(e->swaps);
   free(e->iface);
   free(e->imp_iface);
+  free(e->tonly);
   free(e);
 }
 
@@ -321,4 +326,44 @@ void fe__tree_cache_desc_put(const char *src, uint32_t len, uint32_t nimp, const
   pthread_mutex_unlock(&tc->lock);
   free(ic);
   free(ii);
+}
+
+/* Which top-level statements of a module are imports used only as types
+ * (compile.c's imports_type_only: flags[i] for the i-th named child of the
+ * root), a function of its bytes alone, kept with its tree: 1 and flags
+ * filled, or 0. */
+int fe__tree_cache_tonly_get(const char *src, uint32_t len, uint8_t *flags, uint32_t cnt) {
+  fe_tree_cache *tc = tl_cache;
+  if (!tc) return 0;
+  uint64_t h = XXH3_64bits(src, len);
+  int ok = 0;
+  pthread_mutex_lock(&tc->lock);
+  tc_entry *e = find(tc, h, src, len);
+  if (e && e->has_tonly && e->ntonly == cnt) {
+    memcpy(flags, e->tonly, cnt);
+    ok = 1;
+  }
+  pthread_mutex_unlock(&tc->lock);
+  return ok;
+}
+
+void fe__tree_cache_tonly_put(const char *src, uint32_t len, const uint8_t *flags, uint32_t cnt) {
+  fe_tree_cache *tc = tl_cache;
+  if (!tc) return;
+  uint64_t h = XXH3_64bits(src, len);
+  uint8_t *f = malloc(cnt ? cnt : 1);
+  if (!f) return;
+  memcpy(f, flags, cnt);
+  pthread_mutex_lock(&tc->lock);
+  tc_entry *e = find(tc, h, src, len);
+  if (e && !e->has_tonly) {
+    e->tonly = f;
+    e->ntonly = cnt;
+    e->has_tonly = 1;
+    e->bytes += cnt;
+    tc->bytes += cnt;
+    f = NULL;
+  }
+  pthread_mutex_unlock(&tc->lock);
+  free(f);
 }

@@ -24,18 +24,27 @@ static const char *swap_src =
     "  return f(a < -1, b === clamp(c, 0, 9) && d > a);\n"
     "}\n"
     "export function fail(msg: string): never { throw new RangeError(msg); }\n";
+/* imported for a type only: tsc elides the import, and the module loads
+ * after the main module's walk (compile.c's imports_type_only, whose
+ * answers the cache keeps with the tree) */
+static const char *shape_src =
+    "export interface Shape { w: number }\n"
+    "console.log(\"shape loaded\");\n";
 static const char *main_src =
+    "import { Shape } from \"./shape\";\n"
     "import { twice } from \"./lib\";\n"
     "import { clamp, Counter } from \"./util\";\n"
     "import { order, fail } from \"./swap\";\n"
     "const c = new Counter();\n"
     "console.log(clamp(twice(c.bump(3)), 0, 100), order(1, 2, 3, 4));\n"
-    "try { fail(\"x\"); } catch (e) { console.log(e instanceof RangeError); }\n";
+    "try { fail(\"x\"); } catch (e) { console.log(e instanceof RangeError); }\n"
+    "const sh: Shape = { w: 2 };\n"
+    "console.log(sh.w);\n";
 
 static int reader(void *ctx, const char *path, char **src, size_t *len) {
   (void)ctx;
   const char *s = !strcmp(path, "lib.ts") ? lib_src : !strcmp(path, "util.ts") ? util_src
-                 : !strcmp(path, "swap.ts") ? swap_src : NULL;
+                 : !strcmp(path, "swap.ts") ? swap_src : !strcmp(path, "shape.ts") ? shape_src : NULL;
   if (!s) return -1;
   *len = strlen(s);
   *src = malloc(*len + 1);
@@ -49,7 +58,8 @@ static void set_lib(int lines) {
   sprintf(lib_src + o, "  return x * 2;\n}\n");
 }
 
-/* Every module's IR of the program, concatenated, with its interface text and imp_iface. */
+/* Every module's path and IR of the program, in evaluation order, concatenated, with its interface text and
+ * imp_iface. */
 static char *compile_all(size_t *n_out) {
   fe_program_info pi;
   fe_diags d = {0};
@@ -67,7 +77,10 @@ static char *compile_all(size_t *n_out) {
     void *ir = fe_program_compile(p, i, &sz, &d);
     CHECK(ir != NULL);
     if (d.text) fprintf(stderr, "%s", d.text);
-    all = realloc(all, n + sz + pi.mods[i].iface_len + pi.mods[i].nimp);
+    size_t pl = strlen(pi.mods[i].path) + 1;
+    all = realloc(all, n + pl + sz + pi.mods[i].iface_len + pi.mods[i].nimp);
+    memcpy(all + n, pi.mods[i].path, pl);
+    n += pl;
     if (ir) memcpy(all + n, ir, sz);
     n += sz;
     memcpy(all + n, pi.mods[i].iface, pi.mods[i].iface_len);
@@ -101,20 +114,20 @@ int main(void) {
     if (getenv("TREE_CACHE_TEST_V")) fprintf(stderr, "round %d: parsed %llu reused %llu\n", round, (unsigned long long)parsed, (unsigned long long)reused);
     fe_tree_cache_attach(NULL);
     CHECK(fresh && warm && n0 == n1 && !memcmp(fresh, warm, n0));
-    /* the program's 5 modules (main, lib, util, swap, the prelude): after
-     * the first round only lib.ts, whose bytes are new, is parsed (and
+    /* the program's 6 modules (main, shape, lib, util, swap, the prelude):
+     * after the first round only lib.ts, whose bytes are new, is parsed (and
      * main.ts, the first time) */
-    if (round == 0) CHECK(parsed == 5 && reused == 0);
-    else if (round == 4) CHECK(parsed == 1 && reused == 4);
-    else if (round == 3) CHECK(parsed == 0 && reused == 5); /* lib.ts as in round 1 */
-    else CHECK(parsed == 1 && reused == 4);
+    if (round == 0) CHECK(parsed == 6 && reused == 0);
+    else if (round == 4) CHECK(parsed == 1 && reused == 5);
+    else if (round == 3) CHECK(parsed == 0 && reused == 6); /* lib.ts as in round 1 */
+    else CHECK(parsed == 1 && reused == 5);
     free(fresh);
     free(warm);
   }
-  /* main, util, swap, the prelude and four texts of lib.ts */
+  /* main, shape, util, swap, the prelude and four texts of lib.ts */
   fe_tree_cache_stats st;
   fe_tree_cache_stats_get(tc, &st);
-  CHECK(st.entries == 8 && st.hits == 17 && st.evictions == 0);
+  CHECK(st.entries == 9 && st.hits == 21 && st.evictions == 0);
 
   /* A bound smaller than the program keeps the most recent trees only. */
   fe_tree_cache *small = fe_tree_cache_new(st.bytes / 2);
@@ -124,7 +137,7 @@ int main(void) {
   fe_tree_cache_attach(NULL);
   fe_tree_cache_stats s2;
   fe_tree_cache_stats_get(small, &s2);
-  CHECK(s2.bytes <= st.bytes / 2 && s2.entries < 5);
+  CHECK(s2.bytes <= st.bytes / 2 && s2.entries < 6);
   fe_tree_cache_free(small);
   fe_tree_cache_free(tc);
   if (failures) fprintf(stderr, "tree_cache_test: %d failures\n", failures);
