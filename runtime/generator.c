@@ -181,8 +181,14 @@ rt_object *rt_gen_finish(rt_object *g, rt_value v) {
 
 /* Leaving a for...of (break, return, throw) or an array destructuring with
  * values left: Node calls the iterator's return(). */
+static void arr_resume(void *frame);
+static void map_resume(void *frame);
 void rt_gen_close(rt_object *g) {
   if (!g) return;
+  /* an array's or a Map's iterator has no return(): leaving a loop early
+     leaves it where it is, and a later loop goes on from there */
+  void **w = (void **)&((rt_env *)(uintptr_t)g->slots[0])->slots[G_HEADER];
+  if (w[0] == (void *)arr_resume || w[0] == (void *)map_resume) return;
   bool done;
   gen_finish((rt_env *)(uintptr_t)g->slots[0], RT_UNDEFINED, &done);
 }

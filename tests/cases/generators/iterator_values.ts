@@ -1,5 +1,6 @@
 // Iterator objects as values: a class delegating [Symbol.iterator]() to its
-// array or Map, keys()/values()/entries() returned or kept, next() by hand.
+// array or Map, keys()/values()/entries() returned or kept, next() by hand;
+// breaking out of a loop over an array or Map iterator leaves it where it is.
 class Bag<T> implements Iterable<T> {
   private items: T[] = [];
   add(...xs: T[]) { this.items.push(...xs); return this; }
@@ -36,3 +37,18 @@ const s = new Set(["p", "q"]);
 const si = s.values();
 s.add("r");
 console.log([...si], [...s.entries()]);
+const xs2 = [1, 2, 3, 4];
+const it2 = xs2.values();
+for (const x of it2) { console.log(x); if (x === 2) break; }
+console.log([...it2]);
+const m2 = new Map([["a", 1], ["b", 2], ["c", 3]]);
+const mk = m2.keys();
+for (const k of mk) { console.log(k); break; }
+console.log([...mk]);
+function* g() { yield 1; yield 2; yield 3; }
+const gi = g();
+for (const v of gi) { console.log(v); break; }
+console.log([...gi]);
+const arr = [5, 6, 7];
+for (const v of arr) { if (v === 6) break; }
+console.log([...arr]);
