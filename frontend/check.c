@@ -1955,7 +1955,7 @@ static ex mk(uint32_t n, ty t) {
   return e;
 }
 enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS,
-       MOD_FS_PROMISES, MOD_PATH };
+       MOD_FS_PROMISES, MOD_PATH, MOD_OS };
 typedef struct nfunc { /* a function of a built-in module */
   int mod;
   const char *name;

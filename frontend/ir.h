@@ -60,7 +60,8 @@
                             10: FN_ADAPT, THROW_REFERENCE_ERROR builtins;
                             11: BIG_* (bigint) and HRTIME_BIGINT, ENCODE_URI(_COMPONENT), DECODE_URI(_COMPONENT),
                                 GEN_ARRAY_ITERATOR, GEN_MAP_ITERATOR builtins;
-                            12: GEN_CLOSE, GEN_TAKE (for...of and destructuring close a generator), ARRAY_VIEW builtins */
+                            12: GEN_CLOSE, GEN_TAKE (for...of and destructuring close a generator), ARRAY_VIEW,
+                                OS_* (node:os), PROCESS_PID builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -647,7 +648,20 @@ typedef struct {
   X(HRTIME_BIGINT, rt_hrtime_bigint, "V", "")                \
   X(GEN_CLOSE, rt_gen_close, "U", "O")                       \
   X(GEN_TAKE, rt_gen_take, "A", "ONN")                      \
-  X(ARRAY_VIEW, rt_array_view, "A", "A")
+  X(ARRAY_VIEW, rt_array_view, "A", "A")                     \
+  X(OS_TMPDIR, rt_os_tmpdir, "S", "")                        \
+  X(OS_HOMEDIR, rt_os_homedir, "S", "")                      \
+  X(OS_HOSTNAME, rt_os_hostname, "S", "")                    \
+  X(OS_TYPE, rt_os_type, "S", "")                            \
+  X(OS_PLATFORM, rt_os_platform, "S", "")                    \
+  X(OS_ARCH, rt_os_arch, "S", "")                            \
+  X(OS_ENDIANNESS, rt_os_endianness, "S", "")                \
+  X(OS_RELEASE, rt_os_release, "S", "")                      \
+  X(OS_UPTIME, rt_os_uptime, "N", "")                        \
+  X(OS_TOTALMEM, rt_os_totalmem, "N", "")                    \
+  X(OS_FREEMEM, rt_os_freemem, "N", "")                      \
+  X(OS_AVAILABLE_PARALLELISM, rt_os_available_parallelism, "N", "") \
+  X(PROCESS_PID, rt_process_pid, "N", "")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -360,6 +360,20 @@ const rt_str *rt_decode_uri_component(const rt_str *s);
 const rt_str *rt_decode_uri(const rt_str *s);
 bool rt_path_is_absolute(const rt_str *s);
 const rt_str *rt_process_cwd(void); /* process.cwd() */
+/* node:os and process.pid (os.c) */
+const rt_str *rt_os_tmpdir(void);
+const rt_str *rt_os_homedir(void);
+const rt_str *rt_os_hostname(void);
+const rt_str *rt_os_type(void);
+const rt_str *rt_os_platform(void);
+const rt_str *rt_os_arch(void);
+const rt_str *rt_os_endianness(void);
+const rt_str *rt_os_release(void);
+double rt_os_uptime(void);
+double rt_os_totalmem(void);
+double rt_os_freemem(void);
+double rt_os_available_parallelism(void);
+double rt_process_pid(void);
 rt_array *rt_process_argv(void);                  /* process.argv as an array (string[]) */
 bool rt_process_write(double fd, rt_value data); /* process.stdout/stderr.write */
 void rt_fs_mkdir(const rt_str *path, rt_value options);

@@ -1,3 +1,3 @@
-// A built-in module Kiln does not provide yet is named in the error.
-import { cpus } from "node:os"; // expect error: unsupported: import of 'node:os'
-console.log(cpus().length);
+// A Node built-in module Kiln does not provide is a clear error at the import.
+import { spawnSync } from "node:child_process"; // expect error: unsupported: import of 'node:child_process'
+console.log(spawnSync("true").status);
