@@ -589,9 +589,7 @@ static void *acopy(C *c, const void *p, size_t n) {
 
 /* The typed arrays and buffers JS has that Kiln does not. */
 static int typed_unsupported(const char *name) {
-  static const char *const names[] = {"Int8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Uint32Array",
-                                      "Float32Array", "BigInt64Array", "BigUint64Array", "ArrayBuffer", "DataView",
-                                      "SharedArrayBuffer", NULL};
+  static const char *const names[] = {"BigInt64Array", "BigUint64Array", "ArrayBuffer", "DataView", "SharedArrayBuffer", NULL};
   for (int i = 0; names[i]; i++)
     if (!strcmp(names[i], name)) return 1;
   return 0;
@@ -636,13 +634,15 @@ static ty mk_arr(C *c, ty elem) {
   return T_ARR | (c->nsigs++ << SIG_SHIFT);
 }
 
-/* Typed arrays.  Float64Array, Int32Array and Uint8Array are array types
+/* Typed arrays.  Float64Array, Int32Array, Uint8Array and the other
+ * number storages (all but the BigInt ones) are array types
  * (T_ARR, so indexing, length, for-of and the shared methods work as for
  * number[]) whose sig is marked `typed`: interned apart from number[], never
  * assignable to or from another array type, fixed length, and their own IR
  * array type (fe_ir_type.typed) so the backend loads and stores the storage's
  * width.  The functions below (typed_*) are the checker's typed-array code. */
-static const char *const typed_names[FE_IR_TYPED_COUNT] = {NULL, "Float64Array", "Int32Array", "Uint8Array"};
+static const char *const typed_names[FE_IR_TYPED_COUNT] = {NULL,        "Float64Array", "Int32Array",  "Uint8Array",   "Uint32Array",
+                                                            "Int8Array", "Int16Array",   "Uint16Array", "Float32Array", "Uint8ClampedArray"};
 static ty mk_typed(C *c, uint32_t k) {
   for (uint32_t i = 0; i < c->nsigs; i++)
     if (c->sigs[i]->typed == (int)k) return T_ARR | (i << SIG_SHIFT);

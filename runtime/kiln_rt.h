@@ -107,11 +107,11 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 7 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 8 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
-                            (rt__acc_at), kiln__start entry */
+                            (rt__acc_at), kiln__start entry; 8: typed-array kinds RT_ELEM_U32..U8C */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -190,7 +190,11 @@ typedef struct rt_object {
   uint64_t slots[]; /* cls->nslots words */
 } rt_object;
 
-enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR };
+/* F64, I32, U8 and the kinds after PTR are typed-array storages (numbers
+ * stored converted: ToInt32, ToUint8, ToUint32, ToInt8, ToInt16, ToUint16,
+ * Math.fround, ToUint8Clamp); VALUE and PTR hold references. */
+enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR,
+               RT_ELEM_U32, RT_ELEM_I8, RT_ELEM_I16, RT_ELEM_U16, RT_ELEM_F32, RT_ELEM_U8C };
 enum { RT_ARRAY_TYPED = 1,    /* a typed array: fixed length, never grows; its data may
                                 point into another typed array's store (subarray) */
        RT_ARRAY_BUFFER = 2 }; /* a Uint8Array that is a Node Buffer (runtime/buffer.c) */
