@@ -605,6 +605,8 @@ typedef struct {
   X(PATH_EXTNAME, rt_path_extname, "S", "S")                 \
   X(PATH_RELATIVE, rt_path_relative, "S", "SS")              \
   X(PATH_IS_ABSOLUTE, rt_path_is_absolute, "B", "S")         \
+  X(PATH_PARSE, rt_path_parse, "O", "S")                     \
+  X(PATH_FORMAT, rt_path_format, "S", "VVVVV")               \
   X(PROCESS_CWD, rt_process_cwd, "S", "")                    \
   X(JSON_STRINGIFY_TYPED, rt_json_stringify_typed, "V", "VVS") \
   X(FN_NAME, rt_fn_name, "S", "F")                           \

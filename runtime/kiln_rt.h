@@ -355,6 +355,8 @@ const rt_str *rt_path_dirname(const rt_str *s);
 const rt_str *rt_path_extname(const rt_str *s);
 const rt_str *rt_path_relative(const rt_str *from, const rt_str *to);
 bool rt_path_is_absolute(const rt_str *s);
+rt_object *rt_path_parse(const rt_str *s); /* { root, dir, base, ext, name } */
+const rt_str *rt_path_format(rt_value root, rt_value dir, rt_value base, rt_value ext, rt_value name); /* strings or undefined */
 const rt_str *rt_process_cwd(void); /* process.cwd() */
 rt_array *rt_process_argv(void);                  /* process.argv as an array (string[]) */
 bool rt_process_write(double fd, rt_value data); /* process.stdout/stderr.write */
