@@ -283,6 +283,7 @@ typedef struct sym {
   uint32_t irfn; /* S_FUNC: IR function index or FE_IR_NONE */
   int da;        /* definite-assignment bit, -1 when not tracked */
   TSNode decl;   /* S_FUNC: the declaration; S_TYPE: the alias; S_VAR: declarator */
+  TSNode param;  /* S_VAR of a parameter: its node (required_parameter, ...), else null */
   cls *k;        /* S_CLASS */
   scope *declscope;
   struct sym *next;
@@ -1584,6 +1585,7 @@ static narrow *nw_find(flow *f, sym *s, const char *path) {
     if (n->kill) {
       if (path && n->s == s && n->path[0] == '*') return NULL;
       if (path && !n->s && path_has(path, n->path)) return NULL;
+      if (path && !n->s && n->path[0] == '[' && strchr(path, '[')) return NULL; /* an element was assigned */
       continue;
     }
     if (n->s == s && n->path == path) return n; /* paths are interned */
@@ -1831,6 +1833,7 @@ typedef struct fnjob fnjob;
 static void ctor_build(C *c, cls *k);
 static scope *class_scope(C *c, cls *k);
 static sym *narrowable_p(C *c, TSNode n, const char **path);
+static void narrow_kill_elem(C *c, flow *f, TSNode lhs);
 static ty inferred_guard(C *c, TSNode cb, ty et); /* check_narrow.inc */
 static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
