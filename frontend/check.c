@@ -699,6 +699,7 @@ static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
   s->tup = 1;
   s->ro = (uint8_t)ro;
   s->n = n;
+  s->min = n;
   s->p = acopy(c, ts, n * sizeof *ts);
   s->ret = u;
   s->irt = fe_ir_type_array(c->b, irty(c, u));
