@@ -673,11 +673,18 @@ static uint32_t typed_of(C *c, ty t) {
  * rt_array at run time: console.log, for-of, length and the array methods
  * need nothing new, and [number, number] is a number[] in the IR.  Reading
  * t[0] with a literal index converts the stored union to that element's
- * type (tuple_elem).  Interned like T[]. */
+ * type (tuple_elem).  Interned like T[].  Elements from min on are optional
+ * (typed T | undefined); with rest, the last of p[] is a rest element's
+ * element type (`[string, ...number[]]`). */
 static ty ty_union(C *c, ty a, ty b);
 static int uclash(C *c, ty a, ty b);
 static int is_arr(ty t);
-static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
+static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int rest);
+static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) { return mk_tuple_v(c, n, el, ro, n, 0); }
+/* A tuple with optional elements (those from min on, each typed T |
+ * undefined in el) and, when rest, a rest element (`...T[]`, its element
+ * type T last in el): [string, number?], [string, ...number[]]. */
+static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int rest) {
   ty u = 0, ts[256];
   if (n > 256) return T_ERR;
   for (uint32_t i = 0; i < n; i++) {
@@ -691,7 +698,8 @@ static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
   if (!n) u = T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++) {
     sig *s = c->sigs[i];
-    if (s->tup && s->ro == ro && s->n == n && !s->nu && !memcmp(s->p, ts, n * sizeof *ts)) return T_ARR | (i << SIG_SHIFT);
+    if (s->tup && s->ro == ro && s->n == n && s->min == min && s->rest == rest && !s->nu && !memcmp(s->p, ts, n * sizeof *ts))
+      return T_ARR | (i << SIG_SHIFT);
   }
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
@@ -699,7 +707,8 @@ static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
   s->tup = 1;
   s->ro = (uint8_t)ro;
   s->n = n;
-  s->min = n;
+  s->min = min;
+  s->rest = (uint8_t)rest;
   s->p = acopy(c, ts, n * sizeof *ts);
   s->ret = u;
   s->irt = fe_ir_type_array(c->b, irty(c, u));
@@ -713,6 +722,8 @@ static sig *tuple_of(C *c, ty t) {
   sig *s = c->sigs[SIGOF(t)];
   return s->tup ? s : NULL;
 }
+/* A tuple of a fixed length (no optional or rest elements)? */
+static int tup_fixed(const sig *tp) { return tp->min == tp->n && !tp->rest; }
 
 /* (a: A, b: B) => ret, both required: a callback's contextual type. */
 static ty mk_fn2(C *c, ty a, const char *an, ty b, const char *bn, ty ret) {
@@ -1162,7 +1173,15 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
     sb_put(b, tp->ro ? "readonly [" : "[");
     for (uint32_t i = 0; i < tp->n; i++) {
       if (i) sb_put(b, ", ");
-      ty_show(c, b, tp->p[i], 0);
+      int last_rest = tp->rest && i + 1 == tp->n;
+      if (last_rest) sb_put(b, "...");
+      ty e = tp->p[i];
+      int paren = i >= tp->min && !last_rest && e != T_UNDEF; /* (number | undefined)?, as tsc shows it */
+      if (last_rest) e = mk_arr(c, e);
+      if (paren) sb_put(b, "(");
+      ty_show(c, b, e, 0);
+      if (paren) sb_put(b, ")");
+      if (i >= tp->min && !last_rest) sb_put(b, "?");
     }
     sb_put(b, "]");
   } else if (t & T_ARR) {
@@ -1422,9 +1441,25 @@ static int obj_assignable(C *c, ty src, ty dst) {
 static int tuple_assignable(C *c, ty src, ty dst) {
   sig *s = tuple_of(c, src), *d = tuple_of(c, dst);
   if (!d) return 1; /* (readonly T[] is a T[] in Kiln, so a readonly tuple fits arrays) */
-  if (!s || s->n != d->n || (s->ro && !d->ro)) return 0;
-  for (uint32_t i = 0; i < s->n; i++)
-    if (!assignable(c, s->p[i], d->p[i])) return 0;
+  if (!s || (s->ro && !d->ro)) return 0;
+  if (tup_fixed(s) && tup_fixed(d)) {
+    if (s->n != d->n) return 0;
+    for (uint32_t i = 0; i < s->n; i++)
+      if (!assignable(c, s->p[i], d->p[i])) return 0;
+    return 1;
+  }
+  /* optional and rest elements: position by position */
+  uint32_t sf = s->n - s->rest, df = d->n - d->rest;
+  if (s->min < d->min) return 0;       /* the source may lack a required element */
+  if (!d->rest && (s->rest || sf > df)) return 0; /* more elements than the target allows */
+  for (uint32_t i = 0; i < sf; i++) {
+    ty dt = i < df ? d->p[i] : d->p[d->n - 1];
+    if (!assignable(c, s->p[i], dt)) return 0;
+  }
+  if (s->rest) {
+    if (sf < df) return 0; /* [...T[]] against [A, B?, ...]: the positions differ */
+    if (!assignable(c, s->p[s->n - 1], d->p[d->n - 1])) return 0;
+  }
   return 1;
 }
 
