@@ -6,7 +6,8 @@ const r: [string, ...number[]] = ["x", 1];
 const fixed: [string, number] = r; // expect error: Type '[string, ...number[]]' is not assignable to type '[string, number]'.
 const o: [string, number?] = ["y"];
 const p: [string, number] = o; // expect error: Type '[string, (number | undefined)?]' is not assignable to type '[string, number]'.
-const [h, ...nums] = r; // expect error: unsupported: the rest of a tuple with optional or rest elements
+const q: [string, number?, ...boolean[]] = ["a"];
+const [h, ...nums] = q; // expect error: unsupported: the rest of a tuple with optional or rest elements
 const lead: [...string[], number] = [1]; // expect error: unsupported: tuple elements after a rest element
 function f(x: string, y?: number) { return x + y; }
 f(...o); // expect error: unsupported: spreading a tuple with optional or rest elements

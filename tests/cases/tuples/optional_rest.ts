@@ -31,3 +31,14 @@ const fixed: [string, number] = ["f", 1];
 const loose: [string, number?] = fixed;
 const restFrom: [string, ...number[]] = fixed;
 console.log(loose, restFrom);
+const [head, ...rest] = r;
+console.log(head, rest, rest.reduce((p, q) => p + q, 0), rest.map((x) => x * 2));
+function h(...args: [string, ...number[]]) {
+  console.log(args, args.length, args[0].toUpperCase(), args.slice(1));
+  return args[0] + ":" + args.length;
+}
+console.log(h("w", 1, 2), h("z"));
+function logAll(...parts: [label: string, ...values: boolean[]]): void {
+  for (const p of parts) console.log(typeof p, p);
+}
+logAll("flags", true, false);
