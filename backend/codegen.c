@@ -65,7 +65,7 @@ typedef struct {
   LLVMContextRef C;
   LLVMModuleRef M;
   LLVMBuilderRef B, AB; /* code builder, alloca builder (entry block) */
-  LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_f64, t_ptr;
+  LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_f32, t_f64, t_ptr;
   LLVMValueRef *fn, *clo, *glob;
   LLVMValueRef *cls;        /* per class: its rt_class global */
   uint32_t *vidx;           /* per function: its vtable index, or FE_IR_NONE */
@@ -987,12 +987,32 @@ static LLVMValueRef be__array_index(be__cg *cg, be__cv i, LLVMValueRef len, LLVM
   return iv;
 }
 
+/* Typed-array storages: the LLVM type of an element, whether a load is
+ * signed, and whether a store converts to an integer (ToInt32 and kin). */
+static LLVMTypeRef be__typed_storage(be__cg *cg, uint32_t typed) {
+  switch (typed) {
+  case FE_IR_TYPED_I32: case FE_IR_TYPED_U32: return cg->t_i32;
+  case FE_IR_TYPED_U8: case FE_IR_TYPED_I8: case FE_IR_TYPED_U8C: return cg->t_i8;
+  case FE_IR_TYPED_I16: case FE_IR_TYPED_U16: return cg->t_i16;
+  case FE_IR_TYPED_F32: return cg->t_f32;
+  default: return cg->t_i64;
+  }
+}
+static bool be__typed_signed(uint32_t typed) {
+  return typed == FE_IR_TYPED_I32 || typed == FE_IR_TYPED_I8 || typed == FE_IR_TYPED_I16;
+}
+static bool be__typed_int(uint32_t typed) {
+  return typed > FE_IR_TYPED_F64 && typed != FE_IR_TYPED_F32 && typed != FE_IR_TYPED_U8C;
+}
+
 /* Open-coded array length, element read and number-element write: a load or
  * store when the array is non-null, holds doubles (elem F64) and the index
  * is an element; everything else calls the runtime (same results).  A typed
  * array's storage is known from its IR type: the load or store has the
- * storage's width (an I32/U8 store converts in the fast path when the number
- * is within int32 range, where ToInt32 is a truncation).
+ * storage's width (an integer store converts in the fast path when the
+ * number is within int64 range, where ToInt32 and kin are a truncation; a
+ * Float32 store rounds to float as Math.fround, a clamped one clamps and
+ * rounds ties to even).
  * rt_array: gc u32 @0, elem u8 @4, length u32 @8, data ptr @16. */
 static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const uint32_t *args, bool is_int) {
   LLVMBuilderRef B = cg->B;
@@ -1019,10 +1039,10 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     if (x->a == FE_IR_B_ARRAY_SET)
       ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), ""),
                                              be__i64c(cg, RT_TAG_SPECIAL), ""), ""); /* a number */
-    if (x->a == FE_IR_B_ARRAY_SET && typed > FE_IR_TYPED_F64) {
+    if (x->a == FE_IR_B_ARRAY_SET && be__typed_int(typed)) { /* ToInt32 etc. is a truncation within +-2^63 */
       LLVMValueRef d = LLVMBuildBitCast(B, v.v, cg->t_f64, "");
-      LLVMValueRef lo = LLVMBuildFCmp(B, LLVMRealOGT, d, LLVMConstReal(cg->t_f64, -2147483649.0), "");
-      LLVMValueRef hi = LLVMBuildFCmp(B, LLVMRealOLT, d, LLVMConstReal(cg->t_f64, 2147483648.0), "");
+      LLVMValueRef lo = LLVMBuildFCmp(B, LLVMRealOGT, d, LLVMConstReal(cg->t_f64, -9223372036854775808.0), "");
+      LLVMValueRef hi = LLVMBuildFCmp(B, LLVMRealOLT, d, LLVMConstReal(cg->t_f64, 9223372036854775808.0), "");
       ok = LLVMBuildAnd(B, ok, LLVMBuildAnd(B, lo, hi, ""), "");
     }
     LLVMBuildCondBr(B, ok, fast, slow);
@@ -1032,17 +1052,29 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     fv = is_int ? LLVMBuildZExt(B, len, cg->t_i64, "") : LLVMBuildUIToFP(B, len, cg->t_f64, "");
   } else {
     LLVMValueRef data = LLVMBuildLoad2(B, cg->t_ptr, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 16)}, 1, ""), "data");
-    LLVMTypeRef st = typed == FE_IR_TYPED_I32 ? cg->t_i32 : typed == FE_IR_TYPED_U8 ? cg->t_i8 : cg->t_i64;
+    LLVMTypeRef st = be__typed_storage(cg, typed);
     LLVMValueRef slot = LLVMBuildGEP2(B, st, data, &iv, 1, "");
     if (x->a == FE_IR_B_ARRAY_HAS && typed) {
       fv = be__i1c(cg, true); /* in range: typed arrays have no holes */
     } else if (typed > FE_IR_TYPED_F64 && x->a == FE_IR_B_ARRAY_GET) {
       LLVMValueRef e = LLVMBuildLoad2(B, st, slot, "");
-      e = typed == FE_IR_TYPED_I32 ? LLVMBuildSIToFP(B, e, cg->t_f64, "") : LLVMBuildUIToFP(B, e, cg->t_f64, "");
+      e = typed == FE_IR_TYPED_F32 ? LLVMBuildFPExt(B, e, cg->t_f64, "")
+        : be__typed_signed(typed) ? LLVMBuildSIToFP(B, e, cg->t_f64, "") : LLVMBuildUIToFP(B, e, cg->t_f64, "");
       fv = LLVMBuildBitCast(B, e, cg->t_i64, "");
+    } else if (typed == FE_IR_TYPED_F32) {
+      LLVMBuildStore(B, LLVMBuildFPTrunc(B, LLVMBuildBitCast(B, v.v, cg->t_f64, ""), cg->t_f32, ""), slot);
+      fv = v.v;
+    } else if (typed == FE_IR_TYPED_U8C) { /* ToUint8Clamp: NaN and <= 0 give 0, >= 255 255, else ties to even */
+      LLVMValueRef d = LLVMBuildBitCast(B, v.v, cg->t_f64, "");
+      LLVMValueRef zero = LLVMConstReal(cg->t_f64, 0), top = LLVMConstReal(cg->t_f64, 255);
+      d = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOGT, d, zero, ""), d, zero, "");
+      d = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOLT, d, top, ""), d, top, "");
+      d = be__intrinsic1(cg, "llvm.roundeven", cg->t_f64, d);
+      LLVMBuildStore(B, LLVMBuildFPToUI(B, d, cg->t_i8, ""), slot);
+      fv = v.v;
     } else if (typed > FE_IR_TYPED_F64) {
       LLVMValueRef d = LLVMBuildBitCast(B, v.v, cg->t_f64, "");
-      LLVMBuildStore(B, LLVMBuildTrunc(B, LLVMBuildFPToSI(B, d, cg->t_i32, ""), st, ""), slot);
+      LLVMBuildStore(B, LLVMBuildTrunc(B, LLVMBuildFPToSI(B, d, cg->t_i64, ""), st, ""), slot);
       fv = v.v;
     } else if (typed && x->a == FE_IR_B_ARRAY_GET) {
       fv = LLVMBuildLoad2(B, cg->t_i64, slot, ""); /* never a hole */
@@ -2475,6 +2507,7 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   cg.t_i32 = LLVMInt32TypeInContext(ctx);
   cg.t_i64 = LLVMInt64TypeInContext(ctx);
   cg.t_f64 = LLVMDoubleTypeInContext(ctx);
+  cg.t_f32 = LLVMFloatTypeInContext(ctx);
   cg.t_ptr = LLVMPointerTypeInContext(ctx, 0);
   size_t nf = m->nfuncs ? m->nfuncs : 1;
   cg.fn = calloc(nf, sizeof *cg.fn);

@@ -145,7 +145,7 @@ typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
        NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_REGEXP, NAT_GROUPS, NAT_DATE, NAT_TEXT_ENCODER, NAT_TEXT_DECODER,
-       NAT_CLIENT_REQ, NAT_COUNT };
+       NAT_CLIENT_REQ, NAT_PARSED_PATH, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */
@@ -301,6 +301,7 @@ typedef struct sym {
   uint32_t irfn; /* S_FUNC: IR function index or FE_IR_NONE */
   int da;        /* definite-assignment bit, -1 when not tracked */
   TSNode decl;   /* S_FUNC: the declaration; S_TYPE: the alias; S_VAR: declarator */
+  TSNode param;  /* S_VAR of a parameter: its node (required_parameter, ...), else null */
   cls *k;        /* S_CLASS */
   scope *declscope;
   struct sym *next;
@@ -622,9 +623,7 @@ static void *acopy(C *c, const void *p, size_t n) {
 
 /* The typed arrays and buffers JS has that Kiln does not. */
 static int typed_unsupported(const char *name) {
-  static const char *const names[] = {"Int8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Uint32Array",
-                                      "Float32Array", "BigInt64Array", "BigUint64Array", "ArrayBuffer", "DataView",
-                                      "SharedArrayBuffer", NULL};
+  static const char *const names[] = {"BigInt64Array", "BigUint64Array", "ArrayBuffer", "DataView", "SharedArrayBuffer", NULL};
   for (int i = 0; names[i]; i++)
     if (!strcmp(names[i], name)) return 1;
   return 0;
@@ -669,13 +668,15 @@ static ty mk_arr(C *c, ty elem) {
   return T_ARR | (c->nsigs++ << SIG_SHIFT);
 }
 
-/* Typed arrays.  Float64Array, Int32Array and Uint8Array are array types
+/* Typed arrays.  Float64Array, Int32Array, Uint8Array and the other
+ * number storages (all but the BigInt ones) are array types
  * (T_ARR, so indexing, length, for-of and the shared methods work as for
  * number[]) whose sig is marked `typed`: interned apart from number[], never
  * assignable to or from another array type, fixed length, and their own IR
  * array type (fe_ir_type.typed) so the backend loads and stores the storage's
  * width.  The functions below (typed_*) are the checker's typed-array code. */
-static const char *const typed_names[FE_IR_TYPED_COUNT] = {NULL, "Float64Array", "Int32Array", "Uint8Array"};
+static const char *const typed_names[FE_IR_TYPED_COUNT] = {NULL,        "Float64Array", "Int32Array",  "Uint8Array",   "Uint32Array",
+                                                            "Int8Array", "Int16Array",   "Uint16Array", "Float32Array", "Uint8ClampedArray"};
 static ty mk_typed(C *c, uint32_t k) {
   for (uint32_t i = 0; i < c->nsigs; i++)
     if (c->sigs[i]->typed == (int)k) return T_ARR | (i << SIG_SHIFT);
@@ -705,11 +706,18 @@ static uint32_t typed_of(C *c, ty t) {
  * rt_array at run time: console.log, for-of, length and the array methods
  * need nothing new, and [number, number] is a number[] in the IR.  Reading
  * t[0] with a literal index converts the stored union to that element's
- * type (tuple_elem).  Interned like T[]. */
+ * type (tuple_elem).  Interned like T[].  Elements from min on are optional
+ * (typed T | undefined); with rest, the last of p[] is a rest element's
+ * element type (`[string, ...number[]]`). */
 static ty ty_union(C *c, ty a, ty b);
 static int uclash(C *c, ty a, ty b);
 static int is_arr(ty t);
-static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
+static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int rest);
+static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) { return mk_tuple_v(c, n, el, ro, n, 0); }
+/* A tuple with optional elements (those from min on, each typed T |
+ * undefined in el) and, when rest, a rest element (`...T[]`, its element
+ * type T last in el): [string, number?], [string, ...number[]]. */
+static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int rest) {
   ty u = 0, ts[256];
   if (n > 256) return T_ERR;
   for (uint32_t i = 0; i < n; i++) {
@@ -723,7 +731,8 @@ static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
   if (!n) u = T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++) {
     sig *s = c->sigs[i];
-    if (s->tup && s->ro == ro && s->n == n && !s->nu && !memcmp(s->p, ts, n * sizeof *ts)) return T_ARR | (i << SIG_SHIFT);
+    if (s->tup && s->ro == ro && s->n == n && s->min == min && s->rest == rest && !s->nu && !memcmp(s->p, ts, n * sizeof *ts))
+      return T_ARR | (i << SIG_SHIFT);
   }
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
@@ -731,6 +740,8 @@ static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) {
   s->tup = 1;
   s->ro = (uint8_t)ro;
   s->n = n;
+  s->min = min;
+  s->rest = (uint8_t)rest;
   s->p = acopy(c, ts, n * sizeof *ts);
   s->ret = u;
   s->irt = fe_ir_type_array(c->b, irty(c, u));
@@ -744,6 +755,8 @@ static sig *tuple_of(C *c, ty t) {
   sig *s = c->sigs[SIGOF(t)];
   return s->tup ? s : NULL;
 }
+/* A tuple of a fixed length (no optional or rest elements)? */
+static int tup_fixed(const sig *tp) { return tp->min == tp->n && !tp->rest; }
 
 /* (a: A, b: B) => ret, both required: a callback's contextual type. */
 static ty mk_fn2(C *c, ty a, const char *an, ty b, const char *bn, ty ret) {
@@ -1214,7 +1227,15 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
     sb_put(b, tp->ro ? "readonly [" : "[");
     for (uint32_t i = 0; i < tp->n; i++) {
       if (i) sb_put(b, ", ");
-      ty_show(c, b, tp->p[i], 0);
+      int last_rest = tp->rest && i + 1 == tp->n;
+      if (last_rest) sb_put(b, "...");
+      ty e = tp->p[i];
+      int paren = i >= tp->min && !last_rest && e != T_UNDEF; /* (number | undefined)?, as tsc shows it */
+      if (last_rest) e = mk_arr(c, e);
+      if (paren) sb_put(b, "(");
+      ty_show(c, b, e, 0);
+      if (paren) sb_put(b, ")");
+      if (i >= tp->min && !last_rest) sb_put(b, "?");
     }
     sb_put(b, "]");
   } else if (t & T_ARR) {
@@ -1485,9 +1506,25 @@ static int obj_assignable(C *c, ty src, ty dst) {
 static int tuple_assignable(C *c, ty src, ty dst) {
   sig *s = tuple_of(c, src), *d = tuple_of(c, dst);
   if (!d) return 1; /* (readonly T[] is a T[] in Kiln, so a readonly tuple fits arrays) */
-  if (!s || s->n != d->n || (s->ro && !d->ro)) return 0;
-  for (uint32_t i = 0; i < s->n; i++)
-    if (!assignable(c, s->p[i], d->p[i])) return 0;
+  if (!s || (s->ro && !d->ro)) return 0;
+  if (tup_fixed(s) && tup_fixed(d)) {
+    if (s->n != d->n) return 0;
+    for (uint32_t i = 0; i < s->n; i++)
+      if (!assignable(c, s->p[i], d->p[i])) return 0;
+    return 1;
+  }
+  /* optional and rest elements: position by position */
+  uint32_t sf = s->n - s->rest, df = d->n - d->rest;
+  if (s->min < d->min) return 0;       /* the source may lack a required element */
+  if (!d->rest && (s->rest || sf > df)) return 0; /* more elements than the target allows */
+  for (uint32_t i = 0; i < sf; i++) {
+    ty dt = i < df ? d->p[i] : d->p[d->n - 1];
+    if (!assignable(c, s->p[i], dt)) return 0;
+  }
+  if (s->rest) {
+    if (sf < df) return 0; /* [...T[]] against [A, B?, ...]: the positions differ */
+    if (!assignable(c, s->p[s->n - 1], d->p[d->n - 1])) return 0;
+  }
   return 1;
 }
 
@@ -1662,6 +1699,7 @@ static narrow *nw_find(flow *f, sym *s, const char *path) {
     if (n->kill) {
       if (path && n->s == s && n->path[0] == '*') return NULL;
       if (path && !n->s && path_has(path, n->path)) return NULL;
+      if (path && !n->s && n->path[0] == '[' && strchr(path, '[')) return NULL; /* an element was assigned */
       continue;
     }
     if (n->s == s && n->path == path) return n; /* paths are interned */
@@ -1909,6 +1947,7 @@ typedef struct fnjob fnjob;
 static void ctor_build(C *c, cls *k);
 static scope *class_scope(C *c, cls *k);
 static sym *narrowable_p(C *c, TSNode n, const char **path);
+static void narrow_kill_elem(C *c, flow *f, TSNode lhs);
 static ty inferred_guard(C *c, TSNode cb, ty et); /* check_narrow.inc */
 static ex obj_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex obj_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);

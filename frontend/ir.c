@@ -1163,7 +1163,8 @@ static void dump_type(const fe_ir_module *m, uint32_t t, FILE *out) {
   static const char *const names[] = {"undefined", "null", "boolean", "number", "string", "value"};
   const fe_ir_type *ty = &m->types[t];
   if (ty->kind == FE_IR_K_ARRAY && ty->typed) {
-    static const char *const typed[] = {"", "Float64Array", "Int32Array", "Uint8Array"};
+    static const char *const typed[] = {"",          "Float64Array", "Int32Array",  "Uint8Array",   "Uint32Array",
+                                        "Int8Array", "Int16Array",   "Uint16Array", "Float32Array", "Uint8ClampedArray"};
     fputs(typed[ty->typed], out);
     return;
   }

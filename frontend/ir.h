@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 12u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 13u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -61,7 +61,8 @@
                             11: BIG_* (bigint) and HRTIME_BIGINT, ENCODE_URI(_COMPONENT), DECODE_URI(_COMPONENT),
                                 GEN_ARRAY_ITERATOR, GEN_MAP_ITERATOR builtins;
                             12: GEN_CLOSE, GEN_TAKE (for...of and destructuring close a generator), ARRAY_VIEW,
-                                OS_* (node:os), PROCESS_PID builtins */
+                                OS_* (node:os), PROCESS_PID builtins;
+                            13: typed arrays U32, I8, I16, U16, F32, U8C; PATH_PARSE/FORMAT builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -97,16 +98,18 @@ typedef struct {
                        extra[list+nparams] = return type; ARRAY: element type */
 } fe_ir_type;
 
-/* Typed arrays (Float64Array, Int32Array, Uint8Array) are ARRAY types whose
- * element type is NUMBER and whose `typed` field names the storage: an
- * rt_array with flag RT_ARRAY_TYPED (fixed length) and element kind F64, I32
- * or U8.  They take the ordinary array builtins where the table says so, with
+/* Typed arrays (Float64Array, Int32Array, Uint8Array, Uint32Array,
+ * Int8Array, Int16Array, Uint16Array, Float32Array, Uint8ClampedArray) are
+ * ARRAY types whose element type is NUMBER and whose `typed` field names the
+ * storage: an rt_array with flag RT_ARRAY_TYPED (fixed length) and element
+ * kind F64, I32, U8, U32, I8, I16, U16, F32 or U8C.  They take the ordinary array builtins where the table says so, with
  * typed-array semantics in the runtime: ARRAY_SET out of range or at a
  * non-index does nothing, a stored number is converted by the storage
- * (ToInt32, ToUint8, none), reads are never holes.  The backend open-codes
+ * (ToInt32, ToUint8, ..., Math.fround, ToUint8Clamp, none), reads are never holes.  The backend open-codes
  * ARRAY_GET/ARRAY_SET on them as a bounds check and a load or store of the
  * storage's width.  A typed and an ordinary array type never mix. */
-enum { FE_IR_TYPED_NONE, FE_IR_TYPED_F64, FE_IR_TYPED_I32, FE_IR_TYPED_U8, FE_IR_TYPED_COUNT };
+enum { FE_IR_TYPED_NONE, FE_IR_TYPED_F64, FE_IR_TYPED_I32, FE_IR_TYPED_U8, FE_IR_TYPED_U32, FE_IR_TYPED_I8,
+       FE_IR_TYPED_I16, FE_IR_TYPED_U16, FE_IR_TYPED_F32, FE_IR_TYPED_U8C, FE_IR_TYPED_COUNT };
 
 /* ---- nodes ---------------------------------------------------------------- */
 
@@ -606,6 +609,8 @@ typedef struct {
   X(PATH_EXTNAME, rt_path_extname, "S", "S")                 \
   X(PATH_RELATIVE, rt_path_relative, "S", "SS")              \
   X(PATH_IS_ABSOLUTE, rt_path_is_absolute, "B", "S")         \
+  X(PATH_PARSE, rt_path_parse, "O", "S")                     \
+  X(PATH_FORMAT, rt_path_format, "S", "VVVVV")               \
   X(PROCESS_CWD, rt_process_cwd, "S", "")                    \
   X(JSON_STRINGIFY_TYPED, rt_json_stringify_typed, "V", "VVS") \
   X(FN_NAME, rt_fn_name, "S", "F")                           \
@@ -820,8 +825,8 @@ static inline uint32_t fe_ir_array_elem(const fe_ir_type *types, uint32_t elem) 
   return k == FE_IR_K_NUMBER ? 0u : (k == FE_IR_K_STRING || k == FE_IR_K_ARRAY || k == FE_IR_K_OBJECT) ? 4u : 3u;
 }
 /* The runtime element kind (enum rt_elem) of a typed array's storage:
- * 0 F64, 1 I32, 2 U8. */
-static inline uint32_t fe_ir_typed_elem(uint32_t typed) { return typed - 1u; }
+ * 0 F64, 1 I32, 2 U8, then (past VALUE 3 and PTR 4) 5 U32 .. 10 U8C. */
+static inline uint32_t fe_ir_typed_elem(uint32_t typed) { return typed <= FE_IR_TYPED_U8 ? typed - 1u : typed + 1u; }
 static inline uint32_t fe_ir_func_ret(const fe_ir_module *m, const fe_ir_func *f) {
   const fe_ir_type *t = &m->types[f->type];
   return m->extra[t->list + t->nparams];

@@ -42,8 +42,6 @@ static inline rt_value load(const rt_array *a, uint32_t i) {
     memcpy(&d, &bits, 8);
     return rt_box_number(d);
   }
-  case RT_ELEM_I32: return rt_box_number(((const int32_t *)a->data)[i]);
-  case RT_ELEM_U8: return rt_box_number(((const uint8_t *)a->data)[i]);
   case RT_ELEM_PTR: {
     const void *p = ((void *const *)a->data)[i];
     if (!p) return RT_UNDEFINED;
@@ -51,10 +49,11 @@ static inline rt_value load(const rt_array *a, uint32_t i) {
       return rt_box_object(p);
     return rt_box_string(p);
   }
-  default: {
+  case RT_ELEM_VALUE: {
     rt_value v = ((const rt_value *)a->data)[i];
     return v == RT__HOLE ? RT_UNDEFINED : v;
   }
+  default: return rt_box_number(rt__typed_get(a, i));
   }
 }
 
@@ -67,13 +66,68 @@ static inline void store(rt_array *a, uint32_t i, rt_value v) {
     ((uint64_t *)a->data)[i] = bits;
     break;
   }
-  case RT_ELEM_I32: ((int32_t *)a->data)[i] = rt_to_int32(rt_value_to_num(v)); break;
-  case RT_ELEM_U8: ((uint8_t *)a->data)[i] = (uint8_t)rt_to_uint32(rt_value_to_num(v)); break;
   case RT_ELEM_PTR:
     ((void **)a->data)[i] = (v >> RT_TAG_SHIFT) == RT_TAG_STRING || (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT
                                 ? (void *)(uintptr_t)(v & RT_PAYLOAD_MASK) : NULL;
     break;
-  default: ((rt_value *)a->data)[i] = v; break;
+  case RT_ELEM_VALUE: ((rt_value *)a->data)[i] = v; break;
+  default: rt__typed_put(a, i, rt_value_to_num(v)); break;
+  }
+}
+
+/* ToUint8Clamp: NaN and below 0 give 0, above 255 255, else the nearest
+ * integer, ties to even. */
+static uint8_t to_uint8_clamp(double d) {
+  if (!(d > 0)) return 0;
+  if (d >= 255) return 255;
+  double f = floor(d), r = d - f;
+  if (r > 0.5 || (r == 0.5 && fmod(f, 2) != 0)) f += 1;
+  return (uint8_t)f;
+}
+
+double rt__typed_get(const rt_array *a, uint32_t i) {
+  const void *p = a->data;
+  switch (a->elem) {
+  case RT_ELEM_F64: return ((const double *)p)[i];
+  case RT_ELEM_I32: return ((const int32_t *)p)[i];
+  case RT_ELEM_U8: case RT_ELEM_U8C: return ((const uint8_t *)p)[i];
+  case RT_ELEM_U32: return ((const uint32_t *)p)[i];
+  case RT_ELEM_I8: return ((const int8_t *)p)[i];
+  case RT_ELEM_I16: return ((const int16_t *)p)[i];
+  case RT_ELEM_U16: return ((const uint16_t *)p)[i];
+  case RT_ELEM_F32: return ((const float *)p)[i];
+  default: return NAN;
+  }
+}
+
+void rt__typed_put(rt_array *a, uint32_t i, double d) {
+  void *p = a->data;
+  switch (a->elem) {
+  case RT_ELEM_F64: ((double *)p)[i] = d; break;
+  case RT_ELEM_I32: ((int32_t *)p)[i] = rt_to_int32(d); break;
+  case RT_ELEM_U8: ((uint8_t *)p)[i] = (uint8_t)rt_to_uint32(d); break;
+  case RT_ELEM_U32: ((uint32_t *)p)[i] = rt_to_uint32(d); break;
+  case RT_ELEM_I8: ((int8_t *)p)[i] = (int8_t)rt_to_uint32(d); break;
+  case RT_ELEM_I16: ((int16_t *)p)[i] = (int16_t)rt_to_uint32(d); break;
+  case RT_ELEM_U16: ((uint16_t *)p)[i] = (uint16_t)rt_to_uint32(d); break;
+  case RT_ELEM_F32: ((float *)p)[i] = (float)d; break;
+  case RT_ELEM_U8C: ((uint8_t *)p)[i] = to_uint8_clamp(d); break;
+  default: break;
+  }
+}
+
+const char *rt__typed_name(uint32_t elem) {
+  switch (elem) {
+  case RT_ELEM_F64: return "Float64Array";
+  case RT_ELEM_I32: return "Int32Array";
+  case RT_ELEM_U8: return "Uint8Array";
+  case RT_ELEM_U32: return "Uint32Array";
+  case RT_ELEM_I8: return "Int8Array";
+  case RT_ELEM_I16: return "Int16Array";
+  case RT_ELEM_U16: return "Uint16Array";
+  case RT_ELEM_F32: return "Float32Array";
+  case RT_ELEM_U8C: return "Uint8ClampedArray";
+  default: return NULL;
   }
 }
 
@@ -430,6 +484,29 @@ static int cmp_i32(const void *x, const void *y) {
   return (a > b) - (a < b);
 }
 static int cmp_u8(const void *x, const void *y) { return *(const uint8_t *)x - *(const uint8_t *)y; }
+static int cmp_u32(const void *x, const void *y) {
+  uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+  return (a > b) - (a < b);
+}
+static int cmp_i8(const void *x, const void *y) { return *(const int8_t *)x - *(const int8_t *)y; }
+static int cmp_i16(const void *x, const void *y) { return *(const int16_t *)x - *(const int16_t *)y; }
+static int cmp_u16(const void *x, const void *y) { return *(const uint16_t *)x - *(const uint16_t *)y; }
+static int cmp_f32(const void *x, const void *y) {
+  double a = *(const float *)x, b = *(const float *)y;
+  return cmp_f64(&a, &b);
+}
+static int (*typed_cmp(uint32_t elem))(const void *, const void *) {
+  switch (elem) {
+  case RT_ELEM_F64: return cmp_f64;
+  case RT_ELEM_I32: return cmp_i32;
+  case RT_ELEM_U32: return cmp_u32;
+  case RT_ELEM_I8: return cmp_i8;
+  case RT_ELEM_I16: return cmp_i16;
+  case RT_ELEM_U16: return cmp_u16;
+  case RT_ELEM_F32: return cmp_f32;
+  default: return cmp_u8;
+  }
+}
 
 /* The sort's scratch buffers, released however the sort ends: an exception
  * from the comparator unwinds through rt_array_sort, and the runtime is
@@ -453,8 +530,7 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
     rt_throw_error("TypeError", "The comparison function must be either a function or undefined");
   if ((a->flags & RT_ARRAY_TYPED) && cmp == RT_UNDEFINED) {
     if (a->length > 1)
-      qsort(a->data, a->length, rt_array_elem_size(a->elem),
-            a->elem == RT_ELEM_F64 ? cmp_f64 : a->elem == RT_ELEM_I32 ? cmp_i32 : cmp_u8);
+      qsort(a->data, a->length, rt_array_elem_size(a->elem), typed_cmp(a->elem));
     return a;
   }
   uint32_t n = a->length, m = 0, undefs = 0, holes = 0;

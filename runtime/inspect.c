@@ -314,11 +314,9 @@ static bool is_hole(const rt_array *a, uint32_t i) {
 static rt_value elem_value(const rt_array *a, uint32_t i) {
   if (is_hole(a, i)) return RT__HOLE;
   switch (a->elem) {
-  case RT_ELEM_F64: return rt_box_number(((const double *)a->data)[i]);
-  case RT_ELEM_I32: return rt_box_number(((const int32_t *)a->data)[i]);
-  case RT_ELEM_U8: return rt_box_number(((const uint8_t *)a->data)[i]);
   case RT_ELEM_VALUE: return ((const rt_value *)a->data)[i];
-  default: return ptr_value(((const uint64_t *)a->data)[i]);
+  case RT_ELEM_PTR: return ptr_value(((const uint64_t *)a->data)[i]);
+  default: return rt_box_number(rt__typed_get(a, i));
   }
 }
 
@@ -578,12 +576,7 @@ static void format_array(ictx *c, const rt_array *a, int recurse, ulist *output)
 
 static const char *typed_name(const rt_array *a) {
   if (!(a->flags & RT_ARRAY_TYPED)) return NULL;
-  switch (a->elem) {
-  case RT_ELEM_F64: return "Float64Array";
-  case RT_ELEM_I32: return "Int32Array";
-  case RT_ELEM_U8: return "Uint8Array";
-  default: return NULL;
-  }
+  return rt__typed_name(a->elem);
 }
 
 /* The circular-reference base `<ref *N>` of p, if p was found circular. */

@@ -446,13 +446,13 @@ static bool jw_array(jw *w, const rt_array *a, jplan *p) {
       jw_number(w, d);
       continue;
     }
-    case RT_ELEM_I32: jw_number(w, ((const int32_t *)a->data)[i]); continue;
-    case RT_ELEM_U8: jw_number(w, ((const uint8_t *)a->data)[i]); continue;
     case RT_ELEM_VALUE: v = ((const rt_value *)a->data)[i]; break;
-    default: {
+    case RT_ELEM_PTR: {
       uint64_t x = ((const uint64_t *)a->data)[i];
       v = x ? elem_ptr(x) : RT_UNDEFINED; /* a hole */
+      break;
     }
+    default: jw_number(w, rt__typed_get(a, i)); continue;
     }
     if (!jw_value(w, v, p)) jw_bytes(w, "null", 4);
   }

@@ -107,13 +107,13 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 9 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 10 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
                             (rt__acc_at), kiln__start entry; 8: RT_KIND_BIGINT, rt_bigint_*;
                             9: rt_gen_returning (a generator resumed by return() leaves through
-                            its finally blocks) */
+                            its finally blocks); 10: typed-array kinds RT_ELEM_U32..U8C */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -193,7 +193,11 @@ typedef struct rt_object {
   uint64_t slots[]; /* cls->nslots words */
 } rt_object;
 
-enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR };
+/* F64, I32, U8 and the kinds after PTR are typed-array storages (numbers
+ * stored converted: ToInt32, ToUint8, ToUint32, ToInt8, ToInt16, ToUint16,
+ * Math.fround, ToUint8Clamp); VALUE and PTR hold references. */
+enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR,
+               RT_ELEM_U32, RT_ELEM_I8, RT_ELEM_I16, RT_ELEM_U16, RT_ELEM_F32, RT_ELEM_U8C };
 enum { RT_ARRAY_TYPED = 1,    /* a typed array: fixed length, never grows; its data may
                                 point into another typed array's store (subarray) */
        RT_ARRAY_BUFFER = 2 }; /* a Uint8Array that is a Node Buffer (runtime/buffer.c) */
@@ -359,6 +363,8 @@ const rt_str *rt_encode_uri(const rt_str *s);
 const rt_str *rt_decode_uri_component(const rt_str *s);
 const rt_str *rt_decode_uri(const rt_str *s);
 bool rt_path_is_absolute(const rt_str *s);
+rt_object *rt_path_parse(const rt_str *s); /* { root, dir, base, ext, name } */
+const rt_str *rt_path_format(rt_value root, rt_value dir, rt_value base, rt_value ext, rt_value name); /* strings or undefined */
 const rt_str *rt_process_cwd(void); /* process.cwd() */
 /* node:os and process.pid (os.c) */
 const rt_str *rt_os_tmpdir(void);

@@ -407,7 +407,12 @@ rt_env *rt_env_new(uint32_t n) {
 #define MAX_LENGTH 0xFFFFFFFFu
 
 uint32_t rt_array_elem_size(uint32_t elem) {
-  return elem == RT_ELEM_U8 ? 1 : elem == RT_ELEM_I32 ? 4 : 8;
+  switch (elem) {
+  case RT_ELEM_U8: case RT_ELEM_I8: case RT_ELEM_U8C: return 1;
+  case RT_ELEM_I16: case RT_ELEM_U16: return 2;
+  case RT_ELEM_I32: case RT_ELEM_U32: case RT_ELEM_F32: return 4;
+  default: return 8;
+  }
 }
 
 /* Moves a's elements to a new store of exactly `capacity` (>= length) elements. */

@@ -362,6 +362,87 @@ const rt_str *rt_path_extname(const rt_str *s) {
   return r;
 }
 
+/* path.parse(p): { root, dir, base, ext, name }, Node's posix parse step for
+ * step (so "/.." has ext "." and name ".", as in Node). */
+RT__STATIC_STR(s_root, "root");
+RT__STATIC_STR(s_dir, "dir");
+RT__STATIC_STR(s_base, "base");
+RT__STATIC_STR(s_ext, "ext");
+RT__STATIC_STR(s_name, "name");
+enum { PP_ROOT, PP_DIR, PP_BASE, PP_EXT, PP_NAME, PP_NSLOTS };
+static const rt_str *const parsed_names[PP_NSLOTS] = {RT__STR(s_root), RT__STR(s_dir), RT__STR(s_base), RT__STR(s_ext),
+                                                     RT__STR(s_name)};
+static const uint8_t parsed_types[PP_NSLOTS] = {RT_SLOT_STR, RT_SLOT_STR, RT_SLOT_STR, RT_SLOT_STR, RT_SLOT_STR};
+static const uint64_t parsed_refs[1] = {0x1F};
+static const rt_class parsed_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = &rt__str_empty,
+                                      .size = 16 + 8 * PP_NSLOTS, .nslots = PP_NSLOTS, .refs = parsed_refs,
+                                      .slot_names = parsed_names, .slot_types = parsed_types};
+
+rt_object *rt_path_parse(const rt_str *s) {
+  size_t n;
+  char *p = rt__utf8_of(s, &n);
+  const rt_str *part[PP_NSLOTS];
+  for (int k = 0; k < PP_NSLOTS; k++) part[k] = &rt__str_empty;
+  if (n > 0) {
+    int abs = p[0] == '/';
+    long start = abs ? 1 : 0;
+    if (abs) part[PP_ROOT] = lit("/");
+    long start_dot = -1, start_part = 0, end = -1;
+    int matched = 1, pre_dot = 0;
+    for (long i = (long)n - 1; i >= start; i--) {
+      char code = p[i];
+      if (code == '/') {
+        if (!matched) { start_part = i + 1; break; }
+        continue;
+      }
+      if (end == -1) { matched = 0; end = i + 1; }
+      if (code == '.') {
+        if (start_dot == -1) start_dot = i;
+        else if (pre_dot != 1) pre_dot = 1;
+      } else if (start_dot != -1) {
+        pre_dot = -1;
+      }
+    }
+    if (end != -1) {
+      long from = start_part == 0 && abs ? 1 : start_part;
+      if (start_dot == -1 || pre_dot == 0 || (pre_dot == 1 && start_dot == end - 1 && start_dot == start_part + 1)) {
+        part[PP_BASE] = part[PP_NAME] = rt__str_from_utf8(p + from, (size_t)(end - from));
+      } else {
+        part[PP_NAME] = rt__str_from_utf8(p + from, (size_t)(start_dot - from));
+        part[PP_BASE] = rt__str_from_utf8(p + from, (size_t)(end - from));
+        part[PP_EXT] = rt__str_from_utf8(p + start_dot, (size_t)(end - start_dot));
+      }
+    }
+    if (start_part > 0) part[PP_DIR] = rt__str_from_utf8(p, (size_t)(start_part - 1));
+    else if (abs) part[PP_DIR] = lit("/");
+  }
+  free(p);
+  rt_object *o = rt_object_new(&parsed_class);
+  for (int k = 0; k < PP_NSLOTS; k++) o->slots[k] = (uint64_t)(uintptr_t)part[k];
+  return o;
+}
+
+/* A string field of path.format's argument: "" when undefined. */
+static const rt_str *field_str(rt_value v) { return rt__is_string(v) ? rt_unbox_string(v) : &rt__str_empty; }
+
+/* path.format({ root, dir, base, ext, name }) (each string or undefined):
+ * dir || root, then base || name + ext (a dot added when ext lacks one). */
+const rt_str *rt_path_format(rt_value root, rt_value dir, rt_value base, rt_value ext, rt_value name) {
+  const rt_str *r = field_str(root), *d = field_str(dir), *b = field_str(base);
+  if (!d->len) d = r;
+  if (!b->len) {
+    const rt_str *e = field_str(ext);
+    b = field_str(name);
+    if (e->len) {
+      if (rt__str_at(rt__flat(e), 0) != '.') b = rt_str_concat(b, lit("."));
+      b = rt_str_concat(b, e);
+    }
+  }
+  if (!d->len) return b;
+  if (d == r || rt_str_equals(d, r)) return rt_str_concat(d, b);
+  return rt_str_concat(rt_str_concat(d, lit("/")), b);
+}
+
 bool rt_path_is_absolute(const rt_str *s) {
   size_t n;
   char *p = rt__utf8_of(s, &n);

@@ -77,6 +77,9 @@ rt_value rt__bigint_try_from_str(const rt_str *s, bool *ok); /* StringToBigInt; 
 
 /* ---- arrays (array.c) ---- */
 const rt_str *rt__array_to_str(const rt_array *a); /* String(a): a.join() */
+double rt__typed_get(const rt_array *a, uint32_t i);    /* element i of a number storage (F64, I32, U8, U32..U8C) */
+void rt__typed_put(rt_array *a, uint32_t i, double d);  /* stores d converted by the storage */
+const char *rt__typed_name(uint32_t elem);              /* "Float64Array", ... */
 rt_value rt__slot_value(const rt_object *o, uint32_t i); /* slot i, boxed */
 rt_value rt__object_get(rt_value v, const rt_str *name); /* a field by name, or undefined */
 
