@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 10u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 11u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -57,7 +57,9 @@
                                MAP_FROM_ENTRIES, REQ_ITER*, STR_NORMALIZE, CLASS_INSTANCEOF, ANY_* builtins;
                             9: NUM_TO_EXPONENTIAL, PATH_*, PROCESS_CWD/ARGV/WRITE, JSON_STRINGIFY_TYPED (typed
                                plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER, FS_MKDTEMP builtins;
-                            10: FN_ADAPT, THROW_REFERENCE_ERROR builtins */
+                            10: FN_ADAPT, THROW_REFERENCE_ERROR builtins;
+                            11: async generators (FE_IR_FN_ASYNC | FE_IR_FN_GENERATOR), AGEN_* and
+                                ASYNC_FROM_SYNC builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -618,7 +620,13 @@ typedef struct {
   X(ENCODE_URI_COMPONENT, rt_encode_uri_component, "S", "S")  \
   X(ENCODE_URI, rt_encode_uri, "S", "S")                      \
   X(DECODE_URI_COMPONENT, rt_decode_uri_component, "S", "S")  \
-  X(DECODE_URI, rt_decode_uri, "S", "S")
+  X(DECODE_URI, rt_decode_uri, "S", "S")                      \
+  X(AGEN_NEXT, rt_agen_next, "O", "OV")                       \
+  X(AGEN_FINISH, rt_agen_finish, "O", "OV")                   \
+  X(AGEN_THROW, rt_agen_throw, "O", "OV")                     \
+  X(AGEN_RES, rt_agen_res, "V", "V")                          \
+  X(AGEN_RES_DONE, rt_agen_res_done, "B", "V")                \
+  X(ASYNC_FROM_SYNC, rt_async_from_sync, "O", "V")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -128,6 +128,14 @@ static const rt_class res_class_ref = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION
                                        .size = 16 + 16, .nslots = 2, .refs = res_refs,
                                        .slot_names = res_names, .slot_types = res_types};
 
+/* An IteratorResult object (async generators' results too). */
+rt_object *rt__iter_result(rt_value v, bool done) {
+  rt_object *r = rt_object_new(&res_class_ref);
+  r->slots[0] = v;
+  r->slots[1] = done;
+  return r;
+}
+
 rt_object *rt_gen_next(rt_object *g, rt_value sent) {
   bool done;
   rt_value v = gen_resume(gen_of(g, "next"), sent, &done);

@@ -69,6 +69,7 @@ static inline bool rt__is_function(rt_value v) { return (v >> RT_TAG_SHIFT) == R
 /* ---- arrays (array.c) ---- */
 const rt_str *rt__array_to_str(const rt_array *a); /* String(a): a.join() */
 rt_value rt__slot_value(const rt_object *o, uint32_t i); /* slot i, boxed */
+rt_object *rt__iter_result(rt_value v, bool done); /* { value, done } (generator.c) */
 rt_value rt__object_get(rt_value v, const rt_str *name); /* a field by name, or undefined */
 
 /* ---- dictionaries (dict.c; the rt_dict_* API is in kiln_rt.h) ---- */
