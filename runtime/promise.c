@@ -413,10 +413,11 @@ static void comb_done(rt_object *st, uint64_t kind) {
   rt_object *p = ref(st, C_PROMISE);
   rt_array *vals = (rt_array *)ref(st, C_VALUES);
   if (kind == K_ANY) {
-    rt_object *e = rt_error_new("Error", "All promises were rejected");
-    e->slots[RT_ERROR_NAME] = (uint64_t)(uintptr_t)rt__str_from_ascii("AggregateError", 14);
+    /* the prelude's AggregateError when the program names it (its slot after
+       Error's is errors), else an Error named so */
+    rt_object *e = rt_error_new("AggregateError", "All promises were rejected");
+    if (e->cls->nslots > RT_ERROR_NSLOTS) set_ref(e, RT_ERROR_NSLOTS, vals);
     reject(p, rt_box_object(e));
-    (void)vals;
     return;
   }
   resolve(p, rt_box_object(vals));
