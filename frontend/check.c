@@ -1331,6 +1331,7 @@ static uint32_t acc_class(C *c, ty self_t, TSNode *accs, uint32_t nacc, const ui
 static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
+static int is_agen_type_name(C *c, TSNode nm);
 static ty gen_iter_type(C *c, TSNode n);
 static ty mk_generator2(C *c, ty y, ty r, int async);
 static oty *agiter_of(C *c, ty t);
