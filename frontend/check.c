@@ -1352,7 +1352,9 @@ static ex arr_iter_array(C *c, TSNode at, int src, ex o);
 static int call_lib_early(C *c, TSNode n, ty want, ex *out);
 static int sym_iter_key(C *c, TSNode nn);
 static const char *sym_iter_name(C *c);
+static const char *sym_async_iter_name(C *c);
 static ex sym_iter_call(C *c, TSNode at, ex o);
+static ex sym_async_iter_call(C *c, TSNode at, ex o);
 static ty arr_iter_elem(C *c, ty arr, int src);
 static ex arr_iter_item(C *c, ty arr, int src, uint32_t an, uint32_t in, uint32_t in2);
 /* Classes as values (check_classval.inc). */
