@@ -59,7 +59,7 @@
                                plans), FN_NAME, ARRAY_WITH/COPY_WITHIN, NUM_TO_LOCALE, GEN_FROM_ARRAY/ITER, FS_MKDTEMP builtins;
                             10: FN_ADAPT, THROW_REFERENCE_ERROR builtins;
                             11: async generators (FE_IR_FN_ASYNC | FE_IR_FN_GENERATOR), AGEN_* and
-                                ASYNC_FROM_SYNC builtins */
+                                ASYNC_FROM_SYNC(_CLOSE) builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -626,7 +626,8 @@ typedef struct {
   X(AGEN_THROW, rt_agen_throw, "O", "OV")                     \
   X(AGEN_RES, rt_agen_res, "V", "V")                          \
   X(AGEN_RES_DONE, rt_agen_res_done, "B", "V")                \
-  X(ASYNC_FROM_SYNC, rt_async_from_sync, "O", "V")
+  X(ASYNC_FROM_SYNC, rt_async_from_sync, "O", "V")           \
+  X(ASYNC_FROM_SYNC_CLOSE, rt_async_from_sync_close, "O", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -502,6 +502,7 @@ rt_object *rt_agen_throw(rt_object *g, rt_value v);
 rt_value rt_agen_res(rt_value res);                /* for await: a result's value; its done flag for rt_agen_res_done */
 bool rt_agen_res_done(rt_value res);
 rt_object *rt_async_from_sync(rt_value v);         /* for await over a sync iterable: v's settlement one job later */
+rt_object *rt_async_from_sync_close(rt_object *g); /* leaving that loop early: return() g, the promise to await */
 bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the length, not a hole */
 /* Typed arrays (RT_ARRAY_TYPED): the Array builtins above also take them (set
  * never grows one, sort orders numbers); these are their own. */

@@ -27,6 +27,13 @@ async function main(): Promise<void> {
   for await (const x of [1, 2]) console.log("x", x);
   console.log("loop done");
 
+  Promise.resolve().then(() => console.log("n1")).then(() => console.log("n2")).then(() => console.log("n3")).then(() => console.log("n4"));
+  for await (const x of [1, 2, 3]) {
+    console.log("early", x);
+    if (x === 1) break;
+  }
+  console.log("after early break");
+
   try {
     for await (const v of [Promise.resolve(1), Promise.reject(new Error("bad element"))]) console.log("v", v);
   } catch (e) {
