@@ -96,6 +96,7 @@ typedef struct {
   /* an async function (see "async functions") */
   LLVMValueRef coro;        /* its frame handle (llvm.coro.begin), or NULL */
   bool gen;                 /* coro is a generator's (see "generators") */
+  bool agen;                /* an async generator's (see "async generators") */
   LLVMBasicBlockRef coro_end; /* llvm.coro.end, then the ramp's return */
 } be__cg;
 
@@ -1991,6 +1992,7 @@ static void be__return_later(be__cg *cg, const fe_ir_node *x) {
       return;
     }
     LLVMValueRef bv = be__box(cg, be__expr(cg, x->a), be__ntype(cg, x->a));
+    if (cg->agen) bv = be__await(cg, bv); /* an async generator's return awaits its value */
     if (!cg->retslot) cg->retslot = be__alloca(cg, cg->t_i64, "retval");
     LLVMBuildStore(cg->B, bv, cg->retslot);
     be__leave(cg, NULL, 0, 1);
@@ -2055,6 +2057,13 @@ static void be__try(be__cg *cg, const fe_ir_node *x, uint32_t mine) {
 
   be__at(cg, pad);
   LLVMValueRef v = be__landing(cg);
+  if (cbody != FE_IR_NONE && cg->agen) { /* a return(x) unwinding passes through catch clauses */
+    LLVMBasicBlockRef re = be__bb(cg, "catch.agen_return"), go = be__bb(cg, "catch.body");
+    LLVMBuildCondBr(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, v, be__i64c(cg, RT_ABSENT), ""), re, go);
+    be__at(cg, re);
+    be__throw(cg, v);
+    be__at(cg, go);
+  }
   if (cbody != FE_IR_NONE) {
     if (x->b != FE_IR_NONE) {
       if (x->b >= cg->f->nlocals || be__kind(cg, cg->m->locals[cg->f->locals + x->b].type) != FE_IR_K_VALUE) {
@@ -2174,7 +2183,7 @@ static void be__async_finish(be__cg *cg, LLVMBasicBlockRef pad) {
   cg->pad = NULL;
   be__at(cg, pad);
   LLVMValueRef exc = be__landing(cg);
-  be__rt2(cg, cg->gen ? "rt_gen_fail" : "rt_async_reject", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, exc);
+  be__rt2(cg, cg->agen ? "rt_agen_fail" : cg->gen ? "rt_gen_fail" : "rt_async_reject", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, exc);
   LLVMBuildBr(cg->B, cg->coro_end);
   LLVMMoveBasicBlockAfter(cg->coro_end, LLVMGetLastBasicBlock(cg->cur));
 }
@@ -2183,7 +2192,7 @@ static void be__async_finish(be__cg *cg, LLVMBasicBlockRef pad) {
 static void be__async_return(be__cg *cg, LLVMValueRef boxed) {
   LLVMBasicBlockRef pad = cg->pad;
   cg->pad = NULL; /* rt_async_resolve never throws */
-  be__rt2(cg, cg->gen ? "rt_gen_return" : "rt_async_resolve", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, boxed);
+  be__rt2(cg, cg->agen ? "rt_agen_body_return" : cg->gen ? "rt_gen_return" : "rt_async_resolve", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, boxed);
   cg->pad = pad;
   LLVMBuildBr(cg->B, cg->coro_end);
 }
@@ -2219,19 +2228,20 @@ static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v) {
  *   throw:       the landing pad around the body: rt_gen_fail(hdl, exc); br coro.end
  *
  * next() (rt_gen_step/rt_gen_next) calls the frame's resume function. */
-static LLVMBasicBlockRef be__gen_begin(be__cg *cg) {
+static LLVMBasicBlockRef be__gen_begin(be__cg *cg, bool async) {
   LLVMValueRef fn = cg->cur;
   cg->gen = true;
+  cg->agen = async;
   unsigned kind = LLVMGetEnumAttributeKindForName("presplitcoroutine", 17);
   LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->C, kind, 0));
   LLVMValueRef idargs[4] = {be__i32c(cg, 0), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr), LLVMConstNull(cg->t_ptr)};
   LLVMValueRef id = be__icall(cg, be__intrinsic(cg, "llvm.coro.id", NULL, 0), idargs, 4, "coro.id");
   LLVMValueRef size = be__icall(cg, be__intrinsic(cg, "llvm.coro.size", &cg->t_i64, 1), NULL, 0, "coro.size");
-  LLVMValueRef afn = be__rt_decl(cg, "rt_gen_frame", cg->t_ptr, 1, &cg->t_i64);
+  LLVMValueRef afn = be__rt_decl(cg, async ? "rt_agen_frame" : "rt_gen_frame", cg->t_ptr, 1, &cg->t_i64);
   LLVMValueRef mem = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(afn), afn, &size, 1, "coro.mem");
   LLVMValueRef bargs[2] = {id, mem};
   cg->coro = be__icall(cg, be__intrinsic(cg, "llvm.coro.begin", NULL, 0), bargs, 2, "coro.hdl");
-  LLVMValueRef ofn = be__rt_decl(cg, "rt_gen_object", cg->t_ptr, 1, &cg->t_ptr);
+  LLVMValueRef ofn = be__rt_decl(cg, async ? "rt_agen_object" : "rt_gen_object", cg->t_ptr, 1, &cg->t_ptr);
   LLVMValueRef obj = LLVMBuildCall2(cg->B, LLVMGlobalGetValueType(ofn), ofn, &cg->coro, 1, "gen.obj");
   LLVMBasicBlockRef here = LLVMGetInsertBlock(cg->B);
   cg->coro_end = be__bb(cg, "coro.end");
@@ -2253,12 +2263,59 @@ static LLVMBasicBlockRef be__gen_begin(be__cg *cg) {
   return pad;
 }
 
+/* ---- async generators ----------------------------------------------------------------
+ *
+ * An async generator (FE_IR_FN_ASYNC | FE_IR_FN_GENERATOR) starts like a
+ * generator (rt_agen_frame/rt_agen_object, the initial suspension) over an
+ * async function's frame layout, so `await` is the async one.  The runtime
+ * (runtime/promise.c "async generators") keeps the request queue.
+ *
+ *   yield v:   a = await v; if (rt_agen_yield(hdl, a)) coro.suspend
+ *              r = rt_agen_sent(hdl)             (throws for a throw(e) request)
+ *              if r is RT_ABSENT (a return(x) request):
+ *                rt_agen_throw_return(hdl, await rt_agen_retval(hdl))
+ *   return v:  await v, then rt_agen_body_return (the queue is answered)
+ *
+ * The return unwinding is the exception RT_ABSENT: finally blocks run, catch
+ * clauses rethrow it, and the body's landing pad (rt_agen_fail) completes
+ * the generator with the value. */
+static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v);
+
+static LLVMValueRef be__agen_yield(be__cg *cg, LLVMValueRef v) {
+  LLVMValueRef a = be__await(cg, v);
+  LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
+  LLVMValueRef args[2] = {cg->coro, a};
+  LLVMValueRef need = be__rt(cg, "rt_agen_yield", cg->t_i1, 2, pt, args);
+  LLVMBasicBlockRef susp = be__bb(cg, "ayield.suspend"), cont = be__bb(cg, "ayield.resume");
+  LLVMBuildCondBr(cg->B, need, susp, cont);
+  be__at(cg, susp);
+  LLVMValueRef save = be__icall(cg, be__intrinsic(cg, "llvm.coro.save", NULL, 0), &cg->coro, 1, "");
+  LLVMValueRef sargs[2] = {save, be__i1c(cg, false)};
+  LLVMValueRef st = be__icall(cg, be__intrinsic(cg, "llvm.coro.suspend", NULL, 0), sargs, 2, "");
+  LLVMValueRef sw = LLVMBuildSwitch(cg->B, st, cg->coro_end, 1);
+  LLVMAddCase(sw, LLVMConstInt(cg->t_i8, 0, 0), cont);
+  be__at(cg, cont);
+  LLVMValueRef r = be__rt1(cg, "rt_agen_sent", cg->t_i64, cg->t_ptr, cg->coro);
+  LLVMBasicBlockRef ret = be__bb(cg, "ayield.return"), go = be__bb(cg, "ayield.value");
+  LLVMBuildCondBr(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, r, be__i64c(cg, RT_ABSENT), ""), ret, go);
+  be__at(cg, ret);
+  LLVMValueRef x = be__await(cg, be__rt1(cg, "rt_agen_retval", cg->t_i64, cg->t_ptr, cg->coro));
+  LLVMValueRef tfn = be__rt_decl(cg, "rt_agen_throw_return", cg->t_void, 2, pt);
+  be__attr(cg, tfn, LLVMAttributeFunctionIndex, "noreturn");
+  LLVMValueRef targs[2] = {cg->coro, x};
+  be__call2(cg, LLVMGlobalGetValueType(tfn), tfn, targs, 2);
+  LLVMBuildUnreachable(cg->B);
+  be__at(cg, go);
+  return r;
+}
+
 /* yield v (boxed): suspend; the value the next next() sends. */
 static LLVMValueRef be__gen_yield(be__cg *cg, LLVMValueRef v) {
   if (!cg->coro || !cg->gen) {
     be__fail(cg, "yield outside a generator function");
     return be__i64c(cg, RT_UNDEFINED);
   }
+  if (cg->agen) return be__agen_yield(cg, v);
   be__rt2(cg, "rt_gen_yield", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, v);
   LLVMValueRef save = be__icall(cg, be__intrinsic(cg, "llvm.coro.save", NULL, 0), &cg->coro, 1, "");
   LLVMValueRef sargs[2] = {save, be__i1c(cg, false)};
@@ -2310,6 +2367,7 @@ static void be__func(be__cg *cg, uint32_t fi) {
   cg->retslot = NULL;
   cg->coro = NULL;
   cg->gen = false;
+  cg->agen = false;
   cg->coro_end = NULL;
   if (f->locals + (uint64_t)f->nlocals > m->nlocals || f->nparams > f->nlocals) {
     be__fail(cg, "function %u: bad locals", fi);
@@ -2345,8 +2403,8 @@ static void be__func(be__cg *cg, uint32_t fi) {
     LLVMBuildStore(cg->AB, init, a);
   }
 
-  LLVMBasicBlockRef async_pad = (f->flags & FE_IR_FN_ASYNC) ? be__async_begin(cg) :
-                                (f->flags & FE_IR_FN_GENERATOR) ? be__gen_begin(cg) : NULL;
+  LLVMBasicBlockRef async_pad = (f->flags & FE_IR_FN_GENERATOR) ? be__gen_begin(cg, (f->flags & FE_IR_FN_ASYNC) != 0) :
+                                (f->flags & FE_IR_FN_ASYNC) ? be__async_begin(cg) : NULL;
   be__stmt(cg, f->body);
   if (!be__terminated(cg)) be__default_return(cg);
   if (async_pad) be__async_finish(cg, async_pad);

@@ -1406,8 +1406,10 @@ static uint32_t acc_class(C *c, ty self_t, TSNode *accs, uint32_t nacc, const ui
 static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
+static int is_agen_type_name(C *c, TSNode nm);
 static ty gen_iter_type(C *c, TSNode n);
-static ty mk_generator(C *c, ty y, ty r);
+static ty mk_generator2(C *c, ty y, ty r, int async);
+static oty *agiter_of(C *c, ty t);
 static uint32_t gen_return_stmt(C *c, fnctx *f, TSNode vn);
 static ex yield_expr(C *c, TSNode n);
 static ty type_op(C *c, TSNode n);
@@ -1426,7 +1428,9 @@ static ex arr_iter_array(C *c, TSNode at, int src, ex o);
 static int call_lib_early(C *c, TSNode n, ty want, ex *out);
 static int sym_iter_key(C *c, TSNode nn);
 static const char *sym_iter_name(C *c);
+static const char *sym_async_iter_name(C *c);
 static ex sym_iter_call(C *c, TSNode at, ex o);
+static ex sym_async_iter_call(C *c, TSNode at, ex o);
 static ty arr_iter_elem(C *c, ty arr, int src);
 static ex arr_iter_item(C *c, ty arr, int src, uint32_t an, uint32_t in, uint32_t in2);
 /* Classes as values (check_classval.inc). */

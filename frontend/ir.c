@@ -1032,7 +1032,7 @@ int fe_ir_open(fe_ir_module *m, const void *buf, size_t size, char *err, size_t 
         m->types[fe_ir_func_ret(m, f)].kind != FE_IR_K_OBJECT)
       FAIL("IR function %u is async but does not return a promise", i);
     if ((f->flags & FE_IR_FN_GENERATOR) &&
-        ((f->flags & (FE_IR_FN_MAIN | FE_IR_FN_ASYNC)) || m->types[fe_ir_func_ret(m, f)].kind != FE_IR_K_OBJECT))
+        ((f->flags & FE_IR_FN_MAIN) || m->types[fe_ir_func_ret(m, f)].kind != FE_IR_K_OBJECT))
       FAIL("IR function %u is a generator but does not return an object", i);
   }
   for (uint32_t i = 0; i < m->nclasses; i++) {

@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 13u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 14u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -62,7 +62,9 @@
                                 GEN_ARRAY_ITERATOR, GEN_MAP_ITERATOR builtins;
                             12: GEN_CLOSE, GEN_TAKE (for...of and destructuring close a generator), ARRAY_VIEW,
                                 OS_* (node:os), PROCESS_PID builtins;
-                            13: typed arrays U32, I8, I16, U16, F32, U8C; PATH_PARSE/FORMAT builtins */
+                            13: typed arrays U32, I8, I16, U16, F32, U8C; PATH_PARSE/FORMAT builtins;
+                            14: async generators (FE_IR_FN_ASYNC | FE_IR_FN_GENERATOR), AGEN_* and
+                                ASYNC_FROM_SYNC(_CLOSE) builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -666,7 +668,14 @@ typedef struct {
   X(OS_TOTALMEM, rt_os_totalmem, "N", "")                    \
   X(OS_FREEMEM, rt_os_freemem, "N", "")                      \
   X(OS_AVAILABLE_PARALLELISM, rt_os_available_parallelism, "N", "") \
-  X(PROCESS_PID, rt_process_pid, "N", "")
+  X(PROCESS_PID, rt_process_pid, "N", "")                    \
+  X(AGEN_NEXT, rt_agen_next, "O", "OV")                       \
+  X(AGEN_FINISH, rt_agen_finish, "O", "OV")                   \
+  X(AGEN_THROW, rt_agen_throw, "O", "OV")                     \
+  X(AGEN_RES, rt_agen_res, "V", "V")                          \
+  X(AGEN_RES_DONE, rt_agen_res_done, "B", "V")                \
+  X(ASYNC_FROM_SYNC, rt_async_from_sync, "O", "V")           \
+  X(ASYNC_FROM_SYNC_CLOSE, rt_async_from_sync_close, "O", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

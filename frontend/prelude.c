@@ -1,7 +1,8 @@
 /* prelude.c - TypeScript source the checker compiles with a program that uses the built-in error classes.
  *
- * Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError and
- * URIError are ordinary classes written
+ * Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError,
+ * URIError and AggregateError (errors: its slot after Error's four, which
+ * Promise.any fills) are ordinary classes written
  * in TypeScript, so that user classes extend them like any class (fields,
  * super(), instanceof through the chain, methods).  compile.c appends this
  * text after the program's own source when the program mentions "Error";
@@ -66,6 +67,14 @@ const char fe__prelude[] =
     "}\n"
     "class URIError extends Error {\n"
     "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"URIError\"; }\n"
+    "}\n"
+    "class AggregateError extends Error {\n"
+    "  errors: unknown[];\n"
+    "  constructor(errors: Iterable<unknown>, message?: string, options?: ErrorOptions) {\n"
+    "    super(message, options);\n"
+    "    this.name = \"AggregateError\";\n"
+    "    this.errors = Array.from(errors);\n"
+    "  }\n"
     "}\n";
 
 const size_t fe__prelude_len = sizeof fe__prelude - 1;

@@ -48,6 +48,7 @@ extern const rt_class kiln_class_RangeError __attribute__((weak));
 extern const rt_class kiln_class_SyntaxError __attribute__((weak));
 extern const rt_class kiln_class_ReferenceError __attribute__((weak));
 extern const rt_class kiln_class_URIError __attribute__((weak));
+extern const rt_class kiln_class_AggregateError __attribute__((weak));
 
 RT__STATIC_STR(s_message, "message");
 RT__STATIC_STR(s_name, "name");
@@ -80,6 +81,8 @@ static const rt_class *error_class(const char *kind, size_t n) {
     return &kiln_class_SyntaxError ? &kiln_class_SyntaxError : &fb_syntax_error;
   if (n == 14 && !memcmp(kind, "ReferenceError", 14))
     return &kiln_class_ReferenceError ? &kiln_class_ReferenceError : &fb_reference_error;
+  if (n == 14 && !memcmp(kind, "AggregateError", 14))
+    return &kiln_class_AggregateError ? &kiln_class_AggregateError : &kiln_class_Error ? &kiln_class_Error : &fb_error;
   if (n == 8 && !memcmp(kind, "URIError", 8)) return &kiln_class_URIError ? &kiln_class_URIError : &fb_uri_error;
   return &kiln_class_Error ? &kiln_class_Error : &fb_error;
 }

@@ -13,6 +13,7 @@
  * and next() rethrows it in its caller once the frame is finished, so no
  * exception unwinds through a suspended coroutine. */
 #include "rt_internal.h"
+#include "kiln_loop.h"
 
 #include <stddef.h>
 #include <stdio.h>
@@ -138,6 +139,14 @@ static const uint64_t res_refs[1] = {1};
 static const rt_class res_class_ref = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_empty),
                                        .size = 16 + 16, .nslots = 2, .refs = res_refs,
                                        .slot_names = res_names, .slot_types = res_types};
+
+/* An IteratorResult object (async generators' results too). */
+rt_object *rt__iter_result(rt_value v, bool done) {
+  rt_object *r = rt_object_new(&res_class_ref);
+  r->slots[0] = v;
+  r->slots[1] = done;
+  return r;
+}
 
 rt_object *rt_gen_next(rt_object *g, rt_value sent) {
   bool done;
@@ -302,4 +311,16 @@ rt_object *rt_gen_iter(rt_object *g) {
   void **w = (void **)&e->slots[G_HEADER];
   if (w[0] != (void *)arr_resume || w[3]) return g;
   return rt_gen_from_array(w[1]);
+}
+
+/* Leaving a for await over a sync iterable early (AsyncIteratorClose of the
+ * spec's async-from-sync iterator): an array's iterator has no return(), so
+ * the promise is already settled (one job to await); a generator is
+ * returned and its result passed on one job later (two jobs). */
+rt_object *rt_async_from_sync_close(rt_object *g) {
+  rt_env *e = (rt_env *)(uintptr_t)g->slots[0];
+  void **w = (void **)&e->slots[G_HEADER];
+  if (w[0] == (void *)arr_resume) return rt_promise_resolve(rt_box_object(rt__iter_result(RT_UNDEFINED, true)));
+  rt_gen_finish(g, RT_UNDEFINED);
+  return rt_async_from_sync(RT_UNDEFINED);
 }

@@ -514,6 +514,23 @@ rt_array *rt_gen_take(rt_object *g, double n, double elem); /* [a, b] = g: up to
 rt_object *rt_gen_from_array(rt_array *a); /* an array as an Iterable<T>: a generator over its elements */
 rt_object *rt_gen_array_iterator(rt_array *a); /* a.values() as a value: iterating it does not restart */
 rt_object *rt_gen_iter(rt_object *g);       /* g[Symbol.iterator](): g, or a fresh one for an array's */
+/* Async generators (runtime/promise.c "async generators"). */
+void *rt_agen_frame(uint64_t size);
+rt_object *rt_agen_object(void *frame);
+bool rt_agen_yield(void *frame, rt_value v);       /* true: suspend (no request waits) */
+rt_value rt_agen_sent(void *frame);                /* the resumption: a value, throws, or RT_ABSENT for return */
+rt_value rt_agen_retval(void *frame);              /* the value of a return resumption */
+_Noreturn void rt_agen_throw_return(void *frame, rt_value v); /* unwinds to the body's end as `return v` */
+bool rt_agen_is_return(rt_value exc);              /* whether a caught exception is that unwinding */
+void rt_agen_body_return(void *frame, rt_value v);
+void rt_agen_fail(void *frame, rt_value exc);
+rt_object *rt_agen_next(rt_object *g, rt_value v);   /* promises of { value, done } */
+rt_object *rt_agen_finish(rt_object *g, rt_value v);
+rt_object *rt_agen_throw(rt_object *g, rt_value v);
+rt_value rt_agen_res(rt_value res);                /* for await: a result's value; its done flag for rt_agen_res_done */
+bool rt_agen_res_done(rt_value res);
+rt_object *rt_async_from_sync(rt_value v);         /* for await over a sync iterable: v's settlement one job later */
+rt_object *rt_async_from_sync_close(rt_object *g); /* leaving that loop early: return() g, the promise to await */
 bool rt_array_has(const rt_array *a, double i); /* i in a: an index below the length, not a hole */
 /* Typed arrays (RT_ARRAY_TYPED): the Array builtins above also take them (set
  * never grows one, sort orders numbers); these are their own. */

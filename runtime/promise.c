@@ -40,6 +40,7 @@
 #define _GNU_SOURCE
 #include "loop_internal.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -67,7 +68,8 @@ enum {
   K_ALL,        /* Promise.all element INDEX of state A */
   K_ALL_SETTLED,
   K_ANY,
-  K_RESOLVE_JOB /* not a reaction: the job that makes promise A follow promise B into D */
+  K_RESOLVE_JOB, /* not a reaction: the job that makes promise A follow promise B into D */
+  K_AGEN_RETURN  /* async generator A's awaited return(v) value settled */
 };
 RT__STATIC_STR(s_reaction, "PromiseReaction");
 static const uint8_t reaction_types[R_NSLOTS] = {RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
@@ -282,6 +284,7 @@ static rt_object *promise_resolved(rt_value v) {
 }
 
 static void comb_element(rt_object *r, uint64_t state, rt_value v);
+static void agen_return_settled(rt_object *g, uint64_t state, rt_value v);
 
 static void run_job(void *env) {
   rt_object *r = env;
@@ -337,6 +340,7 @@ static void run_job(void *env) {
     perform_then(x, reaction_new(K_FORWARD, NULL, NULL, d));
     return;
   }
+  case K_AGEN_RETURN: agen_return_settled(ref(r, R_A), state, v); return;
   default: return;
   }
 }
@@ -409,10 +413,11 @@ static void comb_done(rt_object *st, uint64_t kind) {
   rt_object *p = ref(st, C_PROMISE);
   rt_array *vals = (rt_array *)ref(st, C_VALUES);
   if (kind == K_ANY) {
-    rt_object *e = rt_error_new("Error", "All promises were rejected");
-    e->slots[RT_ERROR_NAME] = (uint64_t)(uintptr_t)rt__str_from_ascii("AggregateError", 14);
+    /* the prelude's AggregateError when the program names it (its slot after
+       Error's is errors), else an Error named so */
+    rt_object *e = rt_error_new("AggregateError", "All promises were rejected");
+    if (e->cls->nslots > RT_ERROR_NSLOTS) set_ref(e, RT_ERROR_NSLOTS, vals);
     reject(p, rt_box_object(e));
-    (void)vals;
     return;
   }
   resolve(p, rt_box_object(vals));
@@ -522,4 +527,233 @@ rt_value rt_async_result(void *frame) {
   e->slots[F_RESULT] = RT_UNDEFINED;
   if (st == REJECTED) rt_throw(v);
   return v;
+}
+
+/* ---- async generators (see backend/codegen.c "async generators") ------------------
+ *
+ * The spec's AsyncGenerator objects: the body is a coroutine whose frame has
+ * an async function's layout (so await works unchanged), with the generator
+ * object in the frame's promise word.  The object holds the request queue
+ * (next/return/throw calls not yet answered: reactions reused as records,
+ * R_KIND the completion kind, R_VALUE its value, R_D the promise to settle),
+ * its state, and the completion the body resumes with.  A return
+ * completion at a yield unwinds the body as an exception (RT_ABSENT, which
+ * catch clauses in an async generator rethrow) after awaiting its value, so
+ * finally blocks run; rt_agen_fail turns it back into a return. */
+
+enum { AG_FRAME, AG_STATE, AG_HEAD, AG_TAIL, AG_MODE, AG_SENT, AG_RETVAL, AG_NSLOTS };
+enum { AG_START, AG_SUSPENDED, AG_RUNNING, AG_DRAINING, AG_DONE };
+enum { C_NORMAL, C_THROW, C_RETURN };
+
+RT__STATIC_STR(s_agen, "Object [AsyncGenerator]");
+static const uint8_t agen_types[AG_NSLOTS] = {RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
+                                              RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
+static const rt_str *const agen_names[AG_NSLOTS] = {NULL};
+static const uint64_t agen_refs[1] = {1u << AG_FRAME | 1u << AG_HEAD | 1u << AG_TAIL | 1u << AG_SENT | 1u << AG_RETVAL};
+static const rt_class agen_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_agen),
+                                    .size = 16 + 8 * AG_NSLOTS, .nslots = AG_NSLOTS, .refs = agen_refs,
+                                    .slot_names = agen_names, .slot_types = agen_types};
+
+void *rt_agen_frame(uint64_t size) {
+  uint32_t words = (uint32_t)((size + 7) / 8) + F_HEADER;
+  rt_env *e = rt_alloc(RT_KIND_FRAME, sizeof(rt_env) + 8 * (size_t)words);
+  e->n = words;
+  e->slots[F_RESULT] = RT_UNDEFINED;
+  return &e->slots[F_HEADER];
+}
+
+rt_object *rt_agen_object(void *frame) {
+  rt_env *e = frame_env(frame);
+  rt_object *g = rt_object_new(&agen_class);
+  set_ref(g, AG_FRAME, e);
+  g->slots[AG_STATE] = AG_START;
+  g->slots[AG_SENT] = RT_UNDEFINED;
+  g->slots[AG_RETVAL] = RT_UNDEFINED;
+  e->slots[F_PROMISE] = (uint64_t)(uintptr_t)g;
+  return g;
+}
+
+static rt_object *agen_of_frame(void *frame) { return (rt_object *)(uintptr_t)frame_env(frame)->slots[F_PROMISE]; }
+
+static void agen_enqueue(rt_object *g, uint64_t kind, rt_value v, rt_object *p) {
+  rt_object *r = reaction_new(kind, NULL, NULL, p);
+  r->slots[R_VALUE] = v;
+  rt_object *tail = ref(g, AG_TAIL);
+  if (tail) set_ref(tail, R_NEXT, r);
+  else set_ref(g, AG_HEAD, r);
+  set_ref(g, AG_TAIL, r);
+}
+
+/* AsyncGeneratorCompleteStep: settles the oldest request's promise. */
+static void agen_complete(rt_object *g, bool thrown, rt_value v, bool done) {
+  rt_object *r = ref(g, AG_HEAD);
+  if (!r) return;
+  rt_object *next = ref(r, R_NEXT);
+  set_ref(g, AG_HEAD, next);
+  if (!next) set_ref(g, AG_TAIL, NULL);
+  rt_object *p = ref(r, R_D);
+  if (thrown) reject(p, v);
+  else resolve(p, rt_box_object(rt__iter_result(v, done)));
+}
+
+static void agen_resume(rt_object *g, uint64_t mode, rt_value v) {
+  g->slots[AG_STATE] = AG_RUNNING;
+  g->slots[AG_MODE] = mode;
+  g->slots[AG_SENT] = v;
+  rt_env *e = (rt_env *)ref(g, AG_FRAME);
+  void *frame = &e->slots[F_HEADER];
+  (*(void (**)(void *))frame)(frame);
+}
+
+/* AsyncGeneratorAwaitReturn: the front request is a return(v); v is awaited. */
+static void agen_await_return(rt_object *g) {
+  rt_object *r = ref(g, AG_HEAD);
+  perform_then(promise_resolved(r->slots[R_VALUE]), reaction_new(K_AGEN_RETURN, g, NULL, NULL));
+}
+
+/* AsyncGeneratorDrainQueue: the body has finished; answer what waits. */
+static void agen_drain(rt_object *g) {
+  for (;;) {
+    rt_object *r = ref(g, AG_HEAD);
+    if (!r) {
+      g->slots[AG_STATE] = AG_DONE;
+      return;
+    }
+    if (r->slots[R_KIND] == C_RETURN) {
+      g->slots[AG_STATE] = AG_DRAINING;
+      agen_await_return(g);
+      return;
+    }
+    if (r->slots[R_KIND] == C_THROW) agen_complete(g, true, r->slots[R_VALUE], true);
+    else agen_complete(g, false, RT_UNDEFINED, true);
+  }
+}
+
+static void agen_return_settled(rt_object *g, uint64_t state, rt_value v) {
+  agen_complete(g, state == REJECTED, v, true);
+  agen_drain(g);
+}
+
+/* yield v (v already awaited): answers the oldest request; the body goes on
+ * at once with the next waiting request, else suspends. */
+bool rt_agen_yield(void *frame, rt_value v) {
+  rt_object *g = agen_of_frame(frame);
+  agen_complete(g, false, v, false);
+  rt_object *r = ref(g, AG_HEAD);
+  if (r) {
+    g->slots[AG_MODE] = r->slots[R_KIND];
+    g->slots[AG_SENT] = r->slots[R_VALUE];
+    return false;
+  }
+  g->slots[AG_STATE] = AG_SUSPENDED;
+  return true;
+}
+
+rt_value rt_agen_sent(void *frame) {
+  rt_object *g = agen_of_frame(frame);
+  rt_value v = g->slots[AG_SENT];
+  g->slots[AG_SENT] = RT_UNDEFINED;
+  switch (g->slots[AG_MODE]) {
+  case C_THROW: rt_throw(v);
+  case C_RETURN: g->slots[AG_RETVAL] = v; return RT_ABSENT;
+  default: return v;
+  }
+}
+
+rt_value rt_agen_retval(void *frame) { return agen_of_frame(frame)->slots[AG_RETVAL]; }
+
+_Noreturn void rt_agen_throw_return(void *frame, rt_value v) {
+  agen_of_frame(frame)->slots[AG_RETVAL] = v;
+  rt_throw(RT_ABSENT);
+}
+
+bool rt_agen_is_return(rt_value exc) { return exc == RT_ABSENT; }
+
+void rt_agen_body_return(void *frame, rt_value v) {
+  rt_object *g = agen_of_frame(frame);
+  g->slots[AG_STATE] = AG_DRAINING;
+  agen_complete(g, false, v, true);
+  agen_drain(g);
+}
+
+void rt_agen_fail(void *frame, rt_value exc) {
+  rt_object *g = agen_of_frame(frame);
+  g->slots[AG_STATE] = AG_DRAINING;
+  if (exc == RT_ABSENT) agen_complete(g, false, g->slots[AG_RETVAL], true);
+  else agen_complete(g, true, exc, true);
+  agen_drain(g);
+}
+
+static rt_object *agen_check(rt_object *g, const char *what) {
+  if (!g) {
+    char msg[96];
+    snprintf(msg, sizeof msg, "Cannot read properties of undefined (reading '%s')", what);
+    rt_throw_error("TypeError", msg);
+  }
+  return g;
+}
+
+rt_object *rt_agen_next(rt_object *g, rt_value v) {
+  agen_check(g, "next");
+  rt_object *p = rt_promise_new();
+  uint64_t st = g->slots[AG_STATE];
+  if (st == AG_DONE) {
+    resolve(p, rt_box_object(rt__iter_result(RT_UNDEFINED, true)));
+    return p;
+  }
+  agen_enqueue(g, C_NORMAL, v, p);
+  if (st == AG_START || st == AG_SUSPENDED) agen_resume(g, C_NORMAL, v);
+  return p;
+}
+
+rt_object *rt_agen_finish(rt_object *g, rt_value v) {
+  agen_check(g, "return");
+  rt_object *p = rt_promise_new();
+  uint64_t st = g->slots[AG_STATE];
+  agen_enqueue(g, C_RETURN, v, p);
+  if (st == AG_START || st == AG_DONE) {
+    g->slots[AG_STATE] = AG_DRAINING;
+    agen_await_return(g);
+  } else if (st == AG_SUSPENDED) {
+    agen_resume(g, C_RETURN, v);
+  }
+  return p;
+}
+
+rt_object *rt_agen_throw(rt_object *g, rt_value v) {
+  agen_check(g, "throw");
+  rt_object *p = rt_promise_new();
+  uint64_t st = g->slots[AG_STATE];
+  if (st == AG_START) g->slots[AG_STATE] = st = AG_DONE;
+  if (st == AG_DONE) {
+    reject(p, v);
+    return p;
+  }
+  agen_enqueue(g, C_THROW, v, p);
+  if (st == AG_SUSPENDED) agen_resume(g, C_THROW, v);
+  return p;
+}
+
+/* for await: the awaited result of next(); done kept for rt_agen_res_done right after. */
+static _Thread_local bool res_done;
+RT__STATIC_STR(s_done_name, "done");
+
+rt_value rt_agen_res(rt_value res) {
+  rt_object *o = rt_unbox_object(res);
+  if ((res >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !o) {
+    rt_throw_error("TypeError", "Iterator result undefined is not an object");
+  }
+  res_done = rt_value_truthy(rt__object_get(res, RT__STR(s_done_name)));
+  return rt__object_get(res, RT__STR(s_value));
+}
+
+bool rt_agen_res_done(rt_value res) {
+  (void)res;
+  return res_done;
+}
+
+rt_object *rt_async_from_sync(rt_value v) {
+  rt_object *p = rt_promise_new();
+  perform_then(promise_resolved(v), reaction_new(K_THEN, NULL, NULL, p));
+  return p;
 }

@@ -81,6 +81,7 @@ double rt__typed_get(const rt_array *a, uint32_t i);    /* element i of a number
 void rt__typed_put(rt_array *a, uint32_t i, double d);  /* stores d converted by the storage */
 const char *rt__typed_name(uint32_t elem);              /* "Float64Array", ... */
 rt_value rt__slot_value(const rt_object *o, uint32_t i); /* slot i, boxed */
+rt_object *rt__iter_result(rt_value v, bool done); /* { value, done } (generator.c) */
 rt_value rt__object_get(rt_value v, const rt_str *name); /* a field by name, or undefined */
 
 /* ---- dictionaries (dict.c; the rt_dict_* API is in kiln_rt.h) ---- */

@@ -1,8 +1,8 @@
-// Async iteration is bound for an IncomingMessage only: any other operand
-// (here an array of promises) is rejected, not compiled as a for-of.
+// for await binds async generators, arrays, generators and an
+// IncomingMessage; a Set is rejected, not compiled as something else.
 async function main(): Promise<void> {
-  const ps = [Promise.resolve(1), Promise.resolve(2)];
-  for await (const v of ps) { // expect error: unsupported: for await over a value of type 'Promise<number>[]' (only an IncomingMessage)
+  const s = new Set([1, 2]);
+  for await (const v of s) { // expect error: unsupported: for await over a value of type 'Set<number>'
     console.log(v);
   }
 }
