@@ -333,25 +333,35 @@ const rt_str *rt_path_basename(const rt_str *s, rt_value suffix) {
   return r;
 }
 
+/* Node's scan of the last path segment, from the end down to stop: where
+ * the segment starts, where it ends (-1: none), its last dot (-1: none) and
+ * pre_dot (1: a dot before that one, -1: a character before the last dot,
+ * 0: the last dot starts the segment); extname and parse share it. */
+static void last_part_scan(const char *p, size_t n, long stop, long *start_dot, long *start_part, long *end, int *pre_dot) {
+  int matched = 1;
+  *start_dot = -1, *start_part = 0, *end = -1, *pre_dot = 0;
+  for (long i = (long)n - 1; i >= stop; i--) {
+    char code = p[i];
+    if (code == '/') {
+      if (!matched) { *start_part = i + 1; break; }
+      continue;
+    }
+    if (*end == -1) { matched = 0; *end = i + 1; }
+    if (code == '.') {
+      if (*start_dot == -1) *start_dot = i;
+      else if (*pre_dot != 1) *pre_dot = 1;
+    } else if (*start_dot != -1) {
+      *pre_dot = -1;
+    }
+  }
+}
+
 const rt_str *rt_path_extname(const rt_str *s) {
   size_t n;
   char *p = rt__utf8_of(s, &n);
-  long start_dot = -1, start_part = 0, end = -1;
-  int matched = 1, pre_dot = 0;
-  for (long i = (long)n - 1; i >= 0; i--) {
-    char code = p[i];
-    if (code == '/') {
-      if (!matched) { start_part = i + 1; break; }
-      continue;
-    }
-    if (end == -1) { matched = 0; end = i + 1; }
-    if (code == '.') {
-      if (start_dot == -1) start_dot = i;
-      else if (pre_dot != 1) pre_dot = 1;
-    } else if (start_dot != -1) {
-      pre_dot = -1;
-    }
-  }
+  long start_dot, start_part, end;
+  int pre_dot;
+  last_part_scan(p, n, 0, &start_dot, &start_part, &end, &pre_dot);
   const rt_str *r;
   if (start_dot == -1 || end == -1 || pre_dot == 0 ||
       (pre_dot == 1 && start_dot == end - 1 && start_dot == start_part + 1))
@@ -387,22 +397,9 @@ rt_object *rt_path_parse(const rt_str *s) {
     int abs = p[0] == '/';
     long start = abs ? 1 : 0;
     if (abs) part[PP_ROOT] = lit("/");
-    long start_dot = -1, start_part = 0, end = -1;
-    int matched = 1, pre_dot = 0;
-    for (long i = (long)n - 1; i >= start; i--) {
-      char code = p[i];
-      if (code == '/') {
-        if (!matched) { start_part = i + 1; break; }
-        continue;
-      }
-      if (end == -1) { matched = 0; end = i + 1; }
-      if (code == '.') {
-        if (start_dot == -1) start_dot = i;
-        else if (pre_dot != 1) pre_dot = 1;
-      } else if (start_dot != -1) {
-        pre_dot = -1;
-      }
-    }
+    long start_dot, start_part, end;
+    int pre_dot;
+    last_part_scan(p, n, start, &start_dot, &start_part, &end, &pre_dot);
     if (end != -1) {
       long from = start_part == 0 && abs ? 1 : start_part;
       if (start_dot == -1 || pre_dot == 0 || (pre_dot == 1 && start_dot == end - 1 && start_dot == start_part + 1)) {
