@@ -1128,7 +1128,19 @@ typedef struct jctx {
   us gap;             /* the indent unit ("" = compact) */
   us indent;          /* the current indent */
   const rt_array *keys; /* a replacer array's property names (strings), or NULL */
+  rt_value fn;          /* a replacer function (an any function: rt__anyfn_call), or 0 */
 } jctx;
+
+/* The replacer function's say on holder[key] = v (key a string value):
+ * what it returns, given a Date's toJSON string rather than the Date, as
+ * SerializeJSONProperty calls toJSON first. */
+static rt_value json_replace(jctx *j, rt_value key, rt_value v) {
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(v) && rt_heap_kind(rt_unbox_object(v)) == RT_KIND_OBJECT &&
+      rt__date_json(rt_unbox_object(v)) != RT_ABSENT)
+    v = rt__date_json(rt_unbox_object(v));
+  rt_value args[2] = {key, v == RT__HOLE || v == RT_ABSENT ? RT_UNDEFINED : v};
+  return rt__anyfn_call(j->fn, 2, args);
+}
 
 static void json_string_slow(us *out, const rt_str *str);
 /* A latin1 string is escaped straight from its bytes into room reserved
@@ -1305,7 +1317,9 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     for (uint32_t i = 0; i < a->length && !j->circular; i++) {
       if (i) us_push(out, ',');
       json_break(out, j);
-      if (!json_value(out, elem_value(a, i), j)) us_ascii(out, "null");
+      rt_value ev = elem_value(a, i);
+      if (j->fn) ev = json_replace(j, rt_box_string(rt_num_to_str(i)), ev);
+      if (!json_value(out, ev, j)) us_ascii(out, "null");
       any = true;
     }
     j->indent.len = outer;
@@ -1319,7 +1333,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     uint32_t count = j->keys ? j->keys->length : ta ? ta->length : o->cls ? o->cls->nslots : 0;
     uint32_t *dpos = NULL; /* a dictionary: its entries in JS order */
     if (!j->keys && o && rt__is_dict(o)) dpos = rt__dict_order(o, &count);
-    jkeys *jk = !j->keys && o && !dpos && o->cls && o->cls->slot_names ? jkeys_of(o->cls) : NULL;
+    jkeys *jk = !j->keys && !j->fn && o && !dpos && o->cls && o->cls->slot_names ? jkeys_of(o->cls) : NULL;
     uint32_t *sord = jk ? NULL : !j->keys && o && !dpos && o->cls ? rt__shape_order(o->cls) : NULL; /* array-index names first */
     if (jk) { /* the class's own slots, names pre-escaped (see jkeys) */
       jk->busy++;
@@ -1371,6 +1385,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
         val = rt__slot_value(o, q);
       }
       uint32_t mark = out->len;
+      if (j->fn) val = json_replace(j, key, val);
       if (any) us_push(out, ',');
       json_break(out, j);
       json_string(out, rt_unbox_string(key));
@@ -1383,6 +1398,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
       void *ag;
       if (!(rt__acc_at(o->cls, i, &an, &ag) & RT__ACC_GET) || !ag) continue;
       rt_value val = ((rt_value(*)(const rt_object *))ag)(o);
+      if (j->fn) val = json_replace(j, rt_box_string(an), val);
       uint32_t mark = out->len;
       if (any) us_push(out, ',');
       json_break(out, j);
@@ -1444,6 +1460,9 @@ rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space) {
       if (!dup) rt_array_push_value(keys, rt_box_string(name));
     }
     j.keys = keys;
+  } else if (rt__is_anyfn(replacer)) { /* a function, boxed as an any (the checker's any_fn_wrap) */
+    j.fn = replacer;
+    v = json_replace(&j, rt_box_string(&rt__str_empty), v); /* the wrapper's "" key */
   }
   /* One output buffer kept from call to call: a program that stringifies
    * often no longer grows (and page-faults in) a fresh buffer each time. */
