@@ -1394,6 +1394,7 @@ static uint32_t iter_restart(C *c, uint32_t g);
 static ty iter_elem_type(C *c, ty t);
 static ex iter_value(C *c, TSNode n);
 static ex iter_object(C *c, TSNode at, ex o, int src); /* check_iterable.inc */
+static ex array_copy(C *c, ex o); /* check_lib.inc */
 static int iter_coerce(C *c, ex e, ty to, uint32_t *out);
 static uint32_t arr_fresh_retype(C *c, ex e, ty to); /* check_fresharr.inc */
 static ex fake_lit(C *c, TSNode n, ty want); /* check_objclass.inc */
