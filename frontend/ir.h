@@ -675,7 +675,8 @@ typedef struct {
   X(AGEN_RES, rt_agen_res, "V", "V")                          \
   X(AGEN_RES_DONE, rt_agen_res_done, "B", "V")                \
   X(ASYNC_FROM_SYNC, rt_async_from_sync, "O", "V")           \
-  X(ASYNC_FROM_SYNC_CLOSE, rt_async_from_sync_close, "O", "O")
+  X(ASYNC_FROM_SYNC_CLOSE, rt_async_from_sync_close, "O", "O") \
+  X(OBJECT_IS, rt_object_is, "B", "VV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

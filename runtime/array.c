@@ -260,6 +260,16 @@ static bool same_value_zero(rt_value a, rt_value b) {
   return rt_value_strict_equals(a, b);
 }
 
+/* Object.is: SameValue (NaN is itself, +0 is not -0). */
+bool rt_object_is(rt_value a, rt_value b) {
+  if (rt_value_is_number(a) && rt_value_is_number(b)) {
+    double x = rt_unbox_number(a), y = rt_unbox_number(b);
+    if (x != x) return y != y;
+    return x == y && signbit(x) == signbit(y);
+  }
+  return rt_value_strict_equals(a, b);
+}
+
 static uint32_t from_index(rt_value from, uint32_t len) {
   if (from == RT_UNDEFINED) return 0;
   double d = rt__to_integer(from);
