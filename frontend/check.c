@@ -448,6 +448,7 @@ typedef struct {
   int dict_undef; /* expr() to member(): the context keeps a dictionary's missing o.key undefined */
   const void *call_want_node; /* expr() to call(): the call node whose context type is call_want */
   ty call_want;
+  const void *pair_node;     /* `new Map(xs.map(x => [k, v]))`: the callback's [k, v], read as a pair (a tuple) */
   const void *gen_want_node; /* call() to gen_call_args(): that call's context type */
   ty gen_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
