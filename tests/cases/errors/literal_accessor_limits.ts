@@ -7,7 +7,7 @@ const a = {
 };
 const b = {
   get n() { // expect error: unsupported: an accessor of an object literal without a declared type (annotate the getter's return type or the setter's parameter)
-    return 1;
+    console.log("a getter that returns nothing");
   },
 };
 function f(k: number) {
