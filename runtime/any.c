@@ -267,7 +267,7 @@ static bool fits(rt_value v, D *d) {
   skip(d);
   switch (c) {
   case 'n': return rt_value_is_number(v);
-  case 'g': return rt_value_is_bigint(v);
+  case 'g': return rt__is_bigint(v);
   case 's': return rt__is_string(v);
   case 'b': return v == RT_TRUE || v == RT_FALSE;
   case 'u': return v == RT_UNDEFINED;
@@ -790,7 +790,7 @@ rt_value rt_any_index_set(rt_value v, rt_value key, rt_value x) {
 /* ToPrimitive for `+`: objects become strings (arrays join, others "[object Object]"). */
 static rt_value to_prim(rt_value v) {
   uint64_t t = v >> RT_TAG_SHIFT;
-  if (rt_value_is_bigint(v)) return v; /* a primitive */
+  if (rt__is_bigint(v)) return v; /* a primitive */
   if (t == RT_TAG_OBJECT || t == RT_TAG_FUNCTION) return rt_box_string(rt_value_to_str(v));
   return v;
 }
@@ -799,7 +799,7 @@ rt_value rt_any_add(rt_value a, rt_value b) {
   a = to_prim(a);
   b = to_prim(b);
   if (rt__is_string(a) || rt__is_string(b)) return rt_box_string(rt_str_concat(rt_value_to_str(a), rt_value_to_str(b)));
-  if (rt_value_is_bigint(a) || rt_value_is_bigint(b)) return rt_bigint_add(a, b); /* both, else V8's TypeError */
+  if (rt__is_bigint(a) || rt__is_bigint(b)) return rt_bigint_add(a, b); /* both, else V8's TypeError */
   return rt_box_number(rt_value_to_num(a) + rt_value_to_num(b));
 }
 

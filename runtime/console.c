@@ -165,7 +165,7 @@ static void format(rt__out *o, int32_t n, const rt_value *args) {
           break;
         case 'd':
         case 'i':
-          if (rt_value_is_bigint(v)) { /* Node prints a bigint as itself, with its n */
+          if (rt__is_bigint(v)) { /* Node prints a bigint as itself, with its n */
             out_inspect(o, v, false);
             break;
           }

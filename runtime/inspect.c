@@ -436,7 +436,7 @@ static void group_array(ictx *c, ulist *output, const rt_array *value) {
     if (value) {
       for (uint32_t i = 0; i < output->n; i++) {
         rt_value e = i < value->length ? elem_value(value, i) : RT_UNDEFINED;
-        if (i >= value->length || (!rt_value_is_number(e) && !rt_value_is_bigint(e))) {
+        if (i >= value->length || (!rt_value_is_number(e) && !rt__is_bigint(e))) {
           pad_start = false;
           break;
         }

@@ -65,14 +65,14 @@ static inline uint32_t mix64(uint64_t x) {
 
 static inline uint32_t key_hash(rt_value k) {
   if ((k >> RT_TAG_SHIFT) == RT_TAG_STRING) return rt__str_hash(rt_unbox_string(k));
-  if (rt_value_is_bigint(k)) return rt__bigint_hash(k); /* by value */
+  if (rt__is_bigint(k)) return rt__bigint_hash(k); /* by value */
   return mix64(k);
 }
 
 static inline bool key_eq(rt_value a, rt_value b) {
   if (a == b) return true;
   if ((a >> RT_TAG_SHIFT) == RT_TAG_OBJECT && (b >> RT_TAG_SHIFT) == RT_TAG_OBJECT)
-    return rt_value_is_bigint(a) && rt_value_is_bigint(b) && rt__bigint_equals(a, b);
+    return rt__is_bigint(a) && rt__is_bigint(b) && rt__bigint_equals(a, b);
   return (a >> RT_TAG_SHIFT) == RT_TAG_STRING && (b >> RT_TAG_SHIFT) == RT_TAG_STRING &&
          rt_str_equals(rt_unbox_string(a), rt_unbox_string(b));
 }

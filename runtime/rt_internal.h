@@ -65,6 +65,12 @@ double rt__to_integer(rt_value v); /* ToIntegerOrInfinity(ToNumber(v)) */
 double rt__num_to_integer(double d);
 static inline bool rt__is_string(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_STRING; }
 static inline bool rt__is_function(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION; }
+/* A boxed bigint (bigint.c): inline, since ===, truthiness and Map keys ask it of every object. */
+static inline bool rt__is_bigint(rt_value v) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
+  const void *p = rt_unbox_object(v);
+  return p && rt_heap_kind(p) == RT_KIND_BIGINT;
+}
 
 /* ---- bigints (bigint.c) ---- */
 bool rt__bigint_equals(rt_value a, rt_value b); /* both bigints */

@@ -74,7 +74,7 @@ const rt_str *rt_value_to_str(rt_value v) {
     return rt_str_concat(head, rt__str_from_ascii(function_text + 9, strlen(function_text) - 9));
   }
   default:
-    if (rt_value_is_bigint(v)) return rt__bigint_to_str(v);
+    if (rt__is_bigint(v)) return rt__bigint_to_str(v);
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY) return rt__array_to_str(rt_unbox_object(v));
     if (rt__special_to_str(rt_unbox_object(v))) return rt__special_to_str(rt_unbox_object(v));
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_MAP) {
@@ -104,7 +104,7 @@ double rt_value_to_num(rt_value v) {
     return v == RT_NULL || v == RT_FALSE ? 0 : v == RT_TRUE ? 1 : NAN;
   default: {
     double t;
-    if (rt_value_is_bigint(v)) return rt__bigint_to_num(v); /* Number(x); unary + on a bigint is a compile error */
+    if (rt__is_bigint(v)) return rt__bigint_to_num(v); /* Number(x); unary + on a bigint is a compile error */
     if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt__date_number(rt_unbox_object(v), &t)) return t;
     return NAN;
   }
@@ -122,7 +122,7 @@ bool rt_value_truthy(rt_value v) {
   case RT_TAG_SPECIAL:
     return v == RT_TRUE;
   default:
-    return !rt_value_is_bigint(v) || rt__bigint_truthy(v);
+    return !rt__is_bigint(v) || rt__bigint_truthy(v);
   }
 }
 
@@ -168,8 +168,11 @@ bool rt_value_strict_equals(rt_value a, rt_value b) {
     return rt_value_is_number(b) && rt_unbox_number(a) == rt_unbox_number(b);
   }
   if (a == b) return true;
-  if (rt__is_string(a) && rt__is_string(b)) return rt_str_equals(rt_unbox_string(a), rt_unbox_string(b));
-  if (rt_value_is_bigint(a) && rt_value_is_bigint(b)) return rt__bigint_equals(a, b);
+  uint64_t tag = a >> RT_TAG_SHIFT;
+  if (tag != b >> RT_TAG_SHIFT) return false; /* (an object against null or undefined, most often) */
+  if (tag == RT_TAG_STRING) return rt_str_equals(rt_unbox_string(a), rt_unbox_string(b));
+  /* two different objects: equal only as two bigints of one value */
+  if (tag == RT_TAG_OBJECT && rt__is_bigint(a) && rt__is_bigint(b)) return rt__bigint_equals(a, b);
   return false;
 }
 
@@ -180,9 +183,9 @@ bool rt_value_loose_equals(rt_value a, rt_value b) {
     bool an = rt_value_is_number(a), bn = rt_value_is_number(b);
     uint64_t at = a >> RT_TAG_SHIFT, bt = b >> RT_TAG_SHIFT;
     if (an && bn) return rt_unbox_number(a) == rt_unbox_number(b);
-    if (rt_value_is_bigint(a) || rt_value_is_bigint(b)) {
-      if (rt_value_is_bigint(a) && rt_value_is_bigint(b)) return rt__bigint_equals(a, b);
-      if (rt_value_is_bigint(b)) {
+    if (rt__is_bigint(a) || rt__is_bigint(b)) {
+      if (rt__is_bigint(a) && rt__is_bigint(b)) return rt__bigint_equals(a, b);
+      if (rt__is_bigint(b)) {
         rt_value t = a;
         a = b, b = t;
       }
@@ -220,14 +223,14 @@ bool rt_value_less(rt_value a, rt_value b, bool or_equal) {
     int c = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
     return or_equal ? c <= 0 : c < 0;
   }
-  if (rt_value_is_bigint(a) || rt_value_is_bigint(b)) {
+  if (rt__is_bigint(a) || rt__is_bigint(b)) {
     double c;
-    if (rt_value_is_bigint(a) && rt__is_string(b)) {
+    if (rt__is_bigint(a) && rt__is_string(b)) {
       bool ok = false;
       rt_value t = rt__bigint_try_from_str(rt_unbox_string(b), &ok);
       if (!ok) return false;
       c = rt_bigint_compare(a, t);
-    } else if (rt_value_is_bigint(b) && rt__is_string(a)) {
+    } else if (rt__is_bigint(b) && rt__is_string(a)) {
       bool ok = false;
       rt_value t = rt__bigint_try_from_str(rt_unbox_string(a), &ok);
       if (!ok) return false;
