@@ -54,7 +54,7 @@ start_nginx() {
   local user=""
   [ "$(id -u)" = 0 ] && user="user root;" # workers must be able to write the root
   for _ in 1 2 3 4 5 6 7 8 9 10; do
-    port=$((20000 + RANDOM % 30000))
+    port=$((26000 + RANDOM % 6000)) # below the ephemeral range; apart from http_test's
     cat >"$srv/nginx.conf" <<EOF
 daemon off; $user pid $srv/nginx.pid; error_log $srv/err.log crit;
 events { worker_connections 256; }
