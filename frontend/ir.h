@@ -676,7 +676,8 @@ typedef struct {
   X(AGEN_RES_DONE, rt_agen_res_done, "B", "V")                \
   X(ASYNC_FROM_SYNC, rt_async_from_sync, "O", "V")           \
   X(ASYNC_FROM_SYNC_CLOSE, rt_async_from_sync_close, "O", "O") \
-  X(OBJECT_IS, rt_object_is, "B", "VV")
+  X(OBJECT_IS, rt_object_is, "B", "VV")                      \
+  X(OBJECT_CLASS_NAME, rt_object_class_name, "S", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

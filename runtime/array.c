@@ -270,6 +270,12 @@ bool rt_object_is(rt_value a, rt_value b) {
   return rt_value_strict_equals(a, b);
 }
 
+/* o.constructor.name: the class's name; a literal's shape is an Object's. */
+const rt_str *rt_object_class_name(const rt_object *o) {
+  const rt_str *n = o->cls->name;
+  return n && n->len ? n : rt__str_from_ascii("Object", 6);
+}
+
 static uint32_t from_index(rt_value from, uint32_t len) {
   if (from == RT_UNDEFINED) return 0;
   double d = rt__to_integer(from);

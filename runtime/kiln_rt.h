@@ -380,6 +380,7 @@ double rt_os_totalmem(void);
 double rt_os_freemem(void);
 double rt_os_available_parallelism(void);
 bool rt_object_is(rt_value a, rt_value b); /* Object.is (array.c) */
+const rt_str *rt_object_class_name(const rt_object *o); /* o.constructor.name (array.c) */
 double rt_process_pid(void);
 rt_array *rt_process_argv(void);                  /* process.argv as an array (string[]) */
 bool rt_process_write(double fd, rt_value data); /* process.stdout/stderr.write */
