@@ -1345,6 +1345,8 @@ static const char *exstr(C *c, ex e, ty target) {
 
 static int sig_assignable(C *c, sig *src, sig *dst);
 static int sig_rest_any(C *c, sig *d); /* check_restfn.inc */
+static int widen_fn_ok(C *c, ty from, ty to);
+static uint32_t widen_fn_wrap(C *c, ex e, ty to, TSNode at);
 static uint32_t rest_any_fn_wrap(C *c, ex e, ty to, TSNode at);
 static sig *rest_any_ctx(C *c, TSNode fn, sig *ctx);
 static void store_narrow_objlit(C *c, sym *y, TSNode vn); /* check_declnarrow.inc */
@@ -2148,6 +2150,7 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     return rest_any_fn_wrap(c, e, to, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
+    if (widen_fn_ok(c, e.t, to)) return widen_fn_wrap(c, e, to, at);
     ERR(c, at, "unsupported: converting a function of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;
   }
