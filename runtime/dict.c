@@ -179,6 +179,16 @@ static uint32_t *reordered(const rt_class *k) {
 
 uint32_t *rt__shape_order(const rt_class *k) {
   if (k->flags & RT__CLASS_REORDERED) return reordered(k);
+  if ((k->flags & RT_CLASS_ERROR) && k->nslots > RT_ERROR_NSLOTS) {
+    /* an error's name, when it is an own property (rt__error_slot_hidden),
+       was assigned in a constructor after the fields were initialized */
+    uint32_t *pos = malloc(k->nslots * sizeof *pos), j = 0;
+    if (!pos) rt__oom(k->nslots * 4);
+    for (uint32_t i = 0; i < k->nslots; i++)
+      if (i != RT_ERROR_NAME) pos[j++] = i;
+    pos[j] = RT_ERROR_NAME;
+    return pos;
+  }
   uint32_t ni = 0;
   for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
     const rt_str *s = k->slot_names[i];
@@ -241,7 +251,7 @@ static void own_props(rt_value v, prop_fn fn, void *cx) {
   uint32_t *ord = rt__shape_order(k);
   for (uint32_t j = 0; k->slot_names && j < k->nslots; j++) {
     uint32_t i = ord ? ord[j] : j;
-    if (!k->slot_names[i] || (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN)) continue;
+    if (!k->slot_names[i] || (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN) || rt__error_slot_hidden(o, i)) continue;
     rt_value x = rt__slot_value(o, i);
     if (x == RT_ABSENT) continue;
     fn(cx, rt_box_string(k->slot_names[i]), x);

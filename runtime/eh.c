@@ -93,6 +93,41 @@ bool rt__is_error(const void *p) {
   return k && (k->flags & RT_CLASS_ERROR) && k->nslots >= RT_ERROR_NSLOTS;
 }
 
+/* Is k one of the built-in error classes (whose prototype carries `name`)? */
+static bool builtin_error_class(const rt_class *k) {
+  const rt_class *const b[] = {&kiln_class_Error, &kiln_class_TypeError, &kiln_class_RangeError,
+                               &kiln_class_SyntaxError, &kiln_class_ReferenceError, &kiln_class_URIError,
+                               &kiln_class_AggregateError, &fb_error, &fb_type_error, &fb_range_error,
+                               &fb_syntax_error, &fb_reference_error, &fb_uri_error};
+  for (size_t i = 0; i < sizeof b / sizeof *b; i++)
+    if (b[i] && k == b[i]) return true;
+  return false;
+}
+
+/* Is slot i of error o hidden from enumeration (Object.keys, for...in,
+ * Object.entries, JSON.stringify)?  An error's message, stack and cause
+ * are own properties that are not enumerable.  Its name is the
+ * prototype's until the program assigns one (`this.name = "NotFound"` in
+ * a constructor, a `name = "..."` field), which then is an own enumerable
+ * property; an assignment shows as a name other than the one the nearest
+ * built-in class gives (an assignment of that same name is missed).
+ * Not an error, or another slot: false. */
+bool rt__error_slot_hidden(const rt_object *o, uint32_t i) {
+  const rt_class *k = o->cls;
+  if (i >= RT_ERROR_NSLOTS || !(k->flags & RT_CLASS_ERROR) || k->nslots < RT_ERROR_NSLOTS) return false;
+  if (i != RT_ERROR_NAME) return true;
+  const rt_class *b = k;
+  while (b && !builtin_error_class(b)) b = b->parent;
+  const rt_str *dflt = b ? b->name : RT__STR(s_Error);
+  const rt_str *name = (const rt_str *)(uintptr_t)o->slots[RT_ERROR_NAME];
+  if (!name || rt_str_equals(name, dflt)) return true;
+  /* Node's "TypeError [ERR_X]" headers (rt_error_new) keep the class's name */
+  const rt_str *f = rt__flat(name);
+  return dflt->len + 2 <= f->len && !(f->flags & RT_STR_WIDE) && !(dflt->flags & RT_STR_WIDE) &&
+         !memcmp(rt_str_bytes(f), rt_str_bytes(dflt), dflt->len) && rt_str_bytes(f)[dflt->len] == ' ' &&
+         rt_str_bytes(f)[dflt->len + 1] == '[';
+}
+
 /* `kind` is a class name, optionally followed by Node's code: "TypeError
  * [ERR_INVALID_CHAR]" makes a TypeError whose name is the whole text, as the
  * header of Node's stack shows it. */

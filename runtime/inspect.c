@@ -323,7 +323,7 @@ static rt_value elem_value(const rt_array *a, uint32_t i) {
 static bool slot_visible(const rt_class *cls, uint32_t i);
 /* Visible, and not an optional property the object lacks. */
 static bool slot_present(const rt_object *o, uint32_t i) {
-  if (!slot_visible(o->cls, i)) return false;
+  if (!slot_visible(o->cls, i) || rt__error_slot_hidden(o, i)) return false;
   return !(o->cls->slot_types && o->cls->slot_types[i] == RT_SLOT_VALUE && o->slots[i] == RT_ABSENT);
 }
 

@@ -7,7 +7,7 @@
 static bool own_slot(const rt_object *o, uint32_t i) {
   const rt_class *k = o->cls;
   if (!k->slot_names || !k->slot_names[i]) return false;
-  if (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN) return false;
+  if ((k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN) || rt__error_slot_hidden(o, i)) return false;
   return !((!k->slot_types || k->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
 }
 

@@ -128,6 +128,7 @@ void rt__json(rt__out *o, rt_value v);
 
 /* ---- errors (eh.c) ---- */
 bool rt__is_error(const void *p);                 /* an object of an RT_CLASS_ERROR class */
+bool rt__error_slot_hidden(const rt_object *o, uint32_t i); /* an error's slot Object.keys skips (eh.c) */
 const rt_str *rt__error_to_str(const rt_object *o); /* Error.prototype.toString */
 /* String(o) for a class instance whose class has a toString() method (the
  * checker makes it `toString(): string` without required parameters); NULL
