@@ -712,12 +712,32 @@ static uint32_t typed_of(C *c, ty t) {
  * element type (`[string, ...number[]]`). */
 static ty ty_union(C *c, ty a, ty b);
 static int uclash(C *c, ty a, ty b);
+static sig *tuple_of(C *c, ty t);
 static int is_arr(ty t);
 static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int rest);
 static ty mk_tuple(C *c, uint32_t n, const ty *el, int ro) { return mk_tuple_v(c, n, el, ro, n, 0); }
 /* A tuple with optional elements (those from min on, each typed T |
  * undefined in el) and, when rest, a rest element (`...T[]`, its element
  * type T last in el): [string, number?], [string, ...number[]]. */
+/* Two tuple types of one shape as one whose elements are the unions of
+ * theirs (readonly [1, 0] and readonly [-1, 0]: readonly [1 | -1, 0]), the
+ * element type of a tuple of them (`[[1, 0], [-1, 0]] as const`): both have
+ * the representation of the merged type.  T_ERR when they differ in shape or
+ * an element pair cannot be merged. */
+static ty tuple_merge(C *c, ty a, ty b) {
+  sig *sa = (a & (T_PRIM | T_UNI | T_FN | T_OBJ | T_ERR)) ? NULL : tuple_of(c, a);
+  sig *sb = (b & (T_PRIM | T_UNI | T_FN | T_OBJ | T_ERR)) ? NULL : tuple_of(c, b);
+  if (!sa || !sb || sa->n != sb->n || sa->ro != sb->ro || sa->min != sb->min || sa->rest != sb->rest || sa->nu || sb->nu)
+    return T_ERR;
+  ty el[256];
+  for (uint32_t i = 0; i < sa->n; i++) {
+    ty x = sa->p[i], y = sb->p[i];
+    el[i] = uclash(c, x, y) ? tuple_merge(c, x, y) : ty_union(c, x, y);
+    if (el[i] == T_ERR) return T_ERR;
+  }
+  return mk_tuple_v(c, sa->n, el, sa->ro, sa->min, sa->rest);
+}
+
 static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int rest) {
   ty u = 0, ts[256];
   if (n > 256) return T_ERR;
@@ -726,7 +746,10 @@ static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int r
     if (e & T_ERR) return T_ERR;
     if (e & T_VOID) e = (e & ~T_VOID) | T_UNDEF;
     ts[i] = e;
-    if (uclash(c, u, e)) return T_ERR;
+    if (uclash(c, u, e)) {
+      if ((u = tuple_merge(c, u, e)) == T_ERR) return T_ERR;
+      continue;
+    }
     u = ty_union(c, u, e);
   }
   if (!n) u = T_UNDEF;
