@@ -293,6 +293,7 @@ typedef struct sym {
   uint8_t nested;   /* S_FUNC: a closure made at run time, held in `slot` */
   uint8_t slot_ready; /* boxed: the box exists (slot allocated) */
   uint8_t cls_alias;  /* S_CLASS: another name of a class declared under another sym (a class expression's own name) */
+  uint8_t intl_nf;    /* S_VAR: `const f = new Intl.NumberFormat(...)`, only used as f.format(x) (check_lib.inc) */
   uint32_t clo_node;  /* nested S_FUNC: its CLOSURE node, patched once checked */
   uint32_t clo_set;   /* ... and the node storing it into its slot or box */
   ty t;
@@ -1369,6 +1370,7 @@ static const char *exstr(C *c, ex e, ty target) {
 static int sig_assignable(C *c, sig *src, sig *dst);
 static int sig_rest_any(C *c, sig *d); /* check_restfn.inc */
 static int widen_fn_ok(C *c, ty from, ty to);
+static int intl_nf_const(C *c, struct sym *y, TSNode vn); /* check_lib.inc */
 static uint32_t widen_fn_wrap(C *c, ex e, ty to, TSNode at);
 static uint32_t rest_any_fn_wrap(C *c, ex e, ty to, TSNode at);
 static sig *rest_any_ctx(C *c, TSNode fn, sig *ctx);
