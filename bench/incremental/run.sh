@@ -3,11 +3,12 @@
 # run, tsgo (TypeScript 7's native compiler, type-check only) and esbuild (bundle, no type-check).
 #
 #   bench/incremental/run.sh [--modules N] [--lines L] [--runs R] [--cold-runs C] [--sig-runs S] [--opt LEVEL]
-#                            [--work DIR]
+#                            [--work DIR] [--mode daemon|no-daemon]
 #
 # Defaults: 1000 modules of ~150 lines, R=5 runs of each incremental step, C=1 cold build, S=1 signature
 # edit (it re-checks most of the program), -O2, work
-# directory /tmp/kiln-incbench.  For each mode (daemon, --no-daemon) it measures, end to end as a user
+# directory /tmp/kiln-incbench, both modes (--mode runs one: two runs with different --work directories can
+# then share a slow machine's cores; their tables have the other mode's columns empty).  For each mode (daemon, --no-daemon) it measures, end to end as a user
 # sees it (the kiln command's wall time, median of the runs):
 #   cold        empty cache (and, with the daemon, no daemon running: the first build starts it)
 #   no-op       the same build again
@@ -22,7 +23,7 @@
 # output compared with Node's (esbuild's bundle), and tsgo must accept the tree.  Prints a Markdown table.
 set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
-modules=1000 lines=150 runs=5 cold_runs=1 sig_runs=1 opt=2 work=/tmp/kiln-incbench
+modules=1000 lines=150 runs=5 cold_runs=1 sig_runs=1 opt=2 work=/tmp/kiln-incbench modes="daemon no-daemon"
 while (($#)); do
   case $1 in
     --modules) modules=$2; shift 2 ;;
@@ -32,7 +33,9 @@ while (($#)); do
     --sig-runs) sig_runs=$2; shift 2 ;;
     --opt) opt=${2#-O}; shift 2 ;;
     --work) work=$2; shift 2 ;;
-    *) sed -n '2,20p' "$0" >&2; exit 2 ;;
+    --mode) [[ $2 == daemon || $2 == no-daemon ]] || { echo "run.sh: --mode daemon|no-daemon" >&2; exit 2; }
+            modes=$2; shift 2 ;;
+    *) sed -n '2,23p' "$0" >&2; exit 2 ;;
   esac
 done
 kiln=$top/build/kiln
@@ -132,7 +135,7 @@ prep_body() { body_edit; }
 prep_sig() { sig_edit; }
 
 echo "tree: $nmods modules, $nlines lines, $bytes bytes; leaf $(info leaf), hub $(info hub) ($hubimp importers)" >&2
-for mode in daemon no-daemon; do
+for mode in $modes; do
   flags=()
   [ "$mode" = no-daemon ] && flags=(--no-daemon)
   scenario "$mode" cold "$cold_runs" prep_cold "${flags[@]}"
@@ -187,7 +190,11 @@ for s in cold noop body sig warm; do
   esac
   row="| $label"
   for m in daemon no-daemon; do
-    row+=" | ${ms[$m,$s]} | $(lps "${ms[$m,$s]}") | ${ms[$m,$s,cpu]} | ${ms[$m,$s,in]} | ${counts[$m,$s]}"
+    if [ -n "${ms[$m,$s]:-}" ]; then
+      row+=" | ${ms[$m,$s]} | $(lps "${ms[$m,$s]}") | ${ms[$m,$s,cpu]} | ${ms[$m,$s,in]} | ${counts[$m,$s]}"
+    else
+      row+=" | | | | | "
+    fi
   done
   echo "$row |"
 done
