@@ -515,6 +515,7 @@ static bool str_ieq(const rt_str *s, const char *lit, size_t n) {
 }
 
 static bool str_ieq_str(const rt_str *a, const rt_str *b) {
+  if (a == b) return true; /* the usual case: the same constant or interned name */
   if (a->len != b->len) return false;
   for (uint32_t i = 0; i < a->len; i++) {
     uint16_t x = rt__str_at(a, i), y = rt__str_at(b, i);
@@ -525,27 +526,40 @@ static bool str_ieq_str(const rt_str *a, const rt_str *b) {
   return true;
 }
 
-/* Node's checkIsHttpToken: /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/ */
-static bool is_token(const rt_str *s) {
-  if (!s->len) return false;
-  for (uint32_t i = 0; i < s->len; i++) {
-    uint16_t c = rt__str_at(s, i);
-    if (c >= 128 || !(c == '^' || c == '_' || c == '`' || c == '-' || c == '!' || c == '#' || c == '$' ||
-                      c == '%' || c == '&' || c == '\'' || c == '*' || c == '+' || c == '.' || c == '|' ||
-                      c == '~' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
-      return false;
+/* Per byte: 1 in Node's checkIsHttpToken set /[\^_`a-zA-Z\-0-9!#$%&'*+.|~]/,
+ * 2 in what checkInvalidHeaderChar lets through /[\t\x20-\x7e\x80-\xff]/. */
+static uint8_t hdr_char[256];
+static void hdr_char_init(void) {
+  if (hdr_char['a']) return;
+  uint8_t t[256] = {0};
+  for (int c = 0; c < 256; c++) {
+    if (c == '\t' || (c >= 0x20 && c <= 0x7E) || c >= 0x80) t[c] |= 2;
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("^_`-!#$%&'*+.|~", c))
+      t[c] |= c ? 1 : 0;
   }
+  memcpy(hdr_char, t, sizeof t); /* (threads may race here: they write the same bytes) */
+}
+/* Whether every code unit of s has `bit` in hdr_char (units above 0xFF: none do). */
+static bool all_chars(const rt_str *s, uint8_t bit) {
+  hdr_char_init();
+  s = rt__flat(s);
+  if (!(s->flags & RT_STR_WIDE)) {
+    const uint8_t *p = rt_str_bytes(s);
+    uint8_t acc = bit;
+    for (uint32_t i = 0; i < s->len; i++) acc &= hdr_char[p[i]];
+    return acc != 0;
+  }
+  const uint16_t *u = rt_str_units(s);
+  for (uint32_t i = 0; i < s->len; i++)
+    if (u[i] > 0xFF || !(hdr_char[u[i]] & bit)) return false;
   return true;
 }
 
+/* Node's checkIsHttpToken: /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/ */
+static bool is_token(const rt_str *s) { return s->len && all_chars(s, 1); }
+
 /* Node's checkInvalidHeaderChar: /[^\t\x20-\x7e\x80-\xff]/ */
-static bool has_bad_char(const rt_str *s) {
-  for (uint32_t i = 0; i < s->len; i++) {
-    uint16_t c = rt__str_at(s, i);
-    if (!(c == '\t' || (c >= 0x20 && c <= 0x7E) || (c >= 0x80 && c <= 0xFF))) return true;
-  }
-  return false;
-}
+static bool has_bad_char(const rt_str *s) { return !all_chars(s, 2); }
 
 /* Node's /(?:^|\W)word(?:$|\W)/i on a header value. */
 static bool has_word(const rt_str *s, const char *word) {
@@ -1026,8 +1040,9 @@ static void write_head(rt_object *res, double code, const rt_str *reason, rt_val
   if (reason) {
     rt__slot_set_ptr(res, RS_STATUS_MESSAGE, reason);
   } else if (!rt__slot_ptr(res, RS_STATUS_MESSAGE) || !((const rt_str *)rt__slot_ptr(res, RS_STATUS_MESSAGE))->len) {
+    RT__STATIC_STR(s_ok, "OK"); /* the usual answer's, without an allocation */
     const char *t = status_text(status);
-    rt__slot_set_ptr(res, RS_STATUS_MESSAGE, cstr(t ? t : "unknown"));
+    rt__slot_set_ptr(res, RS_STATUS_MESSAGE, status == 200 ? RT__STR(s_ok) : cstr(t ? t : "unknown"));
   }
   rt__slot_set_f64(res, RS_STATUS_CODE, status);
   bool out_headers = rt__slot_ptr(res, RS_HEADERS) != NULL;
