@@ -298,6 +298,7 @@ struct rt__http { /* per loop */
   char date[40];
   struct hshape **shapes; /* interned req.headers shapes (open addressing by hash) */
   uint32_t nshapes, capshapes;
+  hx *spare;            /* the last exchange freed, kept for the next request (no malloc/free pair each) */
   char *rbuf;           /* READ_BUF bytes: every read lands here and is parsed before the next;
                            malloc'd, not in this calloc'd struct, so that only the pages reads
                            reach are ever touched (start-up, idle RSS) */
@@ -645,7 +646,12 @@ static void hx_maybe_free(hx *x) {
   }
   hb_free(&x->out);
   hb_free(&x->body);
-  free(x);
+  rt__http *h = x->l->http;
+#if defined(__SANITIZE_ADDRESS__) /* (ASan sees a use after free only when x is freed) */
+  h = NULL;
+#endif
+  if (h && !h->spare) h->spare = x;
+  else free(x);
 }
 
 /* Where x's response bytes go now. */
@@ -1519,8 +1525,14 @@ static double head_timeout(hconn *c) {
 static int on_message_begin(llhttp_t *p) {
   hconn *c = p->data;
   if (c->destroy_pending || c->no_more) return HPE_PAUSED;
-  hx *x = calloc(1, sizeof *x);
-  if (!x) rt__oom(sizeof *x);
+  rt__http *h = c->l->http;
+  hx *x = h->spare;
+  if (x) {
+    h->spare = NULL;
+    memset(x, 0, sizeof *x);
+  } else if (!(x = calloc(1, sizeof *x))) {
+    rt__oom(sizeof *x);
+  }
   x->l = c->l;
   x->conn = c;
   x->parsing = true;
@@ -2202,6 +2214,8 @@ static void http_shutdown(rt__loop *l) {
     while (s->conns) conn_destroy(s->conns);
   }
   h->dirty = h->resume = NULL;
+  free(h->spare);
+  h->spare = NULL;
   shapes_free(h);
 }
 
