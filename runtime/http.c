@@ -98,10 +98,16 @@ static inline void hb_cstr(hbuf *b, const char *s) { hb_add(b, s, strlen(s)); }
 static void hb_num(hbuf *b, uint64_t n, unsigned base) {
   char d[24];
   int i = sizeof d;
-  do {
-    d[--i] = "0123456789abcdef"[n % base];
-    n /= base;
-  } while (n);
+  if (base == 10) /* constant divisors: multiplies, not a div instruction per digit */
+    do {
+      d[--i] = (char)('0' + n % 10);
+      n /= 10;
+    } while (n);
+  else
+    do {
+      d[--i] = "0123456789abcdef"[n & 15];
+      n >>= 4;
+    } while (n);
   hb_add(b, d + i, sizeof d - (size_t)i);
 }
 
@@ -1406,12 +1412,13 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
    * (on the stack for the usual few headers). */
   char lower_s[2048];
   merged m_s[32];
-  int32_t link_s[32];
+  int32_t link_s[32], known_s[32];
   bool small = hdrlen < sizeof lower_s && nf < 32;
   char *lower = small ? lower_s : malloc(hdrlen + 1);
   merged *m = small ? m_s : malloc((nf + 1) * sizeof *m);
   int32_t *link = small ? link_s : malloc((nf + 1) * sizeof *link);
-  if (!lower || !m || !link) rt__oom(hdrlen + nf * sizeof *m);
+  int32_t *known = small ? known_s : malloc((nf + 1) * sizeof *known); /* each field's known_fields index */
+  if (!lower || !m || !link || !known) rt__oom(hdrlen + nf * sizeof *m);
   uint32_t nm = 0;
   for (uint32_t i = 0; i < nf; i++) {
     const struct hfield *f = &fields[i];
@@ -1422,9 +1429,11 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
       if (m[j].nlen == f->nlen && memcmp(lower + m[j].lname, lower + f->name, f->nlen) == 0) break;
     if (j == nm) {
       int k = known_find(lower + f->name, f->nlen);
+      known[i] = k;
       m[nm++] = (merged){f->name, f->nlen, k, k < 0 ? HK_JOIN : known_fields[k].kind, (int32_t)i, (int32_t)i, 1};
       continue;
     }
+    known[i] = m[j].known;
     if (m[j].kind == HK_FIRST) continue; /* duplicates dropped */
     link[m[j].last] = (int32_t)i;
     m[j].last = (int32_t)i;
@@ -1435,7 +1444,7 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
   for (uint32_t i = 0; i < nf; i++) {
     const struct hfield *f = &fields[i];
     const rt_str *name = NULL;
-    int k = known_find(lower + f->name, f->nlen);
+    int k = known[i];
     if (k >= 0 && memcmp(hdr + f->name, lower + f->name, f->nlen) == 0) name = known_strs[k];
     else name = rt__str_from_ascii(hdr + f->name, f->nlen);
     rt_array_push_value(raw, (uint64_t)(uintptr_t)name);
@@ -1477,6 +1486,7 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
     free(lower);
     free(m);
     free(link);
+    free(known);
   }
 
   *rawp = raw;
