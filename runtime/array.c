@@ -220,6 +220,16 @@ rt_value rt_array_set(rt_array *a, double i, rt_value v) {
 }
 
 double rt_array_push(rt_array *a, rt_value v) {
+  if (a && a->length < a->capacity && !(a->flags & RT_ARRAY_TYPED)) { /* room, and v fits the storage as it is */
+    uint64_t tag = v >> RT_TAG_SHIFT;
+    if (a->elem == RT_ELEM_VALUE) ((rt_value *)a->data)[a->length] = v;
+    else if (a->elem == RT_ELEM_PTR && (tag == RT_TAG_STRING || tag == RT_TAG_OBJECT))
+      ((void **)a->data)[a->length] = (void *)(uintptr_t)(v & RT_PAYLOAD_MASK);
+    else if (a->elem == RT_ELEM_F64 && rt_value_is_number(v)) ((uint64_t *)a->data)[a->length] = v;
+    else goto general;
+    return ++a->length;
+  }
+general:
   chk(a, "push");
   if (a->length == 0xFFFFFFFFu) rt_throw_error("TypeError", "Pushing 1 elements on an array-like of length 4294967295 is disallowed, as the total surpasses 2**53-1");
   resize(a, a->length + 1);

@@ -184,13 +184,35 @@ rt_object *rt_crypto_hash_update_v(rt_object *h, rt_value data) {
   return h;
 }
 
+/* The thread's digest context (freed when the thread ends, for a worker). */
+static pthread_key_t ctx_key;
+static pthread_once_t ctx_once = PTHREAD_ONCE_INIT;
+static void ctx_free(void *c) { EVP_MD_CTX_free(c); }
+static void ctx_key_make(void) { pthread_key_create(&ctx_key, ctx_free); }
+static EVP_MD_CTX *digest_ctx(void) {
+  static _Thread_local EVP_MD_CTX *ctx;
+  if (!ctx) {
+    if (!(ctx = EVP_MD_CTX_new())) rt__oom(sizeof(void *));
+    pthread_once(&ctx_once, ctx_key_make);
+    pthread_setspecific(ctx_key, ctx);
+  }
+  return ctx;
+}
+
 rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding) {
   hash_check(h);
   char enc[16] = "buffer";
   if (rt__is_string(encoding)) {
-    char *e = rt__utf8_of(rt_unbox_string(encoding), NULL);
-    snprintf(enc, sizeof enc, "%s", e);
-    free(e);
+    const rt_str *es = rt__flat(rt_unbox_string(encoding));
+    if (!(es->flags & RT_STR_WIDE) && es->len < sizeof enc) { /* "hex" and the like: no UTF-8 copy */
+      memcpy(enc, rt_str_bytes(es), es->len);
+      enc[es->len] = 0;
+      if (strlen(enc) != es->len) enc[0] = '?'; /* a NUL inside: no encoding's name */
+    } else {
+      char *e = rt__utf8_of(es, NULL);
+      snprintf(enc, sizeof enc, "%s", e);
+      free(e);
+    }
   }
   if (strcmp(enc, "hex") && strcmp(enc, "base64") && strcmp(enc, "base64url") && strcmp(enc, "latin1") &&
       strcmp(enc, "binary") && strcmp(enc, "buffer"))
@@ -198,25 +220,34 @@ rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding) {
   const EVP_MD *md = md_of((const rt_str *)(uintptr_t)h->slots[HS_ALG]);
   size_t n;
   const rt_array *bytes = (const rt_array *)(uintptr_t)h->slots[HS_BYTES];
-  char *data;
-  if (bytes) {
+  const rt_str *str = rt__flat((const rt_str *)(uintptr_t)h->slots[HS_DATA]);
+  char *data = NULL;
+  const char *in = NULL;
+  if (!bytes && !(str->flags & RT_STR_WIDE) && !rt__latin1_high_count(rt_str_bytes(str), str->len)) {
+    in = (const char *)rt_str_bytes(str); /* ASCII: its UTF-8 is its bytes (str stays reachable from h) */
+    n = str->len;
+  } else if (bytes) {
     n = bytes->length;
     data = malloc(n + 1);
     if (!data) rt__oom(n + 1);
     if (n) memcpy(data, bytes->data, n);
   } else {
-    data = rt__utf8_of((const rt_str *)(uintptr_t)h->slots[HS_DATA], &n);
+    data = rt__utf8_of(str, &n);
   }
+  if (data) in = data;
   unsigned char out[EVP_MAX_MD_SIZE];
   unsigned int outn = 0;
   int ok;
   if (h->cls == &hmac_class) {
     size_t kn;
     char *key = rt__utf8_of((const rt_str *)(uintptr_t)h->slots[HS_KEY], &kn);
-    ok = HMAC(md, key, (int)kn, (const unsigned char *)data, n, out, &outn) != NULL;
+    ok = HMAC(md, key, (int)kn, (const unsigned char *)in, n, out, &outn) != NULL;
     free(key);
   } else {
-    ok = EVP_Digest(data, n, out, &outn, md, NULL);
+    /* One context per thread, reset by each init: EVP_Digest would make
+     * and free one per call. */
+    EVP_MD_CTX *ctx = digest_ctx();
+    ok = EVP_DigestInit_ex(ctx, md, NULL) && EVP_DigestUpdate(ctx, in, n) && EVP_DigestFinal_ex(ctx, out, &outn);
   }
   free(data);
   if (!ok) rt_throw_error("Error", "digest failed");
@@ -224,6 +255,13 @@ rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding) {
   h->slots[HS_DATA] = (uint64_t)(uintptr_t)&rt__str_empty;
   h->slots[HS_BYTES] = 0;
   if (!strcmp(enc, "buffer")) return rt_box_object(rt__buffer_from_bytes(out, outn));
+  if (!strcmp(enc, "hex")) { /* the usual one, straight into the string */
+    static const char hx[] = "0123456789abcdef";
+    rt_str *r = rt__str_alloc(2 * outn, false);
+    uint8_t *d = (uint8_t *)(r + 1);
+    for (unsigned i = 0; i < outn; i++) d[2 * i] = (uint8_t)hx[out[i] >> 4], d[2 * i + 1] = (uint8_t)hx[out[i] & 15];
+    return rt_box_string(r);
+  }
   return rt_box_string(rt__bytes_encode(out, outn, enc));
 }
 

@@ -98,10 +98,16 @@ static inline void hb_cstr(hbuf *b, const char *s) { hb_add(b, s, strlen(s)); }
 static void hb_num(hbuf *b, uint64_t n, unsigned base) {
   char d[24];
   int i = sizeof d;
-  do {
-    d[--i] = "0123456789abcdef"[n % base];
-    n /= base;
-  } while (n);
+  if (base == 10) /* constant divisors: multiplies, not a div instruction per digit */
+    do {
+      d[--i] = (char)('0' + n % 10);
+      n /= 10;
+    } while (n);
+  else
+    do {
+      d[--i] = "0123456789abcdef"[n & 15];
+      n >>= 4;
+    } while (n);
   hb_add(b, d + i, sizeof d - (size_t)i);
 }
 
@@ -298,6 +304,7 @@ struct rt__http { /* per loop */
   char date[40];
   struct hshape **shapes; /* interned req.headers shapes (open addressing by hash) */
   uint32_t nshapes, capshapes;
+  hx *spare;            /* the last exchange freed, kept for the next request (no malloc/free pair each) */
   char *rbuf;           /* READ_BUF bytes: every read lands here and is parsed before the next;
                            malloc'd, not in this calloc'd struct, so that only the pages reads
                            reach are ever touched (start-up, idle RSS) */
@@ -515,6 +522,7 @@ static bool str_ieq(const rt_str *s, const char *lit, size_t n) {
 }
 
 static bool str_ieq_str(const rt_str *a, const rt_str *b) {
+  if (a == b) return true; /* the usual case: the same constant or interned name */
   if (a->len != b->len) return false;
   for (uint32_t i = 0; i < a->len; i++) {
     uint16_t x = rt__str_at(a, i), y = rt__str_at(b, i);
@@ -525,27 +533,40 @@ static bool str_ieq_str(const rt_str *a, const rt_str *b) {
   return true;
 }
 
-/* Node's checkIsHttpToken: /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/ */
-static bool is_token(const rt_str *s) {
-  if (!s->len) return false;
-  for (uint32_t i = 0; i < s->len; i++) {
-    uint16_t c = rt__str_at(s, i);
-    if (c >= 128 || !(c == '^' || c == '_' || c == '`' || c == '-' || c == '!' || c == '#' || c == '$' ||
-                      c == '%' || c == '&' || c == '\'' || c == '*' || c == '+' || c == '.' || c == '|' ||
-                      c == '~' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')))
-      return false;
+/* Per byte: 1 in Node's checkIsHttpToken set /[\^_`a-zA-Z\-0-9!#$%&'*+.|~]/,
+ * 2 in what checkInvalidHeaderChar lets through /[\t\x20-\x7e\x80-\xff]/. */
+static uint8_t hdr_char[256];
+static void hdr_char_init(void) {
+  if (hdr_char['a']) return;
+  uint8_t t[256] = {0};
+  for (int c = 0; c < 256; c++) {
+    if (c == '\t' || (c >= 0x20 && c <= 0x7E) || c >= 0x80) t[c] |= 2;
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("^_`-!#$%&'*+.|~", c))
+      t[c] |= c ? 1 : 0;
   }
+  memcpy(hdr_char, t, sizeof t); /* (threads may race here: they write the same bytes) */
+}
+/* Whether every code unit of s has `bit` in hdr_char (units above 0xFF: none do). */
+static bool all_chars(const rt_str *s, uint8_t bit) {
+  hdr_char_init();
+  s = rt__flat(s);
+  if (!(s->flags & RT_STR_WIDE)) {
+    const uint8_t *p = rt_str_bytes(s);
+    uint8_t acc = bit;
+    for (uint32_t i = 0; i < s->len; i++) acc &= hdr_char[p[i]];
+    return acc != 0;
+  }
+  const uint16_t *u = rt_str_units(s);
+  for (uint32_t i = 0; i < s->len; i++)
+    if (u[i] > 0xFF || !(hdr_char[u[i]] & bit)) return false;
   return true;
 }
 
+/* Node's checkIsHttpToken: /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/ */
+static bool is_token(const rt_str *s) { return s->len && all_chars(s, 1); }
+
 /* Node's checkInvalidHeaderChar: /[^\t\x20-\x7e\x80-\xff]/ */
-static bool has_bad_char(const rt_str *s) {
-  for (uint32_t i = 0; i < s->len; i++) {
-    uint16_t c = rt__str_at(s, i);
-    if (!(c == '\t' || (c >= 0x20 && c <= 0x7E) || (c >= 0x80 && c <= 0xFF))) return true;
-  }
-  return false;
-}
+static bool has_bad_char(const rt_str *s) { return !all_chars(s, 2); }
 
 /* Node's /(?:^|\W)word(?:$|\W)/i on a header value. */
 static bool has_word(const rt_str *s, const char *word) {
@@ -631,7 +652,12 @@ static void hx_maybe_free(hx *x) {
   }
   hb_free(&x->out);
   hb_free(&x->body);
-  free(x);
+  rt__http *h = x->l->http;
+#if defined(__SANITIZE_ADDRESS__) /* (ASan sees a use after free only when x is freed) */
+  h = NULL;
+#endif
+  if (h && !h->spare) h->spare = x;
+  else free(x);
 }
 
 /* Where x's response bytes go now. */
@@ -1026,8 +1052,9 @@ static void write_head(rt_object *res, double code, const rt_str *reason, rt_val
   if (reason) {
     rt__slot_set_ptr(res, RS_STATUS_MESSAGE, reason);
   } else if (!rt__slot_ptr(res, RS_STATUS_MESSAGE) || !((const rt_str *)rt__slot_ptr(res, RS_STATUS_MESSAGE))->len) {
+    RT__STATIC_STR(s_ok, "OK"); /* the usual answer's, without an allocation */
     const char *t = status_text(status);
-    rt__slot_set_ptr(res, RS_STATUS_MESSAGE, cstr(t ? t : "unknown"));
+    rt__slot_set_ptr(res, RS_STATUS_MESSAGE, status == 200 ? RT__STR(s_ok) : cstr(t ? t : "unknown"));
   }
   rt__slot_set_f64(res, RS_STATUS_CODE, status);
   bool out_headers = rt__slot_ptr(res, RS_HEADERS) != NULL;
@@ -1385,12 +1412,13 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
    * (on the stack for the usual few headers). */
   char lower_s[2048];
   merged m_s[32];
-  int32_t link_s[32];
+  int32_t link_s[32], known_s[32];
   bool small = hdrlen < sizeof lower_s && nf < 32;
   char *lower = small ? lower_s : malloc(hdrlen + 1);
   merged *m = small ? m_s : malloc((nf + 1) * sizeof *m);
   int32_t *link = small ? link_s : malloc((nf + 1) * sizeof *link);
-  if (!lower || !m || !link) rt__oom(hdrlen + nf * sizeof *m);
+  int32_t *known = small ? known_s : malloc((nf + 1) * sizeof *known); /* each field's known_fields index */
+  if (!lower || !m || !link || !known) rt__oom(hdrlen + nf * sizeof *m);
   uint32_t nm = 0;
   for (uint32_t i = 0; i < nf; i++) {
     const struct hfield *f = &fields[i];
@@ -1401,9 +1429,11 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
       if (m[j].nlen == f->nlen && memcmp(lower + m[j].lname, lower + f->name, f->nlen) == 0) break;
     if (j == nm) {
       int k = known_find(lower + f->name, f->nlen);
+      known[i] = k;
       m[nm++] = (merged){f->name, f->nlen, k, k < 0 ? HK_JOIN : known_fields[k].kind, (int32_t)i, (int32_t)i, 1};
       continue;
     }
+    known[i] = m[j].known;
     if (m[j].kind == HK_FIRST) continue; /* duplicates dropped */
     link[m[j].last] = (int32_t)i;
     m[j].last = (int32_t)i;
@@ -1414,7 +1444,7 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
   for (uint32_t i = 0; i < nf; i++) {
     const struct hfield *f = &fields[i];
     const rt_str *name = NULL;
-    int k = known_find(lower + f->name, f->nlen);
+    int k = known[i];
     if (k >= 0 && memcmp(hdr + f->name, lower + f->name, f->nlen) == 0) name = known_strs[k];
     else name = rt__str_from_ascii(hdr + f->name, f->nlen);
     rt_array_push_value(raw, (uint64_t)(uintptr_t)name);
@@ -1456,6 +1486,7 @@ static rt_object *headers_build(rt__http *h, const char *hdr, size_t hdrlen, con
     free(lower);
     free(m);
     free(link);
+    free(known);
   }
 
   *rawp = raw;
@@ -1504,8 +1535,14 @@ static double head_timeout(hconn *c) {
 static int on_message_begin(llhttp_t *p) {
   hconn *c = p->data;
   if (c->destroy_pending || c->no_more) return HPE_PAUSED;
-  hx *x = calloc(1, sizeof *x);
-  if (!x) rt__oom(sizeof *x);
+  rt__http *h = c->l->http;
+  hx *x = h->spare;
+  if (x) {
+    h->spare = NULL;
+    memset(x, 0, sizeof *x);
+  } else if (!(x = calloc(1, sizeof *x))) {
+    rt__oom(sizeof *x);
+  }
   x->l = c->l;
   x->conn = c;
   x->parsing = true;
@@ -2187,6 +2224,8 @@ static void http_shutdown(rt__loop *l) {
     while (s->conns) conn_destroy(s->conns);
   }
   h->dirty = h->resume = NULL;
+  free(h->spare);
+  h->spare = NULL;
   shapes_free(h);
 }
 

@@ -1309,7 +1309,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     }
   ptr_push(&j->stack, &j->n, &j->cap, p);
   uint32_t outer = j->indent.len;
-  us_cat(&j->indent, &j->gap);
+  if (j->gap.len) us_cat(&j->indent, &j->gap);
   bool any = false;
   if (kind == RT_KIND_ARRAY && !typed_name(p)) {
     const rt_array *a = p;
@@ -1464,18 +1464,27 @@ rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space) {
     j.fn = replacer;
     v = json_replace(&j, rt_box_string(&rt__str_empty), v); /* the wrapper's "" key */
   }
-  /* One output buffer kept from call to call: a program that stringifies
-   * often no longer grows (and page-faults in) a fresh buffer each time. */
-  static us kept;
-  static bool kept_busy;
+  /* One output buffer and one object stack kept from call to call (per
+   * thread: workers stringify at the same time): a program that stringifies
+   * often no longer grows (and page-faults in) a fresh buffer each time,
+   * nor mallocs and frees the stack. */
+  static _Thread_local us kept;
+  static _Thread_local const void **kept_stack;
+  static _Thread_local uint32_t kept_stack_cap;
+  static _Thread_local bool kept_busy;
   bool mine = !kept_busy;
   us s = mine ? kept : (us){0};
   s.len = 0;
+  if (mine) j.stack = kept_stack, j.cap = kept_stack_cap;
   kept_busy = true;
   bool some = json_value(&s, v, &j);
-  free((void *)j.stack);
-  us_free(&j.gap);
-  us_free(&j.indent);
+  if (mine && j.cap <= 1024) kept_stack = j.stack, kept_stack_cap = j.cap;
+  else {
+    if (mine) kept_stack = NULL, kept_stack_cap = 0;
+    free((void *)j.stack);
+  }
+  if (j.gap.p) us_free(&j.gap);
+  if (j.indent.p) us_free(&j.indent);
   if (mine) kept_busy = false;
   if (j.circular) {
     if (mine) kept = s;

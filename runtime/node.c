@@ -391,7 +391,119 @@ static const rt_str *bstr(const buf *b) {
   return rt__str_from_ascii(b->p, b->n); /* the usual case: percent-encoded ASCII */
 }
 
+/* The fast path of the usual server call, new URL(req.url, `http://${host}`):
+ * a base that is only an origin (special scheme other than file, a host, no
+ * credentials, path "/", no query or fragment) and an origin-form input
+ * (a path of printable ASCII that needs no percent-encoding and has no dot
+ * segments, then optionally a query and a fragment of the same kind).  Then
+ * href is the base's origin followed by the input verbatim, and the base's
+ * strings (origin, protocol, host, hostname, port) are shared between the
+ * URLs of the same base: the last base parsed is kept per thread, its
+ * strings in a GC root range.  Anything else takes the full parser below. */
+enum { UB_ORIGIN, UB_PROTO, UB_HOST, UB_HOSTNAME, UB_PORT, UB_BASE, UB_N };
+static _Thread_local struct {
+  bool rooted, valid;
+  const rt_str *s[UB_N]; /* UB_BASE: the base string these came from */
+} ubase;
+
+/* Whether p[0..n) is an input the fast path takes; *pe: where the path ends,
+ * *qe: where the query ends (the fragment's '#', or n). */
+static bool url_fast_input(const uint8_t *p, size_t n, size_t *pe, size_t *qe) {
+  if (!n || p[0] != '/' || (n > 1 && (p[1] == '/' || p[1] == '\\'))) return false;
+  size_t i = 0;
+  for (; i < n && p[i] != '?' && p[i] != '#'; i++) {
+    uint8_t c = p[i];
+    if (c <= 0x20 || c >= 0x7F || c == '"' || c == '<' || c == '>' || c == '`' || c == '{' || c == '}' ||
+        c == '\\' || c == '%' || (c == '.' && p[i - 1] == '/'))
+      return false;
+  }
+  *pe = i;
+  if (i < n && p[i] == '?')
+    for (; i < n && p[i] != '#'; i++) {
+      uint8_t c = p[i];
+      if (c <= 0x20 || c >= 0x7F || c == '"' || c == '<' || c == '>' || c == '\'') return false;
+    }
+  *qe = i;
+  for (; i < n; i++) {
+    uint8_t c = p[i];
+    if (c <= 0x20 || c >= 0x7F || c == '"' || c == '<' || c == '>' || c == '`') return false;
+  }
+  return true;
+}
+
+static bool url_fast_base(const rt_str *base) {
+  if (ubase.valid && (ubase.s[UB_BASE] == base || rt_str_equals(ubase.s[UB_BASE], base))) return true;
+  if (!ubase.rooted) {
+    rt_gc_root_add(ubase.s, UB_N);
+    ubase.rooted = true;
+  }
+  ubase.valid = false;
+  if (base->len > 1024) return false;
+  size_t mark = scratch.used;
+  char *b = rt__utf8_of(base, NULL);
+  url_parts u;
+  bool ok = url_parse(b, strlen(b), NULL, &u);
+  free(b);
+  if (ok && u.special && strcmp(u.scheme.p, "file") && u.host.n && !u.user.n && !u.pass.n && u.path.n == 1 &&
+      !u.has_query && !u.has_frag) {
+    buf origin = {0}, host = {0};
+    bput(&origin, u.scheme.p, u.scheme.n);
+    bput(&origin, "://", 3);
+    bput(&host, u.host.p, u.host.n);
+    if (u.port.n) {
+      bc(&host, ':');
+      bput(&host, u.port.p, u.port.n);
+    }
+    bput(&origin, host.p, host.n);
+    ubase.s[UB_ORIGIN] = bstr(&origin);
+    ubase.s[UB_PROTO] = rt__str_sub(ubase.s[UB_ORIGIN], 0, (uint32_t)u.scheme.n + 1);
+    ubase.s[UB_HOST] = bstr(&host);
+    ubase.s[UB_HOSTNAME] = bstr(&u.host);
+    ubase.s[UB_PORT] = bstr(&u.port);
+    ubase.s[UB_BASE] = base;
+    ubase.valid = true;
+    bfree(origin.p);
+    bfree(host.p);
+  }
+  if (ok) parts_free(&u);
+  scratch.used = mark;
+  return ubase.valid;
+}
+
+static rt_object *url_fast(const rt_str *input, const rt_str *base) {
+  if (input->flags & RT_STR_WIDE) return NULL;
+  const uint8_t *p = rt_str_bytes(input);
+  size_t n = input->len, pe, qe;
+  if (!url_fast_input(p, n, &pe, &qe) || !url_fast_base(base)) return NULL;
+  const rt_str *origin = ubase.s[UB_ORIGIN];
+  rt_str *href = rt__str_alloc(origin->len + (uint32_t)n, false);
+  p = rt_str_bytes(input); /* (the input is flat already; its bytes do not move) */
+  memcpy((uint8_t *)(href + 1), rt_str_bytes(origin), origin->len);
+  memcpy((uint8_t *)(href + 1) + origin->len, p, n);
+  rt_object *o = rt_object_new(&url_class);
+  o->slots[U_HREF] = (uint64_t)(uintptr_t)href;
+  const rt_str *pathname = rt__str_sub(input, 0, (uint32_t)pe); /* the input itself when it is all path */
+  o->slots[U_PATHNAME] = (uint64_t)(uintptr_t)pathname;
+  o->slots[U_SEARCH] = (uint64_t)(uintptr_t)(qe - pe > 1 ? rt__str_sub(input, (uint32_t)pe, (uint32_t)qe) : &rt__str_empty);
+  o->slots[U_HASH] = (uint64_t)(uintptr_t)(n - qe > 1 ? rt__str_sub(input, (uint32_t)qe, (uint32_t)n) : &rt__str_empty);
+  o->slots[U_ORIGIN] = (uint64_t)(uintptr_t)origin;
+  o->slots[U_PROTOCOL] = (uint64_t)(uintptr_t)ubase.s[UB_PROTO];
+  o->slots[U_USERNAME] = (uint64_t)(uintptr_t)&rt__str_empty;
+  o->slots[U_PASSWORD] = (uint64_t)(uintptr_t)&rt__str_empty;
+  o->slots[U_HOST] = (uint64_t)(uintptr_t)ubase.s[UB_HOST];
+  o->slots[U_HOSTNAME] = (uint64_t)(uintptr_t)ubase.s[UB_HOSTNAME];
+  o->slots[U_PORT] = (uint64_t)(uintptr_t)ubase.s[UB_PORT];
+  rt_object *sp = rt_object_new(&usp_class);
+  sp->slots[SP_QUERY] = (uint64_t)(uintptr_t)(qe - pe > 1 ? rt__str_sub(input, (uint32_t)pe + 1, (uint32_t)qe) : &rt__str_empty);
+  o->slots[U_SEARCH_PARAMS] = (uint64_t)(uintptr_t)sp;
+  return o;
+}
+
 rt_object *rt_url_new(const rt_str *input, rt_value base) {
+  if (rt__is_string(base)) {
+    rt_object *o = url_fast(rt_str_flat(input), rt_unbox_string(base));
+    if (o) return o;
+  }
   scratch.used = 0; /* nothing else holds scratch buffers between calls */
   url_parts bp, u;
   bool have_base = rt__is_string(base);
