@@ -463,6 +463,7 @@ typedef struct {
   struct synth_memo *smemo; /* array callback helpers made so far (check_array.inc, synth_memo_find) */
   uint32_t nsmemo, capsmemo;
   struct restfn_memo *restfn; /* adapters to (...args: any[]) => R made so far (check_restfn.inc) */
+  int cb_undef_ok; /* a timer's callback named by an identifier: it may take parameters that accept undefined (nat_func_call) */
   uint8_t *mstate;    /* per module: 0, 1 being declared, 2 declared, 3 checked (check_cycle.inc) */
   TSNode **mstmts;    /* per module, once declared: its statements to check */
   uint32_t *mkept;    /* ... their count */
@@ -1609,7 +1610,14 @@ static int assignable_in(C *c, ty src, ty dst) {
 static int sig_assignable(C *c, sig *s, sig *d) {
   if (!s->rest && sig_rest_any(c, d)) /* any function as (...args: any[]) => R: check_restfn.inc */
     return (d->ret & T_VOID && !(d->ret & ~T_VOID)) || assignable(c, s->ret, d->ret);
-  if (s->min > d->n) return 0;
+  if (s->min > d->n) {
+    /* setTimeout(resolve, ms): the timers' callbacks are (...args: any[]) =>
+       void in Node's types; a function whose extra parameters take
+       undefined is called with none (widen_fn_wrap) */
+    if (!c->cb_undef_ok || s->rest) return 0;
+    for (uint32_t i = d->n; i < s->n; i++)
+      if (!s->opt[i] && !assignable(c, T_UNDEF, s->p[i])) return 0;
+  }
   for (uint32_t i = 0; i < s->n && i < d->n; i++) {
     ty dp = d->opt[i] ? d->p[i] | T_UNDEF : d->p[i];
     ty sp = s->opt[i] ? s->p[i] | T_UNDEF : s->p[i];
