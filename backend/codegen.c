@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/Comdat.h>
 
 #include "kiln_rt.h"
 
@@ -182,6 +183,9 @@ static LLVMValueRef be__i32c(be__cg *cg, uint32_t v) { return LLVMConstInt(cg->t
 static LLVMValueRef be__f64c(be__cg *cg, double v) { return LLVMConstReal(cg->t_f64, v); }
 static LLVMValueRef be__i1c(be__cg *cg, bool v) { return LLVMConstInt(cg->t_i1, v, 0); }
 
+/* Constants up to this many bytes are shared across modules (below). */
+#define BE__STR_SHARED_MAX 64u
+
 /* A static rt_str with these code units (latin1 bytes, or UTF-16LE if wide),
  * emitted once per distinct content. */
 static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t units, bool wide) {
@@ -210,10 +214,29 @@ static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t unit
                             be__i32c(cg, wide ? RT_STR_WIDE : 0), LLVMConstArray2(et, elems, units)};
   free(elems);
   LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 5, 0);
-  LLVMValueRef g = LLVMAddGlobal(cg->M, LLVMTypeOf(init), "str");
+  /* A short constant is one object in the whole program, whichever modules
+     use it: a symbol named by its contents, in a comdat of that name, which
+     the linker keeps once.  === between a discriminant stored in one module
+     and a literal of another is then a pointer compare (be__str_eq), as is a
+     class's slot name against the name a property access looks up. */
+  char sym[16 + 2 * BE__STR_SHARED_MAX];
+  bool shared = nbytes <= BE__STR_SHARED_MAX;
+  if (shared) {
+    static const char hex[] = "0123456789abcdef";
+    size_t k = (size_t)snprintf(sym, sizeof sym, "kiln.str%s.", wide ? "w" : "");
+    for (uint32_t i = 0; i < nbytes; i++) sym[k++] = hex[bytes[i] >> 4], sym[k++] = hex[bytes[i] & 15];
+    sym[k] = 0;
+  }
+  LLVMValueRef g = LLVMAddGlobal(cg->M, LLVMTypeOf(init), shared ? sym : "str");
   LLVMSetInitializer(g, init);
   LLVMSetGlobalConstant(g, 1);
-  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  if (shared) {
+    LLVMSetLinkage(g, LLVMLinkOnceODRLinkage);
+    LLVMSetVisibility(g, LLVMHiddenVisibility);
+    LLVMSetComdat(g, LLVMGetOrInsertComdat(cg->M, sym));
+  } else {
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+  }
   LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
   LLVMSetAlignment(g, 8);
   if (cg->nstrs == cg->capstrs) {
@@ -589,13 +612,44 @@ static LLVMValueRef be__num_in(be__cg *cg, be__cv x, bool want_int) {
   return want_int ? be__as_i64(cg, x) : be__as_f64(cg, x);
 }
 
+/* a === b on strings.  The cheap answers are inline, as rt__str_eq gives
+ * them in the runtime: the same string (constants are shared program-wide,
+ * so a discriminant compared with a literal usually is), different lengths,
+ * or two known hashes that differ (constants carry theirs).  Only strings
+ * that may be equal pay the call that compares code units. */
+static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->B;
+  LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+  LLVMBasicBlockRef chk = be__bb(cg, "streq.chk"), slow = be__bb(cg, "streq.call"), done = be__bb(cg, "streq.done");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, a, b, ""), done, chk);
+  be__at(cg, chk);
+  LLVMValueRef f[2][2];
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++) /* len at 4, hash at 8 (rt_str) */
+      f[i][j] = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, i ? b : a, (LLVMValueRef[]){be__i64c(cg, 4 + 4 * j)}, 1, ""), "");
+  LLVMValueRef z = be__i32c(cg, 0);
+  LLVMValueRef hdiff = LLVMBuildAnd(B, LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntNE, f[0][1], z, ""),
+                                                    LLVMBuildICmp(B, LLVMIntNE, f[1][1], z, ""), ""),
+                                    LLVMBuildICmp(B, LLVMIntNE, f[0][1], f[1][1], ""), "");
+  LLVMValueRef differ = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntNE, f[0][0], f[1][0], ""), hdiff, "");
+  LLVMBuildCondBr(B, differ, done, slow);
+  be__at(cg, slow);
+  LLVMValueRef r = be__rt2(cg, "rt_str_equals", cg->t_i1, cg->t_ptr, cg->t_ptr, a, b);
+  slow = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "streq");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){be__i1c(cg, true), be__i1c(cg, false), r},
+                  (LLVMBasicBlockRef[]){from, chk, slow}, 3);
+  return phi;
+}
+
 static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
   switch (be__kind(cg, t)) {
   case FE_IR_K_NUMBER:
     if (a.is_int && b.is_int) return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
     return LLVMBuildFCmp(cg->B, LLVMRealOEQ, be__as_f64(cg, a), be__as_f64(cg, b), "");
-  case FE_IR_K_STRING:
-    return be__rt2(cg, "rt_str_equals", cg->t_i1, cg->t_ptr, cg->t_ptr, a.v, b.v);
+  case FE_IR_K_STRING: return be__str_eq(cg, a.v, b.v);
   case FE_IR_K_BOOLEAN: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   case FE_IR_K_VALUE:
     return be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a.v, b.v);
