@@ -1411,22 +1411,81 @@ static LLVMValueRef be__site_slot(be__cg *cg, LLVMValueRef o, LLVMValueRef *site
   return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");
 }
 
-/* o.name through the site cache: the cached class reads its slot directly. */
+/* In a site's miss block: branches to *yes when o's class has the property
+ * name at the slot the site cached for another class, in representation
+ * want, else to a new block (the builder is left there).  A site that sees
+ * several shapes, the variants of a discriminated union or objects of
+ * several classes, mostly finds a common property at the same slot; the
+ * name compare is a pointer compare, string constants being one object
+ * program-wide (be__strconst).  Returns the slot's address, valid in *yes. */
+static LLVMValueRef be__site_guess(be__cg *cg, LLVMValueRef o, LLVMValueRef site, LLVMValueRef name, uint8_t want,
+                                   LLVMBasicBlockRef *yes) {
+  LLVMBuilderRef B = cg->B;
+  LLVMValueRef cls = be__load_cls(cg, o);
+#define BE__FIELD(base, ty, off) \
+  LLVMBuildLoad2(B, ty, LLVMBuildGEP2(B, cg->t_i8, base, (LLVMValueRef[]){be__i64c(cg, off)}, 1, ""), "")
+  LLVMValueRef j = BE__FIELD(site, cg->t_i32, offsetof(rt_site, slot));
+  LLVMValueRef ns = BE__FIELD(cls, cg->t_i32, offsetof(rt_class, nslots));
+  LLVMBasicBlockRef tabs = be__bb(cg, "site.guess"), look = be__bb(cg, "site.guess.slot"), no = be__bb(cg, "site.call");
+  *yes = be__bb(cg, "site.guessed");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntULT, j, ns, ""), tabs, no);
+  be__at(cg, tabs);
+  LLVMValueRef types = BE__FIELD(cls, cg->t_ptr, offsetof(rt_class, slot_types));
+  LLVMValueRef names = BE__FIELD(cls, cg->t_ptr, offsetof(rt_class, slot_names));
+  LLVMValueRef both = LLVMBuildAnd(B, LLVMBuildIsNotNull(B, types, ""), LLVMBuildIsNotNull(B, names, ""), "");
+  LLVMBuildCondBr(B, both, look, no);
+  be__at(cg, look);
+  LLVMValueRef j64 = LLVMBuildZExt(B, j, cg->t_i64, "");
+  LLVMValueRef ty = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, types, &j64, 1, ""), "");
+  LLVMValueRef off = LLVMBuildShl(B, j64, be__i64c(cg, 3), "");
+  LLVMValueRef nm = LLVMBuildLoad2(B, cg->t_ptr, LLVMBuildGEP2(B, cg->t_i8, names, &off, 1, ""), "");
+#undef BE__FIELD
+  LLVMValueRef ok = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntEQ, ty, LLVMConstInt(cg->t_i8, want, 0), ""),
+                                 LLVMBuildICmp(B, LLVMIntEQ, nm, name, ""), "");
+  LLVMBuildCondBr(B, ok, *yes, no);
+  be__at(cg, *yes);
+  LLVMValueRef at = LLVMBuildGEP2(B, cg->t_i8, o, (LLVMValueRef[]){LLVMBuildAdd(B, off, be__i64c(cg, offsetof(rt_object, slots)), "")}, 1, "");
+  be__at(cg, no);
+  return at;
+}
+
+/* A property of IR type t read from its slot at `at` (its own representation). */
+static LLVMValueRef be__slot_read(be__cg *cg, LLVMTypeRef lt, LLVMValueRef at, uint32_t t) {
+  LLVMValueRef fv = LLVMBuildLoad2(cg->B, lt, at, "");
+  if (be__kind(cg, t) == FE_IR_K_VALUE) /* an absent optional property reads as undefined */
+    fv = LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, fv, be__i64c(cg, RT_ABSENT), ""),
+                         be__i64c(cg, RT_UNDEFINED), fv, "");
+  return fv;
+}
+
+/* o.name through the site cache: the cached class reads its slot directly,
+ * and so does another class with the property at the same slot. */
 static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
   LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, false);
   LLVMTypeRef lt = be__lty(cg, x->type);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
   LLVMValueRef at = be__site_slot(cg, o, &site, &slow, &done);
-  LLVMValueRef fv = lt ? LLVMBuildLoad2(cg->B, lt, at, "") : NULL;
-  if (fv && be__kind(cg, x->type) == FE_IR_K_VALUE) /* an absent optional property reads as undefined */
-    fv = LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, fv, be__i64c(cg, RT_ABSENT), ""),
-                         be__i64c(cg, RT_UNDEFINED), fv, "");
+  LLVMValueRef fv = lt ? be__slot_read(cg, lt, at, x->type) : NULL;
   LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
+  LLVMValueRef name = be__strlit(cg, x->b);
+  uint8_t want = be__slot_kind(cg, x->type);
+  LLVMValueRef gv = NULL;
+  LLVMBasicBlockRef guess_end = NULL;
+  if (lt) {
+    LLVMBasicBlockRef yes;
+    LLVMValueRef gat = be__site_guess(cg, o, site, name, want, &yes);
+    LLVMBasicBlockRef call = LLVMGetInsertBlock(cg->B);
+    be__at(cg, yes);
+    gv = be__slot_read(cg, lt, gat, x->type);
+    guess_end = LLVMGetInsertBlock(cg->B);
+    LLVMBuildBr(cg->B, done);
+    be__at(cg, call);
+  }
   LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
-  LLVMValueRef av[4] = {o, be__strlit(cg, x->b), site, be__i32c(cg, be__slot_kind(cg, x->type))};
+  LLVMValueRef av[4] = {o, name, site, be__i32c(cg, want)};
   LLVMValueRef bv = be__rt(cg, "rt_prop_get", cg->t_i64, 4, pt, av);
   be__cv sv = be__convert(cg, be__cv_(bv, false), FE_IR_T_VALUE, x->type, true);
   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(cg->B);
@@ -1434,9 +1493,9 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
   be__at(cg, done);
   if (!lt) return be__cv_(NULL, false);
   LLVMValueRef phi = LLVMBuildPhi(cg->B, lt, "");
-  LLVMValueRef vals[2] = {fv, sv.v};
-  LLVMBasicBlockRef bbs[2] = {fast_end, slow_end};
-  LLVMAddIncoming(phi, vals, bbs, 2);
+  LLVMValueRef vals[3] = {fv, sv.v, gv};
+  LLVMBasicBlockRef bbs[3] = {fast_end, slow_end, guess_end};
+  LLVMAddIncoming(phi, vals, bbs, 3);
   return be__cv_(phi, false);
 }
 
