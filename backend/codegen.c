@@ -644,6 +644,41 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   return phi;
 }
 
+/* a === b on two boxed values, as rt_value_strict_equals answers it: two
+ * numbers compare as doubles; equal bits are equal (not numbers here);
+ * different tags or two specials (undefined, null, booleans) or functions
+ * with different bits are not.  Only two strings or two objects (bigints
+ * compare by value) with different bits pay the call, so `v === undefined`
+ * folds to one compare. */
+static LLVMValueRef be__value_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->B;
+  LLVMValueRef sh = be__i64c(cg, RT_TAG_SHIFT);
+  LLVMValueRef ta = LLVMBuildLShr(B, a, sh, ""), tb = LLVMBuildLShr(B, b, sh, "");
+  LLVMValueRef spec = be__i64c(cg, RT_TAG_SPECIAL);
+  LLVMValueRef an = LLVMBuildICmp(B, LLVMIntULT, ta, spec, ""), bn = LLVMBuildICmp(B, LLVMIntULT, tb, spec, "");
+  LLVMBasicBlockRef num = be__bb(cg, "veq.num"), other = be__bb(cg, "veq.other"), slow = be__bb(cg, "veq.call"),
+                    done = be__bb(cg, "veq.done");
+  LLVMBuildCondBr(B, LLVMBuildAnd(B, an, bn, ""), num, other);
+  be__at(cg, num);
+  LLVMValueRef nv = LLVMBuildFCmp(B, LLVMRealOEQ, LLVMBuildBitCast(B, a, cg->t_f64, ""), LLVMBuildBitCast(B, b, cg->t_f64, ""), "");
+  LLVMBuildBr(B, done);
+  be__at(cg, other);
+  LLVMValueRef eq = LLVMBuildICmp(B, LLVMIntEQ, a, b, "");
+  LLVMValueRef heap = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, ta, be__i64c(cg, RT_TAG_STRING), ""),
+                                  LLVMBuildICmp(B, LLVMIntEQ, ta, be__i64c(cg, RT_TAG_OBJECT), ""), "");
+  LLVMValueRef ask = LLVMBuildAnd(B, LLVMBuildAnd(B, LLVMBuildNot(B, eq, ""), LLVMBuildICmp(B, LLVMIntEQ, ta, tb, ""), ""),
+                                  heap, "");
+  LLVMBuildCondBr(B, ask, slow, done);
+  be__at(cg, slow);
+  LLVMValueRef r = be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a, b);
+  slow = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "veq");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){nv, eq, r}, (LLVMBasicBlockRef[]){num, other, slow}, 3);
+  return phi;
+}
+
 static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
   switch (be__kind(cg, t)) {
   case FE_IR_K_NUMBER:
@@ -651,8 +686,7 @@ static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
     return LLVMBuildFCmp(cg->B, LLVMRealOEQ, be__as_f64(cg, a), be__as_f64(cg, b), "");
   case FE_IR_K_STRING: return be__str_eq(cg, a.v, b.v);
   case FE_IR_K_BOOLEAN: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
-  case FE_IR_K_VALUE:
-    return be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a.v, b.v);
+  case FE_IR_K_VALUE: return be__value_eq(cg, a.v, b.v);
   case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   default: return be__i1c(cg, true);
   }
