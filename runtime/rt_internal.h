@@ -3,6 +3,7 @@
 #define KILN_RT_INTERNAL_H
 
 #include "kiln_rt.h"
+#include <string.h>
 
 /* A compile-time rt_str constant (latin1): `RT__STATIC_STR(foo, "abc")` defines
  * foo_obj; use RT__STR(foo) for its `const rt_str *`. */
@@ -68,6 +69,7 @@ static inline uint32_t rt__str_hash(const rt_str *s) { return s->hash ? s->hash 
 static inline bool rt__str_eq(const rt_str *a, const rt_str *b) {
   if (a == b) return true;
   if (a->len != b->len || (a->hash && b->hash && a->hash != b->hash)) return false;
+  if (!(a->flags | b->flags)) return memcmp(a + 1, b + 1, a->len) == 0; /* both flat latin1 */
   return rt_str_equals(a, b);
 }
 
