@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/Comdat.h>
 
 #include "kiln_rt.h"
 
@@ -182,6 +183,9 @@ static LLVMValueRef be__i32c(be__cg *cg, uint32_t v) { return LLVMConstInt(cg->t
 static LLVMValueRef be__f64c(be__cg *cg, double v) { return LLVMConstReal(cg->t_f64, v); }
 static LLVMValueRef be__i1c(be__cg *cg, bool v) { return LLVMConstInt(cg->t_i1, v, 0); }
 
+/* Constants up to this many bytes are shared across modules (below). */
+#define BE__STR_SHARED_MAX 64u
+
 /* A static rt_str with these code units (latin1 bytes, or UTF-16LE if wide),
  * emitted once per distinct content. */
 static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t units, bool wide) {
@@ -210,10 +214,29 @@ static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t unit
                             be__i32c(cg, wide ? RT_STR_WIDE : 0), LLVMConstArray2(et, elems, units)};
   free(elems);
   LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 5, 0);
-  LLVMValueRef g = LLVMAddGlobal(cg->M, LLVMTypeOf(init), "str");
+  /* A short constant is one object in the whole program, whichever modules
+     use it: a symbol named by its contents, in a comdat of that name, which
+     the linker keeps once.  === between a discriminant stored in one module
+     and a literal of another is then a pointer compare (be__str_eq), as is a
+     class's slot name against the name a property access looks up. */
+  char sym[16 + 2 * BE__STR_SHARED_MAX];
+  bool shared = nbytes <= BE__STR_SHARED_MAX;
+  if (shared) {
+    static const char hex[] = "0123456789abcdef";
+    size_t k = (size_t)snprintf(sym, sizeof sym, "kiln.str%s.", wide ? "w" : "");
+    for (uint32_t i = 0; i < nbytes; i++) sym[k++] = hex[bytes[i] >> 4], sym[k++] = hex[bytes[i] & 15];
+    sym[k] = 0;
+  }
+  LLVMValueRef g = LLVMAddGlobal(cg->M, LLVMTypeOf(init), shared ? sym : "str");
   LLVMSetInitializer(g, init);
   LLVMSetGlobalConstant(g, 1);
-  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  if (shared) {
+    LLVMSetLinkage(g, LLVMLinkOnceODRLinkage);
+    LLVMSetVisibility(g, LLVMHiddenVisibility);
+    LLVMSetComdat(g, LLVMGetOrInsertComdat(cg->M, sym));
+  } else {
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+  }
   LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
   LLVMSetAlignment(g, 8);
   if (cg->nstrs == cg->capstrs) {
@@ -603,16 +626,81 @@ static LLVMValueRef be__num_in(be__cg *cg, be__cv x, bool want_int) {
   return want_int ? be__as_i64(cg, x) : be__as_f64(cg, x);
 }
 
+/* a === b on strings.  The cheap answers are inline, as rt__str_eq gives
+ * them in the runtime: the same string (constants are shared program-wide,
+ * so a discriminant compared with a literal usually is), different lengths,
+ * or two known hashes that differ (constants carry theirs).  Only strings
+ * that may be equal pay the call that compares code units. */
+static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->B;
+  LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+  LLVMBasicBlockRef chk = be__bb(cg, "streq.chk"), slow = be__bb(cg, "streq.call"), done = be__bb(cg, "streq.done");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, a, b, ""), done, chk);
+  be__at(cg, chk);
+  LLVMValueRef f[2][2];
+  for (int i = 0; i < 2; i++)
+    for (int j = 0; j < 2; j++) /* len at 4, hash at 8 (rt_str) */
+      f[i][j] = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, i ? b : a, (LLVMValueRef[]){be__i64c(cg, 4 + 4 * j)}, 1, ""), "");
+  LLVMValueRef z = be__i32c(cg, 0);
+  LLVMValueRef hdiff = LLVMBuildAnd(B, LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntNE, f[0][1], z, ""),
+                                                    LLVMBuildICmp(B, LLVMIntNE, f[1][1], z, ""), ""),
+                                    LLVMBuildICmp(B, LLVMIntNE, f[0][1], f[1][1], ""), "");
+  LLVMValueRef differ = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntNE, f[0][0], f[1][0], ""), hdiff, "");
+  LLVMBuildCondBr(B, differ, done, slow);
+  be__at(cg, slow);
+  LLVMValueRef r = be__rt2(cg, "rt_str_equals", cg->t_i1, cg->t_ptr, cg->t_ptr, a, b);
+  slow = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "streq");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){be__i1c(cg, true), be__i1c(cg, false), r},
+                  (LLVMBasicBlockRef[]){from, chk, slow}, 3);
+  return phi;
+}
+
+/* a === b on two boxed values, as rt_value_strict_equals answers it: two
+ * numbers compare as doubles; equal bits are equal (not numbers here);
+ * different tags or two specials (undefined, null, booleans) or functions
+ * with different bits are not.  Only two strings or two objects (bigints
+ * compare by value) with different bits pay the call, so `v === undefined`
+ * folds to one compare. */
+static LLVMValueRef be__value_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->B;
+  LLVMValueRef sh = be__i64c(cg, RT_TAG_SHIFT);
+  LLVMValueRef ta = LLVMBuildLShr(B, a, sh, ""), tb = LLVMBuildLShr(B, b, sh, "");
+  LLVMValueRef spec = be__i64c(cg, RT_TAG_SPECIAL);
+  LLVMValueRef an = LLVMBuildICmp(B, LLVMIntULT, ta, spec, ""), bn = LLVMBuildICmp(B, LLVMIntULT, tb, spec, "");
+  LLVMBasicBlockRef num = be__bb(cg, "veq.num"), other = be__bb(cg, "veq.other"), slow = be__bb(cg, "veq.call"),
+                    done = be__bb(cg, "veq.done");
+  LLVMBuildCondBr(B, LLVMBuildAnd(B, an, bn, ""), num, other);
+  be__at(cg, num);
+  LLVMValueRef nv = LLVMBuildFCmp(B, LLVMRealOEQ, LLVMBuildBitCast(B, a, cg->t_f64, ""), LLVMBuildBitCast(B, b, cg->t_f64, ""), "");
+  LLVMBuildBr(B, done);
+  be__at(cg, other);
+  LLVMValueRef eq = LLVMBuildICmp(B, LLVMIntEQ, a, b, "");
+  LLVMValueRef heap = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, ta, be__i64c(cg, RT_TAG_STRING), ""),
+                                  LLVMBuildICmp(B, LLVMIntEQ, ta, be__i64c(cg, RT_TAG_OBJECT), ""), "");
+  LLVMValueRef ask = LLVMBuildAnd(B, LLVMBuildAnd(B, LLVMBuildNot(B, eq, ""), LLVMBuildICmp(B, LLVMIntEQ, ta, tb, ""), ""),
+                                  heap, "");
+  LLVMBuildCondBr(B, ask, slow, done);
+  be__at(cg, slow);
+  LLVMValueRef r = be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a, b);
+  slow = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "veq");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){nv, eq, r}, (LLVMBasicBlockRef[]){num, other, slow}, 3);
+  return phi;
+}
+
 static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
   switch (be__kind(cg, t)) {
   case FE_IR_K_NUMBER:
     if (a.is_int && b.is_int) return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
     return LLVMBuildFCmp(cg->B, LLVMRealOEQ, be__as_f64(cg, a), be__as_f64(cg, b), "");
-  case FE_IR_K_STRING:
-    return be__rt2(cg, "rt_str_equals", cg->t_i1, cg->t_ptr, cg->t_ptr, a.v, b.v);
+  case FE_IR_K_STRING: return be__str_eq(cg, a.v, b.v);
   case FE_IR_K_BOOLEAN: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
-  case FE_IR_K_VALUE:
-    return be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a.v, b.v);
+  case FE_IR_K_VALUE: return be__value_eq(cg, a.v, b.v);
   case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   default: return be__i1c(cg, true);
   }
@@ -1371,22 +1459,81 @@ static LLVMValueRef be__site_slot(be__cg *cg, LLVMValueRef o, LLVMValueRef *site
   return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");
 }
 
-/* o.name through the site cache: the cached class reads its slot directly. */
+/* In a site's miss block: branches to *yes when o's class has the property
+ * name at the slot the site cached for another class, in representation
+ * want, else to a new block (the builder is left there).  A site that sees
+ * several shapes, the variants of a discriminated union or objects of
+ * several classes, mostly finds a common property at the same slot; the
+ * name compare is a pointer compare, string constants being one object
+ * program-wide (be__strconst).  Returns the slot's address, valid in *yes. */
+static LLVMValueRef be__site_guess(be__cg *cg, LLVMValueRef o, LLVMValueRef site, LLVMValueRef name, uint8_t want,
+                                   LLVMBasicBlockRef *yes) {
+  LLVMBuilderRef B = cg->B;
+  LLVMValueRef cls = be__load_cls(cg, o);
+#define BE__FIELD(base, ty, off) \
+  LLVMBuildLoad2(B, ty, LLVMBuildGEP2(B, cg->t_i8, base, (LLVMValueRef[]){be__i64c(cg, off)}, 1, ""), "")
+  LLVMValueRef j = BE__FIELD(site, cg->t_i32, offsetof(rt_site, slot));
+  LLVMValueRef ns = BE__FIELD(cls, cg->t_i32, offsetof(rt_class, nslots));
+  LLVMBasicBlockRef tabs = be__bb(cg, "site.guess"), look = be__bb(cg, "site.guess.slot"), no = be__bb(cg, "site.call");
+  *yes = be__bb(cg, "site.guessed");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntULT, j, ns, ""), tabs, no);
+  be__at(cg, tabs);
+  LLVMValueRef types = BE__FIELD(cls, cg->t_ptr, offsetof(rt_class, slot_types));
+  LLVMValueRef names = BE__FIELD(cls, cg->t_ptr, offsetof(rt_class, slot_names));
+  LLVMValueRef both = LLVMBuildAnd(B, LLVMBuildIsNotNull(B, types, ""), LLVMBuildIsNotNull(B, names, ""), "");
+  LLVMBuildCondBr(B, both, look, no);
+  be__at(cg, look);
+  LLVMValueRef j64 = LLVMBuildZExt(B, j, cg->t_i64, "");
+  LLVMValueRef ty = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, types, &j64, 1, ""), "");
+  LLVMValueRef off = LLVMBuildShl(B, j64, be__i64c(cg, 3), "");
+  LLVMValueRef nm = LLVMBuildLoad2(B, cg->t_ptr, LLVMBuildGEP2(B, cg->t_i8, names, &off, 1, ""), "");
+#undef BE__FIELD
+  LLVMValueRef ok = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntEQ, ty, LLVMConstInt(cg->t_i8, want, 0), ""),
+                                 LLVMBuildICmp(B, LLVMIntEQ, nm, name, ""), "");
+  LLVMBuildCondBr(B, ok, *yes, no);
+  be__at(cg, *yes);
+  LLVMValueRef at = LLVMBuildGEP2(B, cg->t_i8, o, (LLVMValueRef[]){LLVMBuildAdd(B, off, be__i64c(cg, offsetof(rt_object, slots)), "")}, 1, "");
+  be__at(cg, no);
+  return at;
+}
+
+/* A property of IR type t read from its slot at `at` (its own representation). */
+static LLVMValueRef be__slot_read(be__cg *cg, LLVMTypeRef lt, LLVMValueRef at, uint32_t t) {
+  LLVMValueRef fv = LLVMBuildLoad2(cg->B, lt, at, "");
+  if (be__kind(cg, t) == FE_IR_K_VALUE) /* an absent optional property reads as undefined */
+    fv = LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, fv, be__i64c(cg, RT_ABSENT), ""),
+                         be__i64c(cg, RT_UNDEFINED), fv, "");
+  return fv;
+}
+
+/* o.name through the site cache: the cached class reads its slot directly,
+ * and so does another class with the property at the same slot. */
 static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
   LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, false);
   LLVMTypeRef lt = be__lty(cg, x->type);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
   LLVMValueRef at = be__site_slot(cg, o, &site, &slow, &done);
-  LLVMValueRef fv = lt ? LLVMBuildLoad2(cg->B, lt, at, "") : NULL;
-  if (fv && be__kind(cg, x->type) == FE_IR_K_VALUE) /* an absent optional property reads as undefined */
-    fv = LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, fv, be__i64c(cg, RT_ABSENT), ""),
-                         be__i64c(cg, RT_UNDEFINED), fv, "");
+  LLVMValueRef fv = lt ? be__slot_read(cg, lt, at, x->type) : NULL;
   LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
+  LLVMValueRef name = be__strlit(cg, x->b);
+  uint8_t want = be__slot_kind(cg, x->type);
+  LLVMValueRef gv = NULL;
+  LLVMBasicBlockRef guess_end = NULL;
+  if (lt) {
+    LLVMBasicBlockRef yes;
+    LLVMValueRef gat = be__site_guess(cg, o, site, name, want, &yes);
+    LLVMBasicBlockRef call = LLVMGetInsertBlock(cg->B);
+    be__at(cg, yes);
+    gv = be__slot_read(cg, lt, gat, x->type);
+    guess_end = LLVMGetInsertBlock(cg->B);
+    LLVMBuildBr(cg->B, done);
+    be__at(cg, call);
+  }
   LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
-  LLVMValueRef av[4] = {o, be__strlit(cg, x->b), site, be__i32c(cg, be__slot_kind(cg, x->type))};
+  LLVMValueRef av[4] = {o, name, site, be__i32c(cg, want)};
   LLVMValueRef bv = be__rt(cg, "rt_prop_get", cg->t_i64, 4, pt, av);
   be__cv sv = be__convert(cg, be__cv_(bv, false), FE_IR_T_VALUE, x->type, true);
   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(cg->B);
@@ -1394,9 +1541,9 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
   be__at(cg, done);
   if (!lt) return be__cv_(NULL, false);
   LLVMValueRef phi = LLVMBuildPhi(cg->B, lt, "");
-  LLVMValueRef vals[2] = {fv, sv.v};
-  LLVMBasicBlockRef bbs[2] = {fast_end, slow_end};
-  LLVMAddIncoming(phi, vals, bbs, 2);
+  LLVMValueRef vals[3] = {fv, sv.v, gv};
+  LLVMBasicBlockRef bbs[3] = {fast_end, slow_end, guess_end};
+  LLVMAddIncoming(phi, vals, bbs, 3);
   return be__cv_(phi, false);
 }
 

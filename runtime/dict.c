@@ -92,7 +92,7 @@ bool rt_dict_delete(rt_object *o, const rt_str *key) {
   const rt_class *k = o->cls;
   for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
     const rt_str *s = k->slot_names[i];
-    if (!s || !rt_str_equals(s, key) || (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN)) continue;
+    if (!s || !rt__str_eq(s, key) || (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN)) continue;
     if (k->slot_types && k->slot_types[i] != RT_SLOT_VALUE) {
       char msg[300];
       const rt_str *f = rt__flat(key);

@@ -74,7 +74,7 @@ static inline bool key_eq(rt_value a, rt_value b) {
   if ((a >> RT_TAG_SHIFT) == RT_TAG_OBJECT && (b >> RT_TAG_SHIFT) == RT_TAG_OBJECT)
     return rt__is_bigint(a) && rt__is_bigint(b) && rt__bigint_equals(a, b);
   return (a >> RT_TAG_SHIFT) == RT_TAG_STRING && (b >> RT_TAG_SHIFT) == RT_TAG_STRING &&
-         rt_str_equals(rt_unbox_string(a), rt_unbox_string(b));
+         rt__str_eq(rt_unbox_string(a), rt_unbox_string(b));
 }
 
 static _Noreturn void no_map(void) {

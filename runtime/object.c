@@ -48,17 +48,28 @@ static int32_t slot_find(const rt_class *cls, const rt_str *name) {
   if (!cls->slot_names) return -1;
   for (uint32_t i = 0; i < cls->nslots; i++) {
     const rt_str *k = cls->slot_names[i];
-    if (k && (k == name || rt_str_equals(k, name)) && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN))
+    if (k && rt__str_eq(k, name) && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN))
       return (int32_t)i;
   }
   return -1;
+}
+
+/* slot_find for a property access site: a site that sees several shapes
+ * (the variants of a discriminated union) often finds the property at the
+ * slot it cached for another shape, so that slot is tried first. */
+static int32_t site_slot_find(const rt_class *c, const rt_str *name, const rt_site *site) {
+  uint32_t j = site->slot;
+  if (site->cls && j < c->nslots && c->slot_names && c->slot_names[j] && rt__str_eq(c->slot_names[j], name) &&
+      (!c->slot_types || c->slot_types[j] != RT_SLOT_HIDDEN))
+    return (int32_t)j;
+  return slot_find(c, name);
 }
 
 static int32_t method_find(const rt_class *cls, const rt_str *name) {
   if (!cls->method_names) return -1;
   for (uint32_t i = 0; i < cls->nmethods; i++) {
     const rt_str *k = cls->method_names[i];
-    if (k && (k == name || rt_str_equals(k, name))) return (int32_t)i;
+    if (k && rt__str_eq(k, name)) return (int32_t)i;
   }
   return -1;
 }
@@ -111,7 +122,7 @@ static const rt_str *static_copy(const rt_str *s) {
   if (!r) rt__oom(bytes);
   r->gc = RT_GC_STATIC;
   r->len = s->len;
-  r->hash = 0;
+  r->hash = rt__str_hash(s); /* a static header never caches it later */
   r->flags = s->flags & RT_STR_WIDE;
   memcpy(r + 1, s + 1, bytes);
   ((char *)(r + 1))[bytes] = 0;
@@ -229,7 +240,7 @@ void rt__object_fill(rt_object *o, uint32_t i) {
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
   if (!o) rt_throw_nullish(name, false);
   if (rt__is_dict(o)) return rt_dict_get(o, name); /* never cached: it has no slots */
-  int32_t i = slot_find(o->cls, name);
+  int32_t i = site_slot_find(o->cls, name, site);
   if (i < 0) {
     rt_value (*get)(const rt_object *) = (rt_value(*)(const rt_object *))accessor_find(o->cls, name, 'g');
     return get ? get(o) : RT_UNDEFINED;
@@ -248,7 +259,7 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
     rt_dict_set(o, name, v);
     return;
   }
-  int32_t i = slot_find(o->cls, name);
+  int32_t i = site_slot_find(o->cls, name, site);
   if (i < 0) {
     void (*set)(rt_object *, rt_value) = (void (*)(rt_object *, rt_value))accessor_find(o->cls, name, 's');
     if (set) {

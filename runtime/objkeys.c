@@ -59,7 +59,7 @@ rt_value rt_object_get_own(const rt_object *o, const rt_str *name) {
   const rt_class *k = o->cls;
   for (uint32_t i = 0; k->slot_names && i < k->nslots; i++) {
     const rt_str *s = k->slot_names[i];
-    if (!s || (s != name && !rt_str_equals(s, name))) continue;
+    if (!s || !rt__str_eq(s, name)) continue;
     if (k->slot_types && k->slot_types[i] == RT_SLOT_HIDDEN) continue;
     if ((!k->slot_types || k->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT) return RT_ABSENT;
     return rt__slot_value(o, i);

@@ -3,6 +3,7 @@
 #define KILN_RT_INTERNAL_H
 
 #include "kiln_rt.h"
+#include <string.h>
 
 /* A compile-time rt_str constant (latin1): `RT__STATIC_STR(foo, "abc")` defines
  * foo_obj; use RT__STR(foo) for its `const rt_str *`. */
@@ -58,7 +59,19 @@ rt_array *rt__buffer_from_bytes(const void *p, size_t n);
 const rt_str *rt__bytes_encode(const uint8_t *p, size_t n, const char *enc); /* hex, base64, ... */
 const rt_str *rt__str_sub(const rt_str *s, uint32_t from, uint32_t to);
 bool rt__is_js_space(uint16_t c);
-uint32_t rt__str_hash(const rt_str *s);
+uint32_t rt__str_hash_compute(const rt_str *s);
+/* FNV-1a over the code units (str.c), cached in the header: inline, since
+ * every Map lookup with a string key asks it. */
+static inline uint32_t rt__str_hash(const rt_str *s) { return s->hash ? s->hash : rt__str_hash_compute(s); }
+/* rt_str_equals with its cheap answers inline: the same string (interned
+ * constants, a key looked up by the string it was stored with), different
+ * lengths, or two known hashes that differ. */
+static inline bool rt__str_eq(const rt_str *a, const rt_str *b) {
+  if (a == b) return true;
+  if (a->len != b->len || (a->hash && b->hash && a->hash != b->hash)) return false;
+  if (!(a->flags | b->flags)) return memcmp(a + 1, b + 1, a->len) == 0; /* both flat latin1 */
+  return rt_str_equals(a, b);
+}
 
 /* ---- values (value.c) ---- */
 double rt__to_integer(rt_value v); /* ToIntegerOrInfinity(ToNumber(v)) */

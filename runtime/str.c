@@ -12,7 +12,9 @@
 
 /* ---- constants ---------------------------------------------------------- */
 
-const rt_str rt__str_empty = {RT_GC_STATIC, 0, 0, 0};
+/* Static strings carry their hash (rt__str_hash_compute never stores into a
+ * static header), as compiler-emitted constants do: FNV-1a's basis here. */
+const rt_str rt__str_empty = {RT_GC_STATIC, 0, 2166136261u, 0};
 
 /* The s[i]-out-of-range sentinel carries the text "undefined", so that code
  * which treats it as a string (concatenation, String()) gets JS's answer. */
@@ -27,7 +29,7 @@ typedef struct {
   rt_str h;
   uint8_t c[16];
 } char_str;
-#define C1(n) {{RT_GC_STATIC, 1, 0, 0}, {(n)}}
+#define C1(n) {{RT_GC_STATIC, 1, (2166136261u ^ (n)) * 16777619u, 0}, {(n)}} /* never 0: the factor is odd */
 #define C4(n) C1(n), C1(n + 1), C1(n + 2), C1(n + 3)
 #define C16(n) C4(n), C4(n + 4), C4(n + 8), C4(n + 12)
 #define C64(n) C16(n), C16(n + 16), C16(n + 32), C16(n + 48)
@@ -272,9 +274,9 @@ int rt_str_compare(const rt_str *a, const rt_str *b) {
 
 bool rt_str_truthy(const rt_str *s) { return s->len > 0 && !(s->flags & RT_STR_UNDEF); }
 
-/* FNV-1a over the code units; cached in the header except for constants. */
-uint32_t rt__str_hash(const rt_str *s) {
-  if (s->hash) return s->hash;
+/* FNV-1a over the code units; cached in the header except for constants
+   (which carry theirs). */
+uint32_t rt__str_hash_compute(const rt_str *s) {
   const rt_str *f = rt__flat(s);
   uint32_t h = 2166136261u;
   for (uint32_t i = 0; i < f->len; i++) h = (h ^ rt__str_at(f, i)) * 16777619u;
