@@ -65,7 +65,7 @@
                             13: typed arrays U32, I8, I16, U16, F32, U8C; PATH_PARSE/FORMAT builtins;
                             14: async generators (FE_IR_FN_ASYNC | FE_IR_FN_GENERATOR), AGEN_* and
                                 ASYNC_FROM_SYNC(_CLOSE) builtins;
-                            15: FE_IR_CLASS_TOJSON (toJSON thunks) */
+                            15: FE_IR_CLASS_TOJSON (toJSON thunks), STRUCTURED_CLONE builtin */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -677,7 +677,8 @@ typedef struct {
   X(AGEN_RES_DONE, rt_agen_res_done, "B", "V")                \
   X(ASYNC_FROM_SYNC, rt_async_from_sync, "O", "V")           \
   X(ASYNC_FROM_SYNC_CLOSE, rt_async_from_sync_close, "O", "O") \
-  X(OBJECT_IS, rt_object_is, "B", "VV")
+  X(OBJECT_IS, rt_object_is, "B", "VV")                      \
+  X(STRUCTURED_CLONE, rt_structured_clone, "V", "V")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -737,6 +737,7 @@ rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *
 /* rt_any_call_method, naming text (the callee's source) when it is not a function. */
 rt_value rt_any_call_method_at(rt_value v, const rt_str *name, const rt_str *text, int32_t n, const rt_value *args);
 rt_object *rt_error_new(const char *kind, const char *message);
+rt_value rt_structured_clone(rt_value v); /* structuredClone(v) (runtime/clone.c) */
 const rt_str *rt_error_stack(rt_object *o); /* err.stack (made on first read) */
 
 /* Defined by the compiled program. */
