@@ -283,7 +283,7 @@ typedef struct fnctx fnctx;
 
 enum { S_VAR, S_FUNC, S_TYPE, S_CLASS, S_NATIVE /* a built-in module's function */,
        S_NATNS /* import * as http from "node:http" */, S_IMPORT /* a name bound by an import: see imp */,
-       S_NS /* import * as ns */ };
+       S_NS /* import * as ns */, S_NATCONST /* a built-in module's string constant (os.EOL): slot indexes nat_consts */ };
 
 typedef struct sym {
   const char *name;
@@ -2035,7 +2035,43 @@ static ex mk(uint32_t n, ty t) {
   return e;
 }
 enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS,
-       MOD_FS_PROMISES, MOD_PATH, MOD_OS };
+       MOD_FS_PROMISES, MOD_PATH, MOD_OS, MOD_FS_CONSTANTS /* fs.constants, an object of numbers */ };
+/* The constants of the built-in modules, what they are on Linux (Kiln's
+ * target; path is POSIX's): a string, or a number when value is NULL. */
+typedef struct {
+  int mod;
+  const char *name, *value;
+  double num;
+} nconst;
+static const nconst nat_consts[] = {
+    {MOD_OS, "EOL", "\n", 0},
+    {MOD_OS, "devNull", "/dev/null", 0},
+    {MOD_PATH, "sep", "/", 0},
+    {MOD_PATH, "delimiter", ":", 0},
+    {MOD_FS_CONSTANTS, "F_OK", NULL, 0},
+    {MOD_FS_CONSTANTS, "R_OK", NULL, 4},
+    {MOD_FS_CONSTANTS, "W_OK", NULL, 2},
+    {MOD_FS_CONSTANTS, "X_OK", NULL, 1},
+    {MOD_FS_CONSTANTS, "O_RDONLY", NULL, 0},
+    {MOD_FS_CONSTANTS, "O_WRONLY", NULL, 1},
+    {MOD_FS_CONSTANTS, "O_RDWR", NULL, 2},
+    {MOD_FS_CONSTANTS, "O_CREAT", NULL, 64},
+    {MOD_FS_CONSTANTS, "O_EXCL", NULL, 128},
+    {MOD_FS_CONSTANTS, "O_TRUNC", NULL, 512},
+    {MOD_FS_CONSTANTS, "O_APPEND", NULL, 1024},
+    {MOD_FS_CONSTANTS, "S_IFMT", NULL, 61440},
+    {MOD_FS_CONSTANTS, "S_IFREG", NULL, 32768},
+    {MOD_FS_CONSTANTS, "S_IFDIR", NULL, 16384},
+    {MOD_FS_CONSTANTS, "S_IFLNK", NULL, 40960},
+    {MOD_FS_CONSTANTS, "COPYFILE_EXCL", NULL, 1},
+    {0, NULL, NULL, 0},
+};
+static const nconst *nat_const_find(int mod, const char *name) {
+  for (const nconst *k = nat_consts; k->name; k++)
+    if (k->mod == mod && !strcmp(k->name, name)) return k;
+  return NULL;
+}
+
 typedef struct nfunc { /* a function of a built-in module */
   int mod;
   const char *name;

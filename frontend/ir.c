@@ -168,6 +168,10 @@ void fe_ir_class_methods(fe_ir_builder *b, uint32_t cls, uint32_t nmethods, cons
   k->methods = at;
 }
 
+void fe_ir_class_flags_add(fe_ir_builder *b, uint32_t cls, uint32_t flags) {
+  ((fe_ir_class *)b->classes.data + cls)->flags |= flags;
+}
+
 void fe_ir_class_ctor(fe_ir_builder *b, uint32_t cls, uint32_t ctor) {
   ((fe_ir_class *)b->classes.data + cls)->ctor = ctor;
 }

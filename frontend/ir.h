@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 14u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 15u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -64,7 +64,8 @@
                                 OS_* (node:os), PROCESS_PID builtins;
                             13: typed arrays U32, I8, I16, U16, F32, U8C; PATH_PARSE/FORMAT builtins;
                             14: async generators (FE_IR_FN_ASYNC | FE_IR_FN_GENERATOR), AGEN_* and
-                                ASYNC_FROM_SYNC(_CLOSE) builtins */
+                                ASYNC_FROM_SYNC(_CLOSE) builtins;
+                            15: FE_IR_CLASS_TOJSON (toJSON thunks), STRUCTURED_CLONE builtin */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -677,7 +678,8 @@ typedef struct {
   X(ASYNC_FROM_SYNC, rt_async_from_sync, "O", "V")           \
   X(ASYNC_FROM_SYNC_CLOSE, rt_async_from_sync_close, "O", "O") \
   X(OBJECT_IS, rt_object_is, "B", "VV")                      \
-  X(OBJECT_CLASS_NAME, rt_object_class_name, "S", "O")
+  X(OBJECT_CLASS_NAME, rt_object_class_name, "S", "O")   \
+  X(STRUCTURED_CLONE, rt_structured_clone, "V", "V")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
@@ -711,6 +713,10 @@ enum { FE_IR_CLASS_SPARE = 8 };
 /* FE_IR_CLASS_CTOR: a class object, a class used as a value (rt flag
  * RT_CLASS_CTOR: its first slots are the RT_CTOR_* slots of kiln_rt.h). */
 enum { FE_IR_CLASS_CTOR = 16 };
+/* FE_IR_CLASS_TOJSON: the class has a toJSON method, reached through the
+ * method-table entry named "json:toJSON", (key: VALUE) => VALUE with the
+ * object as environment (rt flag RT_CLASS_TOJSON: JSON.stringify calls it). */
+enum { FE_IR_CLASS_TOJSON = 32 };
 
 /* An object layout, emitted as an rt_class.  A subclass's slots and method
  * table begin with its parent's (same indices), so code compiled against a
@@ -863,6 +869,7 @@ uint32_t fe_ir_class_add(fe_ir_builder *b, uint32_t name, uint32_t parent, uint3
 /* Later changes: the method table (overrides are known late), the constructor. */
 void fe_ir_class_methods(fe_ir_builder *b, uint32_t cls, uint32_t nmethods, const uint32_t *methods);
 void fe_ir_class_ctor(fe_ir_builder *b, uint32_t cls, uint32_t ctor);
+void fe_ir_class_flags_add(fe_ir_builder *b, uint32_t cls, uint32_t flags);
 /* A string from UTF-16 units; stored latin1 when every unit is < 256. */
 uint32_t fe_ir_string_utf16(fe_ir_builder *b, const uint16_t *units, uint32_t n);
 uint32_t fe_ir_string_cstr(fe_ir_builder *b, const char *latin1);

@@ -1131,6 +1131,21 @@ typedef struct jctx {
   rt_value fn;          /* a replacer function (an any function: rt__anyfn_call), or 0 */
 } jctx;
 
+/* v.toJSON(key) for an instance of a class with a toJSON method: the checker's
+ * thunk "json:toJSON" (check_class.inc class_json_thunk) calls the compiled
+ * method with the key converted to its parameter's type and boxes what it
+ * returns. */
+rt_value rt__json_to_json(rt_value v, rt_value key) {
+  rt_object *o = rt_unbox_object(v);
+  for (const rt_class *k = o->cls; k; k = k->parent)
+    for (uint32_t i = 0; k->method_names && i < k->nmethods; i++) {
+      const rt_str *m = k->method_names[i];
+      if (m && m->len == 11 && !(m->flags & (RT_STR_WIDE | RT_STR_ROPE)) && !memcmp(rt_str_bytes(m), "json:toJSON", 11))
+        return ((rt_value(*)(rt_object *, rt_value))k->methods[i])(o, key);
+    }
+  return v;
+}
+
 /* The replacer function's say on holder[key] = v (key a string value):
  * what it returns, given a Date's toJSON string rather than the Date, as
  * SerializeJSONProperty calls toJSON first. */
@@ -1318,6 +1333,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
       if (i) us_push(out, ',');
       json_break(out, j);
       rt_value ev = elem_value(a, i);
+      if (rt__json_has_to_json(ev)) ev = rt__json_to_json(ev, rt_box_string(rt_num_to_str(i)));
       if (j->fn) ev = json_replace(j, rt_box_string(rt_num_to_str(i)), ev);
       if (!json_value(out, ev, j)) us_ascii(out, "null");
       any = true;
@@ -1341,6 +1357,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
         uint32_t q = jk->order ? jk->order[k] : k;
         if (!slot_present(o, q)) continue;
         rt_value val = rt__slot_value(o, q);
+        if (rt__json_has_to_json(val)) val = rt__json_to_json(val, rt_box_string(o->cls->slot_names[q]));
         uint32_t mark = out->len;
         if (any) us_push(out, ',');
         json_break(out, j);
@@ -1385,6 +1402,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
         val = rt__slot_value(o, q);
       }
       uint32_t mark = out->len;
+      if (rt__json_has_to_json(val)) val = rt__json_to_json(val, key);
       if (j->fn) val = json_replace(j, key, val);
       if (any) us_push(out, ',');
       json_break(out, j);
@@ -1398,6 +1416,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
       void *ag;
       if (!(rt__acc_at(o->cls, i, &an, &ag) & RT__ACC_GET) || !ag) continue;
       rt_value val = ((rt_value(*)(const rt_object *))ag)(o);
+      if (rt__json_has_to_json(val)) val = rt__json_to_json(val, rt_box_string(an));
       if (j->fn) val = json_replace(j, rt_box_string(an), val);
       uint32_t mark = out->len;
       if (any) us_push(out, ',');
@@ -1421,6 +1440,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
 void rt__json(rt__out *o, rt_value v) {
   us s = {0};
   jctx j = {0};
+  if (rt__json_has_to_json(v)) v = rt__json_to_json(v, rt_box_string(&rt__str_empty));
   bool some = json_value(&s, v, &j);
   free((void *)j.stack);
   if (j.circular) {
@@ -1445,6 +1465,7 @@ rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space) {
     if (j.gap.len > 10) j.gap.len = 10;
   }
   /* replacer: an array of property names (strings and numbers; duplicates once) */
+  if (rt__json_has_to_json(v)) v = rt__json_to_json(v, rt_box_string(&rt__str_empty)); /* the wrapper's "" key */
   rt_array *keys = NULL;
   const void *rp = (replacer >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(replacer) : NULL;
   if (rp && rt_heap_kind(rp) == RT_KIND_ARRAY) {

@@ -25,7 +25,9 @@
  * Output is Latin-1 bytes, made into a string without a UTF-16 detour.  A
  * string (or general-path output) with a unit above 255, or an indent
  * string that has one, abandons the typed walk: the call is redone by the
- * general path, which has no side effects to repeat.
+ * general path, which has no side effects to repeat.  So does an instance
+ * of a class with a toJSON method (RT_CLASS_TOJSON), met before its method
+ * runs: toJSON is only ever called by the general path, once.
  */
 #include "rt_internal.h"
 
@@ -482,6 +484,10 @@ static bool jw_value(jw *w, rt_value v, jplan *p) {
   const void *o = rt_unbox_object(v);
   if (!o) {
     jw_bytes(w, "null", 4);
+    return true;
+  }
+  if (rt__json_has_to_json(v)) { /* toJSON(key) needs the key, and runs code: the general path does it, once */
+    w->bail = true;
     return true;
   }
   uint32_t kind = rt_heap_kind(o);

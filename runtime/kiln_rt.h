@@ -107,13 +107,14 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 10 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 11 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
                             (rt__acc_at), kiln__start entry; 8: RT_KIND_BIGINT, rt_bigint_*;
                             9: rt_gen_returning (a generator resumed by return() leaves through
-                            its finally blocks); 10: typed-array kinds RT_ELEM_U32..U8C */
+                            its finally blocks); 10: typed-array kinds RT_ELEM_U32..U8C;
+                            11: RT_CLASS_TOJSON and json:toJSON thunks */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -728,12 +729,16 @@ const rt_str *rt_fn_name(const rt_closure *f); /* f.name: "" for an anonymous fu
 bool rt_class_instanceof(rt_value v, rt_object *ctor); /* v instanceof ctor (a class object) */
 /* rt_class.flags: a function converted to `any` (runtime/classval.c). */
 enum { RT_CLASS_ANYFN = 32 };
+/* rt_class.flags: the class has a toJSON method: its method table has an entry
+ * named "json:toJSON", rt_value (*)(rt_object *self, rt_value key). */
+enum { RT_CLASS_TOJSON = 64 };
 rt_value rt_any_fn_wrap(rt_closure *adapter, rt_closure *fn); /* fn as an any; adapter: (rt_array *args) -> rt_value */
 rt_closure *rt_fn_adapt(rt_closure *adapter, rt_closure *fn); /* fn as (...args: any[]) => R: one adapter per fn (fnadapt.c) */
 rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *args); /* f(...args), f an any */
 /* rt_any_call_method, naming text (the callee's source) when it is not a function. */
 rt_value rt_any_call_method_at(rt_value v, const rt_str *name, const rt_str *text, int32_t n, const rt_value *args);
 rt_object *rt_error_new(const char *kind, const char *message);
+rt_value rt_structured_clone(rt_value v); /* structuredClone(v) (runtime/clone.c) */
 const rt_str *rt_error_stack(rt_object *o); /* err.stack (made on first read) */
 
 /* Defined by the compiled program. */

@@ -159,6 +159,14 @@ const rt_str *rt__special_to_str(const void *p); /* String(x) of a RegExp or Dat
 const rt_str *rt__date_to_str(const void *p);    /* String(date), or NULL if p is no Date */
 bool rt__date_number(const void *p, double *t);  /* Number(x) of a Date: its time value; false if p is no Date */
 rt_value rt__date_json(const void *p);            /* JSON of a Date (string or null), RT_ABSENT if p is no Date */
+/* A class instance whose class has a toJSON method (RT_CLASS_TOJSON): JSON.stringify
+ * replaces it by rt__json_to_json(v, key) before anything else (SerializeJSONProperty). */
+static inline bool rt__json_has_to_json(rt_value v) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
+  const rt_object *o = rt_unbox_object(v);
+  return o && rt_heap_kind(o) == RT_KIND_OBJECT && o->cls && (o->cls->flags & RT_CLASS_TOJSON);
+}
+rt_value rt__json_to_json(rt_value v, rt_value key); /* v.toJSON(key), key a string value */
 
 /* ---- heap (gc.c) ---- */
 /* An array's elements: rt_array.data points just past this header. */

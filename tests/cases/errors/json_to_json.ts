@@ -1,12 +1,12 @@
-// JSON.stringify does not call toJSON methods of compiled classes or object
-// literals, so a value whose static type has one is rejected, not misprinted.
-class Money {
-  constructor(public cents: number) {}
-  toJSON(): string { return (this.cents / 100).toFixed(2); }
-}
-interface Invoice { id: number; total: Money }
-const inv: Invoice = { id: 1, total: new Money(1250) };
-console.log(JSON.stringify(inv)); // expect error: unsupported: JSON.stringify of a value whose type has a toJSON method (it would not be called)
+// JSON.stringify calls the toJSON methods of classes (through a thunk the
+// runtime finds by name), not those of object literals or other object
+// types: a value whose static type has one that is not a class's is
+// rejected, not misprinted.
+interface Priced { cents: number; toJSON(): string }
+const p: Priced = { cents: 5, toJSON() { return "5c"; } };
+console.log(JSON.stringify({ p })); // expect error: unsupported: JSON.stringify of a value whose object type (not a class) has a toJSON method (only a class's toJSON is called)
 const lit = { n: 1, toJSON() { return "lit"; } };
-console.log(JSON.stringify([lit])); // expect error: unsupported: JSON.stringify of a value whose type has a toJSON method (it would not be called)
+console.log(JSON.stringify([lit])); // expect error: unsupported: JSON.stringify of a value whose object type (not a class) has a toJSON method (only a class's toJSON is called)
+class Two { toJSON(a: string, b: number) { return a + b; } } // expect error: unsupported: a toJSON method with more than one required parameter (JSON.stringify passes only the key)
+console.log(JSON.stringify(new Two()));
 console.log(JSON.stringify({ id: 2 }));
