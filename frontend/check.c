@@ -1410,6 +1410,7 @@ static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
 static ty iter_result_annot(C *c, TSNode n); /* check_generator.inc */
 static uint32_t yield_delegate_async(C *c, TSNode n, TSNode en); /* check_forawait.inc */
+static ty hand_gen(C *c, ty t); /* check_iterable.inc */
 static int is_agen_type_name(C *c, TSNode nm);
 static ty gen_iter_type(C *c, TSNode n);
 static ty mk_generator2(C *c, ty y, ty r, int async);
