@@ -317,7 +317,8 @@ rt_object *rt_gen_map_iterator(rt_map *m, double values) {
  * [Symbol.iterator]() and answers the generator it gives.  The words after
  * the header: the resume function, the closure, then for an iterator
  * whether it has return() (leaving a loop early calls it; without it the
- * iterator stays where it is, like an array's), for an iterable the
+ * iterator stays where it is, like an array's) and whether the last next()
+ * threw (the loop it ends does not call return()), for an iterable the
  * generator being walked (made at the first step when nobody called
  * rt_gen_iter). */
 typedef rt_object *(*step_fn)(void *env, double op);
@@ -330,7 +331,9 @@ static void iter_resume(void *frame) {
   void **w = frame;
   rt_env *e = gen_env(frame);
   e->slots[G_STATE] = S_SUSPENDED; /* if next() throws, a later next() calls it again */
+  w[3] = (void *)1;                  /* ... but the loop it ends does not call return() */
   rt_object *r = step_call(w, 0);
+  w[3] = 0;
   if (r->slots[1]) {
     rt_gen_return(frame, r->slots[0]);
   } else {
@@ -355,8 +358,9 @@ static void iterable_resume(void *frame) {
 }
 
 rt_object *rt_gen_from_iter(rt_value step, double restartable) {
-  void **w = rt_gen_frame(3 * sizeof(void *));
+  void **w = rt_gen_frame(4 * sizeof(void *));
   w[0] = restartable > 1 ? (void *)iterable_resume : (void *)iter_resume;
+  w[3] = 0;
   w[1] = (void *)rt_unbox_function(step);
   w[2] = (void *)(uintptr_t)(restartable == 1); /* has return() */
   if (restartable > 1) w[2] = NULL;
@@ -370,7 +374,7 @@ rt_object *rt_gen_result(rt_value v, bool done) { return rt__iter_result(v, done
 static bool gen_finish_hand(rt_env *e, bool closing) {
   void **w = (void **)&e->slots[G_HEADER];
   if (w[0] == (void *)iter_resume) {
-    if (closing && !w[2]) return true; /* no return(): left where it is */
+    if (closing && (!w[2] || w[3])) return true; /* no return(), or next() threw: left where it is */
     if (e->slots[G_STATE] == S_SUSPENDED && w[2]) step_call(w, 1);
     e->slots[G_STATE] = S_DONE;
     return true;

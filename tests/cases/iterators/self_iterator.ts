@@ -73,3 +73,40 @@ for (const v of nat) {
 // next() called by hand
 const e = new Countdown(2);
 console.log(e.next(), e.next(), e.next());
+
+// a next() that throws ends the loop without return(), as in Node
+class Boom {
+  n = 0;
+  [Symbol.iterator]() {
+    return this;
+  }
+  next(): IteratorResult<number> {
+    if (this.n++ === 2) throw new Error("next failed");
+    return { value: this.n, done: false };
+  }
+  return(): IteratorResult<number> {
+    console.log("Boom return() called");
+    return { value: undefined, done: true };
+  }
+}
+try {
+  for (const x of new Boom()) console.log("boom", x);
+} catch (err) {
+  console.log("caught", (err as Error).message);
+}
+try {
+  console.log([...new Boom()]);
+} catch (err) {
+  console.log("caught", (err as Error).message);
+}
+function* viaYieldStar() {
+  try {
+    yield* new Boom();
+  } finally {
+    console.log("generator finally");
+  }
+}
+for (const v of viaYieldStar()) {
+  console.log("delegated", v);
+  break;
+}
