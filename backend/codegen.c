@@ -1217,6 +1217,7 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
 }
 
 static LLVMValueRef be__gen_yield(be__cg *cg, LLVMValueRef v);
+static LLVMValueRef be__agen_yield(be__cg *cg, LLVMValueRef v, bool await);
 static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v);
 
 static be__cv be__builtin(be__cg *cg, uint32_t n) {
@@ -1231,6 +1232,7 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
 
   if (x->a == FE_IR_B_AWAIT && x->c == 1) return be__cv_(be__await(cg, be__expr(cg, args[0]).v), false);
   if (x->a == FE_IR_B_GEN_YIELD && x->c == 1) return be__cv_(be__gen_yield(cg, be__expr(cg, args[0]).v), false);
+  if (x->a == FE_IR_B_AGEN_YIELD_RAW && x->c == 1) return be__cv_(be__agen_yield(cg, be__expr(cg, args[0]).v, false), false);
 
   /* Open-coded builtins (identical results to the runtime's). */
   switch (x->a) {
@@ -2432,6 +2434,7 @@ static LLVMBasicBlockRef be__gen_begin(be__cg *cg, bool async) {
  * (runtime/promise.c "async generators") keeps the request queue.
  *
  *   yield v:   a = await v; if (rt_agen_yield(hdl, a)) coro.suspend
+ *              (AGEN_YIELD_RAW, yield*'s: a = v)
  *              r = rt_agen_sent(hdl)             (throws for a throw(e) request)
  *              if r is RT_ABSENT (a return(x) request):
  *                rt_agen_throw_return(hdl, await rt_agen_retval(hdl))
@@ -2442,8 +2445,12 @@ static LLVMBasicBlockRef be__gen_begin(be__cg *cg, bool async) {
  * the generator with the value. */
 static LLVMValueRef be__await(be__cg *cg, LLVMValueRef v);
 
-static LLVMValueRef be__agen_yield(be__cg *cg, LLVMValueRef v) {
-  LLVMValueRef a = be__await(cg, v);
+static LLVMValueRef be__agen_yield(be__cg *cg, LLVMValueRef v, bool await) {
+  if (!cg->agen) {
+    be__fail(cg, "yield* outside an async generator");
+    return be__i64c(cg, RT_UNDEFINED);
+  }
+  LLVMValueRef a = await ? be__await(cg, v) : v;
   LLVMTypeRef pt[2] = {cg->t_ptr, cg->t_i64};
   LLVMValueRef args[2] = {cg->coro, a};
   LLVMValueRef need = be__rt(cg, "rt_agen_yield", cg->t_i1, 2, pt, args);
@@ -2476,7 +2483,7 @@ static LLVMValueRef be__gen_yield(be__cg *cg, LLVMValueRef v) {
     be__fail(cg, "yield outside a generator function");
     return be__i64c(cg, RT_UNDEFINED);
   }
-  if (cg->agen) return be__agen_yield(cg, v);
+  if (cg->agen) return be__agen_yield(cg, v, true);
   be__rt2(cg, "rt_gen_yield", cg->t_void, cg->t_ptr, cg->t_i64, cg->coro, v);
   LLVMValueRef save = be__icall(cg, be__intrinsic(cg, "llvm.coro.save", NULL, 0), &cg->coro, 1, "");
   LLVMValueRef sargs[2] = {save, be__i1c(cg, false)};

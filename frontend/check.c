@@ -1424,7 +1424,7 @@ static ty iter_elem_type(C *c, ty t);
 static ex iter_value(C *c, TSNode n);
 static ex iter_object(C *c, TSNode at, ex o, int src); /* check_iterable.inc */
 static ex array_copy(C *c, ex o); /* check_lib.inc */
-static int iter_coerce(C *c, ex e, ty to, uint32_t *out);
+static int iter_coerce(C *c, ex e, ty to, TSNode at, uint32_t *out);
 static uint32_t arr_fresh_retype(C *c, ex e, ty to); /* check_fresharr.inc */
 static ex fake_lit(C *c, TSNode n, ty want); /* check_objclass.inc */
 static uint32_t fake_class(C *c, const uint32_t *names, const uint32_t *types, uint32_t ns);
@@ -1436,6 +1436,9 @@ static uint32_t acc_class(C *c, ty self_t, TSNode *accs, uint32_t nacc, const ui
 static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
+static ty iter_result_annot(C *c, TSNode n); /* check_generator.inc */
+static uint32_t yield_delegate_async(C *c, TSNode n, TSNode en); /* check_forawait.inc */
+static ty hand_gen(C *c, ty t); /* check_iterable.inc */
 static int is_agen_type_name(C *c, TSNode nm);
 static ty gen_iter_type(C *c, TSNode n);
 static ty mk_generator2(C *c, ty y, ty r, int async);
@@ -1496,6 +1499,7 @@ static int obj_assignable(C *c, ty src, ty dst) {
     return so->coll == dobj->coll && (!so->coll_ro || dobj->coll_ro) && assignable(c, so->key, dobj->key) &&
            assignable(c, so->val, dobj->val);
   if (so->csig || dobj->csig) return ctor_assignable(c, so, dobj);
+  if (dobj->giter && !so->giter) return 0; /* iterators written by hand: iter_assignable (coerce converts) */
   if (so->k && dobj->k && is_subclass(so->k, dobj->k)) return 1;
   if (!dict_assignable(c, so, dobj)) return 0;
   for (int i = 0; i < depth; i++)
@@ -2202,7 +2206,7 @@ static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   {
     uint32_t r;
-    if (iter_coerce(c, e, to, &r)) return r; /* an array, Set or Map as an Iterable<T> */
+    if (iter_coerce(c, e, to, at, &r)) return r; /* an array, Set or Map as an Iterable<T> */
   }
   if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);

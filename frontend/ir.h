@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 15u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 16u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -65,7 +65,9 @@
                             13: typed arrays U32, I8, I16, U16, F32, U8C; PATH_PARSE/FORMAT builtins;
                             14: async generators (FE_IR_FN_ASYNC | FE_IR_FN_GENERATOR), AGEN_* and
                                 ASYNC_FROM_SYNC(_CLOSE) builtins;
-                            15: FE_IR_CLASS_TOJSON (toJSON thunks), STRUCTURED_CLONE builtin */
+                            15: FE_IR_CLASS_TOJSON (toJSON thunks), STRUCTURED_CLONE builtin;
+                            16: GEN_FROM_ITER, GEN_RESULT (iterators and iterables written by hand),
+                                AGEN_YIELD_RAW (yield* in an async generator) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -679,7 +681,10 @@ typedef struct {
   X(ASYNC_FROM_SYNC_CLOSE, rt_async_from_sync_close, "O", "O") \
   X(OBJECT_IS, rt_object_is, "B", "VV")                      \
   X(OBJECT_CLASS_NAME, rt_object_class_name, "S", "O")   \
-  X(STRUCTURED_CLONE, rt_structured_clone, "V", "V")
+  X(STRUCTURED_CLONE, rt_structured_clone, "V", "V")          \
+  X(GEN_FROM_ITER, rt_gen_from_iter, "O", "VN")              \
+  X(GEN_RESULT, rt_gen_result, "O", "VB")                    \
+  X(AGEN_YIELD_RAW, rt_agen_yield, "V", "V")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

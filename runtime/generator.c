@@ -167,9 +167,14 @@ static bool gen_is_array(rt_env *e) {
   return w[0] == (void *)arr_resume;
 }
 
+static bool gen_finish_hand(rt_env *e, bool closing);
 static rt_value gen_finish(rt_env *e, rt_value v, bool *done) {
   uint64_t st = e->slots[G_STATE];
   if (st == S_RUNNING) rt_throw_error("TypeError", "Generator is already running");
+  if (gen_finish_hand(e, false)) {
+    *done = true;
+    return v;
+  }
   if (st != S_SUSPENDED || gen_is_array(e)) {
     e->slots[G_STATE] = S_DONE;
     *done = true;
@@ -198,6 +203,7 @@ void rt_gen_close(rt_object *g) {
      leaves it where it is, and a later loop goes on from there */
   void **w = (void **)&((rt_env *)(uintptr_t)g->slots[0])->slots[G_HEADER];
   if (w[0] == (void *)arr_resume || w[0] == (void *)map_resume) return;
+  if (gen_finish_hand((rt_env *)(uintptr_t)g->slots[0], true)) return;
   bool done;
   gen_finish((rt_env *)(uintptr_t)g->slots[0], RT_UNDEFINED, &done);
 }
@@ -303,12 +309,95 @@ rt_object *rt_gen_map_iterator(rt_map *m, double values) {
   return rt_gen_object(w);
 }
 
+/* Iterators and iterables written by hand (an object with next(), a class
+ * with [Symbol.iterator]()): a generator whose resume function calls the
+ * closure `step` the checker writes for the object's type, (op: number) =>
+ * object: op 0 calls next() and answers rt_gen_result(value, !!done); op 1
+ * calls return() if the object has one; op 2 (an iterable) calls
+ * [Symbol.iterator]() and answers the generator it gives.  The words after
+ * the header: the resume function, the closure, then for an iterator
+ * whether it has return() (leaving a loop early calls it; without it the
+ * iterator stays where it is, like an array's) and whether the last next()
+ * threw (the loop it ends does not call return()), for an iterable the
+ * generator being walked (made at the first step when nobody called
+ * rt_gen_iter). */
+typedef rt_object *(*step_fn)(void *env, double op);
+static rt_object *step_call(void **w, double op) {
+  const rt_closure *f = w[1];
+  return ((step_fn)f->fn)(f->env, op);
+}
+
+static void iter_resume(void *frame) {
+  void **w = frame;
+  rt_env *e = gen_env(frame);
+  e->slots[G_STATE] = S_SUSPENDED; /* if next() throws, a later next() calls it again */
+  w[3] = (void *)1;                  /* ... but the loop it ends does not call return() */
+  rt_object *r = step_call(w, 0);
+  w[3] = 0;
+  if (r->slots[1]) {
+    rt_gen_return(frame, r->slots[0]);
+  } else {
+    e->slots[G_STATE] = S_RUNNING;
+    rt_gen_yield(frame, r->slots[0]);
+  }
+}
+
+static void iterable_resume(void *frame) {
+  void **w = frame;
+  rt_env *e = gen_env(frame);
+  if (!w[2]) w[2] = step_call(w, 2);
+  e->slots[G_STATE] = S_SUSPENDED;
+  bool done;
+  rt_value v = gen_resume(gen_of(w[2], "next"), RT_UNDEFINED, &done);
+  if (done) {
+    rt_gen_return(frame, v);
+  } else {
+    e->slots[G_STATE] = S_RUNNING;
+    rt_gen_yield(frame, v);
+  }
+}
+
+rt_object *rt_gen_from_iter(rt_value step, double restartable) {
+  void **w = rt_gen_frame(4 * sizeof(void *));
+  w[0] = restartable > 1 ? (void *)iterable_resume : (void *)iter_resume;
+  w[3] = 0;
+  w[1] = (void *)rt_unbox_function(step);
+  w[2] = (void *)(uintptr_t)(restartable == 1); /* has return() */
+  if (restartable > 1) w[2] = NULL;
+  return rt_gen_object(w);
+}
+
+rt_object *rt_gen_result(rt_value v, bool done) { return rt__iter_result(v, done); }
+
+/* A hand-written iterator or iterable being finished (return(), a loop left
+ * early): 1 when handled here. */
+static bool gen_finish_hand(rt_env *e, bool closing) {
+  void **w = (void **)&e->slots[G_HEADER];
+  if (w[0] == (void *)iter_resume) {
+    if (closing && (!w[2] || w[3])) return true; /* no return(), or next() threw: left where it is */
+    if (e->slots[G_STATE] == S_SUSPENDED && w[2]) step_call(w, 1);
+    e->slots[G_STATE] = S_DONE;
+    return true;
+  }
+  if (w[0] == (void *)iterable_resume) {
+    if (w[2] && e->slots[G_STATE] == S_SUSPENDED) {
+      if (closing) rt_gen_close(w[2]);
+      else rt_gen_finish(w[2], RT_UNDEFINED);
+    }
+    e->slots[G_STATE] = S_DONE;
+    return true;
+  }
+  return false;
+}
+
 /* for...of, spread and Array.from call [Symbol.iterator]() first: a
- * generator returns itself, an array gives a new iterator from its start. */
+ * generator returns itself, an array gives a new iterator from its start,
+ * an iterable written by hand its [Symbol.iterator](). */
 rt_object *rt_gen_iter(rt_object *g) {
   if (!g) return g; /* the step throws */
   rt_env *e = (rt_env *)(uintptr_t)g->slots[0];
   void **w = (void **)&e->slots[G_HEADER];
+  if (w[0] == (void *)iterable_resume) return step_call(w, 2);
   if (w[0] != (void *)arr_resume || w[3]) return g;
   return rt_gen_from_array(w[1]);
 }

@@ -517,6 +517,10 @@ rt_array *rt_gen_take(rt_object *g, double n, double elem); /* [a, b] = g: up to
 rt_object *rt_gen_from_array(rt_array *a); /* an array as an Iterable<T>: a generator over its elements */
 rt_object *rt_gen_array_iterator(rt_array *a); /* a.values() as a value: iterating it does not restart */
 rt_object *rt_gen_iter(rt_object *g);       /* g[Symbol.iterator](): g, or a fresh one for an array's */
+/* An iterator (iterable: restartable != 0) written by hand as a generator:
+ * step is an (op: number) => object closure, see generator.c. */
+rt_object *rt_gen_from_iter(rt_value step, double restartable);
+rt_object *rt_gen_result(rt_value v, bool done); /* { value, done } */
 /* Async generators (runtime/promise.c "async generators"). */
 void *rt_agen_frame(uint64_t size);
 rt_object *rt_agen_object(void *frame);

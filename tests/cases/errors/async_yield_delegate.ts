@@ -1,8 +1,8 @@
-// yield* inside an async generator is not compiled yet: a clear error.
-async function* inner(): AsyncGenerator<number> {
-  yield 1;
+// yield* in an async generator checks what it delegates to against the declared yield type.
+async function* inner(): AsyncGenerator<string> {
+  yield "a";
 }
 async function* outer(): AsyncGenerator<number> {
-  yield* inner(); // expect error: unsupported: yield* in an async generator
+  yield* inner(); // expect error: Type 'string' is not assignable to type 'number'.
 }
 outer();
