@@ -15,7 +15,9 @@
  * `mark`, one bit per slot.  Closures, which have no gc word, get pages of
  * their own (24-byte slots), so the page tells their kind.  Allocation bumps
  * a pointer through the class's current free run (a run of clear alloc bits
- * in one page): the fast path is a compare and an add.  When the run is used
+ * in one page): the fast path is a compare and an add.  The runs (next,
+ * limit) are a thread-local array, rt__alloc_runs, which compiled code bumps
+ * inline for small class instances (kiln_rt.h; backend be__object_new).  When the run is used
  * up, the slow path takes the page's next run, else a partly used page of the
  * class, else a fresh page; it sets the whole new run's alloc bits and zeroes
  * it (one memset; a fresh page's slots are zero already) at once, so a slot
@@ -121,8 +123,7 @@ typedef struct page {
 #define FIRST_OFF ((sizeof(page) + 15) & ~(size_t)15)
 
 typedef struct sclass {
-  char *next, *limit; /* the current free run: the next object, the run's end */
-  page *cur;          /* page being allocated from */
+  page *cur;          /* page being allocated from; its free run is runs[c] */
   uint32_t end;       /* the run's end as a slot index of cur */
   uint32_t size;      /* slot size */
   page *partial;      /* pages with free slots, filled by the sweep */
@@ -159,11 +160,24 @@ typedef struct rt_heap {
 
 static _Thread_local rt_heap *cur_heap;
 
+/* Each size class's current free run (next object, end): one per thread
+ * like the heap, in TLS so that compiled code can bump it inline
+ * (kiln_rt.h); the classes past RT_INLINE_ALLOC_MAX's share the array. */
+_Thread_local rt_alloc_run rt__alloc_runs[NCLASS + 1];
+_Static_assert(RT_INLINE_ALLOC_MAX == 128, "classes 0..7 are the 16-byte steps to 128");
+
 static const uint16_t class_size[NCLASS + 1] = {
     16,   32,   48,   64,   80,   96,    112,   128,   160,   192,  224,  256, 320,
     384,  448,  512,  640,  768,  896,   1024,  1280,  1536,  1792, 2048, 2560, 3072,
     3584, 4096, 5120, 6144, 7168, 8192, 10240, 12288, 14336, 16384, 24};
-static uint8_t class_of16[MAX_SMALL / 16 + 1]; /* (size + 15) / 16 -> class */
+
+/* The class of an object of `size` <= MAX_SMALL bytes: class_size's 16-byte
+ * steps to 128, then the four steps per doubling. */
+static inline uint32_t class_of(size_t size) {
+  if (size <= 128) return size <= 16 ? 0 : (uint32_t)((size + 15) >> 4) - 1;
+  uint32_t n = (uint32_t)size - 1, b = 31 - (uint32_t)__builtin_clz(n); /* 2^b <= n < 2^(b+1), b >= 7 */
+  return 8 + (b - 7) * 4 + ((n >> (b - 2)) - 4);
+}
 
 /* The executable's writable segments, found once. */
 static root_range data_ranges[16];
@@ -187,10 +201,6 @@ static int phdr_cb(struct dl_phdr_info *info, size_t size, void *arg) {
 }
 
 static void global_init(void) {
-  for (uint32_t c = 0, k = 0; k <= MAX_SMALL / 16; k++) {
-    while (class_size[c] < k * 16) c++;
-    class_of16[k] = (uint8_t)c;
-  }
   dl_iterate_phdr(phdr_cb, NULL);
   pthread_key_create(&heap_key, heap_free);
 }
@@ -288,7 +298,10 @@ static void heap_free(void *arg) {
   munmap(h->state, h->max_pages * (2 + sizeof(uint32_t)));
   free(h->grey);
   free(h->roots);
-  if (cur_heap == h) cur_heap = NULL;
+  if (cur_heap == h) {
+    cur_heap = NULL;
+    memset(rt__alloc_runs, 0, sizeof rt__alloc_runs); /* they pointed into it */
+  }
   free(h);
 }
 
@@ -430,7 +443,8 @@ static void bits_set(uint64_t *bits, uint32_t i, uint32_t j) {
  * their run was taken. */
 static size_t runs_unused(const rt_heap *h) {
   size_t n = 0;
-  for (int c = 0; c <= NCLASS; c++) n += (size_t)(h->cls[c].limit - h->cls[c].next);
+  for (int c = 0; c <= NCLASS; c++) n += (size_t)(rt__alloc_runs[c].limit - rt__alloc_runs[c].next);
+  (void)h;
   return n;
 }
 
@@ -468,8 +482,7 @@ __attribute__((noinline)) static char *alloc_slow(rt_heap *h, uint32_t c) {
   if (!p->fresh) memset(o, 0, bytes);
   h->since += bytes;
   h->stats.allocated_bytes += bytes;
-  sc->next = o + p->size;
-  sc->limit = o + bytes;
+  rt__alloc_runs[c] = (rt_alloc_run){o + p->size, o + bytes};
   return o;
 }
 
@@ -493,16 +506,15 @@ static void *alloc_large(rt_heap *h, uint32_t kind, size_t size) {
 }
 
 void *rt_alloc(uint32_t kind, size_t size) {
-  rt_heap *h = heap_get();
   uint32_t c;
   if (kind == RT_KIND_CLOSURE) c = CLOSURE_CLASS;
-  else if (size <= MAX_SMALL) c = class_of16[(size + 15) >> 4];
-  else if (size <= ((size_t)1 << 40)) return alloc_large(h, kind, size);
+  else if (__builtin_expect(size <= MAX_SMALL, 1)) c = class_of(size);
+  else if (size <= ((size_t)1 << 40)) return alloc_large(heap_get(), kind, size);
   else rt__oom(size);
-  sclass *sc = &h->cls[c];
-  char *o = sc->next;
-  if (__builtin_expect(o != sc->limit, 1)) sc->next = o + sc->size;
-  else o = alloc_slow(h, c);
+  rt_alloc_run *r = &rt__alloc_runs[c];
+  char *o = r->next;
+  if (__builtin_expect(o != r->limit, 1)) r->next = o + class_size[c];
+  else o = alloc_slow(heap_get(), c);
   if (kind != RT_KIND_CLOSURE) *(uint32_t *)o = kind;
   return o;
 }
@@ -690,7 +702,7 @@ static void mark_drain(rt_heap *h) {
 static void sweep(rt_heap *h) {
   size_t live = 0;
   h->stats.allocated_bytes -= runs_unused(h); /* the rest of each run is freed below, never handed out */
-  for (int c = 0; c <= NCLASS; c++) h->cls[c] = (sclass){0};
+  for (int c = 0; c <= NCLASS; c++) h->cls[c] = (sclass){0}, rt__alloc_runs[c] = (rt_alloc_run){0};
   for (page **pp = &h->small; *pp;) {
     page *p = *pp;
     uint32_t n = 0;
