@@ -597,8 +597,13 @@ static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
   case FE_IR_K_STRING:
     return be__rt2(cg, "rt_str_equals", cg->t_i1, cg->t_ptr, cg->t_ptr, a.v, b.v);
   case FE_IR_K_BOOLEAN: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
-  case FE_IR_K_VALUE:
+  case FE_IR_K_VALUE: {
+    /* against undefined, null, true or false (one bit pattern each, never a
+       number's): the words are equal (`l === null` in a linked structure) */
+    LLVMValueRef k = LLVMIsAConstantInt(a.v) ? a.v : LLVMIsAConstantInt(b.v) ? b.v : NULL;
+    if (k && LLVMConstIntGetZExtValue(k) >> RT_TAG_SHIFT == RT_TAG_SPECIAL) return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
     return be__rt2(cg, "rt_value_strict_equals", cg->t_i1, cg->t_i64, cg->t_i64, a.v, b.v);
+  }
   case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   default: return be__i1c(cg, true);
   }
