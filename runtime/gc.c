@@ -17,16 +17,17 @@
  * a pointer through the class's current free run (a run of clear alloc bits
  * in one page): the fast path is a compare and an add.  The runs (next,
  * limit) are a thread-local array, rt__alloc_runs, which compiled code bumps
- * inline for small class instances (kiln_rt.h; backend be__object_new).  When the run is used
- * up, the slow path takes the page's next run, else a partly used page of the
- * class, else a fresh page; it sets the whole new run's alloc bits and zeroes
- * it (one memset; a fresh page's slots are zero already) at once, so a slot
- * not yet handed out is an allocated all-zero object (kind 0, an empty
- * string, no references) that a stray root can only retain until the next
- * collection, which frees what the current runs did not hand out.  The bytes
- * of a run count towards the trigger when it is taken.  Larger objects get a run of
- * whole pages with the object after a header; their untouched tail pages are
- * never faulted in, so rounding up costs address space, not memory.
+ * inline for small class instances (kiln_rt.h; backend be__object_new). When
+ * the run is used up, the slow path takes the page's next run, else a partly
+ * used page of the class, else a fresh page; it sets the whole new run's
+ * alloc bits and zeroes it (one memset; a fresh page's slots are zero
+ * already) at once, so a slot not yet handed out is an allocated all-zero
+ * object (kind 0, an empty string, no references) that a stray root can only
+ * retain until the next collection, which frees what the current runs did not
+ * hand out.  The bytes of a run count towards the trigger when it is taken.
+ * Larger objects get a run of whole pages with the object after a header;
+ * their untouched tail pages are never faulted in, so rounding up costs
+ * address space, not memory.
  *
  * Collection.  Mark-sweep, stop-the-world, non-moving, triggered when the
  * bytes allocated since the last collection reach the live bytes it left (at
@@ -44,10 +45,10 @@
  *      rt_gc_root_add.  A word is a candidate if it is a NaN-boxed string/
  *      object/function (low 48 bits) or a raw address; a candidate counts
  *      if it lands inside an allocated object of this heap (page table
- *      lookup, slot arithmetic by a multiply with the page's reciprocal of its
-      slot size, alloc bit).  Interior pointers count on
- *      roots because optimised C and LLVM code may keep only `s + 16` (a
- *      string's data) or `&a->data[i]` live across a call.
+ *      lookup, slot arithmetic by a multiply with the page's reciprocal of
+ *      its slot size, alloc bit).  Interior pointers count on roots because
+ *      optimised C and LLVM code may keep only `s + 16` (a string's data)
+ *      or `&a->data[i]` live across a call.
  *   2. Marking is precise: a grey stack of objects, each traced through its
  *      kind (strings: rope children; arrays: their store; objects: the
  *      class's pointer map; envs, stores of values, closures: their
