@@ -702,8 +702,7 @@ static void mark_drain(rt_heap *h) {
 
 static void sweep(rt_heap *h) {
   size_t live = 0;
-  h->stats.allocated_bytes -= runs_unused(h); /* the rest of each run is freed below, never handed out */
-  for (int c = 0; c <= NCLASS; c++) h->cls[c] = (sclass){0}, rt__alloc_runs[c] = (rt_alloc_run){0};
+  for (int c = 0; c <= NCLASS; c++) h->cls[c] = (sclass){0};
   for (page **pp = &h->small; *pp;) {
     page *p = *pp;
     uint32_t n = 0;
@@ -801,6 +800,12 @@ static void weak_settle(rt_heap *h) {
 __attribute__((noinline)) static void collect(rt_heap *h) {
   if (h->collecting) return;
   h->collecting = true;
+  /* The current runs end here: what they did not hand out is freed by the
+   * sweep.  Cleared before the roots are scanned, as they live in the TLS
+   * segment, a root: a run's limit is the address of the slot after it,
+   * often an object that is otherwise garbage. */
+  h->stats.allocated_bytes -= runs_unused(h);
+  memset(rt__alloc_runs, 0, sizeof rt__alloc_runs);
   jmp_buf regs;
   memset(&regs, 0, sizeof regs); /* setjmp leaves parts unwritten: no stale words there */
   __builtin_unwind_init();
