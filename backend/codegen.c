@@ -700,7 +700,13 @@ static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
     return LLVMBuildFCmp(cg->B, LLVMRealOEQ, be__as_f64(cg, a), be__as_f64(cg, b), "");
   case FE_IR_K_STRING: return be__str_eq(cg, a.v, b.v);
   case FE_IR_K_BOOLEAN: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
-  case FE_IR_K_VALUE: return be__value_eq(cg, a.v, b.v);
+  case FE_IR_K_VALUE: {
+    /* against undefined, null, true or false (one bit pattern each, never a
+       number's): the words are equal (`l === null` in a linked structure) */
+    LLVMValueRef k = LLVMIsAConstantInt(a.v) ? a.v : LLVMIsAConstantInt(b.v) ? b.v : NULL;
+    if (k && LLVMConstIntGetZExtValue(k) >> RT_TAG_SHIFT == RT_TAG_SPECIAL) return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
+    return be__value_eq(cg, a.v, b.v);
+  }
   case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   default: return be__i1c(cg, true);
   }
@@ -1437,6 +1443,55 @@ static LLVMValueRef be__site(be__cg *cg) {
   return g;
 }
 
+/* The instance size of class i, as its rt_class says (be__class). */
+static uint32_t be__class_size(const fe_ir_class *k) {
+  return 16 + 8 * (k->nslots + ((k->flags & FE_IR_CLASS_SPARE) ? 2 : 0));
+}
+
+/* rt_object_new(class i), with rt_alloc's fast path inline for a small
+ * instance (kiln_rt.h, rt__alloc_runs): bump this thread's free run of the
+ * size class, write the header and what rt_object_new puts in the slots
+ * (undefined in value slots, the hole in number slots; the rest stay zero);
+ * call rt_object_new only when the run is used up.  The runtime's own
+ * classes (errors) keep the call. */
+static LLVMValueRef be__object_new(be__cg *cg, uint32_t i) {
+  const fe_ir_class *k = &cg->m->classes[i];
+  uint32_t size = be__class_size(k);
+  if ((k->flags & FE_IR_CLASS_BUILTIN) || size > RT_INLINE_ALLOC_MAX)
+    return be__rt1(cg, "rt_object_new", cg->t_ptr, cg->t_ptr, cg->cls[i]);
+  LLVMValueRef runs = LLVMGetNamedGlobal(cg->M, "rt__alloc_runs");
+  if (!runs) {
+    runs = LLVMAddGlobal(cg->M, LLVMArrayType2(cg->t_i8, 0), "rt__alloc_runs");
+    LLVMSetThreadLocalMode(runs, LLVMInitialExecTLSModel);
+  }
+  uint32_t c = size <= 16 ? 0 : (size + 15) / 16 - 1, slot = 16 * (c + 1);
+  LLVMValueRef at = LLVMBuildGEP2(cg->B, cg->t_i8, runs, (LLVMValueRef[]){be__i64c(cg, (uint64_t)c * sizeof(rt_alloc_run))}, 1, "run");
+  LLVMValueRef limp = LLVMBuildGEP2(cg->B, cg->t_i8, at, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_alloc_run, limit))}, 1, "");
+  LLVMValueRef next = LLVMBuildLoad2(cg->B, cg->t_ptr, at, "next");
+  LLVMValueRef lim = LLVMBuildLoad2(cg->B, cg->t_ptr, limp, "limit");
+  LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntNE, next, lim, "");
+  LLVMBasicBlockRef fast = be__bb(cg, "new.fast"), slow = be__bb(cg, "new.slow"), done = be__bb(cg, "new.done");
+  LLVMBuildCondBr(cg->B, hit, fast, slow);
+  be__at(cg, fast);
+  LLVMBuildStore(cg->B, LLVMBuildGEP2(cg->B, cg->t_i8, next, (LLVMValueRef[]){be__i64c(cg, slot)}, 1, ""), at);
+  LLVMBuildStore(cg->B, LLVMConstInt(cg->t_i32, RT_KIND_OBJECT, 0), next);
+  LLVMBuildStore(cg->B, cg->cls[i], LLVMBuildGEP2(cg->B, cg->t_i8, next, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_object, cls))}, 1, ""));
+  for (uint32_t j = 0; j < k->nslots; j++) {
+    uint8_t sk = be__slot_kind(cg, cg->m->extra[k->slots + 2 * j + 1]);
+    if (sk == RT_SLOT_VALUE || sk == RT_SLOT_F64)
+      LLVMBuildStore(cg->B, be__i64c(cg, sk == RT_SLOT_VALUE ? RT_UNDEFINED : RT_F64_HOLE), be__slot_addr(cg, next, j));
+  }
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, slow);
+  LLVMValueRef o = be__rt1(cg, "rt_object_new", cg->t_ptr, cg->t_ptr, cg->cls[i]);
+  slow = LLVMGetInsertBlock(cg->B); /* a new block if the call was an invoke */
+  LLVMBuildBr(cg->B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(cg->B, cg->t_ptr, "new");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){next, o}, (LLVMBasicBlockRef[]){fast, slow}, 2);
+  return phi;
+}
+
 static LLVMValueRef be__load_cls(be__cg *cg, LLVMValueRef o) {
   LLVMValueRef off = be__i64c(cg, offsetof(rt_object, cls));
   return LLVMBuildLoad2(cg->B, cg->t_ptr, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), "cls");
@@ -1756,7 +1811,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
   }
   case FE_IR_SELF_ENV: return be__cv_(be__self_env(cg), false);
   case FE_IR_NEW_OBJECT: {
-    LLVMValueRef o = be__rt1(cg, "rt_object_new", cg->t_ptr, cg->t_ptr, cg->cls[x->a]);
+    LLVMValueRef o = be__object_new(cg, x->a);
     for (uint32_t i = 0; i < x->c; i++) {
       uint32_t e = cg->m->extra[x->b + i];
       be__word_store(cg, be__slot_addr(cg, o, i), be__expr(cg, e), be__ntype(cg, e));
@@ -2648,7 +2703,7 @@ static void be__class(be__cg *cg, uint32_t i) {
       LLVMConstInt(cg->t_i32, RT_ABI_VERSION, 0),
       (k->flags & FE_IR_CLASS_LITERAL) ? be__cstr(cg, "") : be__strdisp(cg, k->name),
       k->parent == FE_IR_NONE ? LLVMConstNull(cg->t_ptr) : cg->cls[k->parent],
-      LLVMConstInt(cg->t_i32, 16 + 8ull * (n + ((k->flags & FE_IR_CLASS_SPARE) ? 2 : 0)), 0),
+      LLVMConstInt(cg->t_i32, be__class_size(k), 0),
       LLVMConstInt(cg->t_i32, n, 0),
       anyref ? BE_ARRAY(cg->t_i64, refs, nw, "class.refs") : LLVMConstNull(cg->t_ptr),
       BE_ARRAY(cg->t_ptr, names, n, "class.names"),

@@ -14,16 +14,29 @@
  * objects of one class after a header carrying two bitmaps, `alloc` and
  * `mark`, one bit per slot.  Closures, which have no gc word, get pages of
  * their own (24-byte slots), so the page tells their kind.  Allocation bumps
- * through the current page's free run (a run of clear alloc bits), then finds
- * the next run, then takes a partly used page of the class, then a fresh
- * page.  Objects are zeroed when handed out.  Larger objects get a run of
- * whole pages with the object after a header; their untouched tail pages are
- * never faulted in, so rounding up costs address space, not memory.
+ * a pointer through the class's current free run (a run of clear alloc bits
+ * in one page): the fast path is a compare and an add.  The runs (next,
+ * limit) are a thread-local array, rt__alloc_runs, which compiled code bumps
+ * inline for small class instances (kiln_rt.h; backend be__object_new). When
+ * the run is used up, the slow path takes the page's next run, else a partly
+ * used page of the class, else a fresh page; it sets the whole new run's
+ * alloc bits and zeroes it (one memset; a fresh page's slots are zero
+ * already) at once, so a slot not yet handed out is an allocated all-zero
+ * object (kind 0, an empty string, no references) that a stray root can only
+ * retain until the next collection, which frees what the current runs did not
+ * hand out.  The bytes of a run count towards the trigger when it is taken.
+ * Larger objects get a run of whole pages with the object after a header;
+ * their untouched tail pages are never faulted in, so rounding up costs
+ * address space, not memory.
  *
  * Collection.  Mark-sweep, stop-the-world, non-moving, triggered when the
  * bytes allocated since the last collection reach the live bytes it left (at
- * least 8 MB): the heap grows to about twice the live data.  KILN_GC_STRESS=1
- * (read in rt_init, or rt_gc_set_stress) collects at every allocation.
+ * least MIN_TRIGGER, 32 MB): the heap grows to about twice the live data, and
+ * a program whose live data is small pays for a mark of it only every 32 MB
+ * (binary_trees 16: 8 MB made the collector ~40% of the run time; 32 MB keeps
+ * its peak RSS at 42 MB, under half of Node's 95 MB).  KILN_GC_STRESS=1
+ * (read in rt_init, or rt_gc_set_stress) collects at every allocation: the
+ * slow path then hands out runs of one slot.
  *   1. Roots are found conservatively: every aligned word of the machine
  *      stack (from the collector's frame, after __builtin_unwind_init and
  *      setjmp have spilled the callee-saved registers, to the stack's top),
@@ -32,15 +45,18 @@
  *      rt_gc_root_add.  A word is a candidate if it is a NaN-boxed string/
  *      object/function (low 48 bits) or a raw address; a candidate counts
  *      if it lands inside an allocated object of this heap (page table
- *      lookup, slot arithmetic, alloc bit).  Interior pointers count on
- *      roots because optimised C and LLVM code may keep only `s + 16` (a
- *      string's data) or `&a->data[i]` live across a call.
+ *      lookup, slot arithmetic by a multiply with the page's reciprocal of
+ *      its slot size, alloc bit).  Interior pointers count on roots because
+ *      optimised C and LLVM code may keep only `s + 16` (a string's data)
+ *      or `&a->data[i]` live across a call.
  *   2. Marking is precise: a grey stack of objects, each traced through its
  *      kind (strings: rope children; arrays: their store; objects: the
  *      class's pointer map; envs, stores of values, closures: their
  *      reference words; maps: their two blocks and live keys and values).  A heap reference must point at an object's start;
  *      each is still checked against the page table, so a stray double in a
  *      reference slot can only retain garbage, never crash the collector.
+ *      A grey object is prefetched when popped and traced eight pops later,
+ *      which hides most of the cache miss of reading it.
  *   3. Sweep is eager: each small page's alloc bits become its mark bits;
  *      empty pages are freed, partly used ones become their class's refill
  *      list; unmarked large objects are freed.  Free pages beyond what the
@@ -77,7 +93,7 @@
 #define NCLASS 36
 #define CLOSURE_CLASS NCLASS /* an extra class of 24-byte closure slots */
 #define MAX_SLOTS 4096       /* 64 KB / 16 bytes */
-#define MIN_TRIGGER ((size_t)8 << 20)
+#define MIN_TRIGGER ((size_t)32 << 20)
 
 #if defined(__SANITIZE_ADDRESS__)
 #define NO_ASAN __attribute__((no_sanitize_address))
@@ -100,6 +116,7 @@ typedef struct page {
   uint8_t cls, closure, marked, on_partial;
   uint8_t fresh;              /* never swept: free slots are still zero */
   uint32_t npages;            /* large: pages in the run */
+  uint32_t recip;             /* ceil(2^32 / size): offset / size as a multiply */
   size_t obj_size;            /* large: the object's size */
   uint64_t alloc[MAX_SLOTS / 64], mark[MAX_SLOTS / 64];
 } page;
@@ -107,8 +124,9 @@ typedef struct page {
 #define FIRST_OFF ((sizeof(page) + 15) & ~(size_t)15)
 
 typedef struct sclass {
-  page *cur;          /* page being allocated from */
-  uint32_t idx, end;  /* its current free run of slots */
+  page *cur;          /* page being allocated from; its free run is runs[c] */
+  uint32_t end;       /* the run's end as a slot index of cur */
+  uint32_t size;      /* slot size */
   page *partial;      /* pages with free slots, filled by the sweep */
 } sclass;
 
@@ -143,11 +161,24 @@ typedef struct rt_heap {
 
 static _Thread_local rt_heap *cur_heap;
 
+/* Each size class's current free run (next object, end): one per thread
+ * like the heap, in TLS so that compiled code can bump it inline
+ * (kiln_rt.h); the classes past RT_INLINE_ALLOC_MAX's share the array. */
+_Thread_local rt_alloc_run rt__alloc_runs[NCLASS + 1];
+_Static_assert(RT_INLINE_ALLOC_MAX == 128, "classes 0..7 are the 16-byte steps to 128");
+
 static const uint16_t class_size[NCLASS + 1] = {
     16,   32,   48,   64,   80,   96,    112,   128,   160,   192,  224,  256, 320,
     384,  448,  512,  640,  768,  896,   1024,  1280,  1536,  1792, 2048, 2560, 3072,
     3584, 4096, 5120, 6144, 7168, 8192, 10240, 12288, 14336, 16384, 24};
-static uint8_t class_of16[MAX_SMALL / 16 + 1]; /* (size + 15) / 16 -> class */
+
+/* The class of an object of `size` <= MAX_SMALL bytes: class_size's 16-byte
+ * steps to 128, then the four steps per doubling. */
+static inline uint32_t class_of(size_t size) {
+  if (size <= 128) return size <= 16 ? 0 : (uint32_t)((size + 15) >> 4) - 1;
+  uint32_t n = (uint32_t)size - 1, b = 31 - (uint32_t)__builtin_clz(n); /* 2^b <= n < 2^(b+1), b >= 7 */
+  return 8 + (b - 7) * 4 + ((n >> (b - 2)) - 4);
+}
 
 /* The executable's writable segments, found once. */
 static root_range data_ranges[16];
@@ -171,10 +202,6 @@ static int phdr_cb(struct dl_phdr_info *info, size_t size, void *arg) {
 }
 
 static void global_init(void) {
-  for (uint32_t c = 0, k = 0; k <= MAX_SMALL / 16; k++) {
-    while (class_size[c] < k * 16) c++;
-    class_of16[k] = (uint8_t)c;
-  }
   dl_iterate_phdr(phdr_cb, NULL);
   pthread_key_create(&heap_key, heap_free);
 }
@@ -272,7 +299,10 @@ static void heap_free(void *arg) {
   munmap(h->state, h->max_pages * (2 + sizeof(uint32_t)));
   free(h->grey);
   free(h->roots);
-  if (cur_heap == h) cur_heap = NULL;
+  if (cur_heap == h) {
+    cur_heap = NULL;
+    memset(rt__alloc_runs, 0, sizeof rt__alloc_runs); /* they pointed into it */
+  }
   free(h);
 }
 
@@ -365,6 +395,7 @@ static page *small_page_new(rt_heap *h, uint32_t c) {
   p->size = class_size[c];
   p->first = FIRST_OFF;
   p->nobj = (uint32_t)((PAGE_SIZE - FIRST_OFF) / p->size);
+  p->recip = (uint32_t)((((uint64_t)1 << 32) + p->size - 1) / p->size);
   p->cls = (uint8_t)c;
   p->closure = c == CLOSURE_CLASS;
   p->fresh = !dirty;
@@ -373,10 +404,8 @@ static page *small_page_new(rt_heap *h, uint32_t c) {
   return p;
 }
 
-/* The next run of free slots in sc->cur at or after sc->end. */
-static bool run_next(sclass *sc) {
-  page *p = sc->cur;
-  uint32_t i = sc->end;
+/* The next run of free slots [*from, *to) in p at or after slot i. */
+static bool run_next(const page *p, uint32_t i, uint32_t *from, uint32_t *to) {
   while (i < p->nobj) {
     uint64_t w = ~p->alloc[i >> 6] >> (i & 63);
     if (!w) {
@@ -397,28 +426,66 @@ static bool run_next(sclass *sc) {
     j += (uint32_t)__builtin_ctzll(w);
     break;
   }
-  sc->idx = i;
-  sc->end = j < p->nobj ? j : p->nobj;
+  *from = i;
+  *to = j < p->nobj ? j : p->nobj;
   return true;
 }
 
-static void refill(rt_heap *h, uint32_t c) {
-  sclass *sc = &h->cls[c];
-  if (sc->cur && run_next(sc)) return;
-  while (sc->partial) {
-    page *p = sc->partial;
-    sc->partial = p->next_partial;
-    p->on_partial = 0;
-    sc->cur = p;
-    sc->end = 0;
-    if (run_next(sc)) return;
+/* Sets the alloc bits of slots [i, j). */
+static void bits_set(uint64_t *bits, uint32_t i, uint32_t j) {
+  while (i < j) {
+    uint32_t n = j - i < 64 - (i & 63) ? j - i : 64 - (i & 63);
+    bits[i >> 6] |= (n == 64 ? ~0ull : ((1ull << n) - 1)) << (i & 63);
+    i += n;
   }
-  sc->cur = small_page_new(h, c);
-  sc->idx = 0;
-  sc->end = sc->cur->nobj;
+}
+
+/* Bytes of the current runs not yet handed out: counted as allocated when
+ * their run was taken. */
+static size_t runs_unused(const rt_heap *h) {
+  size_t n = 0;
+  for (int c = 0; c <= NCLASS; c++) n += (size_t)(rt__alloc_runs[c].limit - rt__alloc_runs[c].next);
+  (void)h;
+  return n;
 }
 
 static void collect(rt_heap *h);
+
+/* The current run of class c is used up: takes the next (collecting first
+ * if the budget is spent), zeroes it unless its page is fresh, and marks all
+ * of it allocated at once, so the fast path is a bump and a compare. */
+__attribute__((noinline)) static char *alloc_slow(rt_heap *h, uint32_t c) {
+  if (__builtin_expect(h->since >= h->trigger || h->stress, 0)) collect(h);
+  sclass *sc = &h->cls[c];
+  page *p = sc->cur;
+  uint32_t i, j;
+  if (!p || !run_next(p, sc->end, &i, &j)) {
+    for (;;) {
+      p = sc->partial;
+      if (!p) {
+        p = small_page_new(h, c);
+        i = 0;
+        j = p->nobj;
+        break;
+      }
+      sc->partial = p->next_partial;
+      p->on_partial = 0;
+      if (run_next(p, 0, &i, &j)) break;
+    }
+    sc->cur = p;
+    sc->size = p->size;
+  }
+  if (h->stress) j = i + 1; /* every allocation comes here, and collects */
+  sc->end = j;
+  bits_set(p->alloc, i, j);
+  char *o = (char *)p + p->first + (size_t)i * p->size;
+  size_t bytes = (size_t)(j - i) * p->size;
+  if (!p->fresh) memset(o, 0, bytes);
+  h->since += bytes;
+  h->stats.allocated_bytes += bytes;
+  rt__alloc_runs[c] = (rt_alloc_run){o + p->size, o + bytes};
+  return o;
+}
 
 static void *alloc_large(rt_heap *h, uint32_t kind, size_t size) {
   size_t n = (FIRST_OFF + size + PAGE_SIZE - 1) >> PAGE_SHIFT;
@@ -440,30 +507,16 @@ static void *alloc_large(rt_heap *h, uint32_t kind, size_t size) {
 }
 
 void *rt_alloc(uint32_t kind, size_t size) {
-  rt_heap *h = heap_get();
   uint32_t c;
   if (kind == RT_KIND_CLOSURE) c = CLOSURE_CLASS;
-  else if (size <= MAX_SMALL) c = class_of16[(size + 15) >> 4];
-  else if (size <= ((size_t)1 << 40)) return alloc_large(h, kind, size);
+  else if (__builtin_expect(size <= MAX_SMALL, 1)) c = class_of(size);
+  else if (size <= ((size_t)1 << 40)) return alloc_large(heap_get(), kind, size);
   else rt__oom(size);
-  size_t sz = class_size[c];
-  h->since += sz;
-  if (__builtin_expect(h->since >= h->trigger || h->stress, 0)) collect(h);
-  sclass *sc = &h->cls[c];
-  if (sc->idx == sc->end) refill(h, c);
-  page *p = sc->cur;
-  uint32_t i = sc->idx++;
-  p->alloc[i >> 6] |= 1ull << (i & 63);
-  char *o = (char *)p + p->first + (size_t)i * sz;
-  if (!p->fresh) {
-    if (sz <= 128 && sz % 16 == 0) {
-      for (size_t k = 0; k < sz; k += 16) memset(o + k, 0, 16); /* inline stores, no call */
-    } else {
-      memset(o, 0, sz);
-    }
-  }
+  rt_alloc_run *r = &rt__alloc_runs[c];
+  char *o = r->next;
+  if (__builtin_expect(o != r->limit, 1)) r->next = o + class_size[c];
+  else o = alloc_slow(heap_get(), c);
   if (kind != RT_KIND_CLOSURE) *(uint32_t *)o = kind;
-  h->stats.allocated_bytes += sz;
   return o;
 }
 
@@ -479,7 +532,7 @@ static inline char *object_find(const rt_heap *h, uintptr_t a, bool interior, pa
     page *p = page_at(h, i);
     uint32_t in = (uint32_t)(off & (PAGE_SIZE - 1));
     if (in < p->first) return NULL;
-    uint32_t k = (in - p->first) / p->size;
+    uint32_t k = (uint32_t)(((uint64_t)(in - p->first) * p->recip) >> 32); /* exact: offsets < 2^16 */
     if (k >= p->nobj || !(p->alloc[k >> 6] >> (k & 63) & 1)) return NULL;
     char *o = (char *)p + p->first + (size_t)k * p->size;
     if (!interior && (uintptr_t)o != a) return NULL;
@@ -625,6 +678,28 @@ static void trace(rt_heap *h, char *o) {
   }
 }
 
+/* Traces until the grey stack is empty.  An object popped from the stack is
+ * prefetched and traced only PREFETCH pops later: reading its kind and
+ * references was the mark phase's main cost (a cache miss per object). */
+#define PREFETCH 8
+static void mark_drain(rt_heap *h) {
+  char *ring[PREFETCH];
+  uint32_t head = 0, n = 0;
+  for (;;) {
+    while (n < PREFETCH && h->ngrey) {
+      char *o = h->grey[--h->ngrey];
+      __builtin_prefetch(o);
+      __builtin_prefetch(o + 32);
+      ring[(head + n++) % PREFETCH] = o;
+    }
+    if (!n) return;
+    char *o = ring[head];
+    head = (head + 1) % PREFETCH;
+    n--;
+    trace(h, o);
+  }
+}
+
 static void sweep(rt_heap *h) {
   size_t live = 0;
   for (int c = 0; c <= NCLASS; c++) h->cls[c] = (sclass){0};
@@ -698,7 +773,7 @@ static void weak_settle(rt_heap *h) {
         mark_word(h, e[j].value, false);
         again = true;
       }
-      while (h->ngrey) trace(h, h->grey[--h->ngrey]);
+      mark_drain(h);
     }
   }
   for (size_t i = 0; i < h->nweak; i++) {
@@ -725,6 +800,12 @@ static void weak_settle(rt_heap *h) {
 __attribute__((noinline)) static void collect(rt_heap *h) {
   if (h->collecting) return;
   h->collecting = true;
+  /* The current runs end here: what they did not hand out is freed by the
+   * sweep.  Cleared before the roots are scanned, as they live in the TLS
+   * segment, a root: a run's limit is the address of the slot after it,
+   * often an object that is otherwise garbage. */
+  h->stats.allocated_bytes -= runs_unused(h);
+  memset(rt__alloc_runs, 0, sizeof rt__alloc_runs);
   jmp_buf regs;
   memset(&regs, 0, sizeof regs); /* setjmp leaves parts unwritten: no stale words there */
   __builtin_unwind_init();
@@ -733,7 +814,7 @@ __attribute__((noinline)) static void collect(rt_heap *h) {
   for (size_t i = 0; i < ndata; i++) mark_range(h, data_ranges[i].start, data_ranges[i].n);
   if (h->tls.n) mark_range(h, h->tls.start, h->tls.n);
   for (size_t i = 0; i < h->nroots; i++) mark_range(h, h->roots[i].start, h->roots[i].n);
-  while (h->ngrey) trace(h, h->grey[--h->ngrey]);
+  mark_drain(h);
   if (h->nweak) weak_settle(h);
   sweep(h);
   h->since = 0;
@@ -752,7 +833,11 @@ __attribute__((noinline)) static void collect(rt_heap *h) {
 
 void rt_gc_collect(void) { collect(heap_get()); }
 
-void rt_gc_stats_get(rt_gc_stats *out) { *out = heap_get()->stats; }
+void rt_gc_stats_get(rt_gc_stats *out) {
+  rt_heap *h = heap_get();
+  *out = h->stats;
+  out->allocated_bytes -= runs_unused(h);
+}
 
 void rt_gc_root_add(const void *words, size_t n) {
   rt_heap *h = heap_get();

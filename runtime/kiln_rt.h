@@ -107,14 +107,15 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 11 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 12 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
                             (rt__acc_at), kiln__start entry; 8: RT_KIND_BIGINT, rt_bigint_*;
                             9: rt_gen_returning (a generator resumed by return() leaves through
                             its finally blocks); 10: typed-array kinds RT_ELEM_U32..U8C;
-                            11: RT_CLASS_TOJSON and json:toJSON thunks */
+                            11: RT_CLASS_TOJSON and json:toJSON thunks;
+                            12: rt__alloc_runs (inline allocation) */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -656,6 +657,17 @@ extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */
  * whose gc word is set to `kind`; closures get no header.  Aborts on OOM.
  * May collect first. */
 void *rt_alloc(uint32_t kind, size_t size);
+/* rt_alloc's fast path, which compiled code may inline for an object of at
+ * most RT_INLINE_ALLOC_MAX bytes: this thread's free run of size class
+ * (size + 15) / 16 - 1 (slots of 16 * (class + 1) bytes).  If next != limit,
+ * the object is at next, zeroed, and next advances by the slot size; the
+ * code then writes the gc word itself.  Else it calls rt_alloc (or a
+ * function that does).  Both are zero before this thread's first allocation. */
+typedef struct rt_alloc_run {
+  char *next, *limit;
+} rt_alloc_run;
+#define RT_INLINE_ALLOC_MAX 128
+extern _Thread_local rt_alloc_run rt__alloc_runs[]; /* [0, RT_INLINE_ALLOC_MAX / 16) are these */
 void rt_gc_collect(void);             /* a full collection now */
 typedef struct rt_gc_stats {
   uint64_t collections, allocated_bytes, live_bytes, heap_bytes;
