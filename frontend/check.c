@@ -145,7 +145,7 @@ typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
        NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_REGEXP, NAT_GROUPS, NAT_DATE, NAT_TEXT_ENCODER, NAT_TEXT_DECODER,
-       NAT_CLIENT_REQ, NAT_PARSED_PATH, NAT_COUNT };
+       NAT_CLIENT_REQ, NAT_PARSED_PATH, NAT_STATS, NAT_DIRENT, NAT_ERRNO_EXCEPTION, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */
@@ -2068,6 +2068,8 @@ static const nconst nat_consts[] = {
     {MOD_FS_CONSTANTS, "S_IFDIR", NULL, 16384},
     {MOD_FS_CONSTANTS, "S_IFLNK", NULL, 40960},
     {MOD_FS_CONSTANTS, "COPYFILE_EXCL", NULL, 1},
+    {MOD_FS_CONSTANTS, "COPYFILE_FICLONE", NULL, 2},
+    {MOD_FS_CONSTANTS, "COPYFILE_FICLONE_FORCE", NULL, 4},
     {0, NULL, NULL, 0},
 };
 static const nconst *nat_const_find(int mod, const char *name) {
@@ -2090,6 +2092,8 @@ static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *
 static int nat_import(C *c, TSNode s);
 static int nat_module(const char *spec, size_t n);
 static ty nat_ns_type(C *c, TSNode n);
+static const nfunc *nat_func_find(int mod, const char *name);
+static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
 static int is_process_env(C *c, TSNode n);
 static ex process_env(C *c, TSNode at, uint32_t name);
 static ex url_new(C *c, TSNode n);

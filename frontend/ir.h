@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 16u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 17u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -67,7 +67,9 @@
                                 ASYNC_FROM_SYNC(_CLOSE) builtins;
                             15: FE_IR_CLASS_TOJSON (toJSON thunks), STRUCTURED_CLONE builtin;
                             16: GEN_FROM_ITER, GEN_RESULT (iterators and iterables written by hand),
-                                AGEN_YIELD_RAW (yield* in an async generator) */
+                                AGEN_YIELD_RAW (yield* in an async generator);
+                            17: node:fs FS_STAT, FS_STATS_*, FS_DIRENT_STR, FS(P)_READDIR_OPTS, FSP_STAT, FS_SYMLINK,
+                                FS_READLINK, FS_RMDIR, FS_ACCESS, FS_COPY_FILE, FS_REALPATH builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -684,7 +686,21 @@ typedef struct {
   X(STRUCTURED_CLONE, rt_structured_clone, "V", "V")          \
   X(GEN_FROM_ITER, rt_gen_from_iter, "O", "VN")              \
   X(GEN_RESULT, rt_gen_result, "O", "VB")                    \
-  X(AGEN_YIELD_RAW, rt_agen_yield, "V", "V")
+  X(AGEN_YIELD_RAW, rt_agen_yield, "V", "V")                    \
+  X(FS_STAT, rt_fs_stat, "V", "SVN")                          \
+  X(FS_STATS_NUM, rt_fs_stats_num, "N", "ON")                 \
+  X(FS_STATS_DATE, rt_fs_stats_date, "O", "ON")               \
+  X(FS_STATS_IS, rt_fs_stats_is, "B", "ON")                   \
+  X(FS_DIRENT_STR, rt_fs_dirent_str, "S", "ON")               \
+  X(FS_READDIR_OPTS, rt_fs_readdir_opts, "A", "SVN")          \
+  X(FSP_STAT, rt_fsp_stat, "O", "SVN")                        \
+  X(FSP_READDIR_OPTS, rt_fsp_readdir_opts, "O", "SVN")        \
+  X(FS_SYMLINK, rt_fs_symlink, "U", "SS")                     \
+  X(FS_READLINK, rt_fs_readlink, "S", "S")                    \
+  X(FS_RMDIR, rt_fs_rmdir, "U", "S")                          \
+  X(FS_ACCESS, rt_fs_access, "U", "SV")                       \
+  X(FS_COPY_FILE, rt_fs_copy_file, "U", "SSV")                \
+  X(FS_REALPATH, rt_fs_realpath, "S", "S")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

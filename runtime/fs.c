@@ -1,5 +1,7 @@
 /* fs.c - node:fs, the synchronous calls: readFileSync, writeFileSync, appendFileSync,
- * existsSync, mkdirSync, readdirSync, unlinkSync, rmSync, renameSync.
+ * existsSync, mkdirSync, readdirSync, unlinkSync, rmSync, renameSync, symlinkSync,
+ * readlinkSync, rmdirSync, accessSync, copyFileSync, realpathSync (statSync and
+ * readdirSync's options: fs_stat.c).
  *
  * Plain POSIX calls.  A failure throws an Error whose message is Node's,
  * `ENOENT: no such file or directory, open 'x'` (libuv's error name and
@@ -21,6 +23,7 @@
 RT__STATIC_STR(s_encoding, "encoding");
 RT__STATIC_STR(s_recursive, "recursive");
 RT__STATIC_STR(s_force, "force");
+RT__STATIC_STR(s_flag, "flag");
 
 _Noreturn static void fs_fail(int err, const char *syscall, const char *path, const char *dest) {
   rt_throw(rt_box_object(rt__fs_error_new(err, syscall, path, dest))); /* fs_error.c */
@@ -83,8 +86,41 @@ rt_value rt_fs_read_file(const rt_str *path, rt_value opts) {
   return rt_box_string(rt_buffer_to_string(b, enc, RT_UNDEFINED, RT_UNDEFINED));
 }
 
+/* The open(2) flags of a `flag` option ("w", "a", "wx", "a+", "r+", ...), or -1. */
+static int open_flags(const char *f) {
+  int fl;
+  switch (*f++) {
+  case 'r': fl = 0; break;
+  case 'w': fl = O_CREAT | O_TRUNC; break;
+  case 'a': fl = O_CREAT | O_APPEND; break;
+  default: return -1;
+  }
+  for (; *f; f++) {
+    if (*f == 'x' && fl) fl |= O_EXCL;
+    else if (*f == 's') fl |= O_SYNC;
+    else if (*f != '+') return -1;
+  }
+  return fl;
+}
+
 static void write_file(const rt_str *path, rt_value data, rt_value opts, int flags) {
   rt_value enc = enc_opt(opts);
+  if ((opts >> RT_TAG_SHIFT) == RT_TAG_OBJECT) { /* { flag: "a" } */
+    rt_value f = rt__object_get(opts, RT__STR(s_flag));
+    if (rt__is_string(f)) {
+      char *fs = rt__utf8_of(rt_unbox_string(f), NULL);
+      int fl = open_flags(fs);
+      if (fl < 0) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "The argument 'flags' is invalid. Received '%.200s'", fs);
+        free(fs);
+        rt_throw_error("TypeError", msg);
+      }
+      free(fs);
+      flags = fl & ~O_CREAT;
+      if (!(fl & O_CREAT)) flags |= 0x40000000; /* "r+": no O_CREAT, below */
+    }
+  }
   const rt_array *b;
   if (rt__is_string(data)) {
     b = rt_buffer_from(data, enc);
@@ -95,7 +131,8 @@ static void write_file(const rt_str *path, rt_value data, rt_value opts, int fla
                                   "TypedArray, or DataView.");
   }
   char *p = rt__utf8_of(path, NULL);
-  int fd = open(p, flags | O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+  int create = flags & 0x40000000 ? 0 : O_CREAT;
+  int fd = open(p, (flags & ~0x40000000) | O_WRONLY | create | O_CLOEXEC, 0666);
   if (fd < 0) fs_fail(errno, "open", p, NULL);
   size_t off = 0;
   while (off < b->length) {
@@ -251,4 +288,116 @@ const rt_str *rt_fs_mkdtemp(const rt_str *prefix) {
   const rt_str *r = rt__str_from_utf8(t, strlen(t));
   free(t);
   return r;
+}
+
+/* symlinkSync(target, path): the error names both, as Node's does. */
+void rt_fs_symlink(const rt_str *target, const rt_str *path) {
+  char *t = rt__utf8_of(target, NULL), *p = rt__utf8_of(path, NULL);
+  if (symlink(t, p) != 0) fs_fail(errno, "symlink", t, p);
+  free(t);
+  free(p);
+}
+
+const rt_str *rt_fs_readlink(const rt_str *path) {
+  char *p = rt__utf8_of(path, NULL);
+  size_t cap = 256;
+  for (;;) {
+    char *b = malloc(cap);
+    if (!b) rt__oom(cap);
+    ssize_t n = readlink(p, b, cap);
+    if (n < 0) {
+      int e = errno;
+      free(b);
+      fs_fail(e, "readlink", p, NULL);
+    }
+    if ((size_t)n < cap) {
+      const rt_str *r = rt__str_from_utf8(b, (size_t)n);
+      free(b);
+      free(p);
+      return r;
+    }
+    free(b);
+    cap *= 2;
+  }
+}
+
+void rt_fs_rmdir(const rt_str *path) {
+  char *p = rt__utf8_of(path, NULL);
+  if (rmdir(p) != 0) fs_fail(errno, "rmdir", p, NULL);
+  free(p);
+}
+
+/* accessSync(path[, mode]): mode fs.constants.F_OK (the default), R_OK, W_OK, X_OK. */
+void rt_fs_access(const rt_str *path, rt_value mode) {
+  char *p = rt__utf8_of(path, NULL);
+  int m = rt_value_is_number(mode) ? (int)rt_unbox_number(mode) : F_OK;
+  if (access(p, m) != 0) fs_fail(errno, "access", p, NULL);
+  free(p);
+}
+
+/* copyFileSync(src, dest[, mode]) as libuv's uv_fs_copyfile: the destination
+ * made or truncated with the source's mode (COPYFILE_EXCL = 1: it must not
+ * exist), copying a file onto itself does nothing; any failure is reported
+ * as `copyfile 'src' -> 'dest'`. */
+void rt_fs_copy_file(const rt_str *src, const rt_str *dest, rt_value mode) {
+  char *s = rt__utf8_of(src, NULL), *d = rt__utf8_of(dest, NULL);
+  int excl = rt_value_is_number(mode) && ((int)rt_unbox_number(mode) & 1);
+  int in = -1, out = -1, err = 0;
+  struct stat ss, ds;
+  if ((in = open(s, O_RDONLY | O_CLOEXEC)) < 0 || fstat(in, &ss) != 0) goto fail;
+  if ((out = open(d, O_WRONLY | O_CREAT | O_CLOEXEC | (excl ? O_EXCL : 0), ss.st_mode)) < 0 || fstat(out, &ds) != 0)
+    goto fail;
+  if (ss.st_dev == ds.st_dev && ss.st_ino == ds.st_ino) goto done;
+  if (fchmod(out, ss.st_mode) != 0 || ftruncate(out, 0) != 0) goto fail;
+  char buf[65536];
+  for (;;) {
+    ssize_t n = read(in, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) goto fail;
+    if (n == 0) break;
+    for (ssize_t off = 0; off < n;) {
+      ssize_t w = write(out, buf + off, (size_t)(n - off));
+      if (w < 0 && errno == EINTR) continue;
+      if (w < 0) goto fail;
+      off += w;
+    }
+  }
+  goto done;
+fail:
+  err = errno;
+done:
+  if (in >= 0) close(in);
+  if (out >= 0) close(out);
+  if (err) fs_fail(err, "copyfile", s, d);
+  free(s);
+  free(d);
+}
+
+/* realpathSync(path): realpath(3).  Node's (JavaScript) realpathSync reports a
+ * missing component as a failed lstat of the path up to it, so on failure the
+ * prefixes of the absolute path are lstat'ed to name that one. */
+const rt_str *rt_fs_realpath(const rt_str *path) {
+  char *p = rt__utf8_of(path, NULL);
+  char *r = realpath(p, NULL);
+  if (r) {
+    const rt_str *out = rt__str_from_utf8(r, strlen(r));
+    free(r);
+    free(p);
+    return out;
+  }
+  int e = errno;
+  rt_array *one = rt_array_new(RT_ELEM_PTR, 1);
+  rt_array_push(one, rt_box_string(path));
+  char *abs = rt__utf8_of(rt_path_resolve(one), NULL);
+  size_t n = strlen(abs);
+  for (size_t i = 1; i <= n; i++) {
+    if (i < n && abs[i] != '/') continue;
+    char save = abs[i];
+    abs[i] = 0;
+    struct stat st;
+    if (lstat(abs, &st) != 0) fs_fail(errno, "lstat", abs, NULL);
+    abs[i] = save;
+  }
+  free(abs);
+  fs_fail(e, "realpath", p, NULL);
 }

@@ -1,5 +1,5 @@
 /* fs_promises.c - node:fs/promises (readFile, writeFile, appendFile, mkdir,
- * readdir, rm, unlink, rename).
+ * readdir, rm, unlink, rename, stat, lstat).
  *
  * Each call checks and copies its arguments on the calling thread, runs the
  * file system work on libuv's thread pool (uv_queue_work: plain POSIX calls
@@ -26,8 +26,8 @@ RT__STATIC_STR(s_force, "force");
 
 /* ---- jobs on the thread pool ---------------------------------------------------- */
 
-enum { J_READ, J_WRITE, J_APPEND, J_MKDIR, J_READDIR, J_RM, J_UNLINK, J_RENAME };
-enum { JF_RECURSIVE = 1, JF_FORCE = 2 };
+enum { J_READ, J_WRITE, J_APPEND, J_MKDIR, J_READDIR, J_RM, J_UNLINK, J_RENAME, J_STAT, J_LSTAT, J_WALK };
+enum { JF_RECURSIVE = 1, JF_FORCE = 2, JF_DIRENTS = 4 };
 #define NO_ROOT UINT32_MAX
 
 typedef struct {
@@ -43,7 +43,9 @@ typedef struct {
   char *errpath;       /* the path of the failure (malloc'd), or NULL: path */
   int eisdir;          /* rm of a directory without recursive */
   int nopath;          /* the error names no path (EISDIR on read, as Node's) */
-  uint32_t root_promise, root_enc;
+  uint32_t root_promise, root_enc; /* root_enc: the path string of a J_WALK (Dirents' parentPath) */
+  double stat[RT__FS_STAT_NUMS];    /* stat, lstat */
+  rt__fs_walk walk;                 /* readdir with options */
 } job;
 
 static int name_cmp(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -209,6 +211,21 @@ static void job_work(uv_work_t *w) {
   case J_RENAME:
     if (rename(j->path, j->path2) != 0) fail(j, errno, "rename");
     break;
+  case J_STAT:
+  case J_LSTAT: {
+    int e = rt__fs_stat_raw(j->path, j->op == J_LSTAT, j->stat);
+    if (e) fail(j, e, j->op == J_LSTAT ? "lstat" : "stat");
+    break;
+  }
+  case J_WALK: {
+    int e = rt__fs_walk_run(&j->walk, j->path, (j->flags & JF_RECURSIVE) != 0, (j->flags & JF_DIRENTS) != 0, true);
+    if (e) {
+      j->errpath = j->walk.errpath;
+      j->walk.errpath = NULL;
+      fail(j, e, "scandir");
+    }
+    break;
+  }
   }
 }
 
@@ -219,6 +236,7 @@ static void job_free(job *j) {
   for (size_t i = 0; i < j->nnames; i++) free(j->names[i]);
   free(j->names);
   free(j->errpath);
+  rt__fs_walk_free(&j->walk);
   free(j);
 }
 
@@ -246,6 +264,9 @@ static rt_value job_result(rt__loop *l, job *j, bool *rejected) {
     for (size_t i = 0; i < j->nnames; i++) rt_array_push(a, rt_box_string(rt__str_from_utf8(j->names[i], strlen(j->names[i]))));
     return rt_box_object(a);
   }
+  case J_STAT:
+  case J_LSTAT: return rt_box_object(rt__fs_stats_new(j->stat));
+  case J_WALK: return rt_box_object(rt__fs_walk_result(&j->walk, rt__root_get(l, j->root_enc), (j->flags & JF_DIRENTS) != 0));
   default: return RT_UNDEFINED;
   }
 }
@@ -358,4 +379,20 @@ rt_object *rt_fsp_rename(const rt_str *from, const rt_str *to) {
   job *j = job_new(J_RENAME, from);
   j->path2 = rt__utf8_of(to, NULL);
   return job_start(j, RT_UNDEFINED);
+}
+
+
+/* stat(path[, options]) / lstat: a Stats (fs_stat.c).  fs/promises' stat
+ * has no throwIfNoEntry (Node ignores it there). */
+rt_object *rt_fsp_stat(const rt_str *path, rt_value opts, double lstat_) {
+  (void)opts;
+  return job_start(job_new(lstat_ ? J_LSTAT : J_STAT, path), RT_UNDEFINED);
+}
+
+/* readdir(path, options): withFileTypes (`dirents`, decided by the checker)
+ * and recursive; the path string stays rooted for the Dirents' parentPath. */
+rt_object *rt_fsp_readdir_opts(const rt_str *path, rt_value opts, double dirents) {
+  job *j = job_new(J_WALK, path);
+  j->flags = (flag_opts(opts) & JF_RECURSIVE) | (dirents ? JF_DIRENTS : 0);
+  return job_start(j, rt_box_string(path));
 }

@@ -870,6 +870,13 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
     push_prop(c, &output, cls->slot_names[i], rt__slot_value(o, i), recurse);
   }
   free(ord);
+  if (cls->flags & RT__CLASS_DIRENT) { /* a Dirent's symbol-keyed type (fs_stat.c) */
+    us val = format_value(c, rt_box_number((double)(o->slots[3] & 7)), recurse), s = {0};
+    us_ascii(&s, "[Symbol(type)]: ");
+    us_cat(&s, &val);
+    us_free(&val);
+    ul_push(&output, s);
+  }
   for (uint32_t i = 0; !name && i < cls->nmethods; i++) { /* a literal's accessors, as Node shows them */
     uint32_t kinds = rt__acc_at(cls, i, &an, &ag);
     if (!kinds) continue;

@@ -252,6 +252,8 @@ rt_object *rt_fsp_readdir(const rt_str *path);
 rt_object *rt_fsp_rm(const rt_str *path, rt_value opts);
 rt_object *rt_fsp_unlink(const rt_str *path);
 rt_object *rt_fsp_rename(const rt_str *from, const rt_str *to);
+rt_object *rt_fsp_stat(const rt_str *path, rt_value opts, double lstat); /* stat / lstat: a Stats */
+rt_object *rt_fsp_readdir_opts(const rt_str *path, rt_value opts, double dirents); /* withFileTypes, recursive */
 
 #ifdef __cplusplus
 }

@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 12 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 13 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -115,7 +115,9 @@ typedef uint64_t rt_value;
                             9: rt_gen_returning (a generator resumed by return() leaves through
                             its finally blocks); 10: typed-array kinds RT_ELEM_U32..U8C;
                             11: RT_CLASS_TOJSON and json:toJSON thunks;
-                            12: rt__alloc_runs (inline allocation) */
+                            12: rt__alloc_runs (inline allocation);
+                            13: node:fs rt_fs_stat, rt_fs_stats_*, rt_fs_dirent_str, rt_fs_readdir_opts, rt_fs_symlink,
+                                readlink, rmdir, access, copy_file, realpath */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -392,6 +394,20 @@ rt_array *rt_fs_readdir(const rt_str *path);
 void rt_fs_unlink(const rt_str *path);
 void rt_fs_rm(const rt_str *path, rt_value options);
 void rt_fs_rename(const rt_str *from, const rt_str *to);
+/* statSync/lstatSync (lstat non-zero): a Stats (fs_stat.c), or undefined for a
+ * missing file under { throwIfNoEntry: false } */
+rt_value rt_fs_stat(const rt_str *path, rt_value options, double lstat);
+double rt_fs_stats_num(rt_object *stats, double slot);          /* dev ... birthtimeMs by slot */
+rt_object *rt_fs_stats_date(rt_object *stats, double which);    /* atime, mtime, ctime, birthtime */
+bool rt_fs_stats_is(rt_object *stats_or_dirent, double s_ifmt); /* isFile() & co. by their S_IF* bits */
+const rt_str *rt_fs_dirent_str(rt_object *dirent, double slot); /* name, parentPath, path */
+rt_array *rt_fs_readdir_opts(const rt_str *path, rt_value options, double dirents); /* withFileTypes, recursive */
+void rt_fs_symlink(const rt_str *target, const rt_str *path);
+const rt_str *rt_fs_readlink(const rt_str *path);
+void rt_fs_rmdir(const rt_str *path);
+void rt_fs_access(const rt_str *path, rt_value mode);
+void rt_fs_copy_file(const rt_str *src, const rt_str *dest, rt_value mode);
+const rt_str *rt_fs_realpath(const rt_str *path);
 rt_object *rt_crypto_hash_update_v(rt_object *h, rt_value data); /* string or bytes */
 rt_array *rt_crypto_random_bytes(double size);
 double rt_crypto_random_int(double a, rt_value b);

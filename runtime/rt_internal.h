@@ -53,6 +53,18 @@ char *rt__utf8_of(const rt_str *s, size_t *len);
 rt_object *rt__fs_error_new(int err, const char *syscall, const char *path, const char *dest);
 rt_object *rt__fs_eisdir_error(const char *path); /* rm of a directory: SystemError [ERR_FS_EISDIR] */
 rt_object *rt__sys_error_new(int err, const char *syscall, const char *message); /* errno, code, syscall */
+/* ---- node:fs Stats, Dirent and readdir's walk (fs_stat.c) ---- */
+enum { RT__FS_STAT_NUMS = 14, RT__FS_STAT_NSLOTS = 18 }; /* dev ... birthtimeMs, then four Dates */
+#define RT__CLASS_DIRENT 0x20000000u /* rt_class.flags: a Dirent, whose hidden slot 3 prints as [Symbol(type)] */
+extern const rt_class rt__fs_dirent_class;
+int rt__fs_stat_raw(const char *p, bool lstat_, double v[RT__FS_STAT_NUMS]); /* 0 or a positive errno */
+rt_object *rt__fs_stats_new(const double v[RT__FS_STAT_NUMS]);
+typedef struct { char *name; int type; int dir; } rt__fs_entry; /* type: UV_DIRENT_* */
+typedef struct { char *rel; rt__fs_entry *entries; size_t n; } rt__fs_dir; /* rel: "" for the base */
+typedef struct { rt__fs_dir *dirs; size_t ndirs; char *errpath; } rt__fs_walk;
+int rt__fs_walk_run(rt__fs_walk *w, const char *base, bool recursive, bool dirents, bool lifo); /* plain memory: any thread */
+void rt__fs_walk_free(rt__fs_walk *w);
+rt_array *rt__fs_walk_result(const rt__fs_walk *w, const rt_str *base, bool dirents);
 /* ---- Buffer (buffer.c) ---- */
 rt_array *rt__buffer_new(size_t n); /* zeros */
 rt_array *rt__buffer_from_bytes(const void *p, size_t n);
