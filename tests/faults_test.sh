@@ -190,7 +190,12 @@ elif what == "random":
             b = frame(rnd.randrange(1, 11), p)
         elif k == 2:  # a HELLO, then a random frame
             p = bytes(rnd.getrandbits(8) for _ in range(rnd.randrange(0, 300)))
-            b = HELLO_BAD_ID + frame(rnd.randrange(1, 11), p)
+            t = rnd.randrange(1, 11)
+            if t == 8 and not p:
+                # An empty STOP after a HELLO is the real thing (a kiln of any
+                # version may stop the daemon): it would stop the daemon under test.
+                p = b"x"
+            b = HELLO_BAD_ID + frame(t, p)
         else:         # a valid frame cut short
             p = bytes(rnd.getrandbits(8) for _ in range(rnd.randrange(1, 300)))
             b = frame(rnd.randrange(1, 11), p)[: rnd.randrange(1, 12 + len(p))]
@@ -244,18 +249,26 @@ check "after a refused HELLO, garbage and a REQUEST get ERROR replies" \
   grep -q 'after-hello-garbage=hello,error after-hello-request=hello,error' <<<"$out"
 out=$(timeout 600 python3 "$work/raw.py" "$sock" random "$seed" 300)
 echo "     300 random frames: $out"
-check "300 random frames: every one answered with an ERROR or a close, none hangs" \
-  bash -c '! grep -Eq "timeout|type" <<<"$1"' _ "$out"
+random_answered() { # every one of the 300 answered with an ERROR or a close
+  local n=0 kv
+  for kv in $1; do
+    case ${kv%=*} in error | closed | hello+error | hello+closed) n=$((n + ${kv#*=})) ;; *) return 1 ;; esac
+  done
+  [ "$n" = 300 ]
+}
+check "300 random frames: every one answered with an ERROR or a close, none hangs" random_answered "$out"
 coproc HOLD { timeout 300 python3 "$work/raw.py" "$sock" hold 200; }
-read -r -t 120 line <&"${HOLD[0]}"
+hold_in=${HOLD[1]:-} line=""
+[ -n "${HOLD[0]:-}" ] && read -r -t 120 line <&"${HOLD[0]}"
 echo "     $line clients on half a frame"
+check "200 clients connect and sit on half a frame" test "$line" = "holding 200"
 variant 0
 "$kiln" build src/main.ts -o held-v0 --no-cache >held.out 2>&1
 rc=$?
 check "while 200 clients sit on half a frame, a build is served" test "$rc" = 0
 check "...with the right bytes" same_file held-v0 ref/v0
 check "...by the daemon (no fallback warning)" bash -c '! grep -q "not using the compile daemon" held.out'
-eval "exec ${HOLD[1]}>&-"
+[ -n "$hold_in" ] && eval "exec $hold_in>&-"
 wait "$HOLD_PID" 2>/dev/null
 check "after all the bad clients, the same daemon runs (pid $pid)" test "$(daemon_pid)" = "$pid"
 "$kiln" build src/main.ts -o after-bad >/dev/null 2>&1
