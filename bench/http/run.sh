@@ -18,6 +18,10 @@
 # build, e.g. without network for its runtime download), and kiln2: Kiln with
 # KILN_WORKERS=2 and no CPU pinning, on /json and /hash only (the 1 vs 2
 # workers comparison).  --workers N runs kiln itself with KILN_WORKERS=N.
+# ceiling: bench/http/ceiling.c, a C responder that writes /health's bytes
+# for every request and does nothing else, on /health only: the most
+# requests/s this machine and this load generator can show for /health (on
+# 2 cores wrk's one core saturates near it).
 # Peers: Node.js from PATH; Bun and Deno from the npm
 # registry (pinned versions, installed into bench/.peers on first use).
 # COMPUTE_N is lowered to 1,000,000 so /compute stays comparable in a short
@@ -26,7 +30,7 @@ set -euo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 rounds=3 duration=5 conns="10 100 500" workers=1
 routes="/health /json /hash /compute"
-only="kiln kiln2 node bun deno bunc denoc"
+only="kiln kiln2 node bun deno bunc denoc ceiling"
 while (($#)); do
   case $1 in
     --rounds) rounds=$2; shift 2 ;;
@@ -35,7 +39,7 @@ while (($#)); do
     --routes) routes=$2; shift 2 ;;
     --only) only=$2; shift 2 ;;
     --workers) workers=$2; shift 2 ;;
-    -h | --help) sed -n '2,26p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,28p' "$0"; exit 0 ;;
     *) echo "run.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -78,8 +82,11 @@ if [[ " $only " == *" denoc "* ]] && ! (cd "$work" && timeout 120 "$deno" compil
   only=${only/denoc/}
 fi
 
+[[ " $only " == *" ceiling "* ]] && cc -O2 -o "$work/ceiling" "$top/bench/http/ceiling.c"
+
 cmd_of() {
   case $1 in
+    ceiling) echo "$work/ceiling" ;;
     kiln | kiln2) echo "$work/service-kiln" ;;
     bunc) echo "$work/service-bun" ;;
     denoc) echo "$work/service-deno" ;;
@@ -136,6 +143,7 @@ binary_kb() { # what runs: the executable, or the interpreter's binary
     deno) f=$deno ;;
     bunc) f=$work/service-bun ;;
     denoc) f=$work/service-deno ;;
+    ceiling) f=$work/ceiling ;;
   esac
   echo $(($(stat -L -c %s "$f") / 1024))
 }
@@ -167,6 +175,7 @@ for ((r = 0; r < rounds; r++)); do
     echo "$rt binary_kb $(binary_kb "$rt")" >>"$results"
     rroutes=$routes
     [ "$rt" = kiln2 ] && rroutes="/json /hash"
+    [ "$rt" = ceiling ] && rroutes="/health"
     for route in $rroutes; do
       for c in $conns; do
         read -r rps p50 p99 < <(wrk_run "$port" "$route" "$c")
@@ -194,7 +203,7 @@ keys = []
 for (rt, key) in vals:
     if key not in keys: keys.append(key)
 med = {k: statistics.median(v) for k, v in vals.items()}
-print("%-22s" % "median" + "".join("%11s" % rt for rt in rts) + "".join("%12s" % ("kiln/" + rt) for rt in rts if rt != "kiln"))
+print("%-22s" % "median" + "".join("%11s" % rt for rt in rts) + "".join("%14s" % ("kiln/" + rt) for rt in rts if rt != "kiln"))
 for key in keys:
     row = "%-22s" % key
     for rt in rts:
@@ -203,7 +212,7 @@ for key in keys:
     for rt in rts:
         if rt == "kiln": continue
         a, b = med.get(("kiln", key)), med.get((rt, key))
-        row += "%11.2fx" % (a / b) if a and b else "%12s" % "-"
+        row += "%13.2fx" % (a / b) if a and b else "%14s" % "-"
     print(row)
 print("(rps: higher is better; startup_ms, latencies, rss, vsz and size: lower is better; %d rounds)" % max(len(v) for v in vals.values()))
 EOF
