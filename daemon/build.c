@@ -421,6 +421,7 @@ typedef struct {
   char runtime[PATH_MAX];
   int have_runtime;
   cache_remote *remote;  /* the HTTP tier behind c, or NULL */
+  pthread_mutex_t *remote_lock; /* held around remote's calls when threads share it (one curl handle) */
   kd_sink *sink;         /* for the remote tier's warnings */
 } build_env;
 
@@ -623,7 +624,9 @@ static void remote_warn(build_env *be, char *warn) {
 static void *remote_fetch(build_env *be, const cache_key *key, uint16_t kind, size_t *size) {
   void *data = NULL;
   char *warn = NULL;
+  if (be->remote_lock) pthread_mutex_lock(be->remote_lock);
   if (cache_remote_get(be->remote, key, kind_name(kind), &data, size, &warn) != 0) data = NULL;
+  if (be->remote_lock) pthread_mutex_unlock(be->remote_lock);
   remote_warn(be, warn);
   if (data && be->c) cache_put(be->c, key, kind, data, *size, NULL);
   return data;
@@ -638,7 +641,9 @@ static void cache_store(build_env *be, const cache_key *key, uint16_t kind, cons
   }
   if (be->remote) {
     char *warn = NULL;
+    if (be->remote_lock) pthread_mutex_lock(be->remote_lock);
     cache_remote_put(be->remote, key, kind_name(kind), data, n, kind == KIND_EXE, &warn);
+    if (be->remote_lock) pthread_mutex_unlock(be->remote_lock);
     remote_warn(be, warn);
   }
 }
@@ -1139,6 +1144,276 @@ out:
   return rc;
 }
 
+/* ---- the modules of one build on several threads ------------------------------------------ */
+
+/* What a module's compile says (diagnostics, warnings, --explain lines),
+ * kept until the modules before it have spoken: the output of a parallel
+ * build is the sequential one's, in module order. */
+typedef struct {
+  kd_sink base;
+  kd_sink *real; /* asked whether the client is gone */
+  char *buf;     /* segments: stream byte, then the bytes up to the next NUL-free length */
+  size_t len, cap;
+} mod_sink;
+
+static int mod_sink_write(kd_sink *s, int stream, const void *data, size_t n) {
+  mod_sink *m = (mod_sink *)s;
+  if (m->len + n + 5 > m->cap) {
+    size_t cap = m->cap ? m->cap : 256;
+    while (cap < m->len + n + 5) cap *= 2;
+    char *b = realloc(m->buf, cap);
+    if (!b) return -1;
+    m->buf = b;
+    m->cap = cap;
+  }
+  uint32_t len = (uint32_t)n;
+  m->buf[m->len] = (char)stream;
+  memcpy(m->buf + m->len + 1, &len, 4);
+  memcpy(m->buf + m->len + 5, data, n);
+  m->len += n + 5;
+  return 0;
+}
+
+static int mod_sink_gone(kd_sink *s) { return sink_gone(((mod_sink *)s)->real); }
+
+static void mod_sink_flush(mod_sink *m, kd_sink *to) {
+  for (size_t at = 0; at + 5 <= m->len;) {
+    uint32_t len;
+    memcpy(&len, m->buf + at + 1, 4);
+    to->write(to, m->buf[at], m->buf + at + 5, len);
+    at += 5 + len;
+  }
+  m->len = 0;
+}
+
+typedef struct {
+  const kd_request *rq;
+  const kd_options *o;
+  build_env *be;
+  fe_loaded *prog;
+  const fe_program_info *pi;
+  const char *out_path;
+  kd_objstore *store;
+  cache_key *ir_key, *sk, *okey; /* per module */
+  char **objs;
+  uint8_t *pinned;
+  uint32_t *todo, ntodo; /* the modules to build, in module order */
+  uint32_t next;         /* the next entry of todo to take */
+  uint32_t fail;         /* the first entry of todo that failed (ntodo: none) */
+  int *rcs;              /* per entry of todo: 0, 1 (failed, said why), -1 (the client is gone) */
+  mod_sink *out;         /* per entry of todo */
+  pthread_mutex_t remote_lock;
+} module_jobs;
+
+typedef struct {
+  module_jobs *J;
+  build_stats st;
+  pthread_t t;
+} module_worker;
+
+/* Module todo[t]: its IR from the cache or the checker, its object from the
+ * cache or the backend, kept by the daemon's store.  0, 1 (an error, said
+ * on the module's sink) or -1 (the client is gone). */
+static int module_build(module_jobs *J, uint32_t t, build_stats *st, ph_clock *clk) {
+  uint32_t i = J->todo[t];
+  const kd_options *o = J->o;
+  const fe_program_info *pi = J->pi;
+  kd_objstore *store = J->store;
+  char **objs = J->objs;
+  cache_key *okey = J->okey;
+  mod_sink *ms = &J->out[t];
+  ms->base.write = mod_sink_write;
+  ms->base.gone = mod_sink_gone;
+  ms->real = J->rq->sink;
+  kd_request rq1 = *J->rq;
+  rq1.sink = &ms->base;
+  const kd_request *rq = &rq1;
+  build_env be1 = *J->be;
+  be1.sink = &ms->base;
+  if (be1.remote) be1.remote_lock = &J->remote_lock;
+  build_env *be = &be1;
+  size_t ir_size = 0;
+  void *ir = cache_fetch(be, &J->ir_key[i], KIND_IR, &ir_size, st);
+  ir = ir_checked(be, st, ir, ir_size, pi->mods[i].path);
+  int ir_missed = !ir;
+  ph_add(st, KD_PH_IR, clk);
+  if (!ir) {
+    explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_IR, st->last_corrupt);
+    st->checked++;
+    fe_diags diags = {0};
+    ir = fe_program_compile(J->prog, i, &ir_size, &diags);
+    if (diags.text) rq->sink->write(rq->sink, 2, diags.text, strlen(diags.text));
+    if (!ir) {
+      if (diags.errors)
+        kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags.errors, diags.errors == 1 ? "" : "s");
+      else
+        kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", pi->mods[i].path);
+      fe_diags_free(&diags);
+      return 1;
+    }
+    fe_diags_free(&diags);
+    cache_store(be, &J->ir_key[i], KIND_IR, ir, ir_size);
+    ph_add(st, KD_PH_CHECK, clk);
+  }
+  if (sink_gone(rq->sink)) {
+    free(ir);
+    return -1;
+  }
+  fe_ir_module m;
+  char msg[256];
+  if (fe_ir_open(&m, ir, ir_size, msg, sizeof msg) != 0) {
+    kd_sink_printf(rq->sink, 2, "kiln: internal error: invalid typed IR of %s: %s\n", pi->mods[i].path, msg);
+    free(ir);
+    return 1;
+  }
+  ph_add(st, KD_PH_IR, clk);
+  okey[i] = key_for(be, "object", ir, ir_size, (uint64_t)o->opt);
+  if (store) {
+    kd_objstore_memo_put(store, J->sk[i].bytes, okey[i].bytes);
+    objs[i] = kd_objstore_tmp(store);
+  } else {
+    size_t olen = strlen(J->out_path);
+    objs[i] = malloc(olen + 64);
+    if (objs[i])
+      snprintf(objs[i], olen + 64, "%s.kiln-tmp-%d-%u-%u.o", J->out_path, (int)getpid(),
+               __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED), i);
+  }
+  if (!objs[i]) {
+    free(ir);
+    return 1;
+  }
+  size_t bn = 0;
+  char *have = NULL;
+  void *bytes = cache_fetch(be, &okey[i], KIND_OBJECT, &bn, st);
+  if (bytes && store && (have = kd_objstore_get(store, okey[i].bytes))) { /* on disk already: nothing to write */
+    free(objs[i]);
+    objs[i] = have;
+    J->pinned[i] = 1;
+    free(bytes);
+    free(ir);
+    ph_add(st, KD_PH_OBJ, clk);
+    return 0;
+  }
+  if (bytes) {
+    int wr = write_file(rq, objs[i], bytes, bn);
+    free(bytes);
+    if (wr != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", objs[i], strerror(errno));
+      free(ir);
+      return 1;
+    }
+    ph_add(st, KD_PH_OBJ, clk);
+  } else {
+    ph_add(st, KD_PH_OBJ, clk);
+    if (!ir_missed) explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_OBJECT, st->last_corrupt);
+    st->codegen++;
+    be_options bo = {.opt_level = o->opt};
+    char *err = NULL;
+    if (be_emit_object(&m, &bo, objs[i], &err) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: %s: %s\n", pi->mods[i].path, err ? err : "code generation failed");
+      free(err);
+      free(ir);
+      return 1;
+    }
+    free(err);
+    cache_store_file(rq, be, &okey[i], KIND_OBJECT, objs[i]);
+    ph_add(st, KD_PH_CODEGEN, clk);
+  }
+  if (store) { /* the store takes the file (when it cannot, it stays a temporary of this build) */
+    char *kept = kd_objstore_adopt(store, okey[i].bytes, objs[i]);
+    if (kept) {
+      free(objs[i]);
+      objs[i] = kept;
+      J->pinned[i] = 1;
+    } else if (access(objs[i], R_OK) != 0) {
+      kd_sink_printf(rq->sink, 2, "kiln: error: %s: cannot keep its object\n", pi->mods[i].path);
+      free(ir);
+      return 1;
+    }
+  }
+  free(ir);
+  return sink_gone(rq->sink) ? -1 : 0;
+}
+
+static void *module_worker_main(void *arg) {
+  module_worker *w = arg;
+  module_jobs *J = w->J;
+  ph_clock clk = ph_now();
+  for (;;) {
+    uint32_t t = __atomic_fetch_add(&J->next, 1, __ATOMIC_RELAXED);
+    if (t >= J->ntodo) break;
+    /* after a failure, the modules after it are not started (the error
+     * reported is the first module's in order, as without threads) */
+    if (t > __atomic_load_n(&J->fail, __ATOMIC_ACQUIRE)) continue;
+    int r = module_build(J, t, &w->st, &clk);
+    J->rcs[t] = r;
+    if (r != 0) {
+      uint32_t f = __atomic_load_n(&J->fail, __ATOMIC_ACQUIRE);
+      while (t < f && !__atomic_compare_exchange_n(&J->fail, &f, t, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+      }
+    }
+  }
+  return NULL;
+}
+
+/* How many threads compile a build's modules: -j N, else one per online CPU. */
+static int module_threads(const kd_options *o, uint32_t ntodo) {
+  long n = o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
+  if (n < 1) n = 1;
+  if (n > 64) n = 64;
+  return (int)(n < (long)ntodo ? n : (long)ntodo);
+}
+
+/* Builds J's modules on module_threads() threads (the calling one among
+ * them) and says what they said in module order, up to the first that
+ * failed.  0, 1 (a module failed) or -1 (the client is gone). */
+static int module_jobs_run(module_jobs *J, build_stats *st) {
+  if (!J->ntodo) return 0;
+  int nt = module_threads(J->o, J->ntodo);
+  J->fail = J->ntodo;
+  J->out = calloc(J->ntodo, sizeof *J->out);
+  J->rcs = calloc(J->ntodo, sizeof *J->rcs);
+  module_worker *w = calloc((size_t)nt, sizeof *w);
+  if (!J->out || !J->rcs || !w) {
+    free(w);
+    kd_sink_printf(J->rq->sink, 2, "kiln: error: out of memory\n");
+    return 1;
+  }
+  pthread_mutex_init(&J->remote_lock, NULL);
+  int started = 1;
+  for (int k = 0; k < nt; k++) {
+    w[k].J = J;
+    w[k].st.ex = st->ex;
+  }
+  for (int k = 1; k < nt; k++)
+    if (pthread_create(&w[k].t, NULL, module_worker_main, &w[k]) == 0) started++;
+    else break;
+  module_worker_main(&w[0]);
+  for (int k = 1; k < started; k++) pthread_join(w[k].t, NULL);
+  pthread_mutex_destroy(&J->remote_lock);
+  for (int k = 0; k < nt; k++) {
+    st->hits += w[k].st.hits;
+    st->misses += w[k].st.misses;
+    st->checked += w[k].st.checked;
+    st->codegen += w[k].st.codegen;
+    st->last_corrupt |= w[k].st.last_corrupt;
+    for (int q = 0; q < KD_PH_N; q++) {
+      st->ph_cpu[q] += w[k].st.ph_cpu[q];
+      st->ph_wall[q] += w[k].st.ph_wall[q];
+    }
+  }
+  int rc = 0;
+  for (uint32_t t = 0; t < J->ntodo; t++) {
+    if (t <= J->fail) mod_sink_flush(&J->out[t], J->rq->sink);
+    free(J->out[t].buf);
+  }
+  if (J->fail < J->ntodo) rc = J->rcs[J->fail] < 0 ? -1 : 1;
+  free(J->out);
+  free(J->rcs);
+  free(w);
+  return rc;
+}
+
 /* Each module's typed IR is keyed by (compiler id, its path, its bytes,
  * whether it is the main module, and the path and interface hash of each
  * module it imports directly).  The interface (fe_module_info.iface) is the
@@ -1158,7 +1433,7 @@ out:
  * never referenced by its code, so a cached one stays right. */
 static int build_modules(const kd_request *rq, const kd_options *o, build_env *be, build_stats *st,
                          fe_loaded *prog, const fe_program_info *pi, const char *out_path, const char *tmp_out,
-                         fe_diags *diags, cache_key *exe_key_out) {
+                         cache_key *exe_key_out) {
   int rc = 1;
   uint32_t n = pi->n;
   char **objs = calloc(n, sizeof *objs);
@@ -1170,14 +1445,20 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
   kd_objstore *store = be->c && be->oc ? kd_shared_objects(rq->shared) : NULL;
   char *err = NULL;
   void *bytes = NULL;
-  if (!objs || !ikey || !okey || !pinned) goto done;
+  module_jobs J = {.rq = rq, .o = o, .be = be, .prog = prog, .pi = pi, .out_path = out_path, .store = store,
+                   .okey = okey, .objs = objs, .pinned = pinned};
+  J.ir_key = calloc(n, sizeof *J.ir_key);
+  J.sk = calloc(n, sizeof *J.sk);
+  J.todo = calloc(n, sizeof *J.todo);
+  if (!objs || !ikey || !okey || !pinned || !J.ir_key || !J.sk || !J.todo) goto done;
   ph_clock clk = ph_now();
   /* A module's interface hash covers its interface text and the interface
    * hashes of the imports that text names (fe_module_info.imp_iface),
    * computed imports first (module_iface_keys: the modules of an import
    * cycle share one hash of all their interfaces). */
   if (module_iface_keys(pi, ikey) != 0) goto done;
-  size_t olen = strlen(out_path);
+  /* Keys in module order (the explain record is filled here), and the
+   * modules whose objects the daemon's store still holds. */
   for (uint32_t i = 0; i < n; i++) {
     /* its own bytes and what it reads of its direct imports */
     cache_keyer k;
@@ -1197,128 +1478,35 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       for (uint32_t q = 0; q < pi->mods[i].nimp; q++)
         kd_explain_import(st->ex, pi->mods[i].path, pi->mods[pi->mods[i].imp[q]].path, ikey[pi->mods[i].imp[q]].bytes);
     }
-    cache_key ir_key = key_for(be, "module-ir 2", mk.bytes, sizeof mk.bytes, 0);
-    size_t ir_size = 0;
+    J.ir_key[i] = key_for(be, "module-ir 2", mk.bytes, sizeof mk.bytes, 0);
     ph_add(st, KD_PH_KEYS, &clk);
     /* The daemon's object store: a module whose IR key gave an object it
      * still holds on disk is linked from there, with no cache read (its IR
      * and object are what the cache holds under those keys; counted as
      * the two hits they stand for). */
-    cache_key sk = {{0}};
     if (store) {
-      cache_keyer k;
       if (cache_keyer_init(&k) != 0) goto done;
-      cache_keyer_add(&k, ir_key.bytes, sizeof ir_key.bytes);
+      cache_keyer_add(&k, J.ir_key[i].bytes, sizeof J.ir_key[i].bytes);
       cache_keyer_add_str(&k, be->oc->dir);
       cache_keyer_add_u64(&k, (uint64_t)be->oc->dev);
       cache_keyer_add_u64(&k, (uint64_t)be->oc->ino);
       cache_key sk0 = cache_keyer_finish(&k);
-      sk = key_for(be, "object-store", sk0.bytes, sizeof sk0.bytes, (uint64_t)o->opt);
-      if (kd_objstore_memo_get(store, sk.bytes, okey[i].bytes) && (objs[i] = kd_objstore_get(store, okey[i].bytes))) {
+      J.sk[i] = key_for(be, "object-store", sk0.bytes, sizeof sk0.bytes, (uint64_t)o->opt);
+      if (kd_objstore_memo_get(store, J.sk[i].bytes, okey[i].bytes) && (objs[i] = kd_objstore_get(store, okey[i].bytes))) {
         pinned[i] = 1;
         st->hits += 2;
         ph_add(st, KD_PH_OBJ, &clk);
         continue;
       }
     }
-    void *ir = cache_fetch(be, &ir_key, KIND_IR, &ir_size, st);
-    ir = ir_checked(be, st, ir, ir_size, pi->mods[i].path);
-    int ir_missed = !ir;
-    ph_add(st, KD_PH_IR, &clk);
-    if (!ir) {
-      explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_IR, st->last_corrupt);
-      st->checked++;
-      ir = fe_program_compile(prog, i, &ir_size, diags);
-      if (diags->text) rq->sink->write(rq->sink, 2, diags->text, strlen(diags->text));
-      if (!ir) {
-        if (diags->errors)
-          kd_sink_printf(rq->sink, 2, "%d error%s generated.\n", diags->errors, diags->errors == 1 ? "" : "s");
-        else
-          kd_sink_printf(rq->sink, 2, "kiln: error: %s: compilation failed\n", pi->mods[i].path);
-        goto done;
-      }
-      cache_store(be, &ir_key, KIND_IR, ir, ir_size);
-      ph_add(st, KD_PH_CHECK, &clk);
-    }
-    if (sink_gone(rq->sink)) {
-      free(ir);
-      rc = -1;
-      goto done;
-    }
-    fe_ir_module m;
-    char msg[256];
-    if (fe_ir_open(&m, ir, ir_size, msg, sizeof msg) != 0) {
-      kd_sink_printf(rq->sink, 2, "kiln: internal error: invalid typed IR of %s: %s\n", pi->mods[i].path, msg);
-      free(ir);
-      goto done;
-    }
-    ph_add(st, KD_PH_IR, &clk);
-    okey[i] = key_for(be, "object", ir, ir_size, (uint64_t)o->opt);
-    if (store) {
-      kd_objstore_memo_put(store, sk.bytes, okey[i].bytes);
-      objs[i] = kd_objstore_tmp(store);
-    } else {
-      objs[i] = malloc(olen + 64);
-      if (objs[i])
-        snprintf(objs[i], olen + 64, "%s.kiln-tmp-%d-%u-%u.o", out_path, (int)getpid(),
-                 __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED), i);
-    }
-    if (!objs[i]) {
-      free(ir);
-      goto done;
-    }
-    size_t bn = 0;
-    char *have = NULL;
-    if ((bytes = cache_fetch(be, &okey[i], KIND_OBJECT, &bn, st)) && store &&
-        (have = kd_objstore_get(store, okey[i].bytes))) { /* on disk already: nothing to write */
-      free(objs[i]);
-      objs[i] = have;
-      pinned[i] = 1;
-      free(bytes);
-      bytes = NULL;
-      free(ir);
-      ph_add(st, KD_PH_OBJ, &clk);
-      continue;
-    }
-    if (bytes) {
-      if (write_file(rq, objs[i], bytes, bn) != 0) {
-        kd_sink_printf(rq->sink, 2, "kiln: error: cannot write %s: %s\n", objs[i], strerror(errno));
-        free(ir);
-        goto done;
-      }
-      free(bytes);
-      bytes = NULL;
-      ph_add(st, KD_PH_OBJ, &clk);
-    } else {
-      ph_add(st, KD_PH_OBJ, &clk);
-      if (!ir_missed) explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_OBJECT, st->last_corrupt);
-      st->codegen++;
-      be_options bo = {.opt_level = o->opt};
-      if (be_emit_object(&m, &bo, objs[i], &err) != 0) {
-        kd_sink_printf(rq->sink, 2, "kiln: error: %s: %s\n", pi->mods[i].path, err ? err : "code generation failed");
-        free(ir);
-        goto done;
-      }
-      cache_store_file(rq, be, &okey[i], KIND_OBJECT, objs[i]);
-      ph_add(st, KD_PH_CODEGEN, &clk);
-    }
-    if (store) { /* the store takes the file (when it cannot, it stays a temporary of this build) */
-      char *kept = kd_objstore_adopt(store, okey[i].bytes, objs[i]);
-      if (kept) {
-        free(objs[i]);
-        objs[i] = kept;
-        pinned[i] = 1;
-      } else if (access(objs[i], R_OK) != 0) {
-        kd_sink_printf(rq->sink, 2, "kiln: error: %s: cannot keep its object\n", pi->mods[i].path);
-        free(ir);
-        goto done;
-      }
-    }
-    free(ir);
-    if (sink_gone(rq->sink)) {
-      rc = -1;
-      goto done;
-    }
+    J.todo[J.ntodo++] = i;
+  }
+  /* The rest, each checked (unless its IR is cached) and compiled (unless
+   * its object is), on up to -j threads (module_jobs_run). */
+  int jr = module_jobs_run(&J, st);
+  if (jr != 0) {
+    rc = jr;
+    goto done;
   }
   if (!be->have_runtime) {
     kd_sink_printf(rq->sink, 2, "kiln: error: cannot find libkiln_rt.a (set KILN_RUNTIME)\n");
@@ -1359,6 +1547,9 @@ done:
   free(pinned);
   free(ikey);
   free(okey);
+  free(J.ir_key);
+  free(J.sk);
+  free(J.todo);
   free(bytes);
   free(err);
   return rc;
@@ -1590,7 +1781,7 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
                __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED));
       fe_diags_free(&diags);
       cache_key exe_key = {{0}};
-      int r = build_modules(rq, o, be, st, prog, &pi, out_path, tmp_out, &diags, &exe_key);
+      int r = build_modules(rq, o, be, st, prog, &pi, out_path, tmp_out, &exe_key);
       clk = ph_now();
       fe_program_info_free(&pi);
       fe_program_close(prog);

@@ -105,6 +105,7 @@ typedef struct {
   int remote_upload;        /* --remote-cache-upload: 1 true, -1 false, 0 unset ($KILN_REMOTE_CACHE_UPLOAD, else on) */
   double remote_timeout_s;  /* --remote-cache-timeout; 0: unset */
   int explain;              /* --explain: say why each module is compiled again */
+  int jobs;                 /* -j N: threads compiling a build's modules; 0: one per online CPU */
 } kd_options;
 
 /* Parses argv[2..] of `build` (is_run 0) or `run` (1); errors go to s. 0 or -1. */

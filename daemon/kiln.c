@@ -62,6 +62,7 @@ static const char usage[] =
     "  --no-cache    neither read nor write the compile cache\n"
     "  --no-daemon   build in this process, without the daemon (same results)\n"
     "  --stats=json  print one JSON line of build statistics to stderr at the end\n"
+    "  -j N, --jobs=N  compile up to N modules at once (default: one per CPU)\n"
     "  --explain     say on stderr why each module is compiled again (source\n"
     "                changed, interface of ./x.ts changed, compiler changed, flags\n"
     "                changed, entry corrupt, not in cache)\n"

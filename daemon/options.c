@@ -98,6 +98,15 @@ int kd_options_parse(int argc, char **argv, int is_run, kd_options *o, kd_sink *
       o->stats_json = 1;
     } else if (strcmp(a, "--explain") == 0) {
       o->explain = 1;
+    } else if (strcmp(a, "-j") == 0 || (a[1] == 'j' && a[0] == '-' && a[2]) || strncmp(a, "--jobs=", 7) == 0) {
+      const char *v = a[1] == 'j' ? (a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : "")) : a + 7;
+      char *end;
+      long j = strtol(v, &end, 10);
+      if (!*v || *end || j < 1 || j > 64) {
+        kd_sink_printf(s, 2, "kiln: error: -j wants a number of threads from 1 to 64, not '%s'\n", v);
+        return -1;
+      }
+      o->jobs = (int)j;
     } else if (strcmp(a, "--remote-cache") == 0 || strncmp(a, "--remote-cache=", 15) == 0) {
       if (!a[14] && ++i >= argc) {
         kd_sink_printf(s, 2, "kiln: error: --remote-cache needs a URL\n");

@@ -9,7 +9,8 @@
 # built clean in each, with a cache of its own: `kiln build` (one object per
 # module, linked), `--emit=obj` (the whole program as one object), `kiln
 # compile` of each module (--root given relative in one, absolute in the
-# other) and `kiln link`.  Then the same through a daemon started from
+# other) and `kiln link`; with the modules compiled on one thread and on
+# four (and, with errors in two modules, the same diagnostics).  Then the same through a daemon started from
 # elsewhere, with a third cache, and a rebuild without the cache late in the
 # daemon's life (its heap laid out differently).  Then five programs of
 # tests/cases/modules, in-process in one directory and through the daemon in
@@ -146,6 +147,20 @@ check "...executables, objects and interface files are the same bytes" same "$on
   KILN_LINK_VIA_CC=1 "$kiln" build main.ts -o app-cc --no-cache)
 check "...linked by ld.lld as a process, or through cc, the same bytes" \
   bash -c 'cmp "$1/app" "$1/app-spawn" && cmp "$1/app" "$1/app-cc"' _ "$one"
+
+# a build's modules on one thread or four: the same bytes, and the same error when modules fail
+(cd "$one" && "$kiln" build main.ts -o app-j1 --no-cache -j1 && "$kiln" build main.ts -o app-j4 --no-cache -j 4)
+check "...one thread or four compiling the modules, the same bytes" \
+  bash -c 'cmp "$1/app" "$1/app-j1" && cmp "$1/app" "$1/app-j4"' _ "$one"
+mkdir -p "$work/bad/util"
+cp -r "$one/." "$work/bad/"
+sed -i 's/return this.items.pop();/const oops: number = "stack"; return this.items.pop();/' "$work/bad/util/stack.ts"
+sed -i 's/^later(21)/const alsoBad: string = 42;\nlater(21)/' "$work/bad/main.ts"
+(cd "$work/bad" && "$kiln" build main.ts -o app --no-cache -j1 >/dev/null 2>"$work/bad/j1.err"
+  "$kiln" build main.ts -o app --no-cache -j4 >/dev/null 2>"$work/bad/j4.err")
+check "...errors in two modules: -j4 says what -j1 says" \
+  bash -c 'grep -q "stack.ts:.*error: Type .string. is not assignable to type .number." "$1/j1.err" &&
+    cmp "$1/j1.err" "$1/j4.err"' _ "$work/bad"
 
 mkdir -p "$work/three"
 rm -rf "$two/app" "$two/whole.o" "$two/objs" "$two/linked"
