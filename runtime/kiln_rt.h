@@ -326,6 +326,10 @@ const rt_str *rt_text_encoding(rt_object *o);                      /* "utf-8" */
 bool rt_text_decoder_fatal(rt_object *o);
 rt_array *rt_process_hrtime(rt_value prev);                        /* [seconds, nanoseconds] */
 int rt_exit_status(void); /* process.exitCode as an exit status (0 when unset) */
+/* process.on(event, f) / once: kind 0 'exit' (f(code)), 1 'beforeExit' (f(code)); +2: once. */
+void rt_process_on(double kind, const rt_closure *f);
+/* Emits 'beforeExit' (runtime/main.c and loop.c, when nothing is left to do): whether a listener ran. */
+bool rt__process_before_exit(void);
 const rt_str *rt_process_argv_get(double i);
 double rt_process_argv_length(void);
 double rt_date_now(void);

@@ -698,9 +698,23 @@ bool rt_timer_has_ref(const rt_object *o) {
 
 /* ---- running and closing ------------------------------------------------------------ */
 
+static void loop_run(rt__loop *l);
+
+/* Runs the loop until nothing is left to do; then 'beforeExit', whose
+ * listeners may give it more (process.c). */
 void rt_loop_run(void) {
-  rt__loop *l = tl_loop;
-  if (!l) return;
+  for (;;) {
+    rt__loop *l = tl_loop;
+    if (l) loop_run(l);
+    if ((l = tl_loop) && l->stop_requested) return;
+    if (!rt__process_before_exit()) return;
+    if (!(l = tl_loop)) return;
+    rt__loop_drain(l);
+    if (!l->uv_ready || !uv_loop_alive(&l->uv)) return;
+  }
+}
+
+static void loop_run(rt__loop *l) {
   rt__loop_drain(l); /* what the main module queued */
   if (!l->uv_ready) return;
   /* Node's loop starts tens of milliseconds after its timers' clock (it is

@@ -58,7 +58,8 @@ int main(int argc, char **argv) {
     rt_exit(rt_exit_status());
   }
   kiln_main();
-  if (rt_loop_run) rt_loop_run();
+  if (rt_loop_run) rt_loop_run(); /* (which emits 'beforeExit' when its work is done) */
+  else rt__process_before_exit();
   if (rt_async_main_unsettled && rt_async_main_unsettled()) { /* a top-level await that never settled */
     static const char w[] = "Warning: Detected unsettled top-level await\n";
     if (write(2, w, sizeof w - 1) < 0) rt_exit(13);

@@ -20,11 +20,6 @@ void rt_init(int argc, char **argv) {
   clock_gettime(CLOCK_MONOTONIC, &start_time);
 }
 
-_Noreturn void rt_exit(int code) {
-  rt__out_flush(&rt__stdout);
-  exit(code);
-}
-
 /* process.exitCode: the status of a normal exit (and of process.exit()). */
 static rt_value exit_code = RT_UNDEFINED;
 
@@ -32,8 +27,72 @@ void rt_process_set_exit_code(rt_value code) { exit_code = code; }
 rt_value rt_process_get_exit_code(void) { return exit_code; }
 int rt_exit_status(void) { return exit_code == RT_UNDEFINED ? 0 : rt_to_int32(rt_value_to_num(exit_code)) & 0xFF; }
 
+/* process.on('exit' | 'beforeExit', f) and process.once: this thread's
+ * listeners of each event in the order added (boxed closures; a `once`
+ * listener's slot in the second array is true).  The collector scans each
+ * thread's TLS block, which holds the arrays. */
+static _Thread_local rt_array *listeners[2], *listeners_once[2];
+static _Thread_local bool exiting;
+
+void rt_process_on(double kind, const rt_closure *f) {
+  int k = (int)kind & 1;
+  if (!listeners[k]) {
+    listeners[k] = rt_array_new(RT_ELEM_VALUE, 2);
+    listeners_once[k] = rt_array_new(RT_ELEM_VALUE, 2);
+  }
+  rt_array_push(listeners[k], rt_box_function(f));
+  rt_array_push(listeners_once[k], (int)kind & 2 ? RT_TRUE : RT_FALSE);
+}
+
+/* Calls event k's listeners with code, as Node's emit does: the list as it
+ * was when the event began (a `once` listener removed before it is called).
+ * Whether there was any. */
+static bool emit_code(int k, int code) {
+  rt_array *a = listeners[k], *once = listeners_once[k];
+  uint32_t n = a ? (uint32_t)rt_array_length(a) : 0;
+  if (!n) return false;
+  rt_array *fs = rt_array_new(RT_ELEM_VALUE, n);
+  rt_array *keep = rt_array_new(RT_ELEM_VALUE, n), *keep_once = rt_array_new(RT_ELEM_VALUE, n);
+  for (uint32_t i = 0; i < n; i++) {
+    rt_value f = rt_array_get(a, i);
+    rt_array_push(fs, f);
+    if (rt_array_get(once, i) != RT_TRUE) {
+      rt_array_push(keep, f);
+      rt_array_push(keep_once, RT_FALSE);
+    }
+  }
+  listeners[k] = keep;
+  listeners_once[k] = keep_once;
+  for (uint32_t i = 0; i < n; i++) {
+    const rt_closure *c = rt_unbox_function(rt_array_get(fs, i));
+    ((void (*)(void *, double))c->fn)(c->env, code);
+  }
+  return true;
+}
+
+/* 'beforeExit': the loop has nothing left to do (rt_loop_run, main.c).
+ * Whether a listener ran (it may have given the loop more work). */
+bool rt__process_before_exit(void) { return !exiting && emit_code(1, rt_exit_status()); }
+
+/* Every exit but a signal's: process.exit(), the end of the program, an
+ * uncaught error (1), an unsettled top-level await (13).  'exit' listeners
+ * run first, once, with the code (which becomes process.exitCode unless the
+ * program ends normally without one); then the status is process.exitCode
+ * as they left it.  A listener that calls process.exit() ends it there. */
+_Noreturn void rt_exit(int code) {
+  if (!exiting && listeners[0]) {
+    exiting = true;
+    if (code != 0 || exit_code != RT_UNDEFINED) exit_code = rt_box_number(code);
+    emit_code(0, code);
+    code = rt_exit_status();
+  }
+  rt__out_flush(&rt__stdout);
+  exit(code);
+}
+
 _Noreturn void rt_process_exit(rt_value code) {
-  rt_exit(code == RT_UNDEFINED ? rt_exit_status() : rt_to_int32(rt_value_to_num(code)) & 0xFF);
+  if (code != RT_UNDEFINED) exit_code = code;
+  rt_exit(rt_exit_status());
 }
 
 /* Node's argv is [node, script, args...]; ours is [exe, exe, args...], with
