@@ -1370,6 +1370,7 @@ static const char *exstr(C *c, ex e, ty target) {
 
 static int sig_assignable(C *c, sig *src, sig *dst);
 static int sig_rest_any(C *c, sig *d); /* check_restfn.inc */
+static ty rest_any_elem(C *c, sig *d);
 static int widen_fn_ok(C *c, ty from, ty to);
 static int intl_nf_const(C *c, struct sym *y, TSNode vn); /* check_lib.inc */
 static uint32_t widen_fn_wrap(C *c, ex e, ty to, TSNode at);
@@ -1612,8 +1613,13 @@ static int assignable_in(C *c, ty src, ty dst) {
   return 1;
 }
 static int sig_assignable(C *c, sig *s, sig *d) {
-  if (!s->rest && sig_rest_any(c, d)) /* any function as (...args: any[]) => R: check_restfn.inc */
+  if (!s->rest && sig_rest_any(c, d)) { /* a function as (...args: T[]) => R: check_restfn.inc */
+    ty el = rest_any_elem(c, d);
+    if (!(el & T_ANY))
+      for (uint32_t i = 0; i < s->n; i++)
+        if (!assignable(c, el, s->opt[i] ? s->p[i] | T_UNDEF : s->p[i])) return 0;
     return (d->ret & T_VOID && !(d->ret & ~T_VOID)) || assignable(c, s->ret, d->ret);
+  }
   if (s->min > d->n) {
     /* setTimeout(resolve, ms): the timers' callbacks are (...args: any[]) =>
        void in Node's types; a function whose extra parameters take
