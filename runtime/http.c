@@ -2205,6 +2205,7 @@ static void server_stop(hsrv *s) {
 static void on_signal(uv_signal_t *sg, int signum) {
   rt__loop *l = sg->loop->data;
   rt__http *h = l->http;
+  if (rt__process_listens(signum)) return; /* the program's own process.on(signal) decides */
   if (h->signalled) { /* a second signal: die of it */
     signal(signum, SIG_DFL);
     raise(signum);

@@ -696,6 +696,28 @@ bool rt_timer_has_ref(const rt_object *o) {
   return o->cls == &immediate_class && o->slots[I_REFED] == REFED_TRUE;
 }
 
+/* ---- signals the program listens to ---------------------------------------------------- */
+
+static void on_user_signal(uv_signal_t *sg, int signum) {
+  rt__loop *l = sg->loop->data;
+  rt__process_signal(signum);
+  rt__loop_drain(l);
+}
+
+/* process.on('SIGINT', f) (process.c): the signal is watched on this
+ * thread's loop, unrefed (a listener alone does not keep the program
+ * running, as in Node); its default action no longer applies. */
+void rt__signal_watch(int signum) {
+  rt__loop *l = rt__loop_get();
+  for (uint32_t i = 0; i < l->nusig; i++)
+    if (l->usig[i].signum == signum) return;
+  if (l->nusig == sizeof l->usig / sizeof l->usig[0]) return;
+  uv_signal_t *h = &l->usig[l->nusig++];
+  uv_signal_init(&l->uv, h);
+  uv_signal_start(h, on_user_signal, signum);
+  uv_unref((uv_handle_t *)h);
+}
+
 /* ---- running and closing ------------------------------------------------------------ */
 
 static void loop_run(rt__loop *l);

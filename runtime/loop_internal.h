@@ -55,7 +55,12 @@ typedef struct rt__loop {
   void (*shutdown)(struct rt__loop *); /* closes servers and connections now (http.c) */
   bool stop_requested;             /* graceful stop done: rt_loop_run returns */
   void (*after_drain)(struct rt__loop *); /* unhandled promise rejections (promise.c), or NULL */
+  uv_signal_t usig[8];  /* signals the program listens to (process.on('SIGINT', f)), unrefed */
+  uint32_t nusig;
 } rt__loop;
+
+/* process.on(signal): watches signum on the calling thread's loop (process.c). */
+void rt__signal_watch(int signum);
 
 /* The calling thread's loop, created on first use with libuv initialised. */
 rt__loop *rt__loop_get(void);

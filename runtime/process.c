@@ -2,7 +2,10 @@
 #define _GNU_SOURCE
 #include "rt_internal.h"
 
+#include <errno.h>
 #include <limits.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -27,27 +30,37 @@ void rt_process_set_exit_code(rt_value code) { exit_code = code; }
 rt_value rt_process_get_exit_code(void) { return exit_code; }
 int rt_exit_status(void) { return exit_code == RT_UNDEFINED ? 0 : rt_to_int32(rt_value_to_num(exit_code)) & 0xFF; }
 
-/* process.on('exit' | 'beforeExit', f) and process.once: this thread's
- * listeners of each event in the order added (boxed closures; a `once`
- * listener's slot in the second array is true).  The collector scans each
- * thread's TLS block, which holds the arrays. */
-static _Thread_local rt_array *listeners[2], *listeners_once[2];
+/* process.on(event, f) and process.once: this thread's listeners of each
+ * event in the order added (boxed closures; a `once` listener's slot in the
+ * second array is true).  Events: 'exit' and 'beforeExit' (f(code)), then
+ * the signals of SIGNALS (f(name)).  The collector scans each thread's TLS
+ * block, which holds the arrays. */
+#define N_EVENTS 7
+static const int SIGNALS[N_EVENTS] = {0, 0, SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2};
+static const char *const SIGNAL_NAMES[N_EVENTS] = {"", "", "SIGINT", "SIGTERM", "SIGHUP", "SIGUSR1", "SIGUSR2"};
+static _Thread_local rt_array *listeners[N_EVENTS], *listeners_once[N_EVENTS];
 static _Thread_local bool exiting;
 
+/* Starts watching a signal on this thread's loop (loop.c; weak: a program
+ * that never uses the loop cannot listen to a signal without making one). */
+void rt__signal_watch(int signum) __attribute__((weak));
+
 void rt_process_on(double kind, const rt_closure *f) {
-  int k = (int)kind & 1;
+  int k = (int)kind & 15;
+  if (k >= N_EVENTS) return;
   if (!listeners[k]) {
     listeners[k] = rt_array_new(RT_ELEM_VALUE, 2);
     listeners_once[k] = rt_array_new(RT_ELEM_VALUE, 2);
+    if (SIGNALS[k] && rt__signal_watch) rt__signal_watch(SIGNALS[k]);
   }
   rt_array_push(listeners[k], rt_box_function(f));
-  rt_array_push(listeners_once[k], (int)kind & 2 ? RT_TRUE : RT_FALSE);
+  rt_array_push(listeners_once[k], (int)kind & 16 ? RT_TRUE : RT_FALSE);
 }
 
-/* Calls event k's listeners with code, as Node's emit does: the list as it
- * was when the event began (a `once` listener removed before it is called).
- * Whether there was any. */
-static bool emit_code(int k, int code) {
+/* Calls event k's listeners with code (k < 2) or the signal's name, as
+ * Node's emit does: the list as it was when the event began (a `once`
+ * listener removed before it is called).  Whether there was any. */
+static bool emit(int k, int code) {
   rt_array *a = listeners[k], *once = listeners_once[k];
   uint32_t n = a ? (uint32_t)rt_array_length(a) : 0;
   if (!n) return false;
@@ -63,16 +76,64 @@ static bool emit_code(int k, int code) {
   }
   listeners[k] = keep;
   listeners_once[k] = keep_once;
+  const rt_str *name = k >= 2 ? rt__str_from_utf8(SIGNAL_NAMES[k], strlen(SIGNAL_NAMES[k])) : NULL;
   for (uint32_t i = 0; i < n; i++) {
     const rt_closure *c = rt_unbox_function(rt_array_get(fs, i));
-    ((void (*)(void *, double))c->fn)(c->env, code);
+    if (name) ((void (*)(void *, const rt_str *))c->fn)(c->env, name);
+    else ((void (*)(void *, double))c->fn)(c->env, code);
   }
+  return true;
+}
+
+static int signal_event(int signum) {
+  for (int k = 2; k < N_EVENTS; k++)
+    if (SIGNALS[k] == signum) return k;
+  return -1;
+}
+
+/* Does the program listen to signal signum (its default action, and the
+ * HTTP servers' graceful stop, then do not apply)? */
+bool rt__process_listens(int signum) {
+  int k = signal_event(signum);
+  return k >= 0 && listeners[k] && rt_array_length(listeners[k]) > 0;
+}
+
+/* A signal arrived on this thread's loop (loop.c). */
+void rt__process_signal(int signum) {
+  int k = signal_event(signum);
+  if (k >= 0) emit(k, 0);
+}
+
+/* process.kill(pid[, signal]): signal a name of SIGNALS, SIGKILL, a number,
+ * or SIGTERM when left out.  Throws as Node does when it fails. */
+bool rt_process_kill(double pid, rt_value sig) {
+  int signum = SIGTERM;
+  if (rt__is_string(sig)) {
+    size_t n = 0;
+    char *name = rt__utf8_of(rt_unbox_string(sig), &n);
+    signum = -1;
+    for (int k = 2; k < N_EVENTS; k++)
+      if (!strcmp(name, SIGNAL_NAMES[k])) signum = SIGNALS[k];
+    if (!strcmp(name, "SIGKILL")) signum = SIGKILL;
+    if (!strcmp(name, "SIGQUIT")) signum = SIGQUIT;
+    if (signum < 0) {
+      char msg[96];
+      snprintf(msg, sizeof msg, "Unknown signal: %.60s", name);
+      free(name);
+      rt_throw_error("TypeError", msg);
+    }
+    free(name);
+  } else if (sig != RT_UNDEFINED) {
+    signum = rt_to_int32(rt_value_to_num(sig));
+  }
+  if (kill((pid_t)pid, signum) != 0)
+    rt_throw_error("Error", errno == ESRCH ? "kill ESRCH" : errno == EPERM ? "kill EPERM" : "kill EINVAL");
   return true;
 }
 
 /* 'beforeExit': the loop has nothing left to do (rt_loop_run, main.c).
  * Whether a listener ran (it may have given the loop more work). */
-bool rt__process_before_exit(void) { return !exiting && emit_code(1, rt_exit_status()); }
+bool rt__process_before_exit(void) { return !exiting && emit(1, rt_exit_status()); }
 
 /* Every exit but a signal's: process.exit(), the end of the program, an
  * uncaught error (1), an unsettled top-level await (13).  'exit' listeners
@@ -83,7 +144,7 @@ _Noreturn void rt_exit(int code) {
   if (!exiting && listeners[0]) {
     exiting = true;
     if (code != 0 || exit_code != RT_UNDEFINED) exit_code = rt_box_number(code);
-    emit_code(0, code);
+    emit(0, code);
     code = rt_exit_status();
   }
   rt__out_flush(&rt__stdout);
