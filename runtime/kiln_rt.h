@@ -327,11 +327,12 @@ bool rt_text_decoder_fatal(rt_object *o);
 rt_array *rt_process_hrtime(rt_value prev);                        /* [seconds, nanoseconds] */
 int rt_exit_status(void); /* process.exitCode as an exit status (0 when unset) */
 /* process.on(event, f) / once: kind 0 'exit' (f(code)), 1 'beforeExit' (f(code)), 2-6 SIGINT, SIGTERM,
- * SIGHUP, SIGUSR1, SIGUSR2 (f(name)); +16: once. */
+ * SIGHUP, SIGUSR1, SIGUSR2 (f(name)), 7 'unhandledRejection' (f(reason, promise)); +16: once. */
 void rt_process_on(double kind, const rt_closure *f);
 bool rt_process_kill(double pid, rt_value signal); /* process.kill(pid[, signal]) */
 bool rt__process_listens(int signum);  /* the program listens to signal signum (http.c) */
 void rt__process_signal(int signum);   /* emits the signal's listeners (loop.c) */
+bool rt__process_unhandled_rejection(rt_value reason, rt_object *promise); /* listeners took it (promise.c) */
 /* Emits 'beforeExit' (runtime/main.c and loop.c, when nothing is left to do): whether a listener ran. */
 bool rt__process_before_exit(void);
 const rt_str *rt_process_argv_get(double i);

@@ -35,9 +35,10 @@ int rt_exit_status(void) { return exit_code == RT_UNDEFINED ? 0 : rt_to_int32(rt
  * second array is true).  Events: 'exit' and 'beforeExit' (f(code)), then
  * the signals of SIGNALS (f(name)).  The collector scans each thread's TLS
  * block, which holds the arrays. */
-#define N_EVENTS 7
-static const int SIGNALS[N_EVENTS] = {0, 0, SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2};
-static const char *const SIGNAL_NAMES[N_EVENTS] = {"", "", "SIGINT", "SIGTERM", "SIGHUP", "SIGUSR1", "SIGUSR2"};
+#define N_EVENTS 8
+enum { EV_EXIT, EV_BEFORE_EXIT, EV_UNHANDLED = 7 };
+static const int SIGNALS[N_EVENTS] = {0, 0, SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, 0};
+static const char *const SIGNAL_NAMES[N_EVENTS] = {"", "", "SIGINT", "SIGTERM", "SIGHUP", "SIGUSR1", "SIGUSR2", ""};
 static _Thread_local rt_array *listeners[N_EVENTS], *listeners_once[N_EVENTS];
 static _Thread_local bool exiting;
 
@@ -57,10 +58,11 @@ void rt_process_on(double kind, const rt_closure *f) {
   rt_array_push(listeners_once[k], (int)kind & 16 ? RT_TRUE : RT_FALSE);
 }
 
-/* Calls event k's listeners with code (k < 2) or the signal's name, as
- * Node's emit does: the list as it was when the event began (a `once`
- * listener removed before it is called).  Whether there was any. */
-static bool emit(int k, int code) {
+/* Calls event k's listeners as Node's emit does: the list as it was when
+ * the event began (a `once` listener removed before it is called), with
+ * the code ('exit', 'beforeExit'), the signal's name, or the reason and
+ * the promise ('unhandledRejection').  Whether there was any. */
+static bool emit(int k, int code, rt_value reason, rt_object *promise) {
   rt_array *a = listeners[k], *once = listeners_once[k];
   uint32_t n = a ? (uint32_t)rt_array_length(a) : 0;
   if (!n) return false;
@@ -76,10 +78,11 @@ static bool emit(int k, int code) {
   }
   listeners[k] = keep;
   listeners_once[k] = keep_once;
-  const rt_str *name = k >= 2 ? rt__str_from_utf8(SIGNAL_NAMES[k], strlen(SIGNAL_NAMES[k])) : NULL;
+  const rt_str *name = SIGNALS[k] ? rt__str_from_utf8(SIGNAL_NAMES[k], strlen(SIGNAL_NAMES[k])) : NULL;
   for (uint32_t i = 0; i < n; i++) {
     const rt_closure *c = rt_unbox_function(rt_array_get(fs, i));
-    if (name) ((void (*)(void *, const rt_str *))c->fn)(c->env, name);
+    if (k == EV_UNHANDLED) ((void (*)(void *, rt_value, rt_object *))c->fn)(c->env, reason, promise);
+    else if (name) ((void (*)(void *, const rt_str *))c->fn)(c->env, name);
     else ((void (*)(void *, double))c->fn)(c->env, code);
   }
   return true;
@@ -101,7 +104,12 @@ bool rt__process_listens(int signum) {
 /* A signal arrived on this thread's loop (loop.c). */
 void rt__process_signal(int signum) {
   int k = signal_event(signum);
-  if (k >= 0) emit(k, 0);
+  if (k >= 0) emit(k, 0, RT_UNDEFINED, NULL);
+}
+
+/* A rejected promise nothing handled (promise.c): whether listeners took it. */
+bool rt__process_unhandled_rejection(rt_value reason, rt_object *promise) {
+  return emit(EV_UNHANDLED, 0, reason, promise);
 }
 
 /* process.kill(pid[, signal]): signal a name of SIGNALS, SIGKILL, a number,
@@ -133,7 +141,7 @@ bool rt_process_kill(double pid, rt_value sig) {
 
 /* 'beforeExit': the loop has nothing left to do (rt_loop_run, main.c).
  * Whether a listener ran (it may have given the loop more work). */
-bool rt__process_before_exit(void) { return !exiting && emit(1, rt_exit_status()); }
+bool rt__process_before_exit(void) { return !exiting && emit(EV_BEFORE_EXIT, rt_exit_status(), RT_UNDEFINED, NULL); }
 
 /* Every exit but a signal's: process.exit(), the end of the program, an
  * uncaught error (1), an unsettled top-level await (13).  'exit' listeners
@@ -144,7 +152,7 @@ _Noreturn void rt_exit(int code) {
   if (!exiting && listeners[0]) {
     exiting = true;
     if (code != 0 || exit_code != RT_UNDEFINED) exit_code = rt_box_number(code);
-    emit(0, code);
+    emit(EV_EXIT, code, RT_UNDEFINED, NULL);
     code = rt_exit_status();
   }
   rt__out_flush(&rt__stdout);

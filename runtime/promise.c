@@ -140,11 +140,15 @@ static void report_unhandled(rt_value reason) {
   rt_exit(1);
 }
 
+/* Unhandled rejections go to process.on('unhandledRejection') listeners
+ * when the program has some (process.c), else end the program as Node does.
+ * (A listener that rejects another promise appends it: seen in this pass.) */
 static void check_unhandled(rt__loop *l) {
   (void)l;
   for (uint32_t i = 0; i < unhandled.n; i++) {
     rt_object *p = (rt_object *)(uintptr_t)unhandled.w[i];
-    if (p && !p->slots[P_HANDLED]) report_unhandled(p->slots[P_VALUE]);
+    if (p && !p->slots[P_HANDLED] && !rt__process_unhandled_rejection(p->slots[P_VALUE], p))
+      report_unhandled(p->slots[P_VALUE]);
   }
   memset(unhandled.w, 0, unhandled.n * sizeof *unhandled.w);
   unhandled.n = 0;
