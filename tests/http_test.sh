@@ -151,12 +151,13 @@ service_requests() {
   fetch "$1" /json -X DELETE
 }
 
-ref=$top/../shared/workloads/reference-service.ts
-if [ -f "$ref" ]; then
-  COMPUTE_N=100000 compare reference "$ref" reference_requests
-else
-  echo "skip: $ref not found"
+# examples/reference-service.ts is the shared workload, unmodified (issue 6: the demo serves it)
+ref=$top/examples/reference-service.ts
+shared=$top/../shared/workloads/reference-service.ts
+if [ -f "$shared" ] && ! cmp -s "$shared" "$ref"; then
+  echo "FAIL: examples/reference-service.ts differs from $shared"; fail=1
 fi
+COMPUTE_N=100000 compare reference "$ref" reference_requests
 compare echo "$top/tests/http/echo.ts" echo_requests
 compare service "$top/examples/service.ts" service_requests
 compare async "$top/tests/http/async.ts" async_requests

@@ -68,7 +68,7 @@ cleanup() {
 trap cleanup EXIT
 
 src=$top/../shared/workloads/reference-service.ts
-[ -f "$src" ] || src=$top/bench/http/reference-service.ts
+[ -f "$src" ] || src=$top/examples/reference-service.ts
 cp "$src" "$work/service.ts"
 KILN_DAEMON=off "$top/build/kiln" build "$work/service.ts" -o "$work/service-kiln" -O2
 "$top/node_modules/.bin/esbuild" --log-level=error --format=cjs --platform=node "$work/service.ts" >"$work/service.js"

@@ -35,7 +35,7 @@ cleanup() {
 trap cleanup EXIT
 
 src=$top/../shared/workloads/reference-service.ts
-[ -f "$src" ] || src=$top/bench/http/reference-service.ts
+[ -f "$src" ] || src=$top/examples/reference-service.ts
 cp "$src" "$work/service.ts"
 KILN_DAEMON=off "$top/build/kiln" build "$work/service.ts" -o "$work/service" -O2
 
