@@ -42,8 +42,7 @@ typedef struct us {
   uint32_t len, cap;
 } us;
 
-static void us_reserve(us *s, uint32_t extra) {
-  if (s->len + extra <= s->cap) return;
+static void us_grow(us *s, uint32_t extra) {
   uint32_t cap = s->cap < 32 ? 32 : s->cap;
   while (cap < s->len + extra) cap *= 2;
   uint16_t *p = realloc(s->p, cap * sizeof *p);
@@ -51,7 +50,12 @@ static void us_reserve(us *s, uint32_t extra) {
   s->p = p;
   s->cap = cap;
 }
-static void us_push(us *s, uint16_t c) {
+/* The room check inline, the growth out of line: JSON.stringify reserves
+ * before each bracket, comma, key and value. */
+static inline void us_reserve(us *s, uint32_t extra) {
+  if (__builtin_expect(s->len + extra > s->cap, 0)) us_grow(s, extra);
+}
+static inline void us_push(us *s, uint16_t c) {
   us_reserve(s, 1);
   s->p[s->len++] = c;
 }
@@ -60,7 +64,7 @@ static void us_ascii(us *s, const char *c) {
   us_reserve(s, (uint32_t)n);
   for (size_t i = 0; i < n; i++) s->p[s->len++] = (uint8_t)c[i];
 }
-static void us_units(us *s, const uint16_t *u, uint32_t n) {
+static inline void us_units(us *s, const uint16_t *u, uint32_t n) {
   us_reserve(s, n);
   if (n) memcpy(s->p + s->len, u, n * sizeof *u);
   s->len += n;
@@ -320,14 +324,14 @@ static rt_value elem_value(const rt_array *a, uint32_t i) {
   }
 }
 
-static bool slot_visible(const rt_class *cls, uint32_t i);
+static inline bool slot_visible(const rt_class *cls, uint32_t i);
 /* Visible, and not an optional property the object lacks. */
-static bool slot_present(const rt_object *o, uint32_t i) {
-  if (!slot_visible(o->cls, i) || rt__error_slot_hidden(o, i)) return false;
+static inline bool slot_present(const rt_object *o, uint32_t i) {
+  if (!slot_visible(o->cls, i) || ((o->cls->flags & RT_CLASS_ERROR) && rt__error_slot_hidden(o, i))) return false;
   return !(o->cls->slot_types && o->cls->slot_types[i] == RT_SLOT_VALUE && o->slots[i] == RT_ABSENT);
 }
 
-static bool slot_visible(const rt_class *cls, uint32_t i) {
+static inline bool slot_visible(const rt_class *cls, uint32_t i) {
   return cls->slot_names && cls->slot_names[i] && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN);
 }
 
