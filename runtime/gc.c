@@ -30,18 +30,22 @@
  * address space, not memory.
  *
  * Collection.  Mark-sweep, stop-the-world, non-moving, triggered when the
- * bytes allocated since the last collection reach the live bytes it left (at
- * least MIN_TRIGGER, 32 MB): the heap grows to about twice the live data, and
- * a program whose live data is small pays for a mark of it only every 32 MB
- * (binary_trees 16: 8 MB made the collector ~40% of the run time; 32 MB keeps
- * its peak RSS at 42 MB, under half of Node's 95 MB).  KILN_GC_STRESS=1
+ * bytes allocated since the last collection reach a budget set by the last
+ * collection (next_trigger): eight times its work (live bytes plus root
+ * bytes scanned) but at most 32 MB, at least 4 MB, and at least the live
+ * bytes.  So a large heap grows to about twice its live data; binary_trees
+ * 16 (4.2 MB live) is marked only every 32 MB (an 8 MB budget made the
+ * collector ~40% of its run time); and a server whose live data is a few KB
+ * is collected every 4 MB (peak RSS under load ~8 MB; the flat 32 MB minimum
+ * took it to 38 MB).  KILN_GC_STRESS=1
  * (read in rt_init, or rt_gc_set_stress) collects at every allocation: the
  * slow path then hands out runs of one slot.
  *   1. Roots are found conservatively: every aligned word of the machine
  *      stack (from the collector's frame, after __builtin_unwind_init and
  *      setjmp have spilled the callee-saved registers, to the stack's top),
- *      of the executable's writable PT_LOAD segments (.data and .bss: module
- *      globals, the runtime's statics), and of ranges registered with
+ *      of the executable's writable PT_LOAD segments less its relro part
+ *      (.data and .bss: the runtime's statics), of the thread's TLS block
+ *      (module globals), and of ranges registered with
  *      rt_gc_root_add.  A word is a candidate if it is a NaN-boxed string/
  *      object/function (low 48 bits) or a raw address; a candidate counts
  *      if it lands inside an allocated object of this heap (page table
@@ -93,7 +97,8 @@
 #define NCLASS 36
 #define CLOSURE_CLASS NCLASS /* an extra class of 24-byte closure slots */
 #define MAX_SLOTS 4096       /* 64 KB / 16 bytes */
-#define MIN_TRIGGER ((size_t)32 << 20)
+#define TRIGGER_FLOOR ((size_t)4 << 20)   /* the least budget between collections */
+#define TRIGGER_SMALL ((size_t)32 << 20)  /* the most that 8x a small heap's work may give */
 
 #if defined(__SANITIZE_ADDRESS__)
 #define NO_ASAN __attribute__((no_sanitize_address))
@@ -147,6 +152,7 @@ typedef struct rt_heap {
   sclass cls[NCLASS + 1];
   size_t since, trigger; /* bytes allocated since the last collection; its limit */
   size_t live;
+  size_t root_words;   /* words of roots scanned by the current collection */
   bool stress, collecting;
   char *stack_top;
   void **grey;          /* mark stack */
@@ -188,15 +194,37 @@ static pthread_key_t heap_key; /* its destructor unmaps a finished thread's heap
 static int stress_env = -1;
 static void heap_free(void *arg);
 
+static void data_range_add(uintptr_t a, uintptr_t e) {
+  a = (a + 7) & ~(uintptr_t)7;
+  if (e > a && ndata < 16) data_ranges[ndata++] = (root_range){(const void *)a, (e - a) / 8};
+}
+
+/* The writable PT_LOAD segments less PT_GNU_RELRO: what the relro segment
+ * holds (.data.rel.ro, .got, .init_array: constant tables of pointers to
+ * constants, 370 KB of the service's 440 KB of segments) is written only by
+ * the relocations before main and is read-only afterwards, so it can hold no
+ * heap pointer; each collection scanned it word by word. */
 static int phdr_cb(struct dl_phdr_info *info, size_t size, void *arg) {
   (void)size;
   (void)arg;
-  for (int i = 0; i < info->dlpi_phnum && ndata < 16; i++) {
+  uintptr_t ra = 0, re = 0;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    if (ph->p_type != PT_GNU_RELRO) continue;
+    ra = info->dlpi_addr + ph->p_vaddr;
+    re = ra + ph->p_memsz;
+  }
+  for (int i = 0; i < info->dlpi_phnum; i++) {
     const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
     if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_W)) continue;
-    uintptr_t a = (info->dlpi_addr + ph->p_vaddr) & ~(uintptr_t)7;
-    uintptr_t e = info->dlpi_addr + ph->p_vaddr + ph->p_memsz;
-    data_ranges[ndata++] = (root_range){(const void *)a, (e - a) / 8};
+    uintptr_t a = info->dlpi_addr + ph->p_vaddr;
+    uintptr_t e = a + ph->p_memsz;
+    if (re <= a || ra >= e) {
+      data_range_add(a, e);
+      continue;
+    }
+    data_range_add(a, ra); /* the parts before and after the relro range */
+    data_range_add(re, e);
   }
   return 1; /* the first object is the main program; stop there */
 }
@@ -280,7 +308,7 @@ static rt_heap *heap_new(void) {
   h->state = (uint8_t *)m;
   h->dirty = h->state + h->max_pages;
   h->head = (uint32_t *)(h->dirty + h->max_pages);
-  h->trigger = MIN_TRIGGER;
+  h->trigger = TRIGGER_FLOOR;
   h->stack_top = stack_top_of_thread();
   if (stress_env < 0) {
     const char *e = getenv("KILN_GC_STRESS");
@@ -589,6 +617,7 @@ static inline void mark_word(rt_heap *h, uint64_t w, bool interior) {
 
 /* Reads words the program never wrote (stack slots, redzones): not for ASan. */
 NO_ASAN static void mark_range(rt_heap *h, const void *start, size_t n) {
+  h->root_words += n;
   const uint64_t *w = start;
   for (size_t i = 0; i < n; i++) mark_word(h, w[i], true);
 }
@@ -796,6 +825,20 @@ static void weak_settle(rt_heap *h) {
   h->nweak = 0;
 }
 
+/* The budget for the next cycle: eight times the collection's work (the
+ * live bytes marked and the root bytes scanned) up to 32 MB, at least 4 MB,
+ * and at least the live bytes.  A collection costs about its work, so a
+ * small heap pays at most ~1/8 of a mark per byte allocated; a heap that
+ * keeps little (a server: a few KB live, 80 KB of roots) is collected every
+ * 4 MB instead of growing to 32 MB; binary_trees 16 (4.2 MB live) still
+ * gets its 32 MB; a large heap grows to twice its live data. */
+static size_t next_trigger(size_t live, size_t root_bytes) {
+  size_t t = 8 * (live + root_bytes);
+  if (t > TRIGGER_SMALL) t = TRIGGER_SMALL;
+  if (t < live) t = live;
+  return t < TRIGGER_FLOOR ? TRIGGER_FLOOR : t;
+}
+
 /* Spills callee-saved registers into this frame, then marks from below it. */
 __attribute__((noinline)) static void collect(rt_heap *h) {
   if (h->collecting) return;
@@ -806,6 +849,7 @@ __attribute__((noinline)) static void collect(rt_heap *h) {
    * often an object that is otherwise garbage. */
   h->stats.allocated_bytes -= runs_unused(h);
   memset(rt__alloc_runs, 0, sizeof rt__alloc_runs);
+  h->root_words = 0;
   jmp_buf regs;
   memset(&regs, 0, sizeof regs); /* setjmp leaves parts unwritten: no stale words there */
   __builtin_unwind_init();
@@ -818,7 +862,7 @@ __attribute__((noinline)) static void collect(rt_heap *h) {
   if (h->nweak) weak_settle(h);
   sweep(h);
   h->since = 0;
-  h->trigger = h->live > MIN_TRIGGER ? h->live : MIN_TRIGGER;
+  h->trigger = next_trigger(h->live, h->root_words * 8);
   pages_trim(h, (h->trigger >> PAGE_SHIFT) + 8);
   h->stats.collections++;
   h->stats.live_bytes = h->live;

@@ -153,9 +153,10 @@ static size_t utf8_len(const rt_str *s) {
   return n;
 }
 
-static void hb_utf8(hbuf *b, const rt_str *s) {
+/* s as UTF-8; `need` its utf8_len if known, else SIZE_MAX. */
+static void hb_utf8_n(hbuf *b, const rt_str *s, size_t need) {
   s = rt__flat(s);
-  size_t need = utf8_len(s);
+  if (need == SIZE_MAX) need = utf8_len(s);
   if (b->len + need > b->cap) hb_grow(b, b->len + need);
   char *d = b->p + b->len;
   if (!(s->flags & RT_STR_WIDE)) {
@@ -546,20 +547,38 @@ static void hdr_char_init(void) {
   }
   memcpy(hdr_char, t, sizeof t); /* (threads may race here: they write the same bytes) */
 }
-/* Whether every code unit of s has `bit` in hdr_char (units above 0xFF: none do). */
-static bool all_chars(const rt_str *s, uint8_t bit) {
+/* The hdr_char bits that every code unit of s has (units above 0xFF: none). */
+static uint8_t chars_and(const rt_str *s) {
   hdr_char_init();
   s = rt__flat(s);
+  uint8_t acc = 3;
   if (!(s->flags & RT_STR_WIDE)) {
     const uint8_t *p = rt_str_bytes(s);
-    uint8_t acc = bit;
     for (uint32_t i = 0; i < s->len; i++) acc &= hdr_char[p[i]];
-    return acc != 0;
+    return acc;
   }
   const uint16_t *u = rt_str_units(s);
-  for (uint32_t i = 0; i < s->len; i++)
-    if (u[i] > 0xFF || !(hdr_char[u[i]] & bit)) return false;
-  return true;
+  for (uint32_t i = 0; i < s->len && acc; i++) acc &= u[i] > 0xFF ? 0 : hdr_char[u[i]];
+  return acc;
+}
+
+/* Whether every code unit of s has `bit` in hdr_char.  A compiler-emitted
+ * string (the usual header name and value, the "OK" status message) never
+ * changes nor goes away, so its answer is kept by address: each response
+ * checked "Content-Type", "application/json" and "OK" byte by byte. */
+#define STATIC_CHARS 16u /* (the hash below takes 4 bits) */
+static _Thread_local struct {
+  const rt_str *s;
+  uint8_t acc;
+} static_chars[STATIC_CHARS];
+static bool all_chars(const rt_str *s, uint8_t bit) {
+  if (s->gc != RT_GC_STATIC) return (chars_and(s) & bit) != 0;
+  unsigned h = (unsigned)(((uint64_t)(uintptr_t)s * 0x9E3779B97F4A7C15u) >> 60); /* of STATIC_CHARS = 16 */
+  if (static_chars[h].s != s) {
+    static_chars[h].acc = chars_and(s);
+    static_chars[h].s = s;
+  }
+  return (static_chars[h].acc & bit) != 0;
 }
 
 /* Node's checkIsHttpToken: /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/ */
@@ -1111,19 +1130,21 @@ static void res_write(rt_object *res, const rt_str *chunk, bool from_end) {
     return;
   }
   if (!x) return; /* destroyed: dropped, as Node does */
+  size_t known = SIZE_MAX; /* the chunk's utf8_len, once measured */
   if (!x->header) {
-    if (from_end) x->content_length = (int64_t)utf8_len(chunk);
+    if (from_end) x->content_length = (int64_t)(known = utf8_len(chunk));
     implicit_header(res);
   }
   if (!x->has_body) return;
   hbuf *b = hx_out(x);
   if (x->chunked && chunk->len) {
-    hb_num(b, utf8_len(chunk), 16);
+    size_t n = known != SIZE_MAX ? known : utf8_len(chunk);
+    hb_num(b, n, 16);
     hb_add(b, "\r\n", 2);
-    hb_utf8(b, chunk);
+    hb_utf8_n(b, chunk, n);
     hb_add(b, "\r\n", 2);
   } else {
-    hb_utf8(b, chunk);
+    hb_utf8_n(b, chunk, known); /* end(body) measured it for Content-Length */
   }
 }
 
