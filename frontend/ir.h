@@ -70,7 +70,7 @@
                                 AGEN_YIELD_RAW (yield* in an async generator);
                             17: node:fs FS_STAT, FS_STATS_*, FS_DIRENT_STR, FS(P)_READDIR_OPTS, FSP_STAT, FS_SYMLINK,
                                 FS_READLINK, FS_RMDIR, FS_ACCESS, FS_COPY_FILE, FS_REALPATH builtins;
-                            18: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL */
+                            18: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -703,7 +703,8 @@ typedef struct {
   X(FS_COPY_FILE, rt_fs_copy_file, "U", "SSV")                \
   X(FS_REALPATH, rt_fs_realpath, "S", "S")                    \
   X(PROCESS_ON, rt_process_on, "U", "NF")                     \
-  X(PROCESS_KILL, rt_process_kill, "B", "NV")
+  X(PROCESS_KILL, rt_process_kill, "B", "NV")                 \
+  X(DATE_LOCALE, rt_date_locale, "S", "ONN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

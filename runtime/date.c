@@ -521,3 +521,111 @@ bool rt__date_number(const void *p, double *t) {
   *t = tv(p);
   return true;
 }
+
+/* ---- toLocaleDateString / toLocaleTimeString / toLocaleString with options (en-US) ---- */
+
+/* The options, decoded by the compiler from an object literal
+ * (frontend/check_date.inc date_locale_spec): bits 0-1 weekday (1 long,
+ * 2 short, 3 narrow), 2-3 year (1 numeric, 2 2-digit), 4-6 month (1
+ * numeric, 2 2-digit, 3 long, 4 short, 5 narrow), 7-8 day, 9-10 hour,
+ * 11-12 minute, 13-14 second (1 numeric, 2 2-digit), 15-16 hour12 (1 true,
+ * 2 false), 17 timeZone 'UTC', 18-20 dateStyle, 21-23 timeStyle (1 full,
+ * 2 long, 3 medium, 4 short). */
+enum { LW = 0, LY = 2, LM = 4, LD = 7, LH = 9, LMI = 11, LS = 13, LH12 = 15, LUTC = 17, LDS = 18, LTS = 21 };
+#define LGET(spec, at, bits) (((spec) >> (at)) & ((1 << (bits)) - 1))
+
+static const char *const long_months[12] = {"January", "February", "March",     "April",   "May",      "June",
+                                            "July",    "August",   "September", "October", "November", "December"};
+static const char *const long_days[7] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+
+static int num2(char *b, size_t n, int v, int two) { return snprintf(b, n, two ? "%02d" : "%d", v); }
+
+/* which: 5 date, 6 time, 7 both (as rt_date_format). ICU's en-US patterns
+ * for the combinations the compiler lets through, as Node 20 prints them
+ * (hour12: false is ICU's h24 there: midnight is 24:mm). */
+const rt_str *rt_date_locale(rt_object *d, double which, double specd) {
+  double t = tv(check(d));
+  if (isnan(t)) return RT__STR(s_invalid);
+  int spec = (int)specd, w = (int)which;
+  int wd = LGET(spec, LW, 2), yr = LGET(spec, LY, 2), mo = LGET(spec, LM, 3), dy = LGET(spec, LD, 2);
+  int hr = LGET(spec, LH, 2), mi = LGET(spec, LMI, 2), se = LGET(spec, LS, 2), h12 = LGET(spec, LH12, 2);
+  int utc = LGET(spec, LUTC, 1), ds = LGET(spec, LDS, 3), ts = LGET(spec, LTS, 3), zone = 0;
+  if (ds || ts) {
+    if (ds == 1) wd = 1;
+    if (ds) yr = ds == 4 ? 2 : 1, mo = ds <= 2 ? 3 : ds == 3 ? 4 : 1, dy = 1;
+    if (ts) hr = 1, mi = 2, se = ts <= 3 ? 2 : 0, zone = ts <= 2;
+  } else {
+    int has_date = wd || yr || mo || dy, has_time = hr || mi || se;
+    if ((w == 5 || w == 7) && !has_date && !(w == 7 && has_time)) yr = mo = dy = 1;
+    if ((w == 6 || w == 7) && !has_time && !(w == 7 && has_date)) hr = 1, mi = se = 2;
+  }
+  fields f;
+  split_time(utc ? t : local_time(t), &f);
+  char date[128] = "", time[96] = "", b[256];
+  size_t dl = 0;
+  const char *wname = wd == 1 ? long_days[f.wday] : day_names[f.wday];
+  char wbuf[8];
+  if (wd == 3) snprintf(wbuf, sizeof wbuf, "%c", day_names[f.wday][0]), wname = wbuf;
+  char ys[16], ms[16], dd[8];
+  if (yr == 2) snprintf(ys, sizeof ys, "%02d", ((int)fmod(f.year, 100) + 100) % 100);
+  else snprintf(ys, sizeof ys, "%d", (int)f.year);
+  num2(dd, sizeof dd, f.date, dy == 2);
+  int text_month = mo >= 3;
+  if (text_month) {
+    if (mo == 3) snprintf(ms, sizeof ms, "%s", long_months[f.month]);
+    else if (mo == 4) snprintf(ms, sizeof ms, "%s", month_names[f.month]);
+    else snprintf(ms, sizeof ms, "%c", month_names[f.month][0]);
+  } else {
+    num2(ms, sizeof ms, f.month + 1, mo == 2);
+  }
+  if (wd && !(yr || mo || dy)) dl = (size_t)snprintf(date, sizeof date, "%s", wname);
+  else if (yr || mo || dy) {
+    char core[96];
+    if (text_month) {
+      if (dy && yr) snprintf(core, sizeof core, "%s %s, %s", ms, dd, ys);
+      else if (dy) snprintf(core, sizeof core, "%s %s", ms, dd);
+      else if (yr) snprintf(core, sizeof core, "%s %s", ms, ys);
+      else snprintf(core, sizeof core, "%s", ms);
+    } else if (mo) {
+      if (dy && yr) snprintf(core, sizeof core, "%s/%s/%s", ms, dd, ys);
+      else if (dy) snprintf(core, sizeof core, "%s/%s", ms, dd);
+      else if (yr) snprintf(core, sizeof core, "%s/%s", ms, ys);
+      else snprintf(core, sizeof core, "%s", ms);
+    } else {
+      snprintf(core, sizeof core, "%s", yr ? ys : dd); /* (year and day alone: refused by the compiler) */
+    }
+    dl = (size_t)snprintf(date, sizeof date, wd ? "%s, %s" : "%s%s", wd ? wname : "", core);
+  }
+  if (hr || mi || se) {
+    size_t n = 0;
+    int ampm = hr && h12 != 2;
+    if (hr) {
+      int h = f.hours;
+      if (h12 == 2) n += (size_t)num2(time + n, sizeof time - n, h == 0 ? 24 : h, 1);
+      else n += (size_t)num2(time + n, sizeof time - n, h % 12 == 0 ? 12 : h % 12, hr == 2);
+    }
+    if (mi) {
+      if (n) time[n++] = ':';
+      n += (size_t)num2(time + n, sizeof time - n, f.minutes, hr || se || mi == 2);
+    }
+    if (se) {
+      if (n) time[n++] = ':';
+      n += (size_t)num2(time + n, sizeof time - n, f.seconds, hr || mi || se == 2);
+    }
+    if (ampm) n += (size_t)snprintf(time + n, sizeof time - n, " %s", f.hours < 12 ? "AM" : "PM");
+    if (zone) {
+      char z[16] = "UTC";
+      struct tm tm;
+      time_t s = (time_t)floor(t / 1000);
+      if (!utc && localtime_r(&s, &tm) && tm.tm_zone) snprintf(z, sizeof z, "%s", tm.tm_zone);
+      n += (size_t)snprintf(time + n, sizeof time - n, " %s", z);
+    }
+  }
+  if (dl && time[0]) {
+    const char *sep = !(yr || mo || dy) ? " " : mo == 3 ? " at " : ", ";
+    snprintf(b, sizeof b, "%s%s%s", date, sep, time);
+  } else {
+    snprintf(b, sizeof b, "%s", dl ? date : time);
+  }
+  return ascii(b);
+}
