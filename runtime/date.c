@@ -540,7 +540,8 @@ static const char *const long_days[7] = {"Sunday", "Monday", "Tuesday", "Wednesd
 
 static int num2(char *b, size_t n, int v, int two) { return snprintf(b, n, two ? "%02d" : "%d", v); }
 
-/* which: 5 date, 6 time, 7 both (as rt_date_format). ICU's en-US patterns
+/* which: 5 date, 6 time, 7 both (as rt_date_format), 8 Intl.DateTimeFormat's
+ * format (the fields given, else the date). ICU's en-US patterns
  * for the combinations the compiler lets through, as Node 20 prints them
  * (hour12: false is ICU's h24 there: midnight is 24:mm). */
 const rt_str *rt_date_locale(rt_object *d, double which, double specd) {
@@ -558,6 +559,7 @@ const rt_str *rt_date_locale(rt_object *d, double which, double specd) {
     int has_date = wd || yr || mo || dy, has_time = hr || mi || se;
     if ((w == 5 || w == 7) && !has_date && !(w == 7 && has_time)) yr = mo = dy = 1;
     if ((w == 6 || w == 7) && !has_time && !(w == 7 && has_date)) hr = 1, mi = se = 2;
+    if (w == 8 && !has_date && !has_time) yr = mo = dy = 1; /* Intl.DateTimeFormat: the date alone */
   }
   fields f;
   split_time(utc ? t : local_time(t), &f);
