@@ -2493,5 +2493,6 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_declnarrow.inc"
 #include "check_cycle.inc"
 #include "check_mapped.inc"
+#include "check_tmpl.inc"
 #include "check_classexpr.inc"
 #include "check_cond.inc"
