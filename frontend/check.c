@@ -234,6 +234,10 @@ struct cls {
   TSNode cx_stmt;
   struct sym *base_var;
   int cx_multi; /* made inside a function: a new class at each call in JavaScript */
+  /* Its temporal dead zone (class_tdz_plan): a boolean IR global set once
+   * its declaration has run, tested by uses from functions. */
+  int has_tdz;
+  uint32_t tdz_slot, tdz_mod;
 };
 
 typedef struct {
@@ -1944,6 +1948,8 @@ static uint32_t local_add(C *c, fnctx *f, const char *name, uint32_t irt) {
 
 /* ---- forward declarations ------------------------------------------------- */
 static cls *cur_class(C *c);
+static ex class_tdz_ex(C *c, cls *k, ex e); /* check_class.inc */
+static void class_tdz_plan(C *c, cls *k, TSNode *prev, uint32_t nprev);
 static ex logical_assign_result(C *c, const char *bop, ex cur, ex v, ex st);
 static int is_logical_assign(const char *bop);
 static int is_utility_name(C *c, TSNode nm);
@@ -2499,5 +2505,6 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_declnarrow.inc"
 #include "check_cycle.inc"
 #include "check_mapped.inc"
+#include "check_tmpl.inc"
 #include "check_classexpr.inc"
 #include "check_cond.inc"

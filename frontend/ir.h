@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 18u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 19u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -70,7 +70,8 @@
                                 AGEN_YIELD_RAW (yield* in an async generator);
                             17: node:fs FS_STAT, FS_STATS_*, FS_DIRENT_STR, FS(P)_READDIR_OPTS, FSP_STAT, FS_SYMLINK,
                                 FS_READLINK, FS_RMDIR, FS_ACCESS, FS_COPY_FILE, FS_REALPATH builtins;
-                            18: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE */
+                            18: node:url URL_FROM_PATH, URL_TO_PATH; URL_NEW's base may be a URL;
+                            19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -433,6 +434,8 @@ typedef struct {
   X(CRYPTO_RANDOM_UUID, rt_crypto_random_uuid, "S", "")     \
   X(URL_NEW, rt_url_new, "O", "SV")                         \
   X(URL_GET, rt_url_get, "S", "ON")                         \
+  X(URL_FROM_PATH, rt_url_from_path, "O", "S")              \
+  X(URL_TO_PATH, rt_url_to_path, "S", "V")                  \
   X(URL_SEARCH_PARAMS, rt_url_search_params, "O", "O")      \
   X(URL_SEARCH_GET, rt_url_search_get, "V", "OS")           \
   X(URL_SEARCH_HAS, rt_url_search_has, "B", "OS")           \

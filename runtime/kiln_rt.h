@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 13 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 14 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -117,7 +117,8 @@ typedef uint64_t rt_value;
                             11: RT_CLASS_TOJSON and json:toJSON thunks;
                             12: rt__alloc_runs (inline allocation);
                             13: node:fs rt_fs_stat, rt_fs_stats_*, rt_fs_dirent_str, rt_fs_readdir_opts, rt_fs_symlink,
-                                readlink, rmdir, access, copy_file, realpath */
+                                readlink, rmdir, access, copy_file, realpath;
+                            14: rt_url_from_path, rt_url_to_path; rt_url_new's base may be a URL */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -430,6 +431,11 @@ rt_array *rt_crypto_pbkdf2_sync(rt_value password, rt_value salt, double iterati
  * host, hostname, port, pathname, search, (searchParams), hash. */
 rt_object *rt_url_new(const rt_str *input, rt_value base);
 const rt_str *rt_url_get(const rt_object *url, double which);
+/* node:url's pathToFileURL(path) (runtime/path.c: POSIX, the path resolved
+ * and percent-encoded) and fileURLToPath(url) (a string or a URL; throws
+ * Node's TypeErrors for another scheme, a host, an encoded '/'). */
+rt_object *rt_url_from_path(const rt_str *path);
+const rt_str *rt_url_to_path(rt_value url);
 rt_object *rt_url_search_params(const rt_object *url);
 rt_value rt_url_search_get(const rt_object *params, const rt_str *name); /* a string or null */
 bool rt_url_search_has(const rt_object *params, const rt_str *name);

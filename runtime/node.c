@@ -259,9 +259,13 @@ static bool parse_rest(url_parts *u, const char *p, size_t n, const url_parts *b
   size_t i = 0;
   bool slash = n > 0 && (p[0] == '/' || (u->special && p[0] == '\\'));
   bool two = slash && n > 1 && (p[1] == '/' || (u->special && p[1] == '\\'));
-  bool authority = two || (u->special && !base);
+  /* file: has an authority only after "//" (an empty host: file:///a/b) */
+  bool file = u->scheme.p && !strcmp(u->scheme.p, "file");
+  bool authority = two || (u->special && !file && !base);
   if (authority) {
-    while (i < n && (p[i] == '/' || (u->special && p[i] == '\\'))) i++;
+    if (file) i = 2;
+    else
+      while (i < n && (p[i] == '/' || (u->special && p[i] == '\\'))) i++;
     size_t end = i;
     while (end < n && p[end] != '/' && p[end] != '?' && p[end] != '#' && !(u->special && p[end] == '\\')) end++;
     const char *at = NULL;
@@ -280,12 +284,13 @@ static bool parse_rest(url_parts *u, const char *p, size_t n, const url_parts *b
       if (*q == ':') colon = q;
     }
     const char *hend = colon ? colon : he;
-    if (hend == hs && u->special) return false;
+    if (hend == hs && u->special && !file) return false;
     for (const char *q = hs; q < hend; q++) {
       char c = *q;
       if (c == ' ' || c == '<' || c == '>' || c == '^' || c == '|' || c == '%' || (unsigned char)c < 0x20) return false;
       bc(&u->host, (c >= 'A' && c <= 'Z') ? (char)(c - 'A' + 'a') : c);
     }
+    if (file && u->host.n == 9 && !memcmp(u->host.p, "localhost", 9)) u->host.n = 0, u->host.p[0] = 0;
     if (colon) {
       long port = 0;
       const char *q = colon + 1;
@@ -500,6 +505,8 @@ static rt_object *url_fast(const rt_str *input, const rt_str *base) {
 }
 
 rt_object *rt_url_new(const rt_str *input, rt_value base) {
+  if ((base >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(base) && ((const rt_object *)rt_unbox_object(base))->cls == &url_class)
+    base = rt_box_string((const rt_str *)(uintptr_t)((const rt_object *)rt_unbox_object(base))->slots[U_HREF]); /* new URL(x, url) */
   if (rt__is_string(base)) {
     rt_object *o = url_fast(rt_str_flat(input), rt_unbox_string(base));
     if (o) return o;
@@ -578,6 +585,27 @@ rt_object *rt_url_new(const rt_str *input, rt_value base) {
   for (size_t i = 0; i < sizeof tmp / sizeof *tmp; i++) bfree(tmp[i]->p);
   parts_free(&u);
   return o;
+}
+
+const rt_str *rt_url_to_path(rt_value v) {
+  const rt_object *u = rt__is_string(v) ? rt_url_new(rt_unbox_string(v), RT_UNDEFINED) : rt_unbox_object(v);
+  if (!u || u->cls != &url_class)
+    rt_throw_error("TypeError [ERR_INVALID_ARG_TYPE]", "The \"path\" argument must be of type string or an instance of URL");
+  const rt_str *proto = (const rt_str *)(uintptr_t)u->slots[U_PROTOCOL];
+  if (!rt_str_equals(proto, rt__str_from_ascii("file:", 5)))
+    rt_throw_error("TypeError [ERR_INVALID_URL_SCHEME]", "The URL must be of scheme file");
+  if (((const rt_str *)(uintptr_t)u->slots[U_HOSTNAME])->len)
+    rt_throw_error("TypeError [ERR_INVALID_FILE_URL_HOST]", "File URL host must be \"localhost\" or empty on linux");
+  const rt_str *path = (const rt_str *)(uintptr_t)u->slots[U_PATHNAME];
+  size_t n;
+  char *p = rt__utf8_of(path, &n);
+  for (size_t i = 0; i + 2 < n; i++)
+    if (p[i] == '%' && p[i + 1] == '2' && (p[i + 2] | 32) == 'f') {
+      free(p);
+      rt_throw_error("TypeError [ERR_INVALID_FILE_URL_PATH]", "File URL path must not include encoded / characters");
+    }
+  free(p);
+  return rt_decode_uri_component(path);
 }
 
 const rt_str *rt_url_get(const rt_object *url, double which) {

@@ -211,6 +211,32 @@ const rt_str *rt_path_resolve(const rt_array *parts) {
   return s;
 }
 
+rt_object *rt_url_from_path(const rt_str *path) {
+  size_t l, rl;
+  char *p = rt__utf8_of(path, &l);
+  char *r = resolve_utf8(&p, &l, 1, &rl);
+  bool slash = l && p[l - 1] == '/' && !(rl && r[rl - 1] == '/'); /* a directory's trailing slash stays */
+  char *o = malloc(8 + rl * 3 + 2);
+  if (!o) rt__oom(8 + rl * 3 + 2);
+  static const char hex[] = "0123456789ABCDEF";
+  size_t n = 7;
+  memcpy(o, "file://", 7);
+  for (size_t i = 0; i < rl; i++) {
+    unsigned char ch = (unsigned char)r[i];
+    if (ch <= 0x20 || ch >= 0x7f || strchr("%\\#?\"<>`{}", ch)) {
+      o[n++] = '%', o[n++] = hex[ch >> 4], o[n++] = hex[ch & 15];
+    } else {
+      o[n++] = (char)ch;
+    }
+  }
+  if (slash) o[n++] = '/';
+  const rt_str *s = rt__str_from_utf8(o, n);
+  free(o);
+  free(r);
+  free(p);
+  return rt_url_new(s, RT_UNDEFINED);
+}
+
 const rt_str *rt_path_relative(const rt_str *from_s, const rt_str *to_s) {
   if (rt_str_equals(from_s, to_s)) return lit("");
   size_t fl, tl;
