@@ -24,7 +24,7 @@
 #include <cstring>
 #include <memory>
 #include <string>
-#include <thread>
+#include <pthread.h>
 #include <unistd.h>
 #include <vector>
 
@@ -245,22 +245,34 @@ extern "C" int be__split_emit(LLVMModuleRef modref, int opt, uint64_t uniq, cons
     WriteBitcodeToFile(m, os);
   }
   std::string p0 = std::string(obj_path) + ".p0.o", p1 = std::string(obj_path) + ".p1.o";
-  char *err1 = nullptr;
-  int rc1 = -1;
-  std::thread worker([&] {
+  struct job {
+    const SmallVector<char, 0> *bc;
+    const std::vector<int> *part_of_fn;
+    int opt;
+    const char *path;
+    char *err = nullptr;
+    int rc = -1;
+  } j{&bc, &part_of_fn, opt, p1.c_str()};
+  auto run = [](void *arg) -> void * {
+    job &j = *(job *)arg;
     LLVMContext ctx;
-    auto mod1 = parseBitcodeFile(MemoryBufferRef(StringRef(bc.data(), bc.size()), "partition"), ctx);
+    auto mod1 = parseBitcodeFile(MemoryBufferRef(StringRef(j.bc->data(), j.bc->size()), "partition"), ctx);
     if (!mod1) {
       consumeError(mod1.takeError());
-      err1 = be__strdup_printf("cannot read a module partition's bitcode");
-      return;
+      j.err = be__strdup_printf("cannot read a module partition's bitcode");
+      return nullptr;
     }
-    keep_partition(**mod1, part_of_fn, 1);
-    LLVMTargetMachineRef tm1 = be__split_target_machine(opt, &err1);
-    if (!tm1) return;
-    rc1 = emit(tm1, **mod1, p1.c_str(), &err1);
+    keep_partition(**mod1, *j.part_of_fn, 1);
+    LLVMTargetMachineRef tm1 = be__split_target_machine(j.opt, &j.err);
+    if (!tm1) return nullptr;
+    j.rc = emit(tm1, **mod1, j.path, &j.err);
     LLVMDisposeTargetMachine(tm1);
-  });
+    return nullptr;
+  };
+  // (no thread to be had: the second half runs here first; same bytes)
+  pthread_t th;
+  bool threaded = pthread_create(&th, nullptr, run, &j) == 0;
+  if (!threaded) run(&j);
   keep_partition(m, part_of_fn, 0);
   int rc = -1;
   LLVMTargetMachineRef tm0 = be__split_target_machine(opt, err);
@@ -268,13 +280,13 @@ extern "C" int be__split_emit(LLVMModuleRef modref, int opt, uint64_t uniq, cons
     rc = emit(tm0, m, p0.c_str(), err);
     LLVMDisposeTargetMachine(tm0);
   }
-  worker.join();
-  if (rc == 0 && rc1 != 0) {
-    *err = err1;
-    err1 = nullptr;
+  if (threaded) pthread_join(th, nullptr);
+  if (rc == 0 && j.rc != 0) {
+    *err = j.err;
+    j.err = nullptr;
     rc = -1;
   }
-  free(err1);
+  free(j.err);
   if (rc == 0) {
     const char *objs[2] = {p0.c_str(), p1.c_str()};
     rc = write_archive(objs, 2, obj_path, err);
