@@ -14,6 +14,9 @@
 typedef struct {
   int opt_level;   /* 0 or 2 (3 allowed) */
   int no_intrange; /* 1 = keep every number a double (debugging aid) */
+  int split;       /* 1 = a large module may come out as an ar archive of two objects
+                      emitted on two threads (be_link takes it whole; `kiln build`'s
+                      own objects only) */
 } be_options;
 
 /* Typed IR -> textual LLVM IR after the pass pipeline (for --emit=llvm); *out malloc'd. */

@@ -125,6 +125,22 @@ int be_emit_llvm_text(const fe_ir_module *m, const be_options *o, char **out, ch
   return 0;
 }
 
+#ifdef KILN_BE_SPLIT
+/* split.cpp: a thread's own target machine, like the module's */
+LLVMTargetMachineRef be__split_target_machine(int opt, char **err);
+LLVMTargetMachineRef be__split_target_machine(int opt, char **err) { return be__target_machine(opt, err); }
+int be__split_emit(LLVMModuleRef mod, int opt, uint64_t uniq, const char *obj_path, char **err);
+
+/* FNV-1a over the module's typed IR, which holds its path: what keeps the
+ * names of two modules' partition symbols apart (split.cpp). */
+static uint64_t be__ir_hash(const fe_ir_module *m) {
+  const uint8_t *p = (const uint8_t *)m->hdr;
+  uint64_t h = 0xcbf29ce484222325ull;
+  for (uint32_t i = 0; i < m->hdr->size; i++) h = (h ^ p[i]) * 0x100000001b3ull;
+  return h;
+}
+#endif
+
 int be_emit_object(const fe_ir_module *m, const be_options *o, const char *obj_path, char **err) {
   LLVMContextRef ctx;
   LLVMModuleRef mod;
@@ -132,6 +148,19 @@ int be_emit_object(const fe_ir_module *m, const be_options *o, const char *obj_p
   if (be__build(m, o, &ctx, &mod, &tm, err) != 0) return -1;
   char *msg = NULL;
   int rc = 0;
+#ifdef KILN_BE_SPLIT
+  /* At -O1 and above a large module's instruction selection runs on two
+   * threads (split.cpp), when the caller links the result itself. */
+  if (o && o->split && o->opt_level > 0) {
+    int s = be__split_emit(mod, o->opt_level, be__ir_hash(m), obj_path, err);
+    if (s != 1) {
+      LLVMDisposeModule(mod);
+      LLVMContextDispose(ctx);
+      LLVMDisposeTargetMachine(tm);
+      return s;
+    }
+  }
+#endif
   if (LLVMTargetMachineEmitToFile(tm, mod, (char *)obj_path, LLVMObjectFile, &msg)) {
     *err = be__strdup_printf("cannot write %s: %s", obj_path, msg ? msg : "?");
     rc = -1;

@@ -104,7 +104,7 @@ static const char *order_arg(const char *prefix, const char *rt_archive, char *b
 }
 
 /* The driver's arguments: cc ... -o OUT OBJS... RT libs... flags (tokens of
- * `flags`, modified in place).  argv has room for nobjs + 21 + strlen(flags). */
+ * `flags`, modified in place).  argv has room for nobjs + 23 + strlen(flags). */
 static int cc_args(const char **argv, const char *const *objs, int nobjs, const char *rt_archive,
                    const char *out_path, char *flags) {
   int n = 0;
@@ -131,7 +131,9 @@ static int cc_args(const char **argv, const char *const *objs, int nobjs, const 
 #endif
   argv[n++] = "-o";
   argv[n++] = out_path;
+  argv[n++] = "-Wl,--whole-archive"; /* a module's object may be an archive of its partitions (split.cpp) */
   for (int i = 0; i < nobjs; i++) argv[n++] = objs[i];
+  argv[n++] = "-Wl,--no-whole-archive";
   argv[n++] = rt_archive;
   argv[n++] = KILN_UV_LIB;
   argv[n++] = KILN_CRYPTO_LIB;
@@ -157,7 +159,7 @@ static int cc_args(const char **argv, const char *const *objs, int nobjs, const 
 static int link_via_cc(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
                        char **err) {
   char *flags = strdup(KILN_RT_LINK_FLAGS);
-  const char **argv = calloc((size_t)nobjs + 21 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  const char **argv = calloc((size_t)nobjs + 23 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
   char *msg = NULL;
   size_t mlen = 0;
   int rc = -1;
@@ -258,7 +260,7 @@ fail:
 
 static void ld_template_init(void) {
   char *flags = strdup(KILN_RT_LINK_FLAGS);
-  const char **argv = calloc(1 + 22 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  const char **argv = calloc(1 + 24 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
   const char *obj = LD_OBJS_MARK;
   char *msg = NULL, *err = NULL;
   char **words = NULL;

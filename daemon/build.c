@@ -367,9 +367,9 @@ static void shared_release(kd_shared *sh, open_cache *oc) {
 
 /* The phases of a build of several modules, timed for -v (thread CPU and
  * wall time: on a loaded machine the CPU time is the figure to compare). */
-enum { KD_PH_OPEN, KD_PH_KEYS, KD_PH_IR, KD_PH_CHECK, KD_PH_OBJ, KD_PH_CODEGEN, KD_PH_LINK, KD_PH_CLOSE, KD_PH_N };
+enum { KD_PH_OPEN, KD_PH_KEYS, KD_PH_IR, KD_PH_CHECK, KD_PH_OBJ, KD_PH_CODEGEN, KD_PH_LINK, KD_PH_EXE, KD_PH_CLOSE, KD_PH_N };
 static const char *const kd_ph_name[KD_PH_N] = {"load+parse", "keys", "ir-fetch", "check", "objects",
-                                                "codegen", "link", "close"};
+                                                "codegen", "link", "exe-store", "close"};
 
 typedef struct {
   double cpu, wall;
@@ -1267,7 +1267,8 @@ static int module_build(module_jobs *J, uint32_t t, build_stats *st, ph_clock *c
     return 1;
   }
   ph_add(st, KD_PH_IR, clk);
-  okey[i] = key_for(be, "object", ir, ir_size, (uint64_t)o->opt);
+  /* (not "object": a large module's may be an archive of two, be_options.split) */
+  okey[i] = key_for(be, "module-object", ir, ir_size, (uint64_t)o->opt);
   if (store) {
     kd_objstore_memo_put(store, J->sk[i].bytes, okey[i].bytes);
     objs[i] = kd_objstore_tmp(store);
@@ -1307,7 +1308,7 @@ static int module_build(module_jobs *J, uint32_t t, build_stats *st, ph_clock *c
     ph_add(st, KD_PH_OBJ, clk);
     if (!ir_missed) explain_line(rq, o, be, st, pi->mods[i].path, KD_EXPLAIN_OBJECT, st->last_corrupt);
     st->codegen++;
-    be_options bo = {.opt_level = o->opt};
+    be_options bo = {.opt_level = o->opt, .split = 1};
     char *err = NULL;
     if (be_emit_object(&m, &bo, objs[i], &err) != 0) {
       kd_sink_printf(rq->sink, 2, "kiln: error: %s: %s\n", pi->mods[i].path, err ? err : "code generation failed");
@@ -1532,9 +1533,10 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
         goto done;
       }
       st->linked = 1;
+      ph_add(st, KD_PH_LINK, &clk);
       cache_store_file(rq, be, &exe_key, KIND_EXE, tmp_out);
     }
-    ph_add(st, KD_PH_LINK, &clk);
+    ph_add(st, KD_PH_EXE, &clk);
   }
   rc = 0;
 done:

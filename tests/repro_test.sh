@@ -187,4 +187,25 @@ for n in bank class_hierarchy reexports nested_dirs live_bindings; do
     cmp "$work/c1/$n/app" "$work/c2/deep/er/$n/app"
 done
 
+# modules large enough to be emitted in two halves on two threads (an
+# archive of two objects, backend/split.cpp): bench/incremental's generator
+gen=$top/bench/incremental/gen.js
+if command -v node >/dev/null && [ -f "$gen" ]; then
+  node "$gen" --modules 3 --out "$work/g1" >/dev/null
+  mkdir -p "$work/g2/deep/er"
+  cp -r "$work/g1" "$work/g2/deep/er/"
+  (cd "$work/g1/src" && KILN_DAEMON=off KILN_CACHE_DIR=$work/gc1 "$kiln" build main.ts -o app -O2)
+  (cd "$work/g2/deep/er/g1/src" && KILN_CACHE_DIR=$work/gc2 "$kiln" build main.ts -o app -O2)
+  check "split modules (bench/incremental/gen.js --modules 3, -O2): in-process and daemon builds are the same bytes" \
+    cmp "$work/g1/src/app" "$work/g2/deep/er/g1/src/app"
+  check "...the daemon's objects of those modules are archives of two halves" \
+    bash -c 'for f in "$1"/objects/*.o; do [ "$(head -c 7 "$f")" = "!<arch>" ] && exit 0; done; exit 1' _ "$KILN_DAEMON_DIR"
+  "$top/node_modules/.bin/esbuild" --bundle --platform=node --log-level=warning "$work/g1/src/main.ts" \
+    --outfile="$work/g1/bundle.js" 2>/dev/null
+  if [ -f "$work/g1/bundle.js" ]; then
+    check "...and the program prints what Node prints" \
+      bash -c '[ "$("$1/src/app")" = "$(node "$1/bundle.js")" ]' _ "$work/g1"
+  fi
+fi
+
 exit $failed
