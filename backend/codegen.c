@@ -302,6 +302,24 @@ static LLVMValueRef be__strdisp(be__cg *cg, uint32_t sidx) {
   return be__strconst(cg, cg->m->strdata + cg->m->strings[sidx].offset, dl, false);
 }
 
+/* Function i as a closure value: a constant {fn, null env, name}, made on
+ * first use, so a function that is only called (or only declared) has none. */
+static void be__name(be__cg *cg, uint32_t sidx, char *buf, size_t len);
+static LLVMValueRef be__clo(be__cg *cg, uint32_t i) {
+  if (cg->clo[i]) return cg->clo[i];
+  char name[80], buf[48];
+  be__name(cg, cg->m->funcs[i].name, buf, sizeof buf);
+  LLVMValueRef fields[3] = {cg->fn[i], LLVMConstNull(cg->t_ptr), be__strdisp(cg, cg->m->funcs[i].name)};
+  LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 3, 0);
+  snprintf(name, sizeof name, "closure.f%u.%s", i, buf);
+  LLVMValueRef g = LLVMAddGlobal(cg->M, LLVMTypeOf(init), name);
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetAlignment(g, 8);
+  return cg->clo[i] = g;
+}
+
 static LLVMValueRef be__str_undef(be__cg *cg) {
   LLVMValueRef g = LLVMGetNamedGlobal(cg->M, "rt_str_undefined");
   if (!g) {
@@ -1745,7 +1763,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
       be__fail(cg, "bad function index %u", x->a);
       return be__cv_(LLVMConstNull(cg->t_ptr), false);
     }
-    return be__cv_(cg->clo[x->a], false);
+    return be__cv_(be__clo(cg, x->a), false);
   case FE_IR_UNARY: return be__unary(cg, n);
   case FE_IR_BINARY: return be__binary(cg, n);
   case FE_IR_LOGICAL: return be__logical(cg, n);
@@ -1838,7 +1856,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
   case FE_IR_PROP_CALL: case FE_IR_CALL_METHOD: case FE_IR_VCALL: return be__method_call(cg, n, x);
   case FE_IR_BIND: {
     LLVMValueRef o = be__expr(cg, x->b).v;
-    LLVMValueRef namep = LLVMBuildGEP2(cg->B, cg->t_i8, cg->clo[x->a], (LLVMValueRef[]){be__i64c(cg, 16)}, 1, "");
+    LLVMValueRef namep = LLVMBuildGEP2(cg->B, cg->t_i8, be__clo(cg, x->a), (LLVMValueRef[]){be__i64c(cg, 16)}, 1, "");
     LLVMValueRef name = LLVMBuildLoad2(cg->B, cg->t_ptr, namep, "name");
     LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
     LLVMValueRef av[3] = {cg->fn[x->a], o, name};
@@ -1867,7 +1885,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
       be__fail(cg, "bad closure target %u", x->a);
       return be__cv_(LLVMConstNull(cg->t_ptr), false);
     }
-    if (x->c == 0 && !(x->flags & FE_IR_CLOSURE_SELF_ENV)) return be__cv_(cg->clo[x->a], false);
+    if (x->c == 0 && !(x->flags & FE_IR_CLOSURE_SELF_ENV)) return be__cv_(be__clo(cg, x->a), false);
     LLVMValueRef env;
     if (x->c == 0) env = be__self_env(cg);
     else {
@@ -1877,7 +1895,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
         be__env_store(cg, env, i, be__expr(cg, e), be__ntype(cg, e));
       }
     }
-    LLVMValueRef namep = LLVMBuildGEP2(cg->B, cg->t_i8, cg->clo[x->a], (LLVMValueRef[]){be__i64c(cg, 16)}, 1, "");
+    LLVMValueRef namep = LLVMBuildGEP2(cg->B, cg->t_i8, be__clo(cg, x->a), (LLVMValueRef[]){be__i64c(cg, 16)}, 1, "");
     LLVMValueRef name = LLVMBuildLoad2(cg->B, cg->t_ptr, namep, "name");
     LLVMTypeRef pt[3] = {cg->t_ptr, cg->t_ptr, cg->t_ptr};
     LLVMValueRef av[3] = {cg->fn[x->a], env, name};
@@ -2853,15 +2871,7 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
       cg.fn[i] = LLVMAddFunction(cg.M, link ? lname : name, cg.fnty[i]);
       LLVMSetLinkage(cg.fn[i], link ? LLVMExternalLinkage : LLVMInternalLinkage);
       if (!link) be__synth_helper_attrs(&cg, cg.fn[i], buf, o ? o->opt_level : 0);
-      LLVMValueRef fields[3] = {cg.fn[i], LLVMConstNull(cg.t_ptr), be__strdisp(&cg, f->name)};
-      LLVMValueRef init = LLVMConstStructInContext(ctx, fields, 3, 0);
-      snprintf(name, sizeof name, "closure.f%u.%s", i, buf);
-      LLVMValueRef g = LLVMAddGlobal(cg.M, LLVMTypeOf(init), name);
-      LLVMSetInitializer(g, init);
-      LLVMSetGlobalConstant(g, 1);
-      LLVMSetLinkage(g, LLVMPrivateLinkage);
-      LLVMSetAlignment(g, 8);
-      cg.clo[i] = g;
+      cg.clo[i] = NULL; /* made on first use (be__clo) */
     }
     /* Exceptions unwind through every compiled frame (see "Exceptions"). */
     unsigned uwk = LLVMGetEnumAttributeKindForName("uwtable", 7);
@@ -2905,6 +2915,13 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
     if (cg.clo[i] && LLVMIsAGlobalVariable(cg.clo[i]) && !LLVMGetFirstUse(cg.clo[i])) {
       LLVMDeleteGlobal(cg.clo[i]);
       cg.clo[i] = NULL;
+    }
+  /* Nor declare the functions of other modules nothing here uses (an
+     importer's IR declares every function of the modules it reaches). */
+  for (uint32_t i = 0; i < m->nfuncs; i++)
+    if ((m->funcs[i].flags & FE_IR_FN_EXTERN) && !cg.clo[i] && !LLVMGetFirstUse(cg.fn[i])) {
+      LLVMDeleteFunction(cg.fn[i]);
+      cg.fn[i] = NULL;
     }
 
   char *verr = NULL;

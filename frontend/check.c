@@ -416,8 +416,10 @@ typedef struct {
   fnctx *fn;
   flow fl;
   brk *brk;
-  const char **fnnames; /* names referenced inside functions (pre-pass) */
+  const char **fnnames; /* names referenced inside functions (pre-pass), ... */
+  uint32_t *fnmods;     /* ... each with its module (a top-level name is per module) */
   uint32_t nfnnames, capfnnames;
+  uint32_t pp_mod;      /* pre-pass: the module being walked */
   fnctx *mainfn;
   scope *modscope;
   const fe__swaps *sw;
@@ -474,6 +476,7 @@ typedef struct {
   uint32_t *mpro;     /* ... its hoist prologue (FE_IR_NONE if none) */
   uint8_t *mtopg;     /* ... its top_globals */
   int cyclic;         /* some module imports one not before it (a cycle, or types only) */
+  int lazy;           /* compiled per module: modules of the closure declared when reached (module_reach) */
   uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
   int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
   cls **cx;        /* class expressions hoisted so far (check_classexpr.inc) */
@@ -1907,33 +1910,46 @@ static uint32_t name_hash(const char *s) {
   for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
   return h;
 }
-/* fnnames is an open-addressing hash set (capfnnames a power of two). */
-static int used_in_function(C *c, const char *name) {
+/* fnnames is an open-addressing hash set of (name, module) (capfnnames a
+ * power of two): module mi's top-level `x` is a global when a function of
+ * mi uses the name, whatever other modules do (each module's pre-pass runs
+ * when it is declared, so the answer cannot depend on which modules were). */
+static uint32_t fnname_slot(const char *name, uint32_t mod, uint32_t cap) {
+  return (name_hash(name) ^ (mod * 2654435761u)) & (cap - 1);
+}
+static int fnnames_has(C *c, const char *name, uint32_t mod) {
   if (!c->capfnnames) return 0;
-  for (uint32_t i = name_hash(name) & (c->capfnnames - 1);; i = (i + 1) & (c->capfnnames - 1)) {
+  for (uint32_t i = fnname_slot(name, mod, c->capfnnames);; i = (i + 1) & (c->capfnnames - 1)) {
     if (!c->fnnames[i]) return 0;
-    if (!strcmp(c->fnnames[i], name)) return 1;
+    if (c->fnmods[i] == mod && !strcmp(c->fnnames[i], name)) return 1;
   }
 }
+static int used_in_function(C *c, const char *name) { return fnnames_has(c, name, c->curmod); }
 static void fnnames_add(C *c, const char *name) {
-  if (used_in_function(c, name)) return;
+  uint32_t mod = c->pp_mod;
+  if (fnnames_has(c, name, mod)) return;
   if ((c->nfnnames + 1) * 2 > c->capfnnames) {
     uint32_t oldcap = c->capfnnames;
     const char **old = c->fnnames;
+    uint32_t *oldm = c->fnmods;
     c->capfnnames = oldcap ? oldcap * 2 : 64;
     c->fnnames = calloc(c->capfnnames, sizeof *c->fnnames);
-    if (!c->fnnames) abort();
+    c->fnmods = calloc(c->capfnnames, sizeof *c->fnmods);
+    if (!c->fnnames || !c->fnmods) abort();
     for (uint32_t k = 0; k < oldcap; k++)
       if (old[k]) {
-        uint32_t i = name_hash(old[k]) & (c->capfnnames - 1);
+        uint32_t i = fnname_slot(old[k], oldm[k], c->capfnnames);
         while (c->fnnames[i]) i = (i + 1) & (c->capfnnames - 1);
         c->fnnames[i] = old[k];
+        c->fnmods[i] = oldm[k];
       }
     free(old);
+    free(oldm);
   }
-  uint32_t i = name_hash(name) & (c->capfnnames - 1);
+  uint32_t i = fnname_slot(name, mod, c->capfnnames);
   while (c->fnnames[i]) i = (i + 1) & (c->capfnnames - 1);
   c->fnnames[i] = name;
+  c->fnmods[i] = mod;
   c->nfnnames++;
 }
 
