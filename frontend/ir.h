@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 17u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 18u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -69,7 +69,8 @@
                             16: GEN_FROM_ITER, GEN_RESULT (iterators and iterables written by hand),
                                 AGEN_YIELD_RAW (yield* in an async generator);
                             17: node:fs FS_STAT, FS_STATS_*, FS_DIRENT_STR, FS(P)_READDIR_OPTS, FSP_STAT, FS_SYMLINK,
-                                FS_READLINK, FS_RMDIR, FS_ACCESS, FS_COPY_FILE, FS_REALPATH builtins */
+                                FS_READLINK, FS_RMDIR, FS_ACCESS, FS_COPY_FILE, FS_REALPATH builtins;
+                            18: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -700,7 +701,9 @@ typedef struct {
   X(FS_RMDIR, rt_fs_rmdir, "U", "S")                          \
   X(FS_ACCESS, rt_fs_access, "U", "SV")                       \
   X(FS_COPY_FILE, rt_fs_copy_file, "U", "SSV")                \
-  X(FS_REALPATH, rt_fs_realpath, "S", "S")
+  X(FS_REALPATH, rt_fs_realpath, "S", "S")                    \
+  X(STDIN_READ, rt_stdin_read, "U", "FF")                     \
+  X(STDIN_PAUSE, rt_stdin_pause, "U", "")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
