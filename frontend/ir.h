@@ -70,7 +70,7 @@
                                 AGEN_YIELD_RAW (yield* in an async generator);
                             17: node:fs FS_STAT, FS_STATS_*, FS_DIRENT_STR, FS(P)_READDIR_OPTS, FSP_STAT, FS_SYMLINK,
                                 FS_READLINK, FS_RMDIR, FS_ACCESS, FS_COPY_FILE, FS_REALPATH builtins;
-                            18: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline) */
+                            18: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -703,7 +703,12 @@ typedef struct {
   X(FS_COPY_FILE, rt_fs_copy_file, "U", "SSV")                \
   X(FS_REALPATH, rt_fs_realpath, "S", "S")                    \
   X(STDIN_READ, rt_stdin_read, "U", "FF")                     \
-  X(STDIN_PAUSE, rt_stdin_pause, "U", "")
+  X(STDIN_PAUSE, rt_stdin_pause, "U", "")                      \
+  X(SYMBOL_NEW, rt_symbol_new, "O", "V")                       \
+  X(SYMBOL_FOR, rt_symbol_for, "O", "S")                       \
+  X(SYMBOL_KEY_FOR, rt_symbol_key_for, "V", "O")               \
+  X(SYMBOL_DESCRIPTION, rt_symbol_description, "V", "O")       \
+  X(SYMBOL_TO_STRING, rt_symbol_to_string, "S", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
