@@ -145,7 +145,7 @@ typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
        NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_REGEXP, NAT_GROUPS, NAT_DATE, NAT_TEXT_ENCODER, NAT_TEXT_DECODER,
-       NAT_CLIENT_REQ, NAT_PARSED_PATH, NAT_STATS, NAT_DIRENT, NAT_ERRNO_EXCEPTION, NAT_COUNT };
+       NAT_CLIENT_REQ, NAT_PARSED_PATH, NAT_STATS, NAT_DIRENT, NAT_ERRNO_EXCEPTION, NAT_SYMBOL, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */
@@ -2067,7 +2067,8 @@ static ex mk(uint32_t n, ty t) {
   return e;
 }
 enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS,
-       MOD_FS_PROMISES, MOD_PATH, MOD_OS, MOD_FS_CONSTANTS /* fs.constants, an object of numbers */ };
+       MOD_FS_PROMISES, MOD_PATH, MOD_OS, MOD_FS_CONSTANTS /* fs.constants, an object of numbers */,
+       MOD_KILN_STDIN /* "kiln:stdin": the runtime calls of the stdio module (node_stdio.c) */ };
 /* The constants of the built-in modules, what they are on Linux (Kiln's
  * target; path is POSIX's): a string, or a number when value is NULL. */
 typedef struct {

@@ -110,10 +110,10 @@ int fe__is_node_builtin(const char *spec) {
   static const char *const names[] = {"assert", "async_hooks", "buffer", "child_process", "cluster", "console",
                                       "crypto", "dgram", "diagnostics_channel", "dns", "events", "fs",
                                       "fs/promises", "http", "http2", "https", "inspector", "module", "net", "os",
-                                      "path", "perf_hooks", "process", "querystring", "readline", "stream",
+                                      "path", "perf_hooks", "process", "querystring", "readline", "readline/promises", "stream",
                                       "string_decoder", "timers", "tls", "tty", "url", "util", "v8", "vm",
                                       "worker_threads", "zlib", NULL};
-  if (!strncmp(spec, "node:", 5)) return 1;
+  if (!strncmp(spec, "node:", 5) || !strncmp(spec, "kiln:", 5)) return 1; /* kiln: the stdio module's runtime calls */
   for (int i = 0; names[i]; i++)
     if (!strcmp(spec, names[i])) return 1;
   return 0;
@@ -391,6 +391,19 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
     }
     pi = (uint32_t)L->prelude - 1;
     imp_add(&L->mods[mi], UINT32_MAX, pi, 0); /* no specifier */
+  }
+  /* process.stdin (and process.stdout as a value) are the exports of a
+   * module of TypeScript source (node_stdio.c), imported implicitly by a
+   * module that mentions process.stdin. */
+  if (ok && strcmp(path, NODE_STDIO_PATH) && fe__stdio_wanted(src, len)) {
+    const char *tpath;
+    size_t tlen;
+    const char *tsrc = fe__node_ts_module(NODE_STDIO_PATH, &tpath, &tlen);
+    uint32_t si = UINT32_MAX;
+    for (uint32_t k = 0; k < L->n; k++)
+      if (!strcmp(L->mods[k].path, tpath)) si = k;
+    if (si == UINT32_MAX && load(L, tpath, tsrc, tlen, &si) != 0) abort();
+    imp_add(&L->mods[mi], UINT32_MAX, si, 0); /* no specifier */
   }
   if (ok) {
     TSNode root = ts_tree_root_node(tree);

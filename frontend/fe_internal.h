@@ -124,5 +124,11 @@ int fe__is_node_builtin(const char *spec);
  * the program (never as fe__is_node_builtin's native ones). */
 #define NODE_EVENTS_PATH "node:events"
 const char *fe__node_ts_module(const char *spec, const char **path, size_t *len);
+/* node_stdio.c: process.stdin/stdout as TypeScript (module NODE_STDIO_PATH,
+ * imported implicitly by a module that mentions process.stdin), node:readline
+ * and node:readline/promises. */
+#define NODE_STDIO_PATH "kiln:stdio"
+const char *fe__node_stdio_module(const char *spec, const char **path, size_t *len);
+int fe__stdio_wanted(const char *src, size_t len);
 
 #endif

@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 19u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 20u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -71,7 +71,8 @@
                             17: node:fs FS_STAT, FS_STATS_*, FS_DIRENT_STR, FS(P)_READDIR_OPTS, FSP_STAT, FS_SYMLINK,
                                 FS_READLINK, FS_RMDIR, FS_ACCESS, FS_COPY_FILE, FS_REALPATH builtins;
                             18: node:url URL_FROM_PATH, URL_TO_PATH; URL_NEW's base may be a URL;
-                            19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE */
+                            19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE;
+                            20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -707,7 +708,14 @@ typedef struct {
   X(FS_REALPATH, rt_fs_realpath, "S", "S")                    \
   X(PROCESS_ON, rt_process_on, "U", "NF")                     \
   X(PROCESS_KILL, rt_process_kill, "B", "NV")                 \
-  X(DATE_LOCALE, rt_date_locale, "S", "ONN")
+  X(DATE_LOCALE, rt_date_locale, "S", "ONN")                  \
+  X(STDIN_READ, rt_stdin_read, "U", "FF")                     \
+  X(STDIN_PAUSE, rt_stdin_pause, "U", "")                      \
+  X(SYMBOL_NEW, rt_symbol_new, "O", "V")                       \
+  X(SYMBOL_FOR, rt_symbol_for, "O", "S")                       \
+  X(SYMBOL_KEY_FOR, rt_symbol_key_for, "V", "O")               \
+  X(SYMBOL_DESCRIPTION, rt_symbol_description, "V", "O")       \
+  X(SYMBOL_TO_STRING, rt_symbol_to_string, "S", "O")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -137,5 +137,5 @@ const char *fe__node_ts_module(const char *spec, const char **path, size_t *len)
     *len = sizeof node_events_src - 1;
     return node_events_src;
   }
-  return NULL;
+  return fe__node_stdio_module(spec, path, len);
 }

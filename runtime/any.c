@@ -12,6 +12,7 @@
  *   N<text>;         a number literal      S<len>:<4*len hex digits>  a string literal's units
  *   T F              true, false
  *   A<k><elem>       an array whose elements are stored as rt_elem kind k
+ *   Y<k>             a typed array of rt_elem kind k, as the letter 'a' + k (a Buffer is a Uint8Array)
  *   P<k><n>:<desc>*  a tuple of n elements stored as kind k
  *   O<n>:{<len>:<name><?|!><slot kind><desc>}*   an object type's properties
  *   U<n>:<desc>*     a union (the first member that fits converts)
@@ -66,6 +67,7 @@ static void skip(D *d) {
     return;
   }
   case 'A': d->i++; skip(d); return;
+  case 'Y': d->i++; return;
   case 'P': {
     d->i++;
     uint32_t n = dnum(d);
@@ -179,6 +181,7 @@ static void type_name(D *d, sb *b) {
   case 'T': sb_cstr(b, "true"); break;
   case 'F': sb_cstr(b, "false"); break;
   case 'A': sb_cstr(b, "array"); break;
+  case 'Y': sb_cstr(b, "typed array"); break;
   case 'P': {
     D e = *d;
     e.i += 2;
@@ -293,6 +296,10 @@ static bool fits(rt_value v, D *d) {
     for (uint32_t k = 0; k < n; k++)
       if (rt__str_at(x, k) != lit_unit(d->s, e.i + 1 + 4 * k)) return false;
     return true;
+  }
+  case 'Y': {
+    const rt_array *a = array_of(v);
+    return a && (a->flags & RT_ARRAY_TYPED) && a->elem == (uint32_t)(rt__str_at(d->s, start.i + 1) - 'a');
   }
   case 'A': {
     const rt_array *a = array_of(v);

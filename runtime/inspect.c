@@ -1109,6 +1109,7 @@ static us format_value(ictx *c, rt_value v, int recurse) {
   if (kind == RT_KIND_OBJECT) {
     const rt_str *special = rt__regexp_display(p);
     if (!special) special = rt__date_display(p);
+    if (!special) special = rt__symbol_display(p);
     if (special) {
       us_rtstr(&s, rt__flat(special));
       return s;
@@ -1348,6 +1349,7 @@ static bool json_value(us *out, rt_value v, jctx *j) {
   const void *p = rt_unbox_object(v);
   uint32_t kind = p ? rt_heap_kind(p) : 0;
   if (kind == RT_KIND_BIGINT) rt_throw_error("TypeError", "Do not know how to serialize a BigInt");
+  if (rt__is_symbol(p)) return false; /* skipped, as a function is */
   if (!p || (kind != RT_KIND_ARRAY && kind != RT_KIND_OBJECT)) {
     us_ascii(out, p ? "{}" : "null");
     return true;

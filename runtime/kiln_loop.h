@@ -67,6 +67,15 @@ void rt_microtask_enqueue(const rt_closure *fn, rt_value arg);
 /* process.nextTick(cb): runs before the microtasks queued so far. */
 void rt_next_tick(const rt_closure *cb);
 
+/* ---- the standard input (runtime/stdin.c) ------------------------------------------
+ * process.stdin and node:readline read through these: ondata(env, chunk) per
+ * chunk read (a string, UTF-8 decoded), then onend(env) once at the end of
+ * the input; each call is a macrotask.  rt_stdin_read starts or resumes
+ * reading (replacing the callbacks), rt_stdin_pause stops it, so that the
+ * loop no longer waits on the input. */
+void rt_stdin_read(const rt_closure *ondata, const rt_closure *onend);
+void rt_stdin_pause(void);
+
 /* ---- promises and async functions (runtime/promise.c) ---------------------------
  * A Promise is an rt_object of class rt__promise_class.  Handlers are closures
  * the compiler generates with the signature rt_value fn(env, rt_value arg):

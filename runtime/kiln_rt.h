@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 14 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 15 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -118,7 +118,8 @@ typedef uint64_t rt_value;
                             12: rt__alloc_runs (inline allocation);
                             13: node:fs rt_fs_stat, rt_fs_stats_*, rt_fs_dirent_str, rt_fs_readdir_opts, rt_fs_symlink,
                                 readlink, rmdir, access, copy_file, realpath;
-                            14: rt_url_from_path, rt_url_to_path; rt_url_new's base may be a URL */
+                            14: rt_url_from_path, rt_url_to_path; rt_url_new's base may be a URL;
+                            15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h) */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -780,6 +781,13 @@ enum { RT_CLASS_ANYFN = 32 };
 /* rt_class.flags: the class has a toJSON method: its method table has an entry
  * named "json:toJSON", rt_value (*)(rt_object *self, rt_value key). */
 enum { RT_CLASS_TOJSON = 64 };
+/* rt_class.flags: the class of Symbol() values (runtime/symbol.c). */
+enum { RT_CLASS_SYMBOL = 128 };
+rt_object *rt_symbol_new(rt_value description);   /* Symbol(description) */
+rt_object *rt_symbol_for(const rt_str *key);      /* Symbol.for(key) */
+rt_value rt_symbol_key_for(const rt_object *sym); /* Symbol.keyFor(sym): a string or undefined */
+rt_value rt_symbol_description(const rt_object *sym); /* sym.description: a string or undefined */
+const rt_str *rt_symbol_to_string(const rt_object *sym); /* "Symbol(description)" */
 rt_value rt_any_fn_wrap(rt_closure *adapter, rt_closure *fn); /* fn as an any; adapter: (rt_array *args) -> rt_value */
 rt_closure *rt_fn_adapt(rt_closure *adapter, rt_closure *fn); /* fn as (...args: any[]) => R: one adapter per fn (fnadapt.c) */
 rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *args); /* f(...args), f an any */

@@ -165,6 +165,8 @@ const rt_str *rt__object_to_str_method(const rt_object *o);
 extern const rt_class rt__regexp_class;
 const rt_str *rt__regexp_display(const void *p); /* "/src/flags" for a RegExp, else NULL */
 bool rt__match_extras(const rt_array *a, double *index, const rt_str **input, rt_value *groups);
+const rt_str *rt__symbol_display(const void *p); /* console.log of a symbol, else NULL (symbol.c) */
+bool rt__is_symbol(const void *p);
 const rt_str *rt__date_display(const void *p);   /* console.log of a Date (ISO or Invalid Date), else NULL */
 void rt__regexp_set_budget(uint64_t steps);
 const rt_str *rt__special_to_str(const void *p); /* String(x) of a RegExp or Date, else NULL */

@@ -77,6 +77,7 @@ const rt_str *rt_value_to_str(rt_value v) {
     if (rt__is_bigint(v)) return rt__bigint_to_str(v);
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY) return rt__array_to_str(rt_unbox_object(v));
     if (rt__special_to_str(rt_unbox_object(v))) return rt__special_to_str(rt_unbox_object(v));
+    if (rt__is_symbol(rt_unbox_object(v))) return rt_symbol_to_string(rt_unbox_object(v)); /* String(sym) */
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_MAP) {
       RT__STATIC_STR(map, "[object Map]");
       RT__STATIC_STR(set, "[object Set]");
@@ -145,6 +146,8 @@ const rt_str *rt_typeof(rt_value v) {
     const void *p = rt_unbox_object(v);
     RT__STATIC_STR(bigint, "bigint");
     if (p && rt_heap_kind(p) == RT_KIND_BIGINT) return RT__STR(bigint);
+    RT__STATIC_STR(symbol, "symbol");
+    if (rt__is_symbol(p)) return RT__STR(symbol);
     if (p && rt_heap_kind(p) == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & (RT_CLASS_CTOR | RT_CLASS_ANYFN)))
       return RT__STR(function); /* a class used as a value, a function as an any */
     return RT__STR(object);

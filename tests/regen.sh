@@ -7,7 +7,8 @@
 # case tests/cases/**/modules/NAME/, only its main.ts): strips the types
 # with esbuild, runs the result with node (a strict-mode CommonJS script, as tsc
 # --strict would emit it), passing the words of an optional first-line
-# `// args: a b c` directive as command-line arguments, and writes X.out (exact
+# `// args: a b c` directive as command-line arguments and X.in (if present,
+# else /dev/null) as standard input, and writes X.out (exact
 # stdout) and X.code (exit status, only when non-zero; a stale X.code is
 # removed).  Works from any directory.
 set -euo pipefail
@@ -80,7 +81,9 @@ while IFS= read -r -d '' src; do
     continue
   fi
   set +e
-  (cd "$(dirname "$src")" && timeout 10 node --stack-size=4000 "$js" "${args[@]+"${args[@]}"}" <"/dev/null" >"$base.out" 2>"$tmp/stderr")
+  input=/dev/null
+  [ -f "$base.in" ] && input=$base.in
+  (cd "$(dirname "$src")" && timeout 10 node --stack-size=4000 "$js" "${args[@]+"${args[@]}"}" <"$input" >"$base.out" 2>"$tmp/stderr")
   code=$?
   set -e
   if [ "$code" -ne 0 ]; then

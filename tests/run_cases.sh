@@ -4,7 +4,8 @@
 #   tests/run_cases.sh --kiln PATH/kiln -O0|-O2 --work DIR [filter-substring]
 #
 # A program X.ts must compile (`kiln build X.ts -o DIR/X -O2`), then run with
-# the words of its optional first-line `// args: a b c` directive, print
+# the words of its optional first-line `// args: a b c` directive and X.in
+# (if present, else /dev/null) as its standard input, print
 # exactly X.out on stdout and exit with the status in X.code (0 if absent).
 # A program in tests/cases/errors/ must be rejected: kiln exits non-zero,
 # writes no output file, and for each line marked `// expect error: MESSAGE`
@@ -113,7 +114,9 @@ run_one() {
   if [[ $first =~ ^//[[:space:]]*args:(.*)$ ]]; then
     read -r -a args <<<"${BASH_REMATCH[1]}"
   fi
-  timeout -k 2 "$run_timeout" "$out" "${args[@]+"${args[@]}"}" >"$out.stdout" 2>"$out.stderr" </dev/null
+  local input=/dev/null
+  [ -f "$cases/$id.in" ] && input=$cases/$id.in
+  timeout -k 2 "$run_timeout" "$out" "${args[@]+"${args[@]}"}" >"$out.stdout" 2>"$out.stderr" <"$input"
   local st=$? want=0
   [ -f "$cases/$id.code" ] && want=$(tr -d '[:space:]' <"$cases/$id.code")
   local why=""

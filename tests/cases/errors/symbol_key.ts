@@ -1,0 +1,3 @@
+const secret = Symbol("secret");
+const o = { [secret]: 42, visible: 1 }; // expect error: unsupported: symbols as property keys
+console.log(o);
