@@ -1949,6 +1949,9 @@ static ty weak_type(C *c, TSNode n); /* check_weak.inc */
  * undefined-keeping context (expect T_UNDEF) reads boxed. */
 static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_expression") || !strcmp(ts_node_type(n), "member_expression"); }
 static ex str_of(C *c, ex e, TSNode at);
+static ex num_of(C *c, ex e, TSNode at);
+static ex cls_call0(C *c, ex e, TSNode at, const char *name, int *found);
+static ex concat_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
 static uint32_t module_export_stmt(C *c, TSNode n);
 static sym *module_ns_member(C *c, TSNode mem, int *bad);
