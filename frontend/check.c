@@ -1370,6 +1370,7 @@ static const char *exstr(C *c, ex e, ty target) {
 
 static int sig_assignable(C *c, sig *src, sig *dst);
 static int sig_rest_any(C *c, sig *d); /* check_restfn.inc */
+static int sig_rest_elem(C *c, sig *d, ty *el);
 static int widen_fn_ok(C *c, ty from, ty to);
 static int intl_nf_const(C *c, struct sym *y, TSNode vn); /* check_lib.inc */
 static uint32_t widen_fn_wrap(C *c, ex e, ty to, TSNode at);
@@ -1614,6 +1615,12 @@ static int assignable_in(C *c, ty src, ty dst) {
 static int sig_assignable(C *c, sig *s, sig *d) {
   if (!s->rest && sig_rest_any(c, d)) /* any function as (...args: any[]) => R: check_restfn.inc */
     return (d->ret & T_VOID && !(d->ret & ~T_VOID)) || assignable(c, s->ret, d->ret);
+  ty rel;
+  if (!s->rest && sig_rest_elem(c, d, &rel)) { /* (x: number) => R as (...a: number[]) => R */
+    for (uint32_t i = 0; i < s->n; i++)
+      if (!assignable(c, rel, s->opt[i] ? s->p[i] | T_UNDEF : s->p[i])) return 0;
+    return (d->ret & T_VOID && !(d->ret & ~T_VOID)) || assignable(c, s->ret, d->ret);
+  }
   if (s->min > d->n) {
     /* setTimeout(resolve, ms): the timers' callbacks are (...args: any[]) =>
        void in Node's types; a function whose extra parameters take
@@ -2211,6 +2218,7 @@ static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
 }
 
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
+  ty rel;
   {
     uint32_t r;
     if (iter_coerce(c, e, to, at, &r)) return r; /* an array, Set or Map as an Iterable<T> */
@@ -2226,7 +2234,7 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
   if ((to & T_ANY) && (e.t & T_FN) && !(e.t & (T_PRIM | T_ERR))) return any_fn_wrap(c, e, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) && sigof(c, e.t)->irt != sigof(c, to)->irt &&
-      !sigof(c, e.t)->rest && sig_rest_any(c, sigof(c, to)))
+      !sigof(c, e.t)->rest && sig_rest_elem(c, sigof(c, to), &rel))
     return rest_any_fn_wrap(c, e, to, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) &&
       sigof(c, e.t)->irt != sigof(c, to)->irt && !fn_void_compatible(c, sigof(c, e.t), sigof(c, to))) {
