@@ -80,7 +80,7 @@ const nextLight: { [L in Light]: [Light, number] } = {
 };
 let cur: Light = Light.Red, t = 0;
 const timeline: string[] = [];
-while (t < 120) { const [n, d]: [Light, number] = nextLight[cur]; timeline.push(`${String(t).padStart(3)}s ${cur}`); t += d; cur = n; }
+while (t < 120) { const step: [Light, number] = nextLight[cur]; timeline.push(`${String(t).padStart(3)}s ${cur}`); t += step[1]; cur = step[0]; }
 console.log(timeline.join("\n"));
 console.log(nextLight, Object.values(Light));
 enum Dir { Up = 1, Down, Left = 10, Right }
