@@ -449,6 +449,11 @@ typedef struct {
   int dict_undef; /* expr() to member(): the context keeps a dictionary's missing o.key undefined */
   const void *call_want_node; /* expr() to call(): the call node whose context type is call_want */
   ty call_want;
+  const void *nn_node;
+  const void *rg_target;     /* ... and the operand that then takes rg_parent's operator (binary) */
+  TSNode rg_parent;
+  const void *cs_target, *cs_nn; /* `"p" + s.get(k)!.trim()`: the operand that stands for the chain cs_top */
+  TSNode cs_top;       /* the operand a misparsed postfix `!` applies to (see non_null_expression) */
   const void *pair_node;     /* `new Map(xs.map(x => [k, v]))`: the callback's [k, v], read as a pair (a tuple) */
   const void *gen_want_node; /* call() to gen_call_args(): that call's context type */
   ty gen_want;
