@@ -1962,6 +1962,7 @@ static ty weak_type(C *c, TSNode n); /* check_weak.inc */
 static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_expression") || !strcmp(ts_node_type(n), "member_expression"); }
 static ex str_of(C *c, ex e, TSNode at);
 static ex num_of(C *c, ex e, TSNode at);
+static const char *member_name(C *c, TSNode n);
 static ex cls_call0(C *c, ex e, TSNode at, const char *name, int *found);
 static ex concat_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
