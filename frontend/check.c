@@ -455,6 +455,11 @@ typedef struct {
   int dict_undef; /* expr() to member(): the context keeps a dictionary's missing o.key undefined */
   const void *call_want_node; /* expr() to call(): the call node whose context type is call_want */
   ty call_want;
+  const void *nn_node;
+  const void *rg_target;     /* ... and the operand that then takes rg_parent's operator (binary) */
+  TSNode rg_parent;
+  const void *cs_target, *cs_nn; /* `"p" + s.get(k)!.trim()`: the operand that stands for the chain cs_top */
+  TSNode cs_top;       /* the operand a misparsed postfix `!` applies to (see non_null_expression) */
   const void *pair_node;     /* `new Map(xs.map(x => [k, v]))`: the callback's [k, v], read as a pair (a tuple) */
   const void *gen_want_node; /* call() to gen_call_args(): that call's context type */
   ty gen_want;
@@ -1977,6 +1982,10 @@ static ty weak_type(C *c, TSNode n); /* check_weak.inc */
  * undefined-keeping context (expect T_UNDEF) reads boxed. */
 static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_expression") || !strcmp(ts_node_type(n), "member_expression"); }
 static ex str_of(C *c, ex e, TSNode at);
+static ex num_of(C *c, ex e, TSNode at);
+static const char *member_name(C *c, TSNode n);
+static ex cls_call0(C *c, ex e, TSNode at, const char *name, int *found);
+static ex concat_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
 static uint32_t module_export_stmt(C *c, TSNode n);
 static sym *module_ns_member(C *c, TSNode mem, int *bad);

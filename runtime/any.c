@@ -965,6 +965,23 @@ rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_
   if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT) {
     void *o = rt_unbox_object(v);
     if (rt_heap_kind(o) == RT_KIND_ARRAY) return array_method(v, o, name, n, args);
+    if (rt_native_is(v, 2)) { /* a Date (JSON.parse's reviver made it): its getters and formats */
+      static const char *const get[] = {"getTime", "getFullYear", "getMonth", "getDate", "getDay", "getHours",
+                                        "getMinutes", "getSeconds", "getMilliseconds", "getTimezoneOffset"};
+      static const char *const utc[] = {NULL, "getUTCFullYear", "getUTCMonth", "getUTCDate", "getUTCDay", "getUTCHours",
+                                        "getUTCMinutes", "getUTCSeconds", "getUTCMilliseconds"};
+      static const char *const fmt[] = {"toISOString", "toString", "toUTCString", "toDateString", "toTimeString",
+                                        "toLocaleDateString", "toLocaleTimeString", "toLocaleString"};
+      if (str_is(name, "valueOf")) return rt_box_number(rt_date_get(o, 0));
+      for (int i = 0; i < 10; i++)
+        if (str_is(name, get[i])) return rt_box_number(rt_date_get(o, i));
+      for (int i = 1; i < 9; i++)
+        if (str_is(name, utc[i])) return rt_box_number(rt_date_get(o, 16 + i));
+      for (int i = 0; i < 8; i++)
+        if (str_is(name, fmt[i]) && (i < 5 || n == 0)) return rt_box_string(rt_date_format(o, i));
+      if (str_is(name, "toJSON")) return rt_date_to_json(o);
+      not_a_function("Date", name);
+    }
     if (rt_heap_kind(o) == RT_KIND_OBJECT) {
       rt_value pv = rt__object_get(v, name);
       if (rt__is_anyfn(pv)) return rt__anyfn_call(pv, n, args);

@@ -1,0 +1,23 @@
+const nums = [1, 22, 333, 4444, 55555, 6, 77, 888, 9999, 10, 11, 12, 13.5, -14, 150];
+console.log(nums);
+console.log(nums.map(n => n * 1000.25));
+console.log(Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i).repeat((i % 3) + 1)));
+console.log(Array.from({ length: 7 }, (_, i) => [i, i * i]));
+console.log(Array.from({ length: 3 }, (_, i) => ({ id: i, label: `item number ${i}`, nested: { deep: { deeper: { deepest: i } } } })));
+const m = new Map<string, unknown>([["config", { retries: 3, backoff: [100, 200, 400], opts: { verbose: true, level: { n: 1 } } }], ["list", [1, 2, 3]]]);
+console.log(m);
+console.log(new Set(Array.from({ length: 12 }, (_, i) => i * 3)));
+console.log({ matrix: [[1, 0, 0], [0, 1, 0], [0, 0, 1]] });
+console.log([[1, 2, [3, 4, [5, [6]]]]]);
+console.log({ a: [{ b: [{ c: [{ d: 1 }] }] }] });
+console.log([true, false, true, false, true, false, true, false]);
+console.log(["short", "a bit longer string", "x", "medium one", "another", "and more", "last"]);
+console.log(Array.from({ length: 101 }, (_, i) => i % 10));
+console.log({ fn() { return 1; }, arrow: () => 2, 42: "num key", "quoted-key": 4 });
+class Temp { constructor(public c: number) {} get f() { return this.c * 9 / 5 + 32; } static of(c: number) { return new Temp(c); } }
+console.log(Temp.of(100), [Temp.of(0)], { t: Temp.of(-40) });
+console.log(new Map([[1, new Set(["a"])]]), new Map<string, number>(), new Set<number>(), [new Map([["k", 1]])]);
+console.log([undefined, , null] as unknown[], [NaN, -0, 0], { u: undefined });
+console.log("multi\nline", ["multi\nline"], { s: "tab\there" }, ["quote'single"], ['both\'"']);
+console.log(Number.MAX_SAFE_INTEGER, Number.MIN_VALUE, Number.EPSILON, 1e300 * 10, -1 / 3, 100 / 3, 2 / 3 * 3);
+console.log((1234.5678).toFixed(2), (0.000001234).toPrecision(2), (123456789).toExponential(3), (1e21).toFixed(2), (-1.5).toFixed(0), (2.5).toFixed(0), (1.005).toFixed(2));
