@@ -33,4 +33,12 @@ int be_emit_object(const fe_ir_module *m, const be_options *o, const char *obj_p
 int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
             char **err);
 
+/* be_link with the executable's build id given (id_len bytes, 1..32) rather
+ * than hashed by the linker over the output: a caller whose cache key names
+ * the executable already (daemon/build.c's "executable-modules" key: the
+ * compiler, its runtime and every object's key) passes that key, and lld
+ * skips hashing the whole output.  id NULL: be_link. */
+int be_link_id(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
+               const unsigned char *id, size_t id_len, char **err);
+
 #endif

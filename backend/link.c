@@ -154,12 +154,27 @@ static int cc_args(const char **argv, const char *const *objs, int nobjs, const 
   return n;
 }
 
+/* The linker's --build-id=0x<hex of id> (after the driver's own --build-id,
+ * so that it wins: lld takes the last): the caller's key of the executable
+ * instead of a hash that lld computes over the whole output (BLAKE3 over
+ * 17 MB at 1,001 modules, 7.5% of the link's instructions).  Writes
+ * "PREFIX--build-id=0x..." into buf; NULL when id is NULL. */
+static const char *build_id_arg(const char *prefix, const unsigned char *id, size_t id_len, char *buf, size_t cap) {
+  static const char hex[] = "0123456789abcdef";
+  if (!id || id_len == 0 || id_len > 32) return NULL;
+  int k = snprintf(buf, cap, "%s--build-id=0x", prefix);
+  if (k < 0 || (size_t)k + 2 * id_len + 1 > cap) return NULL;
+  for (size_t i = 0; i < id_len; i++) buf[k++] = hex[id[i] >> 4], buf[k++] = hex[id[i] & 15];
+  buf[k] = 0;
+  return buf;
+}
+
 /* The link through the compiler driver: cc, which runs collect2, which runs
  * the linker. */
 static int link_via_cc(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
-                       char **err) {
+                       const char *build_id, char **err) {
   char *flags = strdup(KILN_RT_LINK_FLAGS);
-  const char **argv = calloc((size_t)nobjs + 23 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
+  const char **argv = calloc((size_t)nobjs + 26 + strlen(KILN_RT_LINK_FLAGS), sizeof *argv);
   char *msg = NULL;
   size_t mlen = 0;
   int rc = -1;
@@ -175,7 +190,8 @@ static int link_via_cc(const char *const *objs, int nobjs, const char *rt_archiv
     argv[an++] = "-Wl,--no-warn-symbol-ordering";
   }
 #endif
-  (void)an;
+  if (build_id) argv[an++] = build_id;
+  argv[an] = NULL;
   int status = spawn_collect("cc", 1, argv, &msg, &mlen, err);
   if (status == -1) goto fail;
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
@@ -328,8 +344,8 @@ int be__lld_link(int argc, const char *const *argv, char **msg); /* lld_inproc.c
 #endif
 
 static int link_via_lld(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
-                        char **err) {
-  const char **argv = calloc((size_t)ld_tmpl.argc + (size_t)nobjs + 4, sizeof *argv);
+                        const char *build_id, char **err) {
+  const char **argv = calloc((size_t)ld_tmpl.argc + (size_t)nobjs + 5, sizeof *argv);
   char order[4096 + 32];
   char *msg = NULL;
   size_t mlen = 0;
@@ -352,6 +368,7 @@ static int link_via_lld(const char *const *objs, int nobjs, const char *rt_archi
     argv[n++] = order;
     argv[n++] = "--no-warn-symbol-ordering";
   }
+  if (build_id) argv[n++] = build_id;
   argv[n] = NULL;
   int code = -2;
 #ifdef KILN_LLD_INPROC
@@ -383,15 +400,22 @@ done:
 
 /* KILN_LINK_VIA_CC=1 links through the driver as before (tests compare the
  * two); KILN_LINK_SPAWN=1 runs ld.lld as a process rather than in this one. */
-int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
-            char **err) {
+int be_link_id(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
+               const unsigned char *id, size_t id_len, char **err) {
   *err = NULL;
+  char bid[32 + 2 * 32 + 1];
 #ifdef KILN_LLD_DIR
   const char *via = getenv("KILN_LINK_VIA_CC");
   if (!via || !*via || !strcmp(via, "0")) {
     pthread_once(&ld_once, ld_template_init);
-    if (ld_tmpl.ok) return link_via_lld(objs, nobjs, rt_archive, out_path, err);
+    if (ld_tmpl.ok)
+      return link_via_lld(objs, nobjs, rt_archive, out_path, build_id_arg("", id, id_len, bid, sizeof bid), err);
   }
 #endif
-  return link_via_cc(objs, nobjs, rt_archive, out_path, err);
+  return link_via_cc(objs, nobjs, rt_archive, out_path, build_id_arg("-Wl,", id, id_len, bid, sizeof bid), err);
+}
+
+int be_link(const char *const *objs, int nobjs, const char *rt_archive, const char *out_path,
+            char **err) {
+  return be_link_id(objs, nobjs, rt_archive, out_path, NULL, 0, err);
 }

@@ -418,6 +418,7 @@ typedef struct {
   kd_shared *shared;     /* the daemon's, holding oc; NULL: c is ours to close */
   open_cache *oc;
   uint8_t compiler[16];  /* hash of this kilnd executable and its runtime */
+  int have_id;           /* compiler is that hash (else zeros: it could not be read) */
   char runtime[PATH_MAX];
   int have_runtime;
   cache_remote *remote;  /* the HTTP tier behind c, or NULL */
@@ -520,11 +521,14 @@ static void remote_init(build_env *be, const kd_request *rq, const kd_options *o
 static void build_env_init(build_env *be, const kd_request *rq, const kd_options *o) {
   memset(be, 0, sizeof *be);
   be->have_runtime = find_runtime(rq, be->runtime, sizeof be->runtime) == 0;
+  /* The compiler's id even without a cache: the keys made with it are also
+   * the executable's build id (be_link_id), the same with a cache or without. */
+  int rc = rq->shared ? compiler_id_memo(rq->shared, be->runtime, be->have_runtime, be->compiler)
+                      : compiler_id(be->runtime, be->have_runtime, be->compiler);
+  be->have_id = rc == 0;
   if (o->no_cache) return;
   const char *env = kd_request_getenv(rq, "KILN_CACHE");
   if (env && (!strcmp(env, "0") || !strcmp(env, "off"))) return;
-  int rc = rq->shared ? compiler_id_memo(rq->shared, be->runtime, be->have_runtime, be->compiler)
-                      : compiler_id(be->runtime, be->have_runtime, be->compiler);
   if (rc != 0) return;
   char *dir = cache_dir_for(rq), *err = NULL;
   if (!dir) return;
@@ -853,6 +857,24 @@ static cache_key program_key(const char *main_name, const char *src, size_t len,
     if (r->src[i]) cache_keyer_add(&k, r->src[i], r->len[i]);
   }
   return cache_keyer_finish(&k);
+}
+
+/* The executable's build id (be_link_id): its inputs, not a hash that the
+ * linker computes over its 17 MB (at 1,001 modules, 7.5% of the link's
+ * instructions).  The compiler (this kilnd and its runtime), the program's
+ * sources (program_key: every path the frontend read, found or not, and its
+ * bytes), the optimisation level, which of the two pipelines built it and
+ * a dynamic link: what the executable is a function of, so the same inputs
+ * give the same bytes whatever the cache and the daemon held (not the
+ * objects' keys: a module's typed IR may hold offsets in the program buffer
+ * that depend on which trees a warm daemon reused). */
+static const uint8_t *build_id_of(const build_env *be, const char *what, const cache_key *program, int opt,
+                                  cache_key *out) {
+  if (!be->have_id) return NULL; /* the linker's own hash */
+  const char *dyn = getenv("KILN_LINK_DYNAMIC"); /* link.c reads the process's */
+  uint64_t flags = (uint64_t)opt | (dyn && *dyn && *dyn != '0' ? 1u << 8 : 0);
+  *out = key_for(be, what, program->bytes, sizeof program->bytes, flags);
+  return out->bytes;
 }
 
 /* The graph record: the paths, NUL-terminated, one after another. */
@@ -1434,7 +1456,7 @@ static int module_jobs_run(module_jobs *J, build_stats *st) {
  * never referenced by its code, so a cached one stays right. */
 static int build_modules(const kd_request *rq, const kd_options *o, build_env *be, build_stats *st,
                          fe_loaded *prog, const fe_program_info *pi, const char *out_path, const char *tmp_out,
-                         cache_key *exe_key_out) {
+                         const uint8_t *build_id, cache_key *exe_key_out) {
   int rc = 1;
   uint32_t n = pi->n;
   char **objs = calloc(n, sizeof *objs);
@@ -1528,7 +1550,8 @@ static int build_modules(const kd_request *rq, const kd_options *o, build_env *b
       }
     } else {
       if (o->explain) kd_sink_printf(rq->sink, 2, "kiln: explain: linking: this set of objects is not in the cache\n");
-      if (be_link((const char *const *)objs, (int)n, be->runtime, tmp_out, &err) != 0) {
+      if (be_link_id((const char *const *)objs, (int)n, be->runtime, tmp_out, build_id, sizeof exe_key.bytes, &err) !=
+          0) {
         kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
         goto done;
       }
@@ -1782,8 +1805,11 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
       snprintf(tmp_out, olen + 48, "%s.kiln-tmp-%d-%u", out_path, (int)getpid(),
                __atomic_fetch_add(&tmp_counter, 1, __ATOMIC_RELAXED));
       fe_diags_free(&diags);
-      cache_key exe_key = {{0}};
-      int r = build_modules(rq, o, be, st, prog, &pi, out_path, tmp_out, &exe_key);
+      cache_key exe_key = {{0}}, bid;
+      /* (the reader is done: fe_program_open read every module) */
+      cache_key pk = program_key(base_name(o->input), src, len, &rd);
+      const uint8_t *build_id = build_id_of(be, "build-id modules", &pk, o->opt, &bid);
+      int r = build_modules(rq, o, be, st, prog, &pi, out_path, tmp_out, build_id, &exe_key);
       clk = ph_now();
       fe_program_info_free(&pi);
       fe_program_close(prog);
@@ -1947,7 +1973,9 @@ static int compile(const kd_request *rq, const kd_options *o, const char *output
     } else {
       if (o->explain) kd_sink_printf(rq->sink, 2, "kiln: explain: linking: this object is not in the cache\n");
       const char *objs[] = {obj};
-      if (be_link(objs, 1, be->runtime, tmp_out, &err) != 0) {
+      cache_key pk = program_key(base_name(o->input), src, len, &rd), bid;
+      const uint8_t *build_id = build_id_of(be, "build-id program", &pk, o->opt, &bid);
+      if (be_link_id(objs, 1, be->runtime, tmp_out, build_id, sizeof bid.bytes, &err) != 0) {
         kd_sink_printf(rq->sink, 2, "kiln: error: link failed: %s\n", err ? err : "?");
         goto done;
       }
