@@ -43,6 +43,12 @@
 
 typedef struct jplan jplan;
 
+static inline double num_of(rt_value v) { /* rt_unbox_number, inline */
+  double d;
+  memcpy(&d, &v, sizeof d);
+  return d;
+}
+
 typedef struct jprop {
   const rt_str *name; /* interned */
   uint8_t *key;       /* `"name":` escaped, Latin-1; NULL if the name has a unit above 255 */
@@ -335,8 +341,7 @@ static void jw_bytes(jw *w, const void *b, uint32_t n) {
   memcpy(w->p + w->len, b, n);
   w->len += n;
 }
-static void jw_break(jw *w) {
-  if (!w->gaplen) return;
+static void jw_newline(jw *w) {
   jw_reserve(w, 1 + w->depth * w->gaplen);
   w->p[w->len++] = '\n';
   for (uint32_t i = 0; i < w->depth; i++) {
@@ -345,7 +350,29 @@ static void jw_break(jw *w) {
   }
 }
 
+static inline void jw_break(jw *w) {
+  if (w->gaplen) jw_newline(w);
+}
+
 static void jw_number(jw *w, double d) {
+  if (d >= 0 && d < 4294967296.0 && d == (double)(uint32_t)d) { /* small integers (and -0) */
+    static const char two[201] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                 "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                 "8081828384858687888990919293949596979899";
+    uint32_t u = (uint32_t)d;
+    char t[10], *e = t + 10, *q = e;
+    while (u >= 100) {
+      q -= 2;
+      memcpy(q, two + 2 * (u % 100), 2);
+      u /= 100;
+    }
+    if (u >= 10) q -= 2, memcpy(q, two + 2 * u, 2);
+    else *--q = (char)('0' + u);
+    jw_reserve(w, 10);
+    memcpy(w->p + w->len, q, (size_t)(e - q));
+    w->len += (uint32_t)(e - q);
+    return;
+  }
   if (!isfinite(d)) {
     jw_bytes(w, "null", 4);
     return;
@@ -652,13 +679,19 @@ static bool jw_any(jw *w, const rt_object *o) {
       uint64_t word = o->slots[s];
       uint8_t kind = k->slot_types ? k->slot_types[s] : RT_SLOT_VALUE;
       rt_value v;
+      /* Numbers and strings straight from their slots (rt__slot_value's
+       * cases), after the key; an undefined one is omitted. */
+      const rt_str *str = NULL;
       if (kind == RT_SLOT_VALUE) {
         if (word == RT_ABSENT || word == RT_UNDEFINED) continue;
         v = word;
-      } else if (kind == RT_SLOT_F64 && word != RT_F64_HOLE) {
-        double d;
-        memcpy(&d, &word, sizeof d);
-        v = rt_box_number(d);
+      } else if (kind == RT_SLOT_F64) {
+        if (word == RT_F64_HOLE) continue;
+        v = word; /* a double's bits: written below by kind */
+      } else if (kind == RT_SLOT_STR && word && !(word >> RT_TAG_SHIFT)) {
+        str = (const rt_str *)(uintptr_t)word;
+        if (str->flags & RT_STR_UNDEF) continue;
+        v = 0;
       } else {
         v = rt__slot_value(o, s);
       }
@@ -667,7 +700,8 @@ static bool jw_any(jw *w, const rt_object *o) {
         break;
       }
       uint32_t mark = w->len, kl = e->off[q + 1] - e->off[q];
-      if (any) jw_byte(w, ',');
+      jw_reserve(w, kl + 18);
+      if (any) w->p[w->len++] = ',';
       jw_break(w);
       jw_reserve(w, kl + 16);
 #ifdef __SSE2__
@@ -678,8 +712,14 @@ static bool jw_any(jw *w, const rt_object *o) {
         memcpy(w->p + w->len, e->text + e->off[q], kl);
       w->len += kl;
       if (w->gaplen) jw_byte(w, ' ');
-      if (rt_value_is_number(v)) { /* jw_value's first cases, inline */
-        jw_number(w, rt_unbox_number(v));
+      if (kind == RT_SLOT_F64) {
+        jw_number(w, num_of(v));
+        any = true;
+      } else if (str) {
+        jw_string(w, str);
+        any = true;
+      } else if (rt_value_is_number(v)) { /* jw_value's first cases, inline */
+        jw_number(w, num_of(v));
         any = true;
       } else if ((v >> RT_TAG_SHIFT) == RT_TAG_STRING) {
         jw_string(w, rt_unbox_string(v));
@@ -702,7 +742,7 @@ static bool jw_any(jw *w, const rt_object *o) {
 /* Appends v's JSON by plan p; false for a value JSON omits (undefined, a function). */
 static bool jw_value(jw *w, rt_value v, jplan *p) {
   if (rt_value_is_number(v)) {
-    jw_number(w, rt_unbox_number(v));
+    jw_number(w, num_of(v));
     return true;
   }
   switch (v >> RT_TAG_SHIFT) {
@@ -750,7 +790,7 @@ rt_value rt_json_stringify_typed(rt_value v, rt_value space, const rt_str *desc)
   uint8_t gap[10];
   uint32_t gaplen = 0;
   if (rt_value_is_number(space)) {
-    double d = rt__num_to_integer(rt_unbox_number(space));
+    double d = rt__num_to_integer(num_of(space));
     gaplen = d > 10 ? 10 : d < 1 ? 0 : (uint32_t)d;
     memset(gap, ' ', gaplen);
   } else if (rt__is_string(space)) {
