@@ -540,14 +540,14 @@ static bool jw_array(jw *w, const rt_array *a, jplan *p) {
  * recently written class, its visible slots in JSON's order with each
  * name's `"name":` pre-escaped, so that writing many objects of one class
  * escapes each name once.  An entry is found by the class pointer and
- * checked against the class's name table, slot count and each name's hash
- * (a class freed and another allocated at its address never reuses a stale
- * entry).  An entry in use by an object being written is busy: a nested
+ * checked against the class's name table, slot and method counts, flags
+ * and each name's hash (a class freed and another allocated at its address
+ * never reuses a stale entry).  An entry in use by an object being written is busy: a nested
  * object whose class falls in the same place is written without one. */
 typedef struct jshape {
   const rt_class *cls;
   const rt_str *const *names;
-  uint32_t nslots;
+  uint32_t nslots, nmethods, flags;
   uint32_t *hashes; /* nslots: each name's hash (0 for none) */
   uint32_t n;       /* visible slots */
   uint32_t *slot;   /* n slots in JSON order */
@@ -570,6 +570,8 @@ static void jshape_fill(jshape *e, const rt_object *o) {
   e->cls = k;
   e->names = k->slot_names;
   e->nslots = ns;
+  e->nmethods = k->nmethods;
+  e->flags = k->flags;
   e->hashes = jalloc((ns + 1) * sizeof *e->hashes);
   e->slot = jalloc((ns + 1) * sizeof *e->slot);
   e->off = jalloc((ns + 1) * sizeof *e->off);
@@ -616,7 +618,8 @@ static jshape *jshape_of(const rt_object *o) {
   const rt_class *k = o->cls;
   uintptr_t a = (uintptr_t)k;
   jshape *e = &shapes[((a >> 4) ^ (a >> 12)) % JSHAPES];
-  if (e->cls == k && e->names == k->slot_names && e->nslots == k->nslots) {
+  if (e->cls == k && e->names == k->slot_names && e->nslots == k->nslots && e->nmethods == k->nmethods &&
+      e->flags == k->flags) {
     bool same = true;
     for (uint32_t i = 0; i < k->nslots && same; i++) {
       const rt_str *nm = k->slot_names ? k->slot_names[i] : NULL;
@@ -799,6 +802,15 @@ rt_value rt_json_stringify_typed(rt_value v, rt_value space, const rt_str *desc)
     if (g->flags & RT_STR_WIDE) return rt__json_stringify_general(v, RT_UNDEFINED, space);
     memcpy(gap, rt_str_bytes(g), gaplen);
   }
+  /* A value with no plan whose walk gave up (wide text, toJSON, getters)
+   * was written twice; a program whose values do that usually does it
+   * every time, so the next few such calls go straight to the general
+   * path, and then the Latin-1 walk is tried again. */
+  static _Thread_local uint32_t general_next;
+  if (!desc && general_next) {
+    general_next--;
+    return rt__json_stringify_general(v, RT_UNDEFINED, space);
+  }
   jplan *p = desc ? plan_of(desc) : NULL;
   /* One output buffer and object stack kept from call to call (as the
    * general path does).  Nothing here runs user code, so the walk is never
@@ -844,6 +856,9 @@ rt_value rt_json_stringify_typed(rt_value v, rt_value space, const rt_str *desc)
   }
   if (mine) kept_busy = false;
   if (w.circular) rt_throw_error("TypeError", "Converting circular structure to JSON");
-  if (w.bail) return rt__json_stringify_general(v, RT_UNDEFINED, space);
+  if (w.bail) {
+    if (!desc) general_next = 15;
+    return rt__json_stringify_general(v, RT_UNDEFINED, space);
+  }
   return r;
 }

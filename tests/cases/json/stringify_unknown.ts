@@ -90,3 +90,12 @@ const withGetter: unknown = { a: "é", c: "中", get b(): number { calls++; retu
 show("literal getter", withGetter);
 show("getter in array", [1, "x", withGetter]);
 console.log("getter calls", calls);
+
+// Many calls mixing values the Latin-1 walk gives up on (wide text, toJSON)
+// with plain ones: each must print the same whichever path writes it.
+const mixed: string[] = [];
+for (let i = 0; i < 40; i++) {
+  const v: unknown = i % 3 === 0 ? { i, s: "中" + i } : i % 5 === 0 ? { i, m: new Money(i) } : { i, s: "plain" + i };
+  mixed.push(JSON.stringify(v));
+}
+console.log(mixed.join(" "));
