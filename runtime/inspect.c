@@ -1507,7 +1507,16 @@ void rt__json(rt__out *o, rt_value v) {
   us_free(&s);
 }
 
+/* Without a replacer the Latin-1 writer (json_typed.c) tries first: it
+ * hands back to rt__json_stringify_general what it does not do. */
 rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space) {
+  const void *rp = (replacer >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(replacer) : NULL;
+  if (!(rp && rt_heap_kind(rp) == RT_KIND_ARRAY) && !rt__is_anyfn(replacer))
+    return rt_json_stringify_typed(v, space, NULL);
+  return rt__json_stringify_general(v, replacer, space);
+}
+
+rt_value rt__json_stringify_general(rt_value v, rt_value replacer, rt_value space) {
   jctx j = {0};
   /* space: a number of spaces (at most 10) or the first 10 units of a string */
   if (rt_value_is_number(space)) {
@@ -1572,24 +1581,4 @@ rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space) {
     us_free(&s);
   }
   return r;
-}
-
-/* The general path for runtime/json_typed.c: JSON of v as UTF-16 units
- * (malloc'd into *units, *n of them) at `depth` levels of the indent unit
- * gap[0..gaplen).  Returns false for a value JSON omits; sets *circular on
- * a cycle. */
-bool rt__json_units(rt_value v, const uint16_t *gap, uint32_t gaplen, uint32_t depth, uint16_t **units,
-                    uint32_t *n, bool *circular) {
-  jctx j = {0};
-  us_units(&j.gap, gap, gaplen);
-  for (uint32_t i = 0; i < depth; i++) us_units(&j.indent, gap, gaplen);
-  us s = {0};
-  bool some = json_value(&s, v, &j);
-  free((void *)j.stack);
-  us_free(&j.gap);
-  us_free(&j.indent);
-  *circular = j.circular;
-  *units = s.p;
-  *n = s.len;
-  return some;
 }

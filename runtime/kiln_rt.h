@@ -347,7 +347,8 @@ double rt_performance_now(void);
  * space a number or a string.  A cycle throws TypeError. */
 rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space);
 /* JSON.stringify(v, null, space) where v's static type is described by desc
- * (check_jsonplan.inc writes it; the grammar is in runtime/json_typed.c). */
+ * (check_jsonplan.inc writes it; the grammar is in runtime/json_typed.c), or
+ * by nothing (desc NULL: as rt_json_stringify without a replacer). */
 rt_value rt_json_stringify_typed(rt_value v, rt_value space, const rt_str *desc);
 rt_value rt_process_env_get(const rt_str *name); /* process.env[name]: a string or undefined */
 

@@ -57,6 +57,29 @@ size_t rt__num_fmt(double d, char *out) {
       return fmt_u64((uint64_t)i, out);
     }
   }
+  /* Few decimals (prices, 0.5): the shortest form is the first m / 10^k,
+   * k = 1..4, that rounds to d.  Below 1e9 d's ulp is under 10^-6, so at
+   * most one m of k decimals rounds to d, and fewer decimals is fewer
+   * digits: that m is the digits String(d) prints (a double's quotient
+   * m / 10^k of two exact integers is correctly rounded). */
+  double a = fabs(d);
+  if (a >= 1e-4 && a < 1e9) {
+    static const double p10[5] = {1, 10, 100, 1000, 10000};
+    for (int k = 1; k <= 4; k++) {
+      double t = a * p10[k];
+      uint64_t m = (uint64_t)(t + 0.5);
+      if ((double)m / p10[k] != a) continue;
+      char *o = out;
+      if (d < 0) *o++ = '-';
+      uint64_t ip = m / (uint64_t)p10[k], fp = m % (uint64_t)p10[k];
+      o += fmt_u64(ip, o);
+      *o++ = '.';
+      for (int q = k; q-- > 0; fp /= 10) o[q] = (char)('0' + fp % 10);
+      o += k;
+      *o = 0;
+      return (size_t)(o - out);
+    }
+  }
   if (d != d) return (size_t)(strcpy(out, "NaN"), 3);
   if (isinf(d)) return d > 0 ? (strcpy(out, "Infinity"), 8) : (strcpy(out, "-Infinity"), 9);
   char dg[24];

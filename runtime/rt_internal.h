@@ -255,9 +255,9 @@ static inline int rt__json_escape(uint8_t ch, char e[6]) {
 rt_value rt__json_parse_text(const rt_str *text);           /* JSON.parse(text) */
 rt_object *rt__shape_object(const rt_class *shape);          /* a new object of a run-time shape */
 bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v); /* adds a property if o has room */
-/* JSON.stringify's general path for json_typed.c (inspect.c): v as UTF-16 units. */
-bool rt__json_units(rt_value v, const uint16_t *gap, uint32_t gaplen, uint32_t depth, uint16_t **units,
-                    uint32_t *n, bool *circular);
+/* JSON.stringify's general path (inspect.c), for what json_typed.c's Latin-1
+ * writer hands back: wide text, toJSON, getters, replacers, typed arrays. */
+rt_value rt__json_stringify_general(rt_value v, rt_value replacer, rt_value space);
 
 /* An object literal's getters and setters (objacc.c). */
 enum { RT__ACC_GET = 1, RT__ACC_SET = 2 };

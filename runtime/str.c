@@ -253,7 +253,17 @@ bool rt_str_equals(const rt_str *a, const rt_str *b) {
   if (!((a->flags | b->flags) & (RT_STR_WIDE | RT_STR_ROPE))) { /* both flat latin1 */
     const uint8_t *p = (const uint8_t *)(a + 1), *q = (const uint8_t *)(b + 1);
     uint32_t n = a->len;
-    if (n <= 16) {
+    if (n <= 16) { /* two overlapping words from each end: no loop, no call */
+      if (n >= 8) {
+        uint64_t x0, y0, x1, y1;
+        memcpy(&x0, p, 8), memcpy(&y0, q, 8), memcpy(&x1, p + n - 8, 8), memcpy(&y1, q + n - 8, 8);
+        return ((x0 ^ y0) | (x1 ^ y1)) == 0;
+      }
+      if (n >= 4) {
+        uint32_t x0, y0, x1, y1;
+        memcpy(&x0, p, 4), memcpy(&y0, q, 4), memcpy(&x1, p + n - 4, 4), memcpy(&y1, q + n - 4, 4);
+        return ((x0 ^ y0) | (x1 ^ y1)) == 0;
+      }
       for (uint32_t i = 0; i < n; i++)
         if (p[i] != q[i]) return false;
       return true;
