@@ -1889,6 +1889,7 @@ static sym *lookup(C *c, const char *name) {
   for (scope *s = c->sc; s; s = s->parent) {
     sym *y = scope_find_here(s, name);
     if (!y && s->nsp) y = nsp_find(c, s->nsp, name);
+    if (y && y->kind == S_IMPORT && !y->imp && !isnull(y->decl) && is(y->decl, "import_alias")) return NULL; /* (ns_alias_hoist) */
     if (y) return y->kind == S_IMPORT ? (y->imp ? y->imp : module_late(c, y)) : y;
   }
   return NULL;
@@ -2026,6 +2027,7 @@ static void ns_hoist_list(C *c, TSNode *stmts, uint32_t n);
 static uint32_t ns_stmt(C *c, TSNode s, TSNode m);
 static void ns_check_deferred(C *c, uint32_t mi);
 static void ns_declare_only(C *c, TSNode s);
+static void ns_alias_declare(C *c, TSNode s);
 static sym *module_find_export(C *c, uint32_t mi, const char *name, int depth);
 static int module_is_import(C *c, const char *name);
 static uint32_t stmt(C *c, TSNode n);
