@@ -183,6 +183,7 @@ typedef struct cmember {
   gdecl *gen;      /* a generic method: instantiated per call */
   TSNode *ovl;     /* an instance method's overload signatures (check_overload.inc) */
   uint32_t novl;
+  cls *hidden_by;  /* an accessor half that subclass hidden_by hides (it declares only the other half) */
 } cmember;
 
 struct cls {
@@ -2180,6 +2181,7 @@ static ex regexp_new(C *c, TSNode n);
 static ex date_new(C *c, TSNode n);
 static int regex_arg(C *c, TSNode n);
 static int native_instanceof(C *c, TSNode rn);
+static int promise_instanceof(C *c, TSNode rn); /* check_date.inc */
 static int nat_kind(C *c, ty t);
 static ex native_instance_of(C *c, TSNode ln, int kind);
 static ex text_codec_new(C *c, TSNode n, int encoder);
