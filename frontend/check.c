@@ -183,6 +183,7 @@ typedef struct cmember {
   gdecl *gen;      /* a generic method: instantiated per call */
   TSNode *ovl;     /* an instance method's overload signatures (check_overload.inc) */
   uint32_t novl;
+  cls *hidden_by;  /* an accessor half that subclass hidden_by hides (it declares only the other half) */
 } cmember;
 
 struct cls {
@@ -322,7 +323,32 @@ typedef struct sym {
   uint32_t late_dep;     /* ... of this module (check_cycle.inc) */
   uint8_t late_tonly, late_err;
   struct sym *tdz;       /* a top-level let/const of a module in an import cycle: its hidden "initialised" flag */
+  struct nspace *nsp;    /* S_NS of a TypeScript namespace (`namespace N {}`): its blocks (check_namespace.inc) */
 } sym;
+
+/* A TypeScript namespace: the blocks that declare it (`namespace N {}` may
+ * be written several times; `namespace A.B {}` adds an implicit block to A
+ * that exports B).  A member is found through the block that exports it. */
+typedef struct nsblock {
+  TSNode node;           /* the internal_module (or module) node */
+  scope *sc;             /* the block's scope: its members */
+  const char **ex;       /* the names it exports (interned) */
+  uint32_t nex;
+  const char **amb;      /* `declare namespace`: the values it declares (no implementation) */
+  uint32_t namb;
+  TSNode *stmts;         /* its statements (export unwrapped) */
+  uint32_t n;
+  uint32_t pro;          /* its hoisting prologue */
+  uint32_t mod;          /* the module it is in */
+  uint8_t ambient, implicit;
+  struct nspace *ns;
+  struct nsblock *next;  /* the next block of the same namespace */
+  struct nsblock *all;   /* the next block of the compile (C.nsblocks, in source order) */
+} nsblock;
+typedef struct nspace {
+  const char *name;
+  nsblock *blocks, *last;
+} nspace;
 
 struct scope {
   scope *parent;
@@ -332,6 +358,7 @@ struct scope {
   uint32_t cap; /* tab: open addressing by name pointer, once the scope is big */
   sym **tab;
   cls *k;       /* the scope of class k's bodies (its private members are visible) */
+  struct nspace *nsp; /* a namespace block's scope: the namespace's exports of other blocks are visible */
 };
 
 /* A narrowing of variable s (path NULL) or of a property path below it
@@ -421,7 +448,8 @@ typedef struct {
   uint32_t nfnnames, capfnnames;
   uint32_t pp_mod;      /* pre-pass: the module being walked */
   fnctx *mainfn;
-  scope *modscope;
+  scope *modscope;    /* the module's scope (while a namespace body is hoisted or checked, its block's scope) */
+  nsblock *nsblocks, *nslast; /* every namespace block, in the order hoisted */
   const fe__swaps *sw;
   const char **names; /* interned texts (see intern()) */
   uint32_t *namehash;
@@ -1857,9 +1885,12 @@ static sym *scope_find_here(scope *s, const char *name) {
 }
 static sym *module_late(C *c, sym *y); /* check_cycle.inc */
 static int hoist_prenamed(C *c, TSNode s); /* check_cycle.inc */
+static sym *nsp_find(C *c, struct nspace *ns, const char *name); /* check_namespace.inc */
 static sym *lookup(C *c, const char *name) {
   for (scope *s = c->sc; s; s = s->parent) {
     sym *y = scope_find_here(s, name);
+    if (!y && s->nsp) y = nsp_find(c, s->nsp, name);
+    if (y && y->kind == S_IMPORT && !y->imp && !isnull(y->decl) && is(y->decl, "import_alias")) return NULL; /* (ns_alias_hoist) */
     if (y) return y->kind == S_IMPORT ? (y->imp ? y->imp : module_late(c, y)) : y;
   }
   return NULL;
@@ -1989,6 +2020,15 @@ static ex concat_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
 static uint32_t module_export_stmt(C *c, TSNode n);
 static sym *module_ns_member(C *c, TSNode mem, int *bad);
+static sym *ns_of(C *c, TSNode n);                         /* check_namespace.inc */
+static sym *ns_export(C *c, sym *ns, const char *name);
+static int nsp_ambient_value(struct nspace *ns, const char *name);
+static TSNode ns_decl_node(TSNode s, int *ambient);
+static void ns_hoist_list(C *c, TSNode *stmts, uint32_t n);
+static uint32_t ns_stmt(C *c, TSNode s, TSNode m);
+static void ns_check_deferred(C *c, uint32_t mi);
+static void ns_declare_only(C *c, TSNode s);
+static void ns_alias_declare(C *c, TSNode s);
 static sym *module_find_export(C *c, uint32_t mi, const char *name, int depth);
 static int module_is_import(C *c, const char *name);
 static uint32_t stmt(C *c, TSNode n);
@@ -2141,6 +2181,7 @@ static ex regexp_new(C *c, TSNode n);
 static ex date_new(C *c, TSNode n);
 static int regex_arg(C *c, TSNode n);
 static int native_instanceof(C *c, TSNode rn);
+static int promise_instanceof(C *c, TSNode rn); /* check_date.inc */
 static int nat_kind(C *c, ty t);
 static ex native_instance_of(C *c, TSNode ln, int kind);
 static ex text_codec_new(C *c, TSNode n, int encoder);
@@ -2534,3 +2575,4 @@ static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 #include "check_tmpl.inc"
 #include "check_classexpr.inc"
 #include "check_cond.inc"
+#include "check_namespace.inc"

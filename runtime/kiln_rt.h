@@ -481,7 +481,7 @@ double rt_date_set(rt_object *d, double which, int32_t n, const double *args);
 const rt_str *rt_date_format(rt_object *d, double which); /* invalid: "Invalid Date" (ISO: RangeError) */
 const rt_str *rt_date_locale(rt_object *d, double which, double spec); /* toLocale*String("en-US", options) */
 rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
-bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2) */
+bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2), Promise (3) */
 
 /* ---- heap objects ------------------------------------------------------------- */
 rt_object *rt_object_new(const rt_class *cls);            /* VALUE slots undefined, others zero */

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kiln_loop.h"
 #include "regexp_engine.h"
 #include "rt_internal.h"
 
@@ -228,6 +229,7 @@ const rt_str *rt_regexp_to_string(rt_object *re) {
 const rt_str *rt__regexp_display(const void *p) { return is_regexp(p) ? rt_regexp_to_string((rt_object *)p) : NULL; }
 
 bool rt_native_is(rt_value v, double kind) {
+  if (kind == 3) return rt_promise_is(v);
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const void *p = rt_unbox_object(v);
   if (kind == 1) return is_regexp(p);
