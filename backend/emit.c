@@ -74,6 +74,21 @@ static int be__optimise(LLVMModuleRef mod, LLVMTargetMachineRef tm, int opt, cha
   return 0;
 }
 
+/* Typed IR -> LLVM module for tm in ctx, not optimised. */
+static int be__module_new(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, LLVMTargetMachineRef tm,
+                          LLVMModuleRef *mod_out, char **err) {
+  LLVMModuleRef mod = NULL;
+  if (be__codegen(m, o, ctx, &mod, err) != 0) return -1;
+  char *triple = LLVMGetTargetMachineTriple(tm);
+  LLVMSetTarget(mod, triple);
+  LLVMDisposeMessage(triple);
+  LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(tm);
+  LLVMSetModuleDataLayout(mod, dl);
+  LLVMDisposeTargetData(dl);
+  *mod_out = mod;
+  return 0;
+}
+
 /* Typed IR -> LLVM module in a fresh context, optimised unless optimise is 0 in a fresh context (caller disposes both). */
 static int be__build(const fe_ir_module *m, const be_options *o, int optimise, LLVMContextRef *ctx_out,
                      LLVMModuleRef *mod_out, LLVMTargetMachineRef *tm_out, char **err) {
@@ -86,15 +101,7 @@ static int be__build(const fe_ir_module *m, const be_options *o, int optimise, L
   tm = be__target_machine(opt, err);
   if (!tm) goto fail;
   ctx = LLVMContextCreate();
-  if (be__codegen(m, o, ctx, &mod, err) != 0) goto fail;
-
-  char *triple = LLVMGetTargetMachineTriple(tm);
-  LLVMSetTarget(mod, triple);
-  LLVMDisposeMessage(triple);
-  LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(tm);
-  LLVMSetModuleDataLayout(mod, dl);
-  LLVMDisposeTargetData(dl);
-
+  if (be__module_new(m, o, ctx, tm, &mod, err) != 0) goto fail;
   be__dump_preopt(mod);
   if (optimise && be__optimise(mod, tm, opt, err) != 0) goto fail;
   *ctx_out = ctx;
@@ -133,7 +140,22 @@ int be_emit_llvm_text(const fe_ir_module *m, const be_options *o, char **out, ch
 /* split.cpp: a thread's own target machine, like the module's */
 LLVMTargetMachineRef be__split_target_machine(int opt, char **err);
 LLVMTargetMachineRef be__split_target_machine(int opt, char **err) { return be__target_machine(opt, err); }
-int be__split_emit(LLVMModuleRef mod, int opt, uint64_t uniq, const char *obj_path, char **err);
+typedef int (*be__split_rebuild_fn)(void *arg, LLVMContextRef ctx, LLVMTargetMachineRef tm, LLVMModuleRef *mod,
+                                    char **err);
+int be__split_emit(LLVMModuleRef mod, int opt, uint64_t uniq, be__split_rebuild_fn rebuild, void *rebuild_arg,
+                   const char *obj_path, char **err);
+
+/* The second partition's thread makes the module again from the typed IR
+ * (read-only; codegen has no global state): what it costs is less than
+ * writing and reading the module's bitcode, and it starts at once. */
+struct be__rebuild_arg {
+  const fe_ir_module *m;
+  const be_options *o;
+};
+static int be__split_rebuild(void *arg, LLVMContextRef ctx, LLVMTargetMachineRef tm, LLVMModuleRef *mod, char **err) {
+  struct be__rebuild_arg *a = arg;
+  return be__module_new(a->m, a->o, ctx, tm, mod, err);
+}
 
 /* FNV-1a over the module's typed IR, which holds its path: what keeps the
  * names of two modules' partition symbols apart (split.cpp). */
@@ -160,7 +182,8 @@ int be_emit_object(const fe_ir_module *m, const be_options *o, const char *obj_p
   /* At -O1 and above a large module is optimised and emitted on two threads
    * (split.cpp), when the caller links the result itself. */
   if (split) {
-    int s = be__split_emit(mod, o->opt_level, be__ir_hash(m), obj_path, err);
+    struct be__rebuild_arg ra = {m, o};
+    int s = be__split_emit(mod, o->opt_level, be__ir_hash(m), be__split_rebuild, &ra, obj_path, err);
     if (s == 1 && be__optimise(mod, tm, o->opt_level, err) != 0) s = -1;
     if (s != 1) {
       LLVMDisposeModule(mod);

@@ -38,8 +38,6 @@
 #include "llvm-c/Transforms/PassBuilder.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/Bitcode/BitcodeReader.h"
-#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instructions.h"
@@ -53,6 +51,9 @@ using namespace llvm;
 extern "C" {
 LLVMTargetMachineRef be__split_target_machine(int opt, char **err); // emit.c
 char *be__strdup_printf(const char *fmt, ...);
+// Makes the module again in ctx for target machine tm (emit.c); 0 or -1 with *err.
+typedef int (*be__split_rebuild_fn)(void *arg, LLVMContextRef ctx, LLVMTargetMachineRef tm, LLVMModuleRef *mod,
+                                    char **err);
 }
 
 namespace {
@@ -196,6 +197,7 @@ struct Reach {
   const std::vector<bool> &small; // per function: small enough for an inline copy
   Cut &cut;
   int p;
+  bool refs_only; // only what data refers to: no copies
   SmallPtrSet<const Value *, 32> seen;
   std::vector<const Value *> work;
   std::vector<const GlobalValue *> refs; // every global value reached
@@ -216,7 +218,7 @@ struct Reach {
       work.pop_back();
       if (const auto *f = dyn_cast<Function>(v)) {
         refs.push_back(f);
-        if (f->isDeclaration()) continue;
+        if (f->isDeclaration() || refs_only) continue;
         size_t i = fidx.lookup(f);
         if (owner[i] == p) continue; // (its body is a seed)
         if (owner[i] < 0) {
@@ -229,9 +231,13 @@ struct Reach {
         body(*f);
       } else if (const auto *g = dyn_cast<GlobalVariable>(v)) {
         refs.push_back(g);
-        if (g->isDeclaration()) continue;
+        if (g->isDeclaration() || refs_only) continue;
         size_t i = gidx.lookup(g);
-        if (p == 0 || g->hasAppendingLinkage()) continue; // (partition 0 holds all data: seeds)
+        if (g->hasAppendingLinkage()) continue;
+        if (p == 0) { // (partition 0 holds all data: what the code reads of it)
+          if (g->isConstant()) value(g->getInitializer());
+          continue;
+        }
         if (copyable(*g) || g->hasLinkOnceODRLinkage() || g->hasWeakODRLinkage()) {
           cut.gv[p][i] = kDefine; // (a copy; ODR data may be defined twice)
         } else if (g->isConstant()) {
@@ -271,14 +277,11 @@ int optimise_emit(LLVMTargetMachineRef tm, Module &m, int opt, const char *path,
   return emit(tm, m, path, err);
 }
 
-} // namespace
-
-// Optimises and emits the module mod (not optimised yet; opt level opt >= 1)
-// to obj_path in two partitions when it is large enough.  Returns 1 when it
-// did not split (mod is unchanged: the caller optimises and emits as
-// usual), 0 when obj_path is written, -1 with *err.
-extern "C" int be__split_emit(LLVMModuleRef modref, int opt, uint64_t uniq, const char *obj_path, char **err) {
-  Module &m = *unwrap(modref);
+// Cuts m (not optimised yet) in two: fills cut and makes what one partition
+// uses of the other global (names prefixed by uniq).  False when m is too
+// small to split (then m is unchanged).  A function of m alone: each thread
+// cuts its own copy of the module the same way.
+bool cut_module(Module &m, uint64_t uniq, Cut &cut) {
   size_t nf = m.size(), ng = m.global_size();
   DenseMap<const Function *, size_t> fidx;
   DenseMap<const GlobalVariable *, size_t> gidx;
@@ -319,7 +322,7 @@ extern "C" int be__split_emit(LLVMModuleRef modref, int opt, uint64_t uniq, cons
   // (KILN_SPLIT_MIN=N, a testing aid: split modules from N instructions)
   const char *min_env = getenv("KILN_SPLIT_MIN");
   size_t min_insts = min_env && *min_env ? strtoull(min_env, nullptr, 10) : kMinSplitInsts;
-  if (total < min_insts || sizes.size() < 2 || !m.alias_empty() || !m.ifunc_empty()) return 1;
+  if (total < min_insts || sizes.size() < 2 || !m.alias_empty() || !m.ifunc_empty()) return false;
   std::stable_sort(sizes.begin(), sizes.end(),
                    [](const std::pair<size_t, size_t> &a, const std::pair<size_t, size_t> &b) { return a.first > b.first; });
   size_t load[2] = {0, 0};
@@ -328,16 +331,15 @@ extern "C" int be__split_emit(LLVMModuleRef modref, int opt, uint64_t uniq, cons
     owner[s.second] = p;
     load[p] += s.first + 1;
   }
-  if (!load[0] || !load[1]) return 1;
+  if (!load[0] || !load[1]) return false;
   // what each partition holds: its roots and data, what they reach
-  Cut cut;
   for (int p = 0; p < 2; p++) {
     cut.fn[p].assign(nf, kNone);
     cut.gv[p].assign(ng, p == 0 ? kDefine : kNone);
   }
   std::vector<const GlobalValue *> refs[2];
   for (int p = 0; p < 2; p++) {
-    Reach r{m, fidx, gidx, owner, small, cut, p, {}, {}, {}};
+    Reach r{m, fidx, gidx, owner, small, cut, p, false, {}, {}, {}};
     idx = 0;
     for (Function &f : m) {
       if (!f.isDeclaration() && owner[idx] == p) {
@@ -346,11 +348,15 @@ extern "C" int be__split_emit(LLVMModuleRef modref, int opt, uint64_t uniq, cons
       }
       idx++;
     }
-    if (p == 0)
-      for (GlobalVariable &g : m.globals())
-        if (g.hasInitializer()) r.value(g.getInitializer());
     r.run();
     refs[p] = std::move(r.refs);
+  }
+  { // partition 0's data refers to code of partition 1 too
+    Reach r{m, fidx, gidx, owner, small, cut, 0, true, {}, {}, {}};
+    for (GlobalVariable &g : m.globals())
+      if (g.hasInitializer()) r.value(g.getInitializer());
+    r.run();
+    refs[0].insert(refs[0].end(), r.refs.begin(), r.refs.end());
   }
   // a local function or variable that the other partition refers to (or
   // copies) becomes a hidden global, defined by its owner
@@ -378,34 +384,51 @@ extern "C" int be__split_emit(LLVMModuleRef modref, int opt, uint64_t uniq, cons
       g->setVisibility(GlobalValue::HiddenVisibility);
       g->setDSOLocal(true);
     }
-  // partition 1 travels as bitcode to a thread with a context of its own
-  SmallVector<char, 0> bc;
-  {
-    raw_svector_ostream os(bc);
-    WriteBitcodeToFile(m, os);
-  }
+  return true;
+}
+
+} // namespace
+
+// Optimises and emits the module mod (not optimised yet; opt level opt >= 1)
+// to obj_path in two partitions when it is large enough.  The second
+// partition's thread makes its own copy of the module with rebuild (in a
+// context of its own: cheaper than a bitcode round trip) and cuts it the same
+// way.  Returns 1 when it did not split (mod is unchanged: the caller
+// optimises and emits as usual), 0 when obj_path is written, -1 with *err.
+extern "C" int be__split_emit(LLVMModuleRef modref, int opt, uint64_t uniq, be__split_rebuild_fn rebuild,
+                              void *rebuild_arg, const char *obj_path, char **err) {
+  Module &m = *unwrap(modref);
+  Cut cut;
+  if (!cut_module(m, uniq, cut)) return 1;
   std::string p0 = std::string(obj_path) + ".p0.o", p1 = std::string(obj_path) + ".p1.o";
   struct job {
-    const SmallVector<char, 0> *bc;
     const Cut *cut;
+    uint64_t uniq;
+    be__split_rebuild_fn rebuild;
+    void *rebuild_arg;
     int opt;
     const char *path;
     char *err = nullptr;
     int rc = -1;
-  } j{&bc, &cut, opt, p1.c_str()};
+  } j{&cut, uniq, rebuild, rebuild_arg, opt, p1.c_str()};
   auto run = [](void *arg) -> void * {
     job &j = *(job *)arg;
-    LLVMContext ctx;
-    auto mod1 = parseBitcodeFile(MemoryBufferRef(StringRef(j.bc->data(), j.bc->size()), "partition"), ctx);
-    if (!mod1) {
-      consumeError(mod1.takeError());
-      j.err = be__strdup_printf("cannot read a module partition's bitcode");
-      return nullptr;
-    }
-    keep_partition(**mod1, *j.cut, 1);
     LLVMTargetMachineRef tm1 = be__split_target_machine(j.opt, &j.err);
     if (!tm1) return nullptr;
-    j.rc = optimise_emit(tm1, **mod1, j.opt, j.path, &j.err);
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMModuleRef mod1 = nullptr;
+    Cut cut1;
+    if (j.rebuild(j.rebuild_arg, ctx, tm1, &mod1, &j.err) == 0) {
+      if (!cut_module(*unwrap(mod1), j.uniq, cut1) || cut1.fn[0] != j.cut->fn[0] || cut1.fn[1] != j.cut->fn[1] ||
+          cut1.gv[0] != j.cut->gv[0] || cut1.gv[1] != j.cut->gv[1]) {
+        j.err = be__strdup_printf("internal error: the module's two copies were cut differently");
+      } else {
+        keep_partition(*unwrap(mod1), cut1, 1);
+        j.rc = optimise_emit(tm1, *unwrap(mod1), j.opt, j.path, &j.err);
+      }
+    }
+    if (mod1) LLVMDisposeModule(mod1);
+    LLVMContextDispose(ctx);
     LLVMDisposeTargetMachine(tm1);
     return nullptr;
   };
