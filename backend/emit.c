@@ -59,46 +59,57 @@ static void be__dump_preopt(LLVMModuleRef mod) {
   if (LLVMPrintModuleToFile(mod, path, &msg)) LLVMDisposeMessage(msg);
 }
 
-/* Typed IR -> optimised LLVM module in a fresh context (caller disposes both). */
-static int be__build(const fe_ir_module *m, const be_options *o, LLVMContextRef *ctx_out,
-                     LLVMModuleRef *mod_out, LLVMTargetMachineRef *tm_out, char **err) {
-  int opt = o ? o->opt_level : 0;
-  LLVMContextRef ctx = NULL;
+/* The pass pipeline of opt level opt. */
+static int be__optimise(LLVMModuleRef mod, LLVMTargetMachineRef tm, int opt, char **err) {
+  LLVMPassBuilderOptionsRef pbo = LLVMCreatePassBuilderOptions();
+  const char *pipeline = opt <= 0 ? "default<O0>" : opt >= 3 ? "default<O3>" : "default<O2>";
+  LLVMErrorRef e = LLVMRunPasses(mod, pipeline, tm, pbo);
+  LLVMDisposePassBuilderOptions(pbo);
+  if (e) {
+    char *msg = LLVMGetErrorMessage(e);
+    *err = be__strdup_printf("LLVM pass pipeline failed: %s", msg);
+    LLVMDisposeErrorMessage(msg);
+    return -1;
+  }
+  return 0;
+}
+
+/* Typed IR -> LLVM module for tm in ctx, not optimised. */
+static int be__module_new(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, LLVMTargetMachineRef tm,
+                          LLVMModuleRef *mod_out, char **err) {
   LLVMModuleRef mod = NULL;
-  LLVMTargetMachineRef tm = NULL;
-  LLVMPassBuilderOptionsRef pbo = NULL;
-  *err = NULL;
-
-  tm = be__target_machine(opt, err);
-  if (!tm) goto fail;
-  ctx = LLVMContextCreate();
-  if (be__codegen(m, o, ctx, &mod, err) != 0) goto fail;
-
+  if (be__codegen(m, o, ctx, &mod, err) != 0) return -1;
   char *triple = LLVMGetTargetMachineTriple(tm);
   LLVMSetTarget(mod, triple);
   LLVMDisposeMessage(triple);
   LLVMTargetDataRef dl = LLVMCreateTargetDataLayout(tm);
   LLVMSetModuleDataLayout(mod, dl);
   LLVMDisposeTargetData(dl);
+  *mod_out = mod;
+  return 0;
+}
 
+/* Typed IR -> LLVM module in a fresh context, optimised unless optimise is 0 in a fresh context (caller disposes both). */
+static int be__build(const fe_ir_module *m, const be_options *o, int optimise, LLVMContextRef *ctx_out,
+                     LLVMModuleRef *mod_out, LLVMTargetMachineRef *tm_out, char **err) {
+  int opt = o ? o->opt_level : 0;
+  LLVMContextRef ctx = NULL;
+  LLVMModuleRef mod = NULL;
+  LLVMTargetMachineRef tm = NULL;
+  *err = NULL;
+
+  tm = be__target_machine(opt, err);
+  if (!tm) goto fail;
+  ctx = LLVMContextCreate();
+  if (be__module_new(m, o, ctx, tm, &mod, err) != 0) goto fail;
   be__dump_preopt(mod);
-  pbo = LLVMCreatePassBuilderOptions();
-  const char *pipeline = opt <= 0 ? "default<O0>" : opt >= 3 ? "default<O3>" : "default<O2>";
-  LLVMErrorRef e = LLVMRunPasses(mod, pipeline, tm, pbo);
-  if (e) {
-    char *msg = LLVMGetErrorMessage(e);
-    *err = be__strdup_printf("LLVM pass pipeline failed: %s", msg);
-    LLVMDisposeErrorMessage(msg);
-    goto fail;
-  }
-  LLVMDisposePassBuilderOptions(pbo);
+  if (optimise && be__optimise(mod, tm, opt, err) != 0) goto fail;
   *ctx_out = ctx;
   *mod_out = mod;
   *tm_out = tm;
   return 0;
 
 fail:
-  if (pbo) LLVMDisposePassBuilderOptions(pbo);
   if (mod) LLVMDisposeModule(mod);
   if (ctx) LLVMContextDispose(ctx);
   if (tm) LLVMDisposeTargetMachine(tm);
@@ -111,7 +122,7 @@ int be_emit_llvm_text(const fe_ir_module *m, const be_options *o, char **out, ch
   LLVMModuleRef mod;
   LLVMTargetMachineRef tm;
   *out = NULL;
-  if (be__build(m, o, &ctx, &mod, &tm, err) != 0) return -1;
+  if (be__build(m, o, 1, &ctx, &mod, &tm, err) != 0) return -1;
   char *text = LLVMPrintModuleToString(mod);
   *out = text ? strdup(text) : NULL;
   LLVMDisposeMessage(text);
@@ -129,7 +140,22 @@ int be_emit_llvm_text(const fe_ir_module *m, const be_options *o, char **out, ch
 /* split.cpp: a thread's own target machine, like the module's */
 LLVMTargetMachineRef be__split_target_machine(int opt, char **err);
 LLVMTargetMachineRef be__split_target_machine(int opt, char **err) { return be__target_machine(opt, err); }
-int be__split_emit(LLVMModuleRef mod, int opt, uint64_t uniq, const char *obj_path, char **err);
+typedef int (*be__split_rebuild_fn)(void *arg, LLVMContextRef ctx, LLVMTargetMachineRef tm, LLVMModuleRef *mod,
+                                    char **err);
+int be__split_emit(LLVMModuleRef mod, int opt, uint64_t uniq, be__split_rebuild_fn rebuild, void *rebuild_arg,
+                   const char *obj_path, char **err);
+
+/* The second partition's thread makes the module again from the typed IR
+ * (read-only; codegen has no global state): what it costs is less than
+ * writing and reading the module's bitcode, and it starts at once. */
+struct be__rebuild_arg {
+  const fe_ir_module *m;
+  const be_options *o;
+};
+static int be__split_rebuild(void *arg, LLVMContextRef ctx, LLVMTargetMachineRef tm, LLVMModuleRef *mod, char **err) {
+  struct be__rebuild_arg *a = arg;
+  return be__module_new(a->m, a->o, ctx, tm, mod, err);
+}
 
 /* FNV-1a over the module's typed IR, which holds its path: what keeps the
  * names of two modules' partition symbols apart (split.cpp). */
@@ -145,14 +171,20 @@ int be_emit_object(const fe_ir_module *m, const be_options *o, const char *obj_p
   LLVMContextRef ctx;
   LLVMModuleRef mod;
   LLVMTargetMachineRef tm;
-  if (be__build(m, o, &ctx, &mod, &tm, err) != 0) return -1;
+  int split = 0;
+#ifdef KILN_BE_SPLIT
+  split = o && o->split && o->opt_level > 0;
+#endif
+  if (be__build(m, o, !split, &ctx, &mod, &tm, err) != 0) return -1;
   char *msg = NULL;
   int rc = 0;
 #ifdef KILN_BE_SPLIT
-  /* At -O1 and above a large module's instruction selection runs on two
-   * threads (split.cpp), when the caller links the result itself. */
-  if (o && o->split && o->opt_level > 0) {
-    int s = be__split_emit(mod, o->opt_level, be__ir_hash(m), obj_path, err);
+  /* At -O1 and above a large module is optimised and emitted on two threads
+   * (split.cpp), when the caller links the result itself. */
+  if (split) {
+    struct be__rebuild_arg ra = {m, o};
+    int s = be__split_emit(mod, o->opt_level, be__ir_hash(m), be__split_rebuild, &ra, obj_path, err);
+    if (s == 1 && be__optimise(mod, tm, o->opt_level, err) != 0) s = -1;
     if (s != 1) {
       LLVMDisposeModule(mod);
       LLVMContextDispose(ctx);
