@@ -40,7 +40,41 @@ typedef struct {
   TSNode *pend;       /* type-only imports, loaded after the main module's walk */
   uint32_t *pend_mod; /* ... and the module each is in */
   uint32_t npend, cappend;
+  uint32_t *slot;     /* open-addressing index of mods by path: index + 1, 0 empty */
+  uint32_t nslot;     /* a power of two, at least twice n */
 } loader;
+
+static uint64_t path_hash(const char *p) {
+  uint64_t h = 1469598103934665603ull; /* FNV-1a */
+  for (; *p; p++) h = (h ^ (uint8_t)*p) * 1099511628211ull;
+  return h;
+}
+
+/* The module loaded under path, or UINT32_MAX. */
+static uint32_t find_path(const loader *L, const char *path) {
+  if (!L->nslot) return UINT32_MAX;
+  for (uint64_t i = path_hash(path) & (L->nslot - 1);; i = (i + 1) & (L->nslot - 1)) {
+    uint32_t v = L->slot[i];
+    if (!v) return UINT32_MAX;
+    if (!strcmp(L->mods[v - 1].path, path)) return v - 1;
+  }
+}
+
+static void index_path(loader *L, uint32_t mi) {
+  if (2 * (L->n + 1) > L->nslot) {
+    uint32_t ns = L->nslot ? L->nslot * 2 : 64;
+    while (2 * (L->n + 1) > ns) ns *= 2;
+    free(L->slot);
+    L->slot = calloc(ns, sizeof *L->slot);
+    if (!L->slot) abort();
+    L->nslot = ns;
+    for (uint32_t k = 0; k < L->n; k++)
+      if (k != mi) index_path(L, k);
+  }
+  uint64_t i = path_hash(L->mods[mi].path) & (L->nslot - 1);
+  while (L->slot[i]) i = (i + 1) & (L->nslot - 1);
+  L->slot[i] = mi + 1;
+}
 
 static int buf_append(loader *L, const char *s, size_t n) {
   if (L->len + n + 1 > L->cap) {
@@ -128,11 +162,11 @@ static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
   size_t tlen;
   const char *tsrc = fe__node_ts_module(spec, &tpath, &tlen);
   if (tsrc) { /* node:events: TypeScript source (node_events.c), loaded once */
-    for (uint32_t k = 0; k < L->n; k++)
-      if (!strcmp(L->mods[k].path, tpath)) {
-        *out = k;
-        return 0;
-      }
+    uint32_t k = find_path(L, tpath);
+    if (k != UINT32_MAX) {
+      *out = k;
+      return 0;
+    }
     return load(L, tpath, tsrc, tlen, out);
   }
   if (fe__is_node_builtin(spec)) return -1; /* built-in modules: the checker's business */
@@ -162,20 +196,16 @@ static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
     cand[nc++] = t;
   }
   for (uint32_t i = 0; i < nc; i++) {
-    for (uint32_t k = 0; k < L->n; k++)
-      if (!strcmp(L->mods[k].path, cand[i])) {
-        if (k == 0 && L->n > 0) {
-          fe__error(L->dl, s, "unsupported: an import of the main module '%s' (an import cycle through it); move what "
-                              "other modules need from it into a module of its own", L->mods[0].path);
-          return -1;
-        }
-        if (L->state[k] == 1) {
-          *out = k; /* a cycle: evaluation skips a module on the stack */
-          return 0;
-        }
-        *out = k;
-        return 0;
+    uint32_t k = find_path(L, cand[i]);
+    if (k != UINT32_MAX) {
+      if (k == 0 && L->n > 0) {
+        fe__error(L->dl, s, "unsupported: an import of the main module '%s' (an import cycle through it); move what "
+                            "other modules need from it into a module of its own", L->mods[0].path);
+        return -1;
       }
+      *out = k; /* (in a cycle, a module on the stack: evaluation skips it) */
+      return 0;
+    }
     if (!L->read) continue;
     char *text = NULL;
     size_t tl = 0;
@@ -345,6 +375,21 @@ static void imp_add(fe__module *m, uint32_t pos, uint32_t dep, uint8_t tonly) {
   m->imp_mod[m->nimp++] = dep;
 }
 
+/* '\n' bytes in p[0, n), eight at a time: a byte of x is zero where p has one. */
+static uint32_t count_newlines(const char *p, size_t n) {
+  uint32_t c = 0;
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t x;
+    memcpy(&x, p + i, 8);
+    x ^= 0x0a0a0a0a0a0a0a0aull;
+    uint64_t nonzero = (((x & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | x) & 0x8080808080808080ull;
+    c += 8 - (uint32_t)__builtin_popcountll(nonzero);
+  }
+  for (; i < n; i++) c += p[i] == '\n';
+  return c;
+}
+
 static int load(loader *L, const char *path, const char *src, size_t len, uint32_t *out_index) {
   if (len > 0x7fffffffu || L->len + len + 1 > 0x7fffffffu) {
     fe__error(L->dl, 0, "unsupported: program larger than 2 GiB");
@@ -363,11 +408,12 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
   fe__module *m = &L->mods[mi];
   memset(m, 0, sizeof *m);
   m->path = fe__strndup(L->dl->arena, path, strlen(path));
+  index_path(L, mi);
   m->base = (uint32_t)L->len;
   if (buf_append(L, src, len) != 0 || buf_append(L, "\n", 1) != 0) abort();
   m->end = m->base + (uint32_t)len;
   uint32_t row = L->rows;
-  for (size_t i = m->base; i < L->len; i++) L->rows += L->buf[i] == '\n';
+  L->rows += count_newlines(L->buf + m->base, L->len - m->base);
   L->state[mi] = 1;
   L->stack[L->depth++] = mi;
   size_t before = L->dl->n;
@@ -399,9 +445,7 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
     const char *tpath;
     size_t tlen;
     const char *tsrc = fe__node_ts_module(NODE_STDIO_PATH, &tpath, &tlen);
-    uint32_t si = UINT32_MAX;
-    for (uint32_t k = 0; k < L->n; k++)
-      if (!strcmp(L->mods[k].path, tpath)) si = k;
+    uint32_t si = find_path(L, tpath);
     if (si == UINT32_MAX && load(L, tpath, tsrc, tlen, &si) != 0) abort();
     imp_add(&L->mods[mi], UINT32_MAX, si, 0); /* no specifier */
   }
@@ -414,8 +458,13 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
       imports_type_only(L->buf, root, tonly, cnt);
       fe__tree_cache_tonly_put(L->buf + L->mods[mi].base, (uint32_t)len, tonly, cnt);
     }
-    for (uint32_t i = 0; i < cnt; i++) {
-      TSNode st = ts_node_named_child(root, i);
+    /* (a cursor: ts_node_named_child is linear in the index) */
+    TSTreeCursor cur = ts_tree_cursor_new(root);
+    int more = ts_tree_cursor_goto_first_child(&cur);
+    for (uint32_t named = 0; more && named < cnt; more = ts_tree_cursor_goto_next_sibling(&cur)) {
+      TSNode st = ts_tree_cursor_current_node(&cur);
+      if (!ts_node_is_named(st)) continue;
+      uint32_t i = named++;
       const char *t = ts_node_type(st);
       if (strcmp(t, "import_statement") && strcmp(t, "export_statement")) continue;
       TSNode sn = ts_node_child_by_field_name(st, "source", 6);
@@ -436,6 +485,7 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
       if (resolve(L, mi, sn, &dep) != 0) continue;
       imp_add(&L->mods[mi], ts_node_start_byte(sn), dep, 0);
     }
+    ts_tree_cursor_delete(&cur);
     free(tonly);
   }
   L->depth--;
@@ -647,6 +697,7 @@ static void loader_free(loader *L) {
   free(L->stack_at);
   free(L->sw.pos);
   free(L->buf);
+  free(L->slot);
 }
 
 /* Loads the program; prog lists its modules in evaluation order. */

@@ -21,6 +21,7 @@
  * interface when the loop is left.  Not provided: terminal mode (cursor,
  * history, completer), input streams other than process.stdin, the
  * positional createInterface(input, output) form. */
+#define _GNU_SOURCE /* memmem */
 #include <string.h>
 
 #include "fe_internal.h"
@@ -381,7 +382,5 @@ const char *fe__node_stdio_module(const char *spec, const char **path, size_t *l
 /* Does a module mention process.stdin (so that it imports "kiln:stdio")? */
 int fe__stdio_wanted(const char *src, size_t len) {
   static const char word[] = "process.stdin";
-  for (size_t i = 0; i + sizeof word - 1 <= len; i++)
-    if (src[i] == 'p' && !memcmp(src + i, word, sizeof word - 1)) return 1;
-  return 0;
+  return memmem(src, len, word, sizeof word - 1) != NULL;
 }

@@ -18,6 +18,7 @@
  * that V8 formats on first use; here `name` is a field every constructor
  * sets, and the stack is made from the name and message on first read.
  */
+#define _GNU_SOURCE /* memmem */
 #include <string.h>
 
 #include "fe_internal.h"
@@ -81,11 +82,9 @@ const size_t fe__prelude_len = sizeof fe__prelude - 1;
 
 /* Does the program need the prelude?  Any mention of an error class. */
 int fe__prelude_wanted(const char *src, size_t len) {
-  static const char word[] = "Error";
-  for (size_t i = 0; i + 5 <= len; i++)
-    if (src[i] == 'E' && !memcmp(src + i, word, 5)) return 1;
+  if (memmem(src, len, "Error", 5)) return 1;
   /* an 'error' listener (an HTTP client's) gets an Error */
-  for (size_t i = 0; i + 7 <= len; i++)
-    if ((src[i] == '\'' || src[i] == '"') && !memcmp(src + i + 1, "error", 5) && src[i + 6] == src[i]) return 1;
+  for (const char *p = src, *e = src + len; (p = memmem(p, (size_t)(e - p), "error", 5)); p += 5)
+    if (p > src && p + 5 < e && (p[-1] == '\'' || p[-1] == '"') && p[5] == p[-1]) return 1;
   return 0;
 }
