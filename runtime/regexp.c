@@ -14,7 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "kiln_loop.h"
 #include "regexp_engine.h"
 #include "rt_internal.h"
 
@@ -228,10 +227,17 @@ const rt_str *rt_regexp_to_string(rt_object *re) {
 /* For console.log: "/src/flags" if p is a RegExp, else NULL. */
 const rt_str *rt__regexp_display(const void *p) { return is_regexp(p) ? rt_regexp_to_string((rt_object *)p) : NULL; }
 
+/* Weak: naming promise.c's class must not link promise.c (and libuv) into
+ * every program; without it nothing can be a promise, and its address is 0. */
+extern const rt_class rt__promise_class __attribute__((weak));
+
 bool rt_native_is(rt_value v, double kind) {
-  if (kind == 3) return rt_promise_is(v);
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const void *p = rt_unbox_object(v);
+  if (kind == 3) { /* x instanceof Promise */
+    const rt_object *o = p;
+    return &rt__promise_class && o && rt_heap_kind(o) == RT_KIND_OBJECT && o->cls == &rt__promise_class;
+  }
   if (kind == 1) return is_regexp(p);
   return p && rt__date_json(p) != RT_ABSENT;
 }
