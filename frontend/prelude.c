@@ -70,7 +70,7 @@ const char fe__prelude[] =
     "  constructor(message?: string, options?: ErrorOptions) { super(message, options); this.name = \"URIError\"; }\n"
     "}\n"
     "class AggregateError extends Error {\n"
-    "  errors: unknown[];\n"
+    "  errors: any[];\n"
     "  constructor(errors: Iterable<unknown>, message?: string, options?: ErrorOptions) {\n"
     "    super(message, options);\n"
     "    this.name = \"AggregateError\";\n"
