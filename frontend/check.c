@@ -165,6 +165,7 @@ typedef struct oty {
   uint8_t giter;    /* Generator<val, key> (see mk_generator): yields val, returns key */
   cls *ctor_of;     /* `typeof K`: K's class object or a subclass's (check_classval.inc) */
   uint32_t csig;    /* a class value's construct signature (T_FN, returns the instance type), or 0 */
+  uint8_t showing;  /* ty_show is inside it (a literal whose method returns `this` contains itself) */
 } oty;
 
 /* A class member other than an instance field. */
@@ -1331,7 +1332,10 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
       sb_put(b, o->name);
     } else if (o->n == 0) {
       sb_put(b, "{}");
+    } else if (o->showing) {
+      sb_put(b, "...");
     } else {
+      o->showing = 1;
       sb_put(b, "{ ");
       for (uint32_t i = 0; i < o->n; i++) {
         if (o->p[i].ro) sb_put(b, "readonly ");
@@ -1341,6 +1345,7 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
         sb_put(b, "; ");
       }
       sb_put(b, "}");
+      o->showing = 0;
     }
   }
   if (t & T_NULL) PART("null");
