@@ -215,6 +215,7 @@ struct cls {
   cls *gtmpl;      /* an instantiation of generic class gtmpl ... */
   scope *gscope;   /* ... whose type parameters this scope binds */
   int gextended;   /* generic: some class extends it (its methods may be overridden) */
+  int base_failed; /* it has an `extends` whose base has errors (reported there) */
   uint32_t cv_t;   /* typeof K (see check_classval.inc), 0 until needed */
   struct cvinfo *cv; /* its class object's layout and maker, NULL until needed */
   /* A class declared inside a function (see local_class_env): its methods
