@@ -165,6 +165,7 @@ typedef struct oty {
   uint8_t giter;    /* Generator<val, key> (see mk_generator): yields val, returns key */
   cls *ctor_of;     /* `typeof K`: K's class object or a subclass's (check_classval.inc) */
   uint32_t csig;    /* a class value's construct signature (T_FN, returns the instance type), or 0 */
+  uint8_t showing;  /* ty_show is inside it (a literal whose method returns `this` contains itself) */
 } oty;
 
 /* A class member other than an instance field. */
@@ -214,6 +215,7 @@ struct cls {
   cls *gtmpl;      /* an instantiation of generic class gtmpl ... */
   scope *gscope;   /* ... whose type parameters this scope binds */
   int gextended;   /* generic: some class extends it (its methods may be overridden) */
+  int base_failed; /* it has an `extends` whose base has errors (reported there) */
   uint32_t cv_t;   /* typeof K (see check_classval.inc), 0 until needed */
   struct cvinfo *cv; /* its class object's layout and maker, NULL until needed */
   /* A class declared inside a function (see local_class_env): its methods
@@ -1331,7 +1333,10 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
       sb_put(b, o->name);
     } else if (o->n == 0) {
       sb_put(b, "{}");
+    } else if (o->showing) {
+      sb_put(b, "...");
     } else {
+      o->showing = 1;
       sb_put(b, "{ ");
       for (uint32_t i = 0; i < o->n; i++) {
         if (o->p[i].ro) sb_put(b, "readonly ");
@@ -1341,6 +1346,7 @@ static void ty_show(C *c, sbuf *b, ty t, int paren_fn) {
         sb_put(b, "; ");
       }
       sb_put(b, "}");
+      o->showing = 0;
     }
   }
   if (t & T_NULL) PART("null");
