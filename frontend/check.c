@@ -488,6 +488,8 @@ typedef struct {
   const void *nn_node;
   const void *rg_target;     /* ... and the operand that then takes rg_parent's operator (binary) */
   TSNode rg_parent;
+  TSNode rg_chain;     /* (when not null) rg_target stands for the chain rg_chain, based on the `!` rg_nn */
+  const void *rg_nn;
   const void *cs_target, *cs_nn; /* `"p" + s.get(k)!.trim()`: the operand that stands for the chain cs_top */
   TSNode cs_top;       /* the operand a misparsed postfix `!` applies to (see non_null_expression) */
   const void *pair_node;     /* `new Map(xs.map(x => [k, v]))`: the callback's [k, v], read as a pair (a tuple) */
