@@ -319,6 +319,8 @@ typedef struct sym {
   struct enm *en; /* S_TYPE of an enum declaration: its members (enum_get) */
   struct sym *tsym; /* S_VAR: the type of the same name in the same scope (`const Color = {...} as const;
                        type Color = ...`): TypeScript's separate type namespace; see type_lookup */
+  TSNode *more;     /* S_TYPE of an interface: its later declarations, merged into it (named_type) */
+  uint32_t nmore;
   TSNode *ovl;      /* S_FUNC: its overload signatures (check_overload.inc) */
   uint32_t novl;
   const char *late_name; /* S_IMPORT from a module not yet declared (imp NULL): the export, bound on first use */
