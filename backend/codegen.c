@@ -1452,7 +1452,7 @@ static uint8_t be__slot_kind(be__cg *cg, uint32_t t) {
 
 /* A new per-site cache (rt_site, zeroed). */
 static LLVMValueRef be__site(be__cg *cg) {
-  LLVMTypeRef st = LLVMArrayType2(cg->t_i64, 3);
+  LLVMTypeRef st = LLVMArrayType2(cg->t_i64, sizeof(rt_site) / 8);
   LLVMValueRef g = LLVMAddGlobal(cg->M, st, "site");
   LLVMSetInitializer(g, LLVMConstNull(st));
   LLVMSetLinkage(g, LLVMPrivateLinkage);
@@ -1647,6 +1647,52 @@ static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
 }
 
 /* PROP_CALL, CALL_METHOD and VCALL: list = object, then the arguments. */
+/* The signature of IR type t as runtime/ifacecall.c reads it (its grammar
+ * is there): one letter a kind, arrays and functions with their parts.
+ * Appends to buf at *n (cap bytes); deep types are cut, which only makes
+ * two signatures differ. */
+static void be__sig_put(be__cg *cg, uint32_t t, char *buf, size_t cap, size_t *n, int depth) {
+  if (*n + 2 >= cap || depth > 8) return;
+  const fe_ir_type *ty = &cg->m->types[t];
+  switch (be__kind(cg, t)) {
+  case FE_IR_K_UNDEFINED: buf[(*n)++] = 'u'; return;
+  case FE_IR_K_NULL: buf[(*n)++] = 'n'; return;
+  case FE_IR_K_BOOLEAN: buf[(*n)++] = 'b'; return;
+  case FE_IR_K_NUMBER: buf[(*n)++] = 'd'; return;
+  case FE_IR_K_STRING: buf[(*n)++] = 's'; return;
+  case FE_IR_K_OBJECT: buf[(*n)++] = 'o'; return;
+  case FE_IR_K_ENV: buf[(*n)++] = 'e'; return;
+  case FE_IR_K_ARRAY:
+    if (ty->typed) {
+      buf[(*n)++] = 't';
+      buf[(*n)++] = (char)('A' + ty->typed);
+      return;
+    }
+    buf[(*n)++] = 'a';
+    be__sig_put(cg, ty->list, buf, cap, n, depth + 1);
+    return;
+  case FE_IR_K_FUNCTION:
+    buf[(*n)++] = 'f';
+    be__sig_put(cg, cg->m->extra[ty->list + ty->nparams], buf, cap, n, depth + 1);
+    if (*n + 1 < cap) buf[(*n)++] = '(';
+    for (uint32_t i = 0; i < ty->nparams; i++) be__sig_put(cg, cg->m->extra[ty->list + i], buf, cap, n, depth + 1);
+    if (*n + 1 < cap) buf[(*n)++] = ')';
+    return;
+  default: buf[(*n)++] = 'v'; return;
+  }
+}
+
+/* A signature as a constant C string. */
+static LLVMValueRef be__sig_const(be__cg *cg, const char *buf, size_t n) {
+  LLVMValueRef s = LLVMConstStringInContext(cg->C, buf, (unsigned)n, 0);
+  LLVMValueRef g = LLVMAddGlobal(cg->M, LLVMTypeOf(s), "sig");
+  LLVMSetInitializer(g, s);
+  LLVMSetGlobalConstant(g, 1);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+  return g;
+}
+
 static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
   const fe_ir_module *m = cg->m;
   uint32_t na = x->c - 1;
@@ -1681,21 +1727,29 @@ static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
     if (x->op == FE_IR_CALL_METHOD) res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
     return res;
   }
-  /* by name: the arguments' own types make the signature */
+  /* by name: the arguments' own types make the signature (and its
+     description, for a method held differently: runtime/ifacecall.c) */
+  char sb[256];
+  size_t sn = 0;
+  sb[sn++] = 'f';
+  be__sig_put(cg, x->type, sb, sizeof sb, &sn, 1);
+  sb[sn++] = '(';
   for (uint32_t i = 1; i < x->c; i++) {
     uint32_t an = m->extra[x->b + i];
     be__cv v = be__expr(cg, an);
     uint32_t t = be__ntype(cg, an);
+    be__sig_put(cg, t, sb, sizeof sb - 1, &sn, 1);
     LLVMTypeRef lt = be__lty(cg, t);
     if (!lt) continue;
     av[k] = be__kind(cg, t) == FE_IR_K_NUMBER ? be__as_f64(cg, v) : v.v;
     pt[k++] = lt;
   }
+  sb[sn++] = ')';
   LLVMValueRef site = be__site(cg);
   LLVMValueRef selfp = be__alloca(cg, cg->t_ptr, "self");
-  LLVMTypeRef spt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
-  LLVMValueRef sav[4] = {o, be__strlit(cg, x->a), site, selfp};
-  LLVMValueRef fn = be__rt(cg, "rt_prop_method", cg->t_ptr, 4, spt, sav);
+  LLVMTypeRef spt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_ptr};
+  LLVMValueRef sav[5] = {o, be__strlit(cg, x->a), site, selfp, be__sig_const(cg, sb, sn)};
+  LLVMValueRef fn = be__rt(cg, "rt_prop_method", cg->t_ptr, 5, spt, sav);
   av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, selfp, "");
   LLVMTypeRef rt = be__lty(cg, x->type);
   LLVMValueRef r = be__call2(cg, LLVMFunctionType(rt ? rt : cg->t_void, pt, k, 0), fn, av, k);
@@ -2666,6 +2720,7 @@ done:
 
 static void be__name(be__cg *cg, uint32_t sidx, char *buf, size_t len);
 
+
 /* Emits class i as a constant rt_class (runtime/kiln_rt.h) and records the
  * vtable index of each of its methods. */
 static void be__class(be__cg *cg, uint32_t i) {
@@ -2674,9 +2729,10 @@ static void be__class(be__cg *cg, uint32_t i) {
   uint32_t n = k->nslots, nm = k->nmethods, nw = (n + 63) / 64;
   LLVMValueRef *names = calloc(n + 1, sizeof *names), *types = calloc(n + 1, sizeof *types);
   LLVMValueRef *meth = calloc(nm + 1, sizeof *meth), *mnames = calloc(nm + 1, sizeof *mnames);
+  LLVMValueRef *msigs = calloc(nm + 1, sizeof *msigs);
   LLVMValueRef *refs = calloc(nw + 1, sizeof *refs);
   uint64_t *bits = calloc(nw + 1, sizeof *bits);
-  if (!names || !types || !meth || !mnames || !refs || !bits) {
+  if (!names || !types || !meth || !mnames || !msigs || !refs || !bits) {
     be__fail(cg, "out of memory");
     goto done;
   }
@@ -2700,6 +2756,10 @@ static void be__class(be__cg *cg, uint32_t i) {
     }
     meth[j] = cg->fn[f];
     mnames[j] = be__strdisp(cg, m->funcs[f].name);
+    char sb[256];
+    size_t sn = 0;
+    be__sig_put(cg, m->funcs[f].type, sb, sizeof sb, &sn, 0);
+    msigs[j] = be__sig_const(cg, sb, sn);
     cg->vidx[f] = j;
   }
   char sym[512];
@@ -2716,7 +2776,7 @@ static void be__class(be__cg *cg, uint32_t i) {
   }
 #define BE_ARRAY(elty, vals, cnt, nm_)                                                   \
   ((cnt) == 0 ? LLVMConstNull(cg->t_ptr) : be__const_global(cg, LLVMConstArray2((elty), (vals), (cnt)), nm_))
-  LLVMValueRef fields[13] = {
+  LLVMValueRef fields[14] = {
       LLVMConstInt(cg->t_i32, RT_GC_STATIC, 0),
       LLVMConstInt(cg->t_i32, RT_ABI_VERSION, 0),
       (k->flags & FE_IR_CLASS_LITERAL) ? be__cstr(cg, "") : be__strdisp(cg, k->name),
@@ -2731,9 +2791,10 @@ static void be__class(be__cg *cg, uint32_t i) {
       LLVMConstInt(cg->t_i32, ((k->flags & FE_IR_CLASS_ERROR) ? RT_CLASS_ERROR : 0) | ((k->flags & FE_IR_CLASS_CTOR) ? RT_CLASS_CTOR : 0) |
                                      ((k->flags & FE_IR_CLASS_TOJSON) ? RT_CLASS_TOJSON : 0), 0),
       BE_ARRAY(cg->t_ptr, mnames, nm, "class.method_names"),
+      BE_ARRAY(cg->t_ptr, msigs, nm, "class.method_sigs"),
   };
 #undef BE_ARRAY
-  LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 13, 0);
+  LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 14, 0);
   cg->cls[i] = be__const_global(cg, init, "class");
   if (link == FE_IR_LINK_DEFINED) { /* other objects refer to it */
     LLVMSetValueName2(cg->cls[i], sym, strlen(sym));
@@ -2752,6 +2813,7 @@ done:
   free(types);
   free(meth);
   free(mnames);
+  free(msigs);
   free(refs);
   free(bits);
 }

@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 15 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 16 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -119,7 +119,8 @@ typedef uint64_t rt_value;
                             13: node:fs rt_fs_stat, rt_fs_stats_*, rt_fs_dirent_str, rt_fs_readdir_opts, rt_fs_symlink,
                                 readlink, rmdir, access, copy_file, realpath;
                             14: rt_url_from_path, rt_url_to_path; rt_url_new's base may be a URL;
-                            15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h) */
+                            15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h);
+                            16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -190,6 +191,7 @@ typedef struct rt_class {
   uint32_t nmethods;
   uint32_t flags;                  /* RT_CLASS_ERROR; 1 is the runtime's own (loop.c) */
   const rt_str *const *method_names; /* nmethods names (for access by name), or NULL */
+  const char *const *method_sigs;  /* nmethods signatures (runtime/ifacecall.c), or NULL: unknown */
 } rt_class;
 
 typedef struct rt_object {
@@ -634,6 +636,7 @@ typedef struct rt_site {
   uint32_t slot;
   uint32_t pad;
   void *fn;
+  const void *adapt; /* fn is an adapter of this method (runtime/ifacecall.c), or NULL */
 } rt_site;
 /* o.name as an rt_value (undefined if o has no such property); want is the
  * RT_SLOT_* kind the site reads, for the cache. */
@@ -642,7 +645,10 @@ rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint
 void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v);
 /* The function to call for o.name(...): a method of o's class (*self = o)
  * or the closure a property holds (*self = its env). */
-void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self);
+/* The method o.name for a call whose parameters and result are held as sig
+ * says (runtime/ifacecall.c; NULL: as the method holds them); *self is the
+ * receiver to pass. */
+void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self, const char *sig);
 bool rt_instanceof(rt_value v, const rt_class *cls); /* v instanceof cls */
 void *rt_value_to_object(rt_value v); /* the object v holds; a TypeError for anything else */
 bool rt_object_has(rt_value v, const rt_str *name); /* `name in v` for an object v (fields and methods) */

@@ -316,16 +316,18 @@ const rt_str *rt__object_to_str_method(const rt_object *o) {
   return ((const rt_str *(*)(const rt_object *))o->cls->methods[m])(o);
 }
 
-void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self) {
+void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self, const char *sig) {
   if (!o) rt_throw_nullish(name, false);
   if (site->cls == o->cls && site->fn) {
     *self = o;
+    if (site->adapt) rt__iface_pending(site->adapt);
     return site->fn;
   }
   int32_t m = rt__is_dict(o) ? -1 : method_find(o->cls, name);
   if (m >= 0) {
     site->cls = o->cls;
-    site->fn = o->cls->methods[m];
+    /* a method held differently from the call: an adapter (ifacecall.c) */
+    site->fn = rt__iface_method(site, o->cls->methods[m], o->cls->method_sigs ? o->cls->method_sigs[m] : NULL, sig, name);
     *self = o;
     return site->fn;
   }

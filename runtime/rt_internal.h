@@ -219,6 +219,11 @@ void rt__gc_init(void); /* from rt_init: stack base of the main thread, KILN_GC_
 void *rt__tmp_alloc(size_t size);
 void rt__tmp_free(void *p);
 _Noreturn void rt__oom(size_t size);
+/* ifacecall.c: fn, the method found for a call by name with signature sig,
+ * or an adapter calling it (site->adapt says which); rt__iface_pending
+ * readies a cached adapter for the call that follows. */
+void *rt__iface_method(rt_site *site, void *fn, const char *meth, const char *sig, const rt_str *name);
+void rt__iface_pending(const void *adapt);
 
 /* ---- dynamic values (json_parse.c, any.c) ---- */
 /* rt_class.flags of a shape made at run time (JSON.parse): its slots may be retyped in place. */
