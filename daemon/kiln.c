@@ -205,7 +205,43 @@ static int cmd_cache(int argc, char **argv) {
   return rc != 0;
 }
 
+/* `kiln CMD --help` (or -h before any `--`): the lines of the usage that
+ * describe CMD, then the shared options for the commands that build. */
+static int command_help(int argc, char **argv) {
+  const char *cmd = argv[1];
+  int asked = 0;
+  for (int i = 2; i < argc && strcmp(argv[i], "--"); i++) {
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) asked = 1;
+    if (argv[i][0] != '-' && !strcmp(cmd, "run")) break; /* the program's own arguments follow */
+  }
+  if (!asked) return 0;
+  char head[64];
+  int hn = snprintf(head, sizeof head, "  kiln %s ", cmd);
+  int found = 0, in = 0;
+  for (const char *p = usage; *p;) {
+    const char *nl = strchr(p, '\n');
+    size_t n = nl ? (size_t)(nl - p + 1) : strlen(p);
+    if (!strncmp(p, "  kiln ", 7)) in = n > (size_t)hn && !strncmp(p, head, (size_t)hn);
+    else if (strncmp(p, "    ", 4)) in = 0; /* a blank line or a heading ends the section */
+    if (in) {
+      if (!found) fputs("usage:\n", stdout);
+      fwrite(p, 1, n, stdout);
+      found = 1;
+    }
+    p += n;
+  }
+  if (!found) return 0;
+  if (!strcmp(cmd, "build") || !strcmp(cmd, "run") || !strcmp(cmd, "watch")) {
+    const char *opts = strstr(usage, "\nOptions:\n");
+    const char *end = opts ? strstr(opts + 1, "\n\n") : NULL;
+    if (opts && end) fwrite(opts, 1, (size_t)(end - opts + 1), stdout);
+  }
+  fputs("\nkiln --help tells the rest (the daemon, the cache, the environment).\n", stdout);
+  return 1;
+}
+
 int main(int argc, char **argv) {
+  if (argc >= 3 && command_help(argc, argv)) return 0;
   if (argc < 2) {
     fputs(usage, stderr);
     return 2;

@@ -86,6 +86,11 @@ EOF
 help=$("$kiln" --help)
 check "--help documents kiln daemon start|stop|status" grep -q 'kiln daemon start \[--idle SECONDS\] | stop | status' <<<"$help"
 check "--help documents --no-daemon and KILN_DAEMON_IDLE" bash -c 'grep -q -- --no-daemon <<<"$1" && grep -q KILN_DAEMON_IDLE <<<"$1"' _ "$help"
+bhelp=$("$kiln" build --help)
+rc=$?
+check "kiln build --help shows build's usage and its options, exit 0" bash -c '[ "$1" = 0 ] && grep -q "^  kiln build FILE.ts" <<<"$2" && grep -q -- "--explain" <<<"$2" && ! grep -q "kiln ninja" <<<"$2"' _ "$rc" "$bhelp"
+check "kiln daemon -h shows the daemon commands" bash -c '"$1" daemon -h | grep -q "kiln daemon start"' _ "$kiln"
+check "kiln run P.ts --help passes --help to the program" bash -c '"$1" run --no-daemon "$2" --help | grep -qx -- "0 --help"' _ "$kiln" "$src/args.ts"
 
 out=$("$kiln" daemon status 2>&1)
 rc=$?
