@@ -513,6 +513,11 @@ typedef struct {
   X(MATH_MAX_ARRAY, rt_math_max_array, "N", "AN")           \
   X(ARRAY_PUSH_ALL, rt_array_push_all, "N", "AA")           \
   X(CONSOLE_LOG_ARRAY, rt_console_log_array, "U", "AN")    \
+  X(ARRAY_UNSHIFT_ALL, rt_array_unshift_all, "N", "AA")     \
+  X(ARRAY_SPLICE_ALL, rt_array_splice_all, "A", "AVVA")      \
+  X(ARRAY_CONCAT_EACH, rt_array_concat_each, "A", "AA")     \
+  X(MATH_HYPOT_ARRAY, rt_math_hypot_array, "N", "A")          \
+  X(STR_FROM_CODES_ARRAY, rt_str_from_codes_array, "S", "AN") \
   X(STR_REPLACE, rt_str_replace, "S", "SSS")                \
   X(STR_REPLACE_ALL, rt_str_replace_all, "S", "SSS")        \
   X(STR_AT, rt_str_at, "V", "SV")                           \

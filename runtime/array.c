@@ -413,6 +413,27 @@ rt_array *rt_array_concat(const rt_array *a, const rt_array *b) {
   return r;
 }
 
+/* a.concat(...parts), parts an array of arrays: one copy of a with every
+ * part's elements after it. */
+rt_array *rt_array_concat_each(const rt_array *a, const rt_array *parts) {
+  chk(a, "concat");
+  chk(parts, "concat");
+  uint64_t total = a->length;
+  for (uint32_t p = 0; p < parts->length; p++) {
+    const rt_array *b = rt_unbox_object(load(parts, p));
+    chk(b, "concat");
+    total += b->length;
+  }
+  if (total > 0xFFFFFFFFu) rt_throw_error("RangeError", "Invalid array length");
+  rt_array *r = copy_range(a, 0, a->length, (uint32_t)(total - a->length));
+  uint32_t at = a->length;
+  for (uint32_t p = 0; p < parts->length; p++) {
+    const rt_array *b = rt_unbox_object(load(parts, p));
+    for (uint32_t i = 0; i < b->length; i++) store(r, at++, load(b, i));
+  }
+  return r;
+}
+
 /* [...a, ...b]: like concat, but spreading iterates, so b's holes become
  * undefined (where the element kind can hold it: VALUE elements). */
 rt_array *rt_array_concat_spread(const rt_array *a, const rt_array *b) {

@@ -526,6 +526,7 @@ rt_array *rt_array_reverse(rt_array *a);
 rt_array *rt_array_fill(rt_array *a, rt_value v, rt_value start, rt_value end);
 rt_value rt_array_at(const rt_array *a, double i);
 rt_array *rt_array_concat(const rt_array *a, const rt_array *b);
+rt_array *rt_array_concat_each(const rt_array *a, const rt_array *parts); /* a.concat(...parts) */
 bool rt_array_is_array(rt_value v);
 rt_array *rt_array_sort(rt_array *a, rt_value cmp); /* cmp: undefined or a (VALUE, VALUE) => number closure */
 rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n, const rt_value *items);
@@ -672,6 +673,10 @@ rt_array *rt_map_entries(const rt_map *m, double elem); /* [...m]: [key, value] 
 double rt_math_max_array(const rt_array *a, double min); /* Math.max(...a), Math.min(...a) */
 double rt_array_push_all(rt_array *a, const rt_array *b); /* a.push(...b) */
 void rt_console_log_array(const rt_array *a, double err); /* console.log(...a), console.error(...a) */
+double rt_array_unshift_all(rt_array *a, const rt_array *b); /* a.unshift(...b) */
+rt_array *rt_array_splice_all(rt_array *a, rt_value start, rt_value count, const rt_array *items); /* a.splice(i, n, ...b) */
+double rt_math_hypot_array(const rt_array *a); /* Math.hypot(...a) */
+const rt_str *rt_str_from_codes_array(const rt_array *a, double point); /* String.fromCharCode/fromCodePoint(...a) */
 
 /* ---- values of type any (json_parse.c, any.c) ------------------------------ */
 /* JSON.parse(text, reviver): objects get run-time shapes (rt_class made once

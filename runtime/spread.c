@@ -1,6 +1,7 @@
 /* spread.c - spreads: a string's code points, a Map's entries, and arrays spread into variadic calls. */
 #include "rt_internal.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 /* [...s]: one string per code point (a surrogate pair stays together). */
@@ -68,4 +69,69 @@ void rt_console_log_array(const rt_array *a, double err) {
   if (err != 0) rt_console_error((int32_t)n, xs);
   else rt_console_log((int32_t)n, xs);
   free(xs);
+}
+
+/* The elements of b as values, in a malloc'd buffer (the collector does not
+ * scan it; every value is also an element of b, which the caller keeps). */
+static rt_value *spread_values(const rt_array *b, uint32_t *n) {
+  if (!b) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  *n = (uint32_t)rt_array_length(b);
+  rt_value *xs = malloc((*n ? *n : 1) * sizeof *xs);
+  if (!xs) abort();
+  for (uint32_t i = 0; i < *n; i++) xs[i] = rt_array_get(b, i);
+  return xs;
+}
+
+/* a.unshift(...b): b's elements in front, in their order; the new length. */
+double rt_array_unshift_all(rt_array *a, const rt_array *b) {
+  uint32_t n;
+  rt_value *xs = spread_values(b, &n);
+  (void)rt_array_splice(a, rt_box_number(0), rt_box_number(0), (int32_t)n, xs);
+  free(xs);
+  return rt_array_length(a);
+}
+
+/* a.splice(start, count, ...items). */
+rt_array *rt_array_splice_all(rt_array *a, rt_value start, rt_value count, const rt_array *items) {
+  uint32_t n;
+  rt_value *xs = spread_values(items, &n);
+  rt_array *r = rt_array_splice(a, start, count, (int32_t)n, xs);
+  free(xs);
+  return r;
+}
+
+/* The numbers of a, for the variadic numeric builtins. */
+static double *spread_numbers(const rt_array *a, uint32_t *n) {
+  if (!a) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
+  *n = (uint32_t)rt_array_length(a);
+  double *xs = malloc((*n ? *n : 1) * sizeof *xs);
+  if (!xs) abort();
+  for (uint32_t i = 0; i < *n; i++) xs[i] = rt_value_to_num(rt_array_get(a, i));
+  return xs;
+}
+
+/* Math.hypot(...a). */
+double rt_math_hypot_array(const rt_array *a) {
+  uint32_t n;
+  double *xs = spread_numbers(a, &n);
+  double r = rt_math_hypot((int32_t)n, xs);
+  free(xs);
+  return r;
+}
+
+/* String.fromCharCode(...a), or String.fromCodePoint(...a) when point != 0. */
+const rt_str *rt_str_from_codes_array(const rt_array *a, double point) {
+  uint32_t n;
+  double *xs = spread_numbers(a, &n);
+  if (point != 0)
+    for (uint32_t i = 0; i < n; i++) {
+      double c = xs[i];
+      if (!(c >= 0 && c <= 0x10FFFF && c == trunc(c))) { /* its RangeError, without leaking xs */
+        free(xs);
+        return rt_str_from_code_point(1, &c);
+      }
+    }
+  const rt_str *s = point != 0 ? rt_str_from_code_point((int32_t)n, xs) : rt_str_from_char_code((int32_t)n, xs);
+  free(xs);
+  return s;
 }
