@@ -1581,6 +1581,9 @@ static LLVMValueRef be__slot_read(be__cg *cg, LLVMTypeRef lt, LLVMValueRef at, u
   return fv;
 }
 
+static void be__sig_put(be__cg *cg, uint32_t t, char *buf, size_t cap, size_t *n, int depth);
+static LLVMValueRef be__sig_const(be__cg *cg, const char *buf, size_t n);
+
 /* o.name through the site cache: the cached class reads its slot directly,
  * and so does another class with the property at the same slot. */
 static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
@@ -1607,9 +1610,19 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
     LLVMBuildBr(cg->B, done);
     be__at(cg, call);
   }
-  LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
-  LLVMValueRef av[4] = {o, name, site, be__i32c(cg, want)};
-  LLVMValueRef bv = be__rt(cg, "rt_prop_get", cg->t_i64, 4, pt, av);
+  LLVMValueRef bv;
+  if (x->c) { /* a property of function type: a method read as a value is bound, adapted to this signature */
+    char sb[256];
+    size_t sn = 0;
+    be__sig_put(cg, x->c - 1, sb, sizeof sb, &sn, 1);
+    LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_ptr};
+    LLVMValueRef av[5] = {o, name, site, be__i32c(cg, want), be__sig_const(cg, sb, sn)};
+    bv = be__rt(cg, "rt_prop_get_fn", cg->t_i64, 5, pt, av);
+  } else {
+    LLVMTypeRef pt[4] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32};
+    LLVMValueRef av[4] = {o, name, site, be__i32c(cg, want)};
+    bv = be__rt(cg, "rt_prop_get", cg->t_i64, 4, pt, av);
+  }
   be__cv sv = be__convert(cg, be__cv_(bv, false), FE_IR_T_VALUE, x->type, true);
   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);

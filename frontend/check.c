@@ -140,6 +140,7 @@ typedef struct prop {
   const char *name;
   uint32_t t;       /* ty */
   uint8_t opt, ro;
+  uint8_t meth;     /* declared as a method (`m(): T`): its parameters compare bivariantly */
 } prop;
 typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
@@ -1537,6 +1538,49 @@ static ex ctor_instanceof(C *c, TSNode ln, TSNode rn);
 static void cv_link(C *c, cls *k, int kind, uint32_t mi);
 static uint32_t any_fn_wrap(C *c, ex e, TSNode at);
 
+/* Does a value of type t hold class instances (itself, as a union member or
+ * an array's element)?  Their fields are read at fixed offsets, so such a
+ * parameter cannot be given an object of another class. */
+static int holds_instances(C *c, ty t, int depth) {
+  if (depth > 8 || (t & T_ERR)) return 0;
+  ty ms[256];
+  uint32_t n = uni_members(c, t, ms, 256);
+  for (uint32_t i = 0; i < n; i++) {
+    if ((ms[i] & T_OBJ) && !(ms[i] & T_UNI) && objof(c, ms[i])->k) return 1;
+    if ((ms[i] & T_ARR) && !(ms[i] & T_UNI) && !typed_of(c, ms[i]) && holds_instances(c, elem_of(c, ms[i]), depth + 1))
+      return 1;
+  }
+  return 0;
+}
+
+/* A method member's type against a method member's (tsc compares method
+ * parameters bivariantly, even under strictFunctionTypes, so a class
+ * `implements Visitor<number>` fits `Visitor<unknown>`).  Calls through the
+ * interface reach the method through an adapter (runtime/ifacecall.c) that
+ * checks each argument; a parameter of a class type stays contravariant,
+ * since an object of another class would be read at the wrong offsets. */
+static _Thread_local int method_bivariant;
+/* The last method parameter refused bivariance for its class type, for the
+ * error (bivar_explain); callers clear it before the check. */
+static _Thread_local struct { ty narrow, wide; } bivar_refused;
+static void bivar_explain(C *c, TSNode at) {
+  if (!bivar_refused.narrow) return;
+  ERR(c, at, "unsupported: a method whose parameter has class type '%s' where the interface's has type '%s' "
+      "(tsc's method bivariance: Kiln reads a class's fields at fixed offsets, so an object of another class cannot be passed)",
+      tystr(c, bivar_refused.narrow), tystr(c, bivar_refused.wide));
+  bivar_refused.narrow = 0;
+}
+static int method_assignable(C *c, ty src, ty dst) {
+  if (assignable(c, src, dst)) return 1;
+  ty sf = mix_part(c, src, T_FN), df = mix_part(c, dst, T_FN);
+  if (!sf || !df || (sf & T_UNI) || (df & T_UNI) || (src & ~(sf | T_UNDEF)) != 0) return 0;
+  if ((src & T_UNDEF) && !(dst & T_UNDEF)) return 0;
+  method_bivariant = 1;
+  int ok = assignable(c, sf, df);
+  method_bivariant = 0;
+  return ok;
+}
+
 /* Structural assignability of object types (pairs being compared are assumed
  * to fit, which settles recursive types). */
 static int obj_assignable(C *c, ty src, ty dst) {
@@ -1576,13 +1620,13 @@ static int obj_assignable(C *c, ty src, ty dst) {
       if (k->m[i].vis != P_PUBLIC) { ok = 0; break; }
       if (!find_prop(c, dst, k->m[i].name, &dp)) continue;
       if (!find_prop(c, src, k->m[i].name, &sp)) ok = 0;
-      else ok = assignable(c, sp.t, dp.t);
+      else ok = k->m[i].kind == M_METHOD ? method_assignable(c, sp.t, dp.t) : assignable(c, sp.t, dp.t);
     }
   } else {
     for (uint32_t i = 0; ok && i < dobj->n; i++) {
       prop sp;
       if (!find_prop(c, src, dobj->p[i].name, &sp)) ok = dobj->p[i].opt;
-      else ok = assignable(c, sp.t, dobj->p[i].t);
+      else ok = dobj->p[i].meth ? method_assignable(c, sp.t, dobj->p[i].t) : assignable(c, sp.t, dobj->p[i].t);
     }
   }
   depth--;
@@ -1663,6 +1707,8 @@ static int assignable_in(C *c, ty src, ty dst) {
   return 1;
 }
 static int sig_assignable(C *c, sig *s, sig *d) {
+  int bivariant = method_bivariant; /* the method's own parameters only, not those of its callbacks */
+  method_bivariant = 0;
   if (!s->rest && sig_rest_any(c, d)) { /* a function as (...args: T[]) => R: check_restfn.inc */
     ty el = rest_any_elem(c, d);
     if (!(el & T_ANY))
@@ -1681,7 +1727,13 @@ static int sig_assignable(C *c, sig *s, sig *d) {
   for (uint32_t i = 0; i < s->n && i < d->n; i++) {
     ty dp = d->opt[i] ? d->p[i] | T_UNDEF : d->p[i];
     ty sp = s->opt[i] ? s->p[i] | T_UNDEF : s->p[i];
-    if (!assignable(c, dp, sp)) return 0;
+    if (assignable(c, dp, sp)) continue;
+    if (!bivariant || !assignable(c, sp, dp)) return 0;
+    if (holds_instances(c, sp, 0)) {
+      bivar_refused.narrow = sp;
+      bivar_refused.wide = dp;
+      return 0;
+    }
   }
   if (d->ret & T_VOID && !(d->ret & ~T_VOID)) return 1;
   return assignable(c, s->ret, d->ret);
@@ -2302,12 +2354,14 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     uint32_t r;
     if (iter_coerce(c, e, to, at, &r)) return r; /* an array, Set or Map as an Iterable<T> */
   }
+  bivar_refused.narrow = 0;
   if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);
     if (mode == 1)
       ERR(c, at, "Argument of type '%s' is not assignable to parameter of type '%s'.", s, d);
     else
       ERR(c, at, "Type '%s' is not assignable to type '%s'.", s, d);
+    bivar_explain(c, at);
     return e.node;
   }
   if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
@@ -2545,6 +2599,7 @@ static ex number_lit(C *c, TSNode n) {
 
 static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 
+static ty intersection_type(C *c, TSNode n); /* check_utility.inc */
 #include "check_annot.inc"
 #include "check_builtin.inc"
 #include "check_array.inc"

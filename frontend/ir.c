@@ -847,6 +847,8 @@ static int check_node_types(const fe_ir_module *m, uint32_t i, uint32_t maxslots
     break;
   case FE_IR_PROP:
     if (t == FE_IR_K_ENV) TFAIL("IR node %u: a property read as an environment", i);
+    if (n->c && (n->c > m->ntypes || m->types[n->c - 1].kind != FE_IR_K_FUNCTION))
+      TFAIL("IR node %u: a property bound to a non-function type", i);
     break;
   case FE_IR_CLOSURE:
     if (m->funcs[n->a].flags & FE_IR_FN_MAIN) TFAIL("IR node %u: a closure of the main function", i);

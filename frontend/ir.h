@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 20u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 21u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -72,7 +72,8 @@
                                 FS_READLINK, FS_RMDIR, FS_ACCESS, FS_COPY_FILE, FS_REALPATH builtins;
                             18: node:url URL_FROM_PATH, URL_TO_PATH; URL_NEW's base may be a URL;
                             19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE;
-                            20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins */
+                            20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins;
+                            21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -199,7 +200,9 @@ typedef enum {
   FE_IR_SET_FIELD,  /* a = object, b = slot, c = value; yields the value */
   FE_IR_PROP,       /* a = object, b = name (string): the property of that name,
                        whatever the object's class (a per-site cache makes a
-                       repeated class one compare); undefined if absent */
+                       repeated class one compare); undefined if absent.
+                       c = 0, or 1 + a function type: a method of the object's
+                       class is read as a closure of that type bound to it */
   FE_IR_SET_PROP,   /* a = object, b = name, c = value; yields the value */
   FE_IR_PROP_CALL,  /* a = name, list(b,c) = object, then arguments: calls the
                        method of that name, or the function the property holds */

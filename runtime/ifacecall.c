@@ -84,6 +84,7 @@ static rt_value boxed(char k, reg r) {
   case 'd': return rt_box_number(r.x);
   case 's': return rt_box_string((const rt_str *)(uintptr_t)r.g);
   case 'f': return r.g ? (RT_TAG_FUNCTION << RT_TAG_SHIFT) | r.g : RT_UNDEFINED;
+  case 'v': return r.g;
   default: return r.g ? (RT_TAG_OBJECT << RT_TAG_SHIFT) | r.g : RT_UNDEFINED; /* NULL: an unboxed undefined */
   }
 }
@@ -237,3 +238,36 @@ void *rt__iface_method(rt_site *site, void *fn, const char *meth, const char *si
 }
 
 void rt__iface_pending(const void *adapt) { pending = adapt; }
+
+/* A method read as a value through an interface (rt_prop_get_fn): a closure
+ * whose environment is the object, or, when the method holds its values
+ * differently from the function type the program reads it as, one of the
+ * trampolines below with an environment holding the object and the adapter. */
+enum { BOUND_SELF, BOUND_ADAPT, BOUND_N };
+
+static double bound_call_d(void *env, uint64_t g1, uint64_t g2, uint64_t g3, uint64_t g4, uint64_t g5, double x0,
+                           double x1, double x2, double x3, double x4, double x5, double x6, double x7, uint64_t s0,
+                           uint64_t s1, uint64_t s2, uint64_t s3) {
+  const rt_env *e = env;
+  uint64_t g[NG + STACK_ARGS] = {g1, g2, g3, g4, g5, s0, s1, s2, s3};
+  double x[NX] = {x0, x1, x2, x3, x4, x5, x6, x7};
+  return adapt_call((const iface_adapt *)(uintptr_t)e->slots[BOUND_ADAPT], (void *)(uintptr_t)e->slots[BOUND_SELF], g, x).x;
+}
+static uint64_t bound_call_i(void *env, uint64_t g1, uint64_t g2, uint64_t g3, uint64_t g4, uint64_t g5, double x0,
+                             double x1, double x2, double x3, double x4, double x5, double x6, double x7, uint64_t s0,
+                             uint64_t s1, uint64_t s2, uint64_t s3) {
+  const rt_env *e = env;
+  uint64_t g[NG + STACK_ARGS] = {g1, g2, g3, g4, g5, s0, s1, s2, s3};
+  double x[NX] = {x0, x1, x2, x3, x4, x5, x6, x7};
+  return adapt_call((const iface_adapt *)(uintptr_t)e->slots[BOUND_ADAPT], (void *)(uintptr_t)e->slots[BOUND_SELF], g, x).g;
+}
+
+rt_closure *rt__iface_bound(void *fn, rt_object *self, const char *meth, const char *sig, const rt_str *name) {
+  if (!sig || !meth || meth == sig || !strcmp(meth, sig)) return rt_closure_new(fn, self, name);
+  const iface_adapt *a = adapter_of(fn, meth, sig, name);
+  rt_env *e = rt_env_new(BOUND_N);
+  e->slots[BOUND_SELF] = (uint64_t)(uintptr_t)self; /* a bare pointer: the collector follows it */
+  e->slots[BOUND_ADAPT] = (uint64_t)(uintptr_t)a;   /* malloc'd: the collector ignores it */
+  void *tramp = sig[0] == 'f' && sig[1] == 'd' ? (void *)bound_call_d : (void *)bound_call_i;
+  return rt_closure_new(tramp, e, name);
+}

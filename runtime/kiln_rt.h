@@ -642,6 +642,10 @@ typedef struct rt_site {
 /* o.name as an rt_value (undefined if o has no such property); want is the
  * RT_SLOT_* kind the site reads, for the cache. */
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want);
+/* The same for a property of function type held as sig says (the grammar is
+ * runtime/ifacecall.c's): a method of o's class read as a value is bound to o,
+ * through an adapter when the method holds its values differently. */
+rt_value rt_prop_get_fn(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want, const char *sig);
 /* o.name = v, stored in the slot's own representation. */
 void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v);
 /* The function to call for o.name(...): a method of o's class (*self = o)

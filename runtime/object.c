@@ -238,12 +238,23 @@ void rt__object_fill(rt_object *o, uint32_t i) {
 }
 
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
+  return rt_prop_get_fn(o, name, site, want, NULL);
+}
+
+rt_value rt_prop_get_fn(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want, const char *sig) {
   if (!o) rt_throw_nullish(name, false);
   if (rt__is_dict(o)) return rt_dict_get(o, name); /* never cached: it has no slots */
   int32_t i = site_slot_find(o->cls, name, site);
   if (i < 0) {
     rt_value (*get)(const rt_object *) = (rt_value(*)(const rt_object *))accessor_find(o->cls, name, 'g');
-    return get ? get(o) : RT_UNDEFINED;
+    if (get) return get(o);
+    /* a method read as a value (an interface's optional method a class
+       implements): the method bound to o, as JS's o.m is o's prototype's */
+    int32_t m = method_find(o->cls, name);
+    if (m < 0) return RT_UNDEFINED;
+    const char *meth = o->cls->method_sigs ? o->cls->method_sigs[m] : NULL;
+    rt_closure *c = rt__iface_bound(o->cls->methods[m], (rt_object *)o, meth, sig, name);
+    return rt_box_function(c);
   }
   if (o->cls->slot_types && o->cls->slot_types[i] == want) {
     site->cls = o->cls;

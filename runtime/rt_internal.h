@@ -224,6 +224,9 @@ _Noreturn void rt__oom(size_t size);
  * readies a cached adapter for the call that follows. */
 void *rt__iface_method(rt_site *site, void *fn, const char *meth, const char *sig, const rt_str *name);
 void rt__iface_pending(const void *adapt);
+/* A closure calling method fn on self, through an adapter when the method's
+ * signature meth differs from sig (a function value's; NULL: meth's). */
+rt_closure *rt__iface_bound(void *fn, rt_object *self, const char *meth, const char *sig, const rt_str *name);
 
 /* ---- dynamic values (json_parse.c, any.c) ---- */
 /* rt_class.flags of a shape made at run time (JSON.parse): its slots may be retyped in place. */
