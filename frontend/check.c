@@ -1220,6 +1220,16 @@ static ex lit_widen(C *c, ex r) {
   return r;
 }
 
+/* The type a mutable binding initialized with e takes (`let d = Dir.Up`, a
+ * parameter `d = Dir.Up`): its enum's type for an enum member, else the
+ * widened type (`let s = "a"` is a string). */
+static ty lit_widen_mutable(C *c, ex e) {
+  ty ms[4];
+  if (e.lt && uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]) && sigof(c, ms[0])->lenum)
+    return ((const enm *)sigof(c, ms[0])->lenum)->t;
+  return e.t;
+}
+
 typedef struct {
   char *p;
   size_t n, cap;
