@@ -559,7 +559,7 @@ static const char *const field_names[F_COUNT] = {
   X(generator_function_declaration) X(method_definition) X(class_declaration) X(statement_block) \
   X(for_statement) X(switch_body) X(program) X(lexical_declaration) X(variable_declaration) \
   X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression) X(this) \
-  X(generator_function)
+  X(generator_function) X(shorthand_property_identifier)
 enum {
 #define X(n) K_##n,
   KINDS(X)
