@@ -560,7 +560,7 @@ static const char *const field_names[F_COUNT] = {
   X(generator_function_declaration) X(method_definition) X(class_declaration) X(statement_block) \
   X(for_statement) X(switch_body) X(program) X(lexical_declaration) X(variable_declaration) \
   X(variable_declarator) X(return_statement) X(for_in_statement) X(non_null_expression) X(this) \
-  X(generator_function)
+  X(generator_function) X(shorthand_property_identifier)
 enum {
 #define X(n) K_##n,
   KINDS(X)
@@ -1219,6 +1219,16 @@ static ex lit_widen(C *c, ex r) {
   r.lt = r.t;
   r.t &= T_PRIM;
   return r;
+}
+
+/* The type a mutable binding initialized with e takes (`let d = Dir.Up`, a
+ * parameter `d = Dir.Up`): its enum's type for an enum member, else the
+ * widened type (`let s = "a"` is a string). */
+static ty lit_widen_mutable(C *c, ex e) {
+  ty ms[4];
+  if (e.lt && uni_members(c, e.lt, ms, 4) == 1 && is_lit(c, ms[0]) && sigof(c, ms[0])->lenum)
+    return ((const enm *)sigof(c, ms[0])->lenum)->t;
+  return e.t;
 }
 
 typedef struct {
