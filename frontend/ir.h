@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 21u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 22u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -73,7 +73,8 @@
                             18: node:url URL_FROM_PATH, URL_TO_PATH; URL_NEW's base may be a URL;
                             19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE;
                             20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins;
-                            21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1) */
+                            21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1);
+                            22: PROCESS_ON_NAME (process.on of an event named at run time), REQ_ON_ERROR(_VALUE) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -414,6 +415,8 @@ typedef struct {
   X(REQ_COMPLETE, rt_http_req_complete, "B", "O")           \
   X(REQ_ON_DATA, rt_http_req_on_data, "U", "OF")            \
   X(REQ_ON_END, rt_http_req_on_end, "U", "OF")              \
+  X(REQ_ON_ERROR, rt_http_req_on_error, "U", "OF")          \
+  X(REQ_ON_ERROR_VALUE, rt_http_req_on_error_value, "U", "OF") \
   X(REQ_RESUME, rt_http_req_resume, "U", "O")               \
   X(HEADERS_GET, rt_node_headers_get, "V", "OS")            \
   X(RES_STATUS_CODE, rt_http_res_status_code, "N", "O")     \
@@ -715,6 +718,7 @@ typedef struct {
   X(FS_COPY_FILE, rt_fs_copy_file, "U", "SSV")                \
   X(FS_REALPATH, rt_fs_realpath, "S", "S")                    \
   X(PROCESS_ON, rt_process_on, "U", "NF")                     \
+  X(PROCESS_ON_NAME, rt_process_on_name, "U", "SNF")          \
   X(PROCESS_KILL, rt_process_kill, "B", "NV")                 \
   X(DATE_LOCALE, rt_date_locale, "S", "ONN")                  \
   X(STDIN_READ, rt_stdin_read, "U", "FF")                     \
@@ -925,6 +929,7 @@ uint32_t fe_ir_node_num(fe_ir_builder *b, double v);
 uint32_t fe_ir_list_add(fe_ir_builder *b, const uint32_t *items, uint32_t n);
 /* Nodes may be patched after creation (e.g. a loop's body once it is built). */
 fe_ir_node *fe_ir_node_at(fe_ir_builder *b, uint32_t index);
+const uint32_t *fe_ir_list_at(const fe_ir_builder *b, uint32_t at); /* a list added by fe_ir_list_add (until the next add) */
 uint32_t fe_ir_node_type(const fe_ir_builder *b, uint32_t index);
 
 /* Functions: declare first (so calls can refer to them), fill the body later. */

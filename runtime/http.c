@@ -243,15 +243,17 @@ static const rt_class server_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION,
                                       .slot_names = server_names, .slot_types = server_types};
 
 enum { RQ_METHOD, RQ_URL, RQ_HTTP_VERSION, RQ_HEADERS, RQ_RAW_HEADERS, RQ_COMPLETE, RQ_ONDATA, RQ_ONEND,
-       RQ_FLOWING, RQ_END_EMITTED, RQ_HX, RQ_BUFFERS /* 'data' gets Buffers */, RQ_NSLOTS };
+       RQ_FLOWING, RQ_END_EMITTED, RQ_HX, RQ_BUFFERS /* 'data' gets Buffers */, RQ_ONERROR,
+       RQ_ERROR_BOXED /* 'error' gets a boxed value */, RQ_NSLOTS };
 static const rt_str *const req_names[RQ_NSLOTS] = {RT__STR(s_method),  RT__STR(s_url),
                                                   RT__STR(s_http_version), RT__STR(s_headers),
                                                   RT__STR(s_raw_headers),  RT__STR(s_complete)};
 static const uint8_t req_types[RQ_NSLOTS] = {RT_SLOT_STR,    RT_SLOT_STR,    RT_SLOT_STR,    RT_SLOT_OBJECT,
                                              RT_SLOT_ARRAY,  RT_SLOT_BOOL,   RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
-                                             RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
+                                             RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
+                                             RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
 static const uint64_t req_refs[1] = {BIT(RQ_METHOD) | BIT(RQ_URL) | BIT(RQ_HTTP_VERSION) | BIT(RQ_HEADERS) |
-                                     BIT(RQ_RAW_HEADERS) | BIT(RQ_ONDATA) | BIT(RQ_ONEND)};
+                                     BIT(RQ_RAW_HEADERS) | BIT(RQ_ONDATA) | BIT(RQ_ONEND) | BIT(RQ_ONERROR)};
 static const rt_class req_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_incoming),
                                    .size = 16 + 8 * RQ_NSLOTS, .nslots = RQ_NSLOTS, .refs = req_refs,
                                    .slot_names = req_names, .slot_types = req_types};
@@ -930,6 +932,16 @@ static void process_given(hx *x, hbuf *b, hstate *st, rt_value headers) {
     return;
   }
   const rt_object *ob = o;
+  if (rt__is_dict(ob)) { /* a Record<string, string>, or a literal with a spread of one */
+    uint32_t count;
+    uint32_t *order = rt__dict_order(ob, &count);
+    for (uint32_t q = 0; q < count; q++) {
+      const rt__map_entry *me = &rt__map_entries(rt__dict_map(ob))[order[q]];
+      process_header(x, b, st, rt_unbox_string(me->key), me->value, true);
+    }
+    free(order);
+    return;
+  }
   for (uint32_t i = 0; ob->cls && i < ob->cls->nslots; i++)
     if (slot_visible(ob->cls, i)) process_header(x, b, st, ob->cls->slot_names[i], slot_value(ob, i), true);
 }
@@ -1093,6 +1105,17 @@ static void write_head(rt_object *res, double code, const rt_str *reason, rt_val
         rt_array_push_value(h, rt_box_string(k));
         rt_array_push_value(h, v);
       }
+    } else if (rt__is_dict(o)) {
+      uint32_t count;
+      uint32_t *order = rt__dict_order(o, &count);
+      for (uint32_t q = 0; q < count; q++) {
+        const rt__map_entry *me = &rt__map_entries(rt__dict_map(o))[order[q]];
+        const rt_str *k = rt_unbox_string(me->key);
+        validate_name(k);
+        validate_value(k, me->value);
+        set_header(res, k, me->value);
+      }
+      free(order);
     } else {
       const rt_object *ob = o;
       for (uint32_t i = 0; ob->cls && i < ob->cls->nslots; i++) {
@@ -1820,10 +1843,27 @@ static void conn_read_stop(hconn *c) {
   c->reading = false;
 }
 
+/* A request whose connection closed before its body ended: Node's 'error'
+ * with Error: aborted (code ECONNRESET), on the next tick. */
+static void req_emit_aborted(void *env) {
+  rt_object *req = env;
+  const rt_closure *cb = rt__slot_ptr(req, RQ_ONERROR);
+  if (!cb || sbool(req, RQ_COMPLETE)) return;
+  req->slots[RQ_ONERROR] = 0; /* once */
+  rt_object *err = rt__sys_error_new(ECONNRESET, "read", "aborted");
+  if (sbool(req, RQ_ERROR_BOXED)) ((void (*)(void *, rt_value))cb->fn)(cb->env, rt_box_object(err));
+  else ((void (*)(void *, rt_object *))cb->fn)(cb->env, err);
+}
+static void req_abort(hx *x) {
+  if (x->req && rt__slot_ptr(x->req, RQ_ONERROR) && !sbool(x->req, RQ_COMPLETE))
+    rt__next_tick_c(x->l, req_emit_aborted, x->req);
+}
+
 /* Abandons every exchange: their responses will never be sent. */
 static void conn_detach_all(hconn *c) {
   while (c->head) {
     hx *x = c->head;
+    req_abort(x);
     c->head = x->next;
     x->queued = false;
     x->conn = NULL;
@@ -1837,6 +1877,7 @@ static void conn_detach_all(hconn *c) {
   c->nqueue = 0;
   if (c->parsing) {
     hx *x = c->parsing;
+    req_abort(x);
     c->parsing = NULL;
     x->parsing = false;
     x->conn = NULL;
@@ -2525,6 +2566,16 @@ void rt_http_req_on_end(rt_object *req, const rt_closure *cb) {
   check_class(req, &req_class);
   rt__slot_set_ptr(req, RQ_ONEND, cb);
 }
+
+/* req.on('error', cb): cb gets an Error (a function literal) or a boxed value (a promise's reject). */
+static void req_on_error(rt_object *req, const rt_closure *cb, bool boxed) {
+  if (is_client_res(req)) return; /* a response being read: its errors go to the ClientRequest */
+  check_class(req, &req_class);
+  rt__slot_set_ptr(req, RQ_ONERROR, cb);
+  sset_bool(req, RQ_ERROR_BOXED, boxed);
+}
+void rt_http_req_on_error(rt_object *req, const rt_closure *cb) { req_on_error(req, cb, false); }
+void rt_http_req_on_error_value(rt_object *req, const rt_closure *cb) { req_on_error(req, cb, true); }
 
 void rt_http_req_resume(rt_object *req) {
   if (is_client_res(req)) return rt__client_res_on(req, NULL, 3);

@@ -174,6 +174,8 @@ bool rt_http_req_complete(rt_object *req);
  * is attached is buffered and delivered on the next tick. */
 void rt_http_req_on_data(rt_object *req, const rt_closure *cb);
 void rt_http_req_on_end(rt_object *req, const rt_closure *cb);
+void rt_http_req_on_error(rt_object *req, const rt_closure *cb);
+void rt_http_req_on_error_value(rt_object *req, const rt_closure *cb);
 void rt_http_req_resume(rt_object *req);
 
 /* ServerResponse. */

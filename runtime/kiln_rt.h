@@ -333,6 +333,7 @@ int rt_exit_status(void); /* process.exitCode as an exit status (0 when unset) *
 /* process.on(event, f) / once: kind 0 'exit' (f(code)), 1 'beforeExit' (f(code)), 2-6 SIGINT, SIGTERM,
  * SIGHUP, SIGUSR1, SIGUSR2 (f(name)), 7 'unhandledRejection' (f(reason, promise)); +16: once. */
 void rt_process_on(double kind, const rt_closure *f);
+void rt_process_on_name(const rt_str *name, double once, const rt_closure *f);
 bool rt_process_kill(double pid, rt_value signal); /* process.kill(pid[, signal]) */
 bool rt__process_listens(int signum);  /* the program listens to signal signum (http.c) */
 void rt__process_signal(int signum);   /* emits the signal's listeners (loop.c) */

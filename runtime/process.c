@@ -58,6 +58,22 @@ void rt_process_on(double kind, const rt_closure *f) {
   rt_array_push(listeners_once[k], (int)kind & 16 ? RT_TRUE : RT_FALSE);
 }
 
+/* process.on(name, f) with a name known only at run time (a variable of a
+ * union of event names, a loop over signal names): the event by its name.
+ * A name Kiln never emits ('warning', 'uncaughtException', ...) keeps no
+ * listener: Node would hold one that this program's events never call. */
+void rt_process_on_name(const rt_str *name, double once, const rt_closure *f) {
+  static const char *const NAMES[N_EVENTS] = {"exit", "beforeExit", "SIGINT", "SIGTERM",
+                                              "SIGHUP", "SIGUSR1", "SIGUSR2", "unhandledRejection"};
+  const rt_str *n = rt__flat(name);
+  if (n->flags & RT_STR_WIDE) return;
+  for (int k = 0; k < N_EVENTS; k++)
+    if (strlen(NAMES[k]) == n->len && !memcmp(NAMES[k], rt_str_bytes(n), n->len)) {
+      rt_process_on(k + (once != 0 ? 16 : 0), f);
+      return;
+    }
+}
+
 /* Calls event k's listeners as Node's emit does: the list as it was when
  * the event began (a `once` listener removed before it is called), with
  * the code ('exit', 'beforeExit'), the signal's name, or the reason and

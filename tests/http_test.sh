@@ -144,6 +144,34 @@ stream_requests() {
   echo
 }
 
+todo_requests() {
+  local j=(-H "Content-Type: application/json")
+  fetch "$1" /todos
+  fetch "$1" /todos -X POST "${j[@]}" --data '{"title":"  write docs ","tags":["Docs","work","docs"]}'
+  fetch "$1" /todos -X POST "${j[@]}" --data '{"title":"ship","done":true,"tags":["work"]}'
+  fetch "$1" /todos -X POST "${j[@]}" --data '{"title":"café ☕","tags":["home"]}'
+  fetch "$1" /todos -X POST "${j[@]}" --data '{"title":""}'
+  fetch "$1" /todos -X POST "${j[@]}" --data '{"done":"yes","tags":[1]}'
+  fetch "$1" /todos -X POST "${j[@]}" --data '{"title":'
+  fetch "$1" /todos -X POST --data '{"title":"x"}'
+  fetch "$1" /todos -X POST "${j[@]}" --data '[1,2]'
+  fetch "$1" "/todos?tag=work"
+  fetch "$1" "/todos?done=false&limit=1"
+  fetch "$1" /todos/2
+  fetch "$1" /todos/2 -H 'If-None-Match: "nope"'
+  fetch "$1" /todos/1 -X PATCH "${j[@]}" --data '{"done":true}'
+  fetch "$1" /todos/9 -X PATCH "${j[@]}" --data '{"done":true}'
+  fetch "$1" /todos/3 -X DELETE
+  fetch "$1" /todos/3 -X DELETE
+  fetch "$1" /todos/3 -X PUT
+  fetch "$1" "/todos/%E2%9C%93"
+  # a client that goes away in the middle of its body: the request's 'error' (logged)
+  (exec 3<>"/dev/tcp/127.0.0.1/$1"
+    printf 'POST /todos HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"title":' >&3
+    sleep 0.2)
+  fetch "$1" /stats
+}
+
 service_requests() {
   for path in /health /json "/compute?n=12345" "/hash?text=h%C3%A9llo" "/hello?name=Ann+Lee" /nope; do
     fetch "$1" "$path"
@@ -161,6 +189,7 @@ COMPUTE_N=100000 compare reference "$ref" reference_requests
 compare echo "$top/tests/http/echo.ts" echo_requests
 compare service "$top/examples/service.ts" service_requests
 compare async "$top/tests/http/async.ts" async_requests
+compare todo "$top/tests/http/todo.ts" todo_requests
 
 # The service idle after one /health (issue 6): no libm loaded, and its
 # anonymous memory in small pages (the collector's heap starts below its
