@@ -269,6 +269,8 @@ uint32_t fe_ir_list_add(fe_ir_builder *b, const uint32_t *items, uint32_t n) {
   return at;
 }
 
+const uint32_t *fe_ir_list_at(const fe_ir_builder *b, uint32_t at) { return (const uint32_t *)b->extra.data + at; }
+
 fe_ir_node *fe_ir_node_at(fe_ir_builder *b, uint32_t index) {
   return (fe_ir_node *)b->nodes.data + index;
 }
