@@ -2248,6 +2248,8 @@ static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
 static int is_process_env(C *c, TSNode n);
 static ex process_env(C *c, TSNode at, uint32_t name);
 static ex url_new(C *c, TSNode n);
+static ex url_search_new(C *c, TSNode n);
+static ex usp_list(C *c, ex o, int which); /* check_node.inc */
 static ty mk_match_arr(C *c);
 static ex regex_lit(C *c, TSNode n);
 static ex regexp_new(C *c, TSNode n);

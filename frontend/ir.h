@@ -74,7 +74,8 @@
                             19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE;
                             20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins;
                             21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1);
-                            22: PROCESS_ON_NAME (process.on of an event named at run time), REQ_ON_ERROR(_VALUE) */
+                            22: PROCESS_ON_NAME (process.on of an event named at run time), REQ_ON_ERROR(_VALUE),
+                                URL_SEARCH_* (a whole URLSearchParams); URL_SEARCH_HAS takes a value */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -445,8 +446,17 @@ typedef struct {
   X(URL_TO_PATH, rt_url_to_path, "S", "V")                  \
   X(URL_SEARCH_PARAMS, rt_url_search_params, "O", "O")      \
   X(URL_SEARCH_GET, rt_url_search_get, "V", "OS")           \
-  X(URL_SEARCH_HAS, rt_url_search_has, "B", "OS")           \
+  X(URL_SEARCH_HAS, rt_url_search_has, "B", "OSV")          \
   X(URL_SEARCH_GET_ALL, rt_url_search_get_all, "A", "OS")   \
+  X(URL_SEARCH_NEW, rt_url_search_new, "O", "V")             \
+  X(URL_SEARCH_APPEND, rt_url_search_append, "U", "OSS")     \
+  X(URL_SEARCH_DELETE, rt_url_search_delete, "U", "OSV")     \
+  X(URL_SEARCH_SET, rt_url_search_set, "U", "OSS")           \
+  X(URL_SEARCH_SORT, rt_url_search_sort, "U", "O")           \
+  X(URL_SEARCH_TO_STRING, rt_url_search_to_string, "S", "O") \
+  X(URL_SEARCH_SIZE, rt_url_search_size, "N", "O")           \
+  X(URL_SEARCH_LIST, rt_url_search_list, "A", "ONN")         \
+  X(URL_SEARCH_FOR_EACH, rt_url_search_for_each, "U", "OF")  \
   X(SET_TIMEOUT, rt_set_timeout, "O", "FN")                 \
   X(SET_INTERVAL, rt_set_interval, "O", "FN")               \
   X(SET_IMMEDIATE, rt_set_immediate, "O", "F")              \

@@ -515,6 +515,11 @@ const rt_str *rt__date_display(const void *p) {
 const rt_str *rt__date_to_str(const void *p) { return is_date(p) ? rt_date_format((rt_object *)p, 1) : NULL; }
 
 rt_value rt__date_json(const void *p) { return is_date(p) ? rt_date_to_json((rt_object *)p) : RT_ABSENT; }
+rt_value rt__builtin_json(const void *p) {
+  if (is_date(p)) return rt_date_to_json((rt_object *)p);
+  const rt_str *href = rt__url_href ? rt__url_href(p) : NULL;
+  return href ? rt_box_string(href) : RT_ABSENT;
+}
 
 bool rt__date_number(const void *p, double *t) {
   if (!is_date(p)) return false;

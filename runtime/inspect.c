@@ -941,6 +941,40 @@ static us format_map_raw(ictx *c, const rt_map *m, int recurse) {
   return close_braced(c, m, &output, &base, &brace0, recurse);
 }
 
+/* A URLSearchParams (list: its name, value, ... strings) as Node's
+ * [inspect.custom] writes it: `URLSearchParams { 'a' => '1' }`, one pair a
+ * line when they would take more than breakLength, the lines indented to
+ * the current level as formatValue does to a custom inspection. */
+static us format_usp(ictx *c, const rt_array *list, int recurse) {
+  us s = {0};
+  us_ascii(&s, "URLSearchParams {");
+  ulist output = {0};
+  uint32_t total = 0;
+  for (uint32_t i = 0; i + 1 < list->length; i += 2) {
+    us e = format_value(c, rt_array_get(list, i), recurse + 1);
+    us v = format_value(c, rt_array_get(list, i + 1), recurse + 1);
+    us_ascii(&e, " => ");
+    us_cat(&e, &v);
+    us_free(&v);
+    total += e.len + (i ? 2 : 0);
+    ul_push(&output, e);
+  }
+  bool lines = total > 80;
+  for (uint32_t i = 0; i < output.n; i++) {
+    if (lines) {
+      us_ascii(&s, i ? ",\n" : "\n");
+      for (uint32_t k = 0; k < c->indent + 2; k++) us_push(&s, ' ');
+    } else {
+      us_ascii(&s, i ? ", " : " ");
+    }
+    us_cat(&s, &output.v[i]);
+    us_free(&output.v[i]);
+  }
+  free(output.v);
+  us_ascii(&s, output.n ? " }" : "}");
+  return s;
+}
+
 /* Does s (from index `from`) contain the ASCII text t? */
 static int32_t us_find(const us *s, uint32_t from, const char *t) {
   size_t n = strlen(t);
@@ -1114,6 +1148,8 @@ static us format_value(ictx *c, rt_value v, int recurse) {
       us_rtstr(&s, rt__flat(special));
       return s;
     }
+    const rt_array *usp = rt__usp_list ? rt__usp_list(p) : NULL;
+    if (usp) return format_usp(c, usp, recurse);
   }
   if (rt__is_error(p)) return format_error(c, (rt_object *)p, recurse);
   if (kind == RT_KIND_OBJECT && (((const rt_object *)p)->cls->flags & RT_CLASS_ANYFN))
@@ -1166,8 +1202,8 @@ rt_value rt__json_to_json(rt_value v, rt_value key) {
  * SerializeJSONProperty calls toJSON first. */
 static rt_value json_replace(jctx *j, rt_value key, rt_value v) {
   if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(v) && rt_heap_kind(rt_unbox_object(v)) == RT_KIND_OBJECT &&
-      rt__date_json(rt_unbox_object(v)) != RT_ABSENT)
-    v = rt__date_json(rt_unbox_object(v));
+      rt__builtin_json(rt_unbox_object(v)) != RT_ABSENT)
+    v = rt__builtin_json(rt_unbox_object(v));
   rt_value args[2] = {key, v == RT__HOLE || v == RT_ABSENT ? RT_UNDEFINED : v};
   return rt__anyfn_call(j->fn, 2, args);
 }
@@ -1354,8 +1390,8 @@ static bool json_value(us *out, rt_value v, jctx *j) {
     us_ascii(out, p ? "{}" : "null");
     return true;
   }
-  if (kind == RT_KIND_OBJECT && rt__date_json(p) != RT_ABSENT) { /* Date.prototype.toJSON */
-    rt_value dj = rt__date_json(p);
+  if (kind == RT_KIND_OBJECT && rt__builtin_json(p) != RT_ABSENT) { /* Date.prototype.toJSON, URL's */
+    rt_value dj = rt__builtin_json(p);
     if (dj == RT_NULL) us_ascii(out, "null");
     else json_string(out, rt_unbox_string(dj));
     return true;

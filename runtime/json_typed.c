@@ -233,7 +233,7 @@ static void match_class(jmatch *m, const jplan *p, const rt_object *o) {
   m->no = true;
   m->n = 0;
   if (k->flags & (RT_CLASS_ERROR | RT_CLASS_DICT | RT_CLASS_CTOR | RT_CLASS_ANYFN | RT__CLASS_NULL_PROTO)) return;
-  if (rt__date_json(o) != RT_ABSENT || has_to_json(k)) return;
+  if (rt__builtin_json(o) != RT_ABSENT || has_to_json(k)) return;
   if (k->nslots && !k->slot_names) return;
   for (uint32_t q = 0; q < p->n; q++)
     if (!p->props[q].key) return; /* a name with a unit above 255 */
@@ -604,7 +604,7 @@ static void jshape_fill(jshape *e, const rt_object *o) {
     len = (uint32_t)(o - e->text);
   }
   e->off[n] = len;
-  e->date = rt__date_json(o) != RT_ABSENT;
+  e->date = rt__builtin_json(o) != RT_ABSENT;
   e->symbol = rt__is_symbol(o);
   e->getters = false;
   for (uint32_t i = 0; i < k->nmethods && !e->getters; i++) {
@@ -644,7 +644,7 @@ static bool jw_any(jw *w, const rt_object *o) {
   jshape *e = k->flags & (RT_CLASS_ERROR | RT_CLASS_DICT) ? NULL : jshape_of(o);
   if (e && (e->date || e->symbol)) {
     if (e->symbol) return false;
-    rt_value dj = rt__date_json(o); /* Date.prototype.toJSON */
+    rt_value dj = rt__builtin_json(o); /* Date.prototype.toJSON */
     if (dj == RT_NULL) jw_bytes(w, "null", 4);
     else jw_string(w, rt_unbox_string(dj));
     return true;

@@ -443,8 +443,17 @@ rt_object *rt_url_from_path(const rt_str *path);
 const rt_str *rt_url_to_path(rt_value url);
 rt_object *rt_url_search_params(const rt_object *url);
 rt_value rt_url_search_get(const rt_object *params, const rt_str *name); /* a string or null */
-bool rt_url_search_has(const rt_object *params, const rt_str *name);
+bool rt_url_search_has(const rt_object *params, const rt_str *name, rt_value value);
 rt_array *rt_url_search_get_all(const rt_object *params, const rt_str *name);
+rt_object *rt_url_search_new(rt_value init);
+void rt_url_search_append(rt_object *params, const rt_str *name, const rt_str *value);
+void rt_url_search_delete(rt_object *params, const rt_str *name, rt_value value);
+void rt_url_search_set(rt_object *params, const rt_str *name, const rt_str *value);
+void rt_url_search_sort(rt_object *params);
+const rt_str *rt_url_search_to_string(const rt_object *params);
+double rt_url_search_size(const rt_object *params);
+rt_array *rt_url_search_list(const rt_object *params, double which, double elem);
+void rt_url_search_for_each(rt_object *params, const rt_closure *f);
 
 /* RegExp (runtime/regexp.c, a backtracking engine in regexp_engine.c).  A
  * RegExp is an OBJECT; invalid patterns and flags throw SyntaxError with

@@ -96,6 +96,7 @@ RT__STATIC_STR(s_pathname, "pathname");
 RT__STATIC_STR(s_search, "search");
 RT__STATIC_STR(s_search_params, "searchParams");
 RT__STATIC_STR(s_hash_prop, "hash");
+RT__STATIC_STR(s_qmark, "?");
 
 /* The slot order is the order Node prints a URL's properties in. */
 enum { U_HREF, U_ORIGIN, U_PROTOCOL, U_USERNAME, U_PASSWORD, U_HOST, U_HOSTNAME, U_PORT, U_PATHNAME, U_SEARCH,
@@ -111,10 +112,14 @@ static const uint64_t url_refs[1] = {BIT(U_NSLOTS) - 1};
 static const rt_class url_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_url),
                                    .size = 16 + 8 * U_NSLOTS, .nslots = U_NSLOTS, .refs = url_refs,
                                    .slot_names = url_names, .slot_types = url_types};
-enum { SP_QUERY, SP_NSLOTS };
-static const rt_str *const usp_names[SP_NSLOTS] = {NULL};
-static const uint8_t usp_types[SP_NSLOTS] = {RT_SLOT_HIDDEN};
-static const uint64_t usp_refs[1] = {BIT(SP_QUERY)};
+/* A URLSearchParams: the query it was made from (parsed on first use) or
+ * its list of pairs (an array of name, value, name, value, ... strings,
+ * once parsed or changed), and the URL it belongs to (url.searchParams),
+ * whose search and href follow each change. */
+enum { SP_QUERY, SP_LIST, SP_URL, SP_NSLOTS };
+static const rt_str *const usp_names[SP_NSLOTS] = {NULL, NULL, NULL};
+static const uint8_t usp_types[SP_NSLOTS] = {RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
+static const uint64_t usp_refs[1] = {BIT(SP_QUERY) | BIT(SP_LIST) | BIT(SP_URL)};
 static const rt_class usp_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_usp),
                                    .size = 16 + 8 * SP_NSLOTS, .nslots = SP_NSLOTS, .refs = usp_refs,
                                    .slot_names = usp_names, .slot_types = usp_types};
@@ -500,6 +505,7 @@ static rt_object *url_fast(const rt_str *input, const rt_str *base) {
   o->slots[U_PORT] = (uint64_t)(uintptr_t)ubase.s[UB_PORT];
   rt_object *sp = rt_object_new(&usp_class);
   sp->slots[SP_QUERY] = (uint64_t)(uintptr_t)(qe - pe > 1 ? rt__str_sub(input, (uint32_t)pe + 1, (uint32_t)qe) : &rt__str_empty);
+  sp->slots[SP_URL] = (uint64_t)(uintptr_t)o;
   o->slots[U_SEARCH_PARAMS] = (uint64_t)(uintptr_t)sp;
   return o;
 }
@@ -580,6 +586,7 @@ rt_object *rt_url_new(const rt_str *input, rt_value base) {
                                   NULL,        bstr(&hash)};
   for (int i = 0; i < U_NSLOTS; i++) o->slots[i] = (uint64_t)(uintptr_t)vals[i];
   sp->slots[SP_QUERY] = (uint64_t)(uintptr_t)bstr(&u.query);
+  sp->slots[SP_URL] = (uint64_t)(uintptr_t)o;
   o->slots[U_SEARCH_PARAMS] = (uint64_t)(uintptr_t)sp;
   buf *tmp[] = {&href, &host, &origin, &search, &hash, &proto};
   for (size_t i = 0; i < sizeof tmp / sizeof *tmp; i++) bfree(tmp[i]->p);
@@ -644,45 +651,249 @@ static const rt_str *form_decode(const char *p, size_t n) {
   return r;
 }
 
-/* Calls each(name, value) for the pairs of a URLSearchParams; stops when it returns true. */
-static void usp_each(const rt_object *sp, bool (*each)(const rt_str *, const rt_str *, void *), void *arg) {
+static void usp_check(const rt_object *sp) {
   if (!sp || sp->cls != &usp_class) rt_throw_error("TypeError", "Receiver must be an instance of class URLSearchParams");
-  char *q = rt__utf8_of((const rt_str *)(uintptr_t)sp->slots[SP_QUERY], NULL);
-  size_t n = strlen(q);
-  for (size_t i = 0; i < n;) {
+}
+
+/* The pairs of query q (application/x-www-form-urlencoded) appended to list. */
+static void usp_parse(rt_array *list, const rt_str *query) {
+  char *q = rt__utf8_of(query, NULL);
+  size_t n = strlen(q), i = q[0] == '?' ? 1 : 0;
+  while (i < n) {
     size_t e = i;
     while (e < n && q[e] != '&') e++;
     if (e > i) {
       const char *eq = memchr(q + i, '=', e - i);
       const rt_str *name = form_decode(q + i, (size_t)((eq ? eq : q + e) - (q + i)));
+      rt_array_push_value(list, rt_box_string(name));
       const rt_str *val = eq ? form_decode(eq + 1, (size_t)(q + e - eq - 1)) : &rt__str_empty;
-      if (each(name, val, arg)) break;
+      rt_array_push_value(list, rt_box_string(val));
     }
     i = e + 1;
   }
   free(q);
 }
 
-typedef struct { const rt_str *name; rt_value found; rt_array *all; } usp_find;
-static bool usp_get_cb(const rt_str *name, const rt_str *val, void *arg) {
-  usp_find *f = arg;
-  if (!rt_str_equals(name, f->name)) return false;
-  if (f->all) {
-    rt_array_push_value(f->all, rt_box_string(val));
-    return false;
+/* sp's pairs (name, value, name, value, ...), parsed from its query on first use. */
+static rt_array *usp_list(const rt_object *sp) {
+  usp_check(sp);
+  rt_array *list = (rt_array *)(uintptr_t)sp->slots[SP_LIST];
+  if (!list) {
+    list = rt_array_new(RT_ELEM_VALUE, 0);
+    usp_parse(list, (const rt_str *)(uintptr_t)sp->slots[SP_QUERY]);
+    ((rt_object *)sp)->slots[SP_LIST] = (uint64_t)(uintptr_t)list;
   }
-  f->found = rt_box_string(val);
-  return true;
+  return list;
+}
+static const rt_str *pair_at(const rt_array *list, uint32_t i) { return rt_unbox_string(rt_array_get(list, i)); }
+
+/* The application/x-www-form-urlencoded serialization of sp (toString). */
+static const rt_str *usp_serialize(const rt_object *sp) {
+  rt_array *list = usp_list(sp);
+  buf b = {0};
+  size_t mark = scratch.used;
+  for (uint32_t i = 0; i < list->length; i++) {
+    if (i) bc(&b, i % 2 ? '=' : '&');
+    size_t n;
+    char *u = rt__utf8_of(pair_at(list, i), &n);
+    for (size_t k = 0; k < n; k++) {
+      uint8_t ch = (uint8_t)u[k];
+      if ((ch >= '0' && ch <= '9') || ((ch | 32) >= 'a' && (ch | 32) <= 'z') || ch == '*' || ch == '-' || ch == '.' ||
+          ch == '_')
+        bc(&b, (char)ch);
+      else if (ch == ' ')
+        bc(&b, '+');
+      else {
+        bc(&b, '%');
+        bc(&b, "0123456789ABCDEF"[ch >> 4]);
+        bc(&b, "0123456789ABCDEF"[ch & 15]);
+      }
+    }
+    free(u);
+  }
+  const rt_str *r = bstr(&b);
+  bfree(b.p);
+  scratch.used = mark;
+  return r;
+}
+
+/* After a change: the URL sp belongs to gets the new search (and href). */
+static void usp_changed(rt_object *sp) {
+  rt_object *url = (rt_object *)(uintptr_t)sp->slots[SP_URL];
+  if (!url) return;
+  const rt_str *q = usp_serialize(sp);
+  const rt_str *href = (const rt_str *)(uintptr_t)url->slots[U_HREF];
+  const rt_str *search = (const rt_str *)(uintptr_t)url->slots[U_SEARCH];
+  const rt_str *hash = (const rt_str *)(uintptr_t)url->slots[U_HASH];
+  const rt_str *ns = q->len ? rt_str_concat(RT__STR(s_qmark), q) : &rt__str_empty;
+  const rt_str *head = rt__str_sub(href, 0, href->len - search->len - hash->len);
+  url->slots[U_SEARCH] = (uint64_t)(uintptr_t)ns;
+  url->slots[U_HREF] = (uint64_t)(uintptr_t)rt_str_concat(rt_str_concat(head, ns), hash);
 }
 
 rt_value rt_url_search_get(const rt_object *sp, const rt_str *name) {
-  usp_find f = {name, RT_NULL, NULL};
-  usp_each(sp, usp_get_cb, &f);
-  return f.found;
+  rt_array *list = usp_list(sp);
+  for (uint32_t i = 0; i + 1 < list->length; i += 2)
+    if (rt_str_equals(pair_at(list, i), name)) return rt_array_get(list, i + 1);
+  return RT_NULL;
 }
-bool rt_url_search_has(const rt_object *sp, const rt_str *name) { return rt_url_search_get(sp, name) != RT_NULL; }
+/* has(name[, value]) */
+bool rt_url_search_has(const rt_object *sp, const rt_str *name, rt_value value) {
+  rt_array *list = usp_list(sp);
+  const rt_str *v = value == RT_UNDEFINED ? NULL : rt_value_to_str(value);
+  for (uint32_t i = 0; i + 1 < list->length; i += 2)
+    if (rt_str_equals(pair_at(list, i), name) && (!v || rt_str_equals(pair_at(list, i + 1), v))) return true;
+  return false;
+}
 rt_array *rt_url_search_get_all(const rt_object *sp, const rt_str *name) {
-  usp_find f = {name, RT_NULL, rt_array_new(RT_ELEM_PTR, 0)};
-  usp_each(sp, usp_get_cb, &f);
-  return f.all;
+  rt_array *list = usp_list(sp), *all = rt_array_new(RT_ELEM_PTR, 0);
+  for (uint32_t i = 0; i + 1 < list->length; i += 2)
+    if (rt_str_equals(pair_at(list, i), name)) rt_array_push(all, rt_array_get(list, i + 1));
+  return all;
+}
+
+void rt_url_search_append(rt_object *sp, const rt_str *name, const rt_str *value) {
+  rt_array *list = usp_list(sp);
+  rt_array_push_value(list, rt_box_string(name));
+  rt_array_push_value(list, rt_box_string(value));
+  usp_changed(sp);
+}
+
+/* delete(name[, value]): every pair of that name (and value). */
+void rt_url_search_delete(rt_object *sp, const rt_str *name, rt_value value) {
+  rt_array *list = usp_list(sp), *keep = rt_array_new(RT_ELEM_VALUE, list->length);
+  const rt_str *v = value == RT_UNDEFINED ? NULL : rt_value_to_str(value);
+  for (uint32_t i = 0; i + 1 < list->length; i += 2)
+    if (!rt_str_equals(pair_at(list, i), name) || (v && !rt_str_equals(pair_at(list, i + 1), v))) {
+      rt_array_push_value(keep, rt_array_get(list, i));
+      rt_array_push_value(keep, rt_array_get(list, i + 1));
+    }
+  sp->slots[SP_LIST] = (uint64_t)(uintptr_t)keep;
+  usp_changed(sp);
+}
+
+/* set(name, value): the first pair of that name gets the value, the others go. */
+void rt_url_search_set(rt_object *sp, const rt_str *name, const rt_str *value) {
+  rt_array *list = usp_list(sp), *keep = rt_array_new(RT_ELEM_VALUE, list->length + 2);
+  bool done = false;
+  for (uint32_t i = 0; i + 1 < list->length; i += 2) {
+    bool same = rt_str_equals(pair_at(list, i), name);
+    if (same && done) continue;
+    rt_array_push_value(keep, rt_array_get(list, i));
+    rt_array_push_value(keep, same ? rt_box_string(value) : rt_array_get(list, i + 1));
+    done |= same;
+  }
+  if (!done) {
+    rt_array_push_value(keep, rt_box_string(name));
+    rt_array_push_value(keep, rt_box_string(value));
+  }
+  sp->slots[SP_LIST] = (uint64_t)(uintptr_t)keep;
+  usp_changed(sp);
+}
+
+/* sort(): by name in code units, stable (insertion sort: lists are short). */
+void rt_url_search_sort(rt_object *sp) {
+  rt_array *list = usp_list(sp);
+  uint32_t n = list->length / 2;
+  for (uint32_t i = 1; i < n; i++) {
+    rt_value k = rt_array_get(list, 2 * i), v = rt_array_get(list, 2 * i + 1);
+    uint32_t j = i;
+    for (; j > 0 && rt_str_compare(pair_at(list, 2 * (j - 1)), rt_unbox_string(k)) > 0; j--) {
+      rt_array_set(list, 2 * j, rt_array_get(list, 2 * (j - 1)));
+      rt_array_set(list, 2 * j + 1, rt_array_get(list, 2 * (j - 1) + 1));
+    }
+    rt_array_set(list, 2 * j, k);
+    rt_array_set(list, 2 * j + 1, v);
+  }
+  usp_changed(sp);
+}
+
+const rt_str *rt_url_search_to_string(const rt_object *sp) { return usp_serialize(sp); }
+
+const rt_str *rt__url_href(const void *p) {
+  if (!p || rt_heap_kind(p) != RT_KIND_OBJECT || ((const rt_object *)p)->cls != &url_class) return NULL;
+  return (const rt_str *)(uintptr_t)((const rt_object *)p)->slots[U_HREF];
+}
+const rt_array *rt__usp_list(const void *p) {
+  if (!p || rt_heap_kind(p) != RT_KIND_OBJECT || ((const rt_object *)p)->cls != &usp_class) return NULL;
+  return usp_list(p);
+}
+
+const rt_str *rt__url_to_str(const void *p) {
+  if (!p || rt_heap_kind(p) != RT_KIND_OBJECT) return NULL;
+  const rt_object *o = p;
+  if (o->cls == &url_class) return (const rt_str *)(uintptr_t)o->slots[U_HREF];
+  return o->cls == &usp_class ? usp_serialize(o) : NULL;
+}
+double rt_url_search_size(const rt_object *sp) { return usp_list(sp)->length / 2; }
+
+/* entries (which 0: [name, value] arrays of element kind elem), keys (1) or values (2), as a new array. */
+rt_array *rt_url_search_list(const rt_object *sp, double which, double elem) {
+  rt_array *list = usp_list(sp);
+  uint32_t n = list->length / 2;
+  rt_array *r = rt_array_new(RT_ELEM_PTR, n);
+  for (uint32_t i = 0; i < n; i++) {
+    if (which == 0) {
+      rt_array *p = rt_array_new((uint32_t)elem, 2);
+      rt_array_push(p, rt_array_get(list, 2 * i));
+      rt_array_push(p, rt_array_get(list, 2 * i + 1));
+      rt_array_push(r, rt_box_object(p));
+    } else {
+      rt_array_push(r, rt_array_get(list, 2 * i + (which == 2)));
+    }
+  }
+  return r;
+}
+
+/* forEach(f): f(value, name, params) for each pair, the list read afresh each step (as the spec's iterator). */
+void rt_url_search_for_each(rt_object *sp, const rt_closure *f) {
+  for (uint32_t i = 0;; i += 2) {
+    rt_array *list = usp_list(sp);
+    if (i + 1 >= list->length) break;
+    ((void (*)(void *, const rt_str *, const rt_str *, rt_object *))f->fn)(f->env, pair_at(list, i + 1), pair_at(list, i), sp);
+  }
+}
+
+/* new URLSearchParams(init): a query string (a leading '?' dropped), an
+ * iterable of [name, value] pairs, a record of names to values, or another
+ * URLSearchParams (copied); undefined for none. */
+rt_object *rt_url_search_new(rt_value init) {
+  rt_object *sp = rt_object_new(&usp_class);
+  sp->slots[SP_QUERY] = (uint64_t)(uintptr_t)&rt__str_empty;
+  rt_array *list = rt_array_new(RT_ELEM_VALUE, 0);
+  sp->slots[SP_LIST] = (uint64_t)(uintptr_t)list;
+  if (init == RT_UNDEFINED || init == RT_NULL) return sp;
+  if (rt__is_string(init)) {
+    usp_parse(list, rt_unbox_string(init));
+    return sp;
+  }
+  if ((init >> RT_TAG_SHIFT) != RT_TAG_OBJECT) {
+    usp_parse(list, rt_value_to_str(init));
+    return sp;
+  }
+  const void *o = rt_unbox_object(init);
+  if (rt_heap_kind(o) == RT_KIND_ARRAY) {
+    const rt_array *a = o;
+    for (uint32_t i = 0; i < a->length; i++) {
+      rt_value e = rt_array_get(a, i);
+      if (!rt_array_is_array(e) || ((const rt_array *)rt_unbox_object(e))->length != 2)
+        rt_throw_error("TypeError [ERR_INVALID_TUPLE]", "Each query pair must be an iterable [name, value] tuple");
+      const rt_array *p = rt_unbox_object(e);
+      rt_array_push_value(list, rt_box_string(rt_value_to_str(rt_array_get(p, 0))));
+      rt_array_push_value(list, rt_box_string(rt_value_to_str(rt_array_get(p, 1))));
+    }
+    return sp;
+  }
+  if (((const rt_object *)o)->cls == &usp_class) {
+    rt_array *from = usp_list(o);
+    for (uint32_t i = 0; i < from->length; i++) rt_array_push_value(list, rt_array_get(from, i));
+    return sp;
+  }
+  rt_array *keys = rt_object_keys(init);
+  for (uint32_t i = 0; i < keys->length; i++) {
+    const rt_str *k = rt_unbox_string(rt_array_get(keys, i));
+    rt_array_push_value(list, rt_box_string(k));
+    rt_array_push_value(list, rt_box_string(rt_value_to_str(rt_object_get_own(o, k))));
+  }
+  return sp;
 }

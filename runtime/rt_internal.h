@@ -170,6 +170,12 @@ bool rt__is_symbol(const void *p);
 const rt_str *rt__date_display(const void *p);   /* console.log of a Date (ISO or Invalid Date), else NULL */
 void rt__regexp_set_budget(uint64_t steps);
 const rt_str *rt__special_to_str(const void *p); /* String(x) of a RegExp or Date, else NULL */
+/* String(x) of a URL (its href) or a URLSearchParams (its serialization),
+ * else NULL; weak: node.c is linked only by programs that make URLs. */
+const rt_str *rt__url_to_str(const void *p) __attribute__((weak));
+const rt_str *rt__url_href(const void *p) __attribute__((weak));          /* a URL's href, else NULL */
+const rt_array *rt__usp_list(const void *p) __attribute__((weak));        /* a URLSearchParams' pairs, else NULL */
+rt_value rt__builtin_json(const void *p); /* Date.prototype.toJSON, URL.prototype.toJSON, else RT_ABSENT */
 const rt_str *rt__date_to_str(const void *p);    /* String(date), or NULL if p is no Date */
 bool rt__date_number(const void *p, double *t);  /* Number(x) of a Date: its time value; false if p is no Date */
 rt_value rt__date_json(const void *p);            /* JSON of a Date (string or null), RT_ABSENT if p is no Date */

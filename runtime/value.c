@@ -77,6 +77,7 @@ const rt_str *rt_value_to_str(rt_value v) {
     if (rt__is_bigint(v)) return rt__bigint_to_str(v);
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_ARRAY) return rt__array_to_str(rt_unbox_object(v));
     if (rt__special_to_str(rt_unbox_object(v))) return rt__special_to_str(rt_unbox_object(v));
+    if (rt__url_to_str && rt__url_to_str(rt_unbox_object(v))) return rt__url_to_str(rt_unbox_object(v));
     if (rt__is_symbol(rt_unbox_object(v))) return rt_symbol_to_string(rt_unbox_object(v)); /* String(sym) */
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_MAP) {
       RT__STATIC_STR(map, "[object Map]");

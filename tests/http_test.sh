@@ -172,6 +172,26 @@ todo_requests() {
   fetch "$1" /stats
 }
 
+links_requests() {
+  fetch "$1" "/login?user=ann" -X POST
+  local tok
+  tok=$(sed -n 's/.*"token": "\(.*\)".*/\1/p' "$work/b")
+  local auth=(-H "Authorization: Bearer $tok")
+  fetch "$1" /links -X POST --data-binary "https://example.com/a?b=1"
+  fetch "$1" /links -X POST "${auth[@]}" --data-binary 'https://example.com/a?b="1"'
+  fetch "$1" /links -X POST "${auth[@]}" --data-binary "ftp://files.example.com/x"
+  fetch "$1" /links -X POST "${auth[@]}" --data-binary "not a url"
+  fetch "$1" /links -X POST "${auth[@]}" --data-binary "  http://kiln.dev/docs  "
+  fetch "$1" /links -X POST -H "Authorization: Bearer ${tok}x" --data-binary "http://kiln.dev/"
+  fetch "$1" /l/rs
+  fetch "$1" /l/rt
+  fetch "$1" /l/rt
+  fetch "$1" /l/zz
+  fetch "$1" /export.csv
+  fetch "$1" "/debug?b=2&a=1&a=3&sp=a+b" -H "X-Trace: t1" -H "X-Other: o" "${auth[@]}"
+  fetch "$1" /login -X POST
+}
+
 service_requests() {
   for path in /health /json "/compute?n=12345" "/hash?text=h%C3%A9llo" "/hello?name=Ann+Lee" /nope; do
     fetch "$1" "$path"
@@ -190,6 +210,7 @@ compare echo "$top/tests/http/echo.ts" echo_requests
 compare service "$top/examples/service.ts" service_requests
 compare async "$top/tests/http/async.ts" async_requests
 compare todo "$top/tests/http/todo.ts" todo_requests
+compare links "$top/tests/http/links.ts" links_requests
 
 # The service idle after one /health (issue 6): no libm loaded, and its
 # anonymous memory in small pages (the collector's heap starts below its
