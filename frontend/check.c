@@ -1591,6 +1591,7 @@ static int method_assignable(C *c, ty src, ty dst) {
   return ok;
 }
 
+static int in_prelude(C *c, uint32_t pos);
 /* Structural assignability of object types (pairs being compared are assumed
  * to fit, which settles recursive types). */
 static int obj_assignable(C *c, ty src, ty dst) {
@@ -1599,6 +1600,9 @@ static int obj_assignable(C *c, ty src, ty dst) {
   if (SIGOF(src) == SIGOF(dst)) return 1;
   oty *so = objof(c, src), *dobj = objof(c, dst);
   if (so->prom || dobj->prom) return so->prom && dobj->prom && assignable(c, so->val, dobj->val);
+  if (c->nat_t[NAT_ERRNO_EXCEPTION] && SIGOF(src) == SIGOF(c->nat_t[NAT_ERRNO_EXCEPTION]) && dobj->k &&
+      !dobj->k->parent && !strcmp(dobj->k->name, "Error") && in_prelude(c, ts_node_start_byte(dobj->k->decl)))
+    return 1; /* NodeJS.ErrnoException extends Error (the runtime's system errors are Error instances) */
   if (so->native || dobj->native) return so->native == dobj->native;
   if (so->coll || dobj->coll) /* covariant, as tsc's method bivariance makes it */
     return so->coll == dobj->coll && (!so->coll_ro || dobj->coll_ro) && assignable(c, so->key, dobj->key) &&
@@ -2192,13 +2196,16 @@ enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER 
        MOD_FS_PROMISES, MOD_PATH, MOD_OS, MOD_FS_CONSTANTS /* fs.constants, an object of numbers */,
        MOD_KILN_STDIN /* "kiln:stdin": the runtime calls of the stdio module (node_stdio.c) */ };
 /* The constants of the built-in modules, what they are on Linux (Kiln's
- * target; path is POSIX's): a string, or a number when value is NULL. */
+ * target; path is POSIX's): a string, or a number when value is NULL
+ * (node:http's two objects apart: see nat_const_value). */
 typedef struct {
   int mod;
   const char *name, *value;
   double num;
 } nconst;
 static const nconst nat_consts[] = {
+    {MOD_HTTP, "STATUS_CODES", NULL, -1}, /* an object (nat_const_value) */
+    {MOD_HTTP, "METHODS", NULL, -2},      /* a string[] */
     {MOD_OS, "EOL", "\n", 0},
     {MOD_OS, "devNull", "/dev/null", 0},
     {MOD_PATH, "sep", "/", 0},

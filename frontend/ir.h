@@ -75,7 +75,9 @@
                             20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins;
                             21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1);
                             22: PROCESS_ON_NAME (process.on of an event named at run time), REQ_ON_ERROR(_VALUE),
-                                URL_SEARCH_* (a whole URLSearchParams); URL_SEARCH_HAS takes a value */
+                                URL_SEARCH_* (a whole URLSearchParams); URL_SEARCH_HAS takes a value;
+                                HTTP_SERVER_ON (server.on('request' | 'listening' | 'error' | 'close')),
+                                HTTP_STATUS_CODES, HTTP_METHODS */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -457,6 +459,9 @@ typedef struct {
   X(URL_SEARCH_SIZE, rt_url_search_size, "N", "O")           \
   X(URL_SEARCH_LIST, rt_url_search_list, "A", "ONN")         \
   X(URL_SEARCH_FOR_EACH, rt_url_search_for_each, "U", "OF")  \
+  X(HTTP_SERVER_ON, rt_http_server_on, "U", "ONF")           \
+  X(HTTP_STATUS_CODES, rt_http_status_codes, "O", "")        \
+  X(HTTP_METHODS, rt_http_methods, "A", "")                  \
   X(SET_TIMEOUT, rt_set_timeout, "O", "FN")                 \
   X(SET_INTERVAL, rt_set_interval, "O", "FN")               \
   X(SET_IMMEDIATE, rt_set_immediate, "O", "F")              \

@@ -231,13 +231,18 @@ STR(s_v10, "1.0");
 #define BIT(i) ((uint64_t)1 << (i))
 
 enum { SV_LISTENING, SV_HEADERS_TIMEOUT, SV_REQUEST_TIMEOUT, SV_KEEP_ALIVE_TIMEOUT, SV_MAX_HEADER_SIZE,
-       SV_HANDLER, SV_CLOSE_CB, SV_C, SV_ASYNC, SV_NSLOTS };
+       SV_HANDLER, SV_CLOSE_CB, SV_C, SV_ASYNC, SV_EVENTS /* server.on(): an array of kind, listener, ... */,
+       SV_NSLOTS };
 static const rt_str *const server_names[SV_NSLOTS] = {RT__STR(s_listening), RT__STR(s_headers_timeout),
                                                      RT__STR(s_request_timeout), RT__STR(s_keep_alive_timeout)};
 static const uint8_t server_types[SV_NSLOTS] = {RT_SLOT_BOOL,   RT_SLOT_F64,    RT_SLOT_F64,
                                                 RT_SLOT_F64,    RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
-                                                RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN};
-static const uint64_t server_refs[1] = {BIT(SV_HANDLER) | BIT(SV_CLOSE_CB)};
+                                                RT_SLOT_HIDDEN, RT_SLOT_HIDDEN, RT_SLOT_HIDDEN,
+                                                RT_SLOT_HIDDEN};
+static const uint64_t server_refs[1] = {BIT(SV_HANDLER) | BIT(SV_CLOSE_CB) | BIT(SV_EVENTS)};
+
+/* server.on(event, f): the kinds of listener SV_EVENTS holds. */
+enum { SE_REQUEST, SE_REQUEST_ASYNC, SE_LISTENING, SE_ERROR, SE_ERROR_VALUE, SE_CLOSE };
 static const rt_class server_class = {.gc = RT_GC_STATIC, .abi = RT_ABI_VERSION, .name = RT__STR(s_server),
                                       .size = 16 + 8 * SV_NSLOTS, .nslots = SV_NSLOTS, .refs = server_refs,
                                       .slot_names = server_names, .slot_types = server_types};
@@ -507,6 +512,39 @@ static const char *status_text(int code) {
   case 511: return "Network Authentication Required";
   default: return NULL;
   }
+}
+
+/* http.STATUS_CODES: an object of code -> text, one per thread (module
+ * state, as each worker has its own), made on first use. */
+rt_object *rt_http_status_codes(void) {
+  static _Thread_local rt_object *codes; /* (the collector scans TLS) */
+  if (!codes) {
+    rt_object *d = rt_dict_new();
+    for (int code = 100; code < 600; code++) {
+      const char *t = status_text(code);
+      if (!t) continue;
+      char k[4] = {(char)('0' + code / 100), (char)('0' + code / 10 % 10), (char)('0' + code % 10), 0};
+      rt_dict_set(d, rt__str_from_ascii(k, 3), rt_box_string(rt__str_from_ascii(t, strlen(t))));
+    }
+    codes = d;
+  }
+  return codes;
+}
+
+/* http.METHODS: the methods llhttp parses, sorted (Node 20's list). */
+rt_array *rt_http_methods(void) {
+  static const char *const names[] = {"ACL", "BIND", "CHECKOUT", "CONNECT", "COPY", "DELETE", "GET", "HEAD", "LINK",
+                                      "LOCK", "M-SEARCH", "MERGE", "MKACTIVITY", "MKCALENDAR", "MKCOL", "MOVE", "NOTIFY",
+                                      "OPTIONS", "PATCH", "POST", "PROPFIND", "PROPPATCH", "PURGE", "PUT", "QUERY",
+                                      "REBIND", "REPORT", "SEARCH", "SOURCE", "SUBSCRIBE", "TRACE", "UNBIND", "UNLINK",
+                                      "UNLOCK", "UNSUBSCRIBE"};
+  static _Thread_local rt_array *methods;
+  if (!methods) {
+    rt_array *a = rt_array_new(RT_ELEM_PTR, sizeof names / sizeof *names);
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) rt_array_push(a, rt_box_string(rt__str_from_ascii(names[i], strlen(names[i]))));
+    methods = a;
+  }
+  return methods;
 }
 
 /* ---- strings and header rules ------------------------------------------------------ */
@@ -1673,10 +1711,64 @@ static int on_header_value_complete(llhttp_t *p) {
   return 0;
 }
 
+/* The 'request' listeners: createServer's, then server.on('request')'s in
+ * order (none: the request waits, as in Node). */
 static void call_handler(hconn *c, hx *x) {
-  hcall k = {rt_unbox_function(c->srv->obj->slots[SV_HANDLER]), x->req, x->res, NULL,
-             c->srv->obj->slots[SV_ASYNC] ? 3 : 0, NULL};
-  hcall_guarded(&k, x->res);
+  rt_object *srv = c->srv->obj;
+  if (srv->slots[SV_HANDLER]) {
+    hcall k = {rt_unbox_function(srv->slots[SV_HANDLER]), x->req, x->res, NULL, srv->slots[SV_ASYNC] ? 3 : 0, NULL};
+    hcall_guarded(&k, x->res);
+  }
+  const rt_array *ev = rt__slot_ptr(srv, SV_EVENTS);
+  for (uint32_t i = 0; ev && i + 1 < ev->length; i += 2) {
+    double kind = rt_unbox_number(rt_array_get(ev, i));
+    if (kind != SE_REQUEST && kind != SE_REQUEST_ASYNC) continue;
+    hcall k = {rt_unbox_function(rt_array_get(ev, i + 1)), x->req, x->res, NULL, kind == SE_REQUEST_ASYNC ? 3 : 0, NULL};
+    hcall_guarded(&k, x->res);
+  }
+}
+
+/* Queues srv's listeners of event kind on the next tick (listeners without arguments). */
+static void server_emit0(rt_object *srv, int kind) {
+  const rt_array *ev = rt__slot_ptr(srv, SV_EVENTS);
+  for (uint32_t i = 0; ev && i + 1 < ev->length; i += 2)
+    if (rt_unbox_number(rt_array_get(ev, i)) == kind) rt_next_tick(rt_unbox_function(rt_array_get(ev, i + 1)));
+}
+
+/* server.on('error', f) got a failed listen: f(err) on the next tick. */
+static void server_error_tick(void *env) {
+  const rt_array *a = env; /* [kind, f, err] */
+  const rt_closure *f = rt_unbox_function(rt_array_get(a, 1));
+  rt_value err = rt_array_get(a, 2);
+  if (rt_unbox_number(rt_array_get(a, 0)) == SE_ERROR_VALUE) ((void (*)(void *, rt_value))f->fn)(f->env, err);
+  else ((void (*)(void *, rt_object *))f->fn)(f->env, rt_unbox_object(err));
+}
+static bool server_emit_error(rt_object *srv, rt_object *err) {
+  const rt_array *ev = rt__slot_ptr(srv, SV_EVENTS);
+  bool any = false;
+  for (uint32_t i = 0; ev && i + 1 < ev->length; i += 2) {
+    double kind = rt_unbox_number(rt_array_get(ev, i));
+    if (kind != SE_ERROR && kind != SE_ERROR_VALUE) continue;
+    rt_array *a = rt_array_new(RT_ELEM_VALUE, 3);
+    rt_array_push(a, rt_array_get(ev, i));
+    rt_array_push(a, rt_array_get(ev, i + 1));
+    rt_array_push(a, rt_box_object(err));
+    rt__next_tick_c(rt__loop_get(), server_error_tick, a);
+    any = true;
+  }
+  return any;
+}
+
+/* server.on(event, f) for 'request' (kind 0; 1: f returns a promise), 'listening', 'error' (4: f takes unknown) and 'close'. */
+void rt_http_server_on(rt_object *srv, double kind, const rt_closure *f) {
+  check_class(srv, &server_class);
+  rt_array *ev = rt__slot_ptr(srv, SV_EVENTS);
+  if (!ev) {
+    ev = rt_array_new(RT_ELEM_VALUE, 4);
+    rt__slot_set_ptr(srv, SV_EVENTS, ev);
+  }
+  rt_array_push(ev, rt_box_number(kind));
+  rt_array_push(ev, rt_box_function(f));
 }
 
 static int on_headers_complete(llhttp_t *p) {
@@ -2235,7 +2327,8 @@ static void server_maybe_done(hsrv *s) {
   rt__slot_set_ptr(obj, SV_C, NULL);
   const rt_closure *cb = rt__slot_ptr(obj, SV_CLOSE_CB);
   obj->slots[SV_CLOSE_CB] = 0;
-  if (cb) rt_next_tick(cb); /* Node emits 'close' on the next tick */
+  server_emit0(obj, SE_CLOSE); /* Node emits 'close' on the next tick; close(cb)'s listener comes last */
+  if (cb) rt_next_tick(cb);
   rt__root_free(l, s->root);
   free(s);
   signals_update(l);
@@ -2292,16 +2385,14 @@ static void http_shutdown(rt__loop *l) {
   shapes_free(h);
 }
 
+/* createServer([handler]): without one, server.on('request') gives the listeners. */
 rt_object *rt_http_create_server(const rt_closure *handler) {
-  if (!handler)
-    rt_throw_error("TypeError [ERR_INVALID_ARG_TYPE]",
-                   "The \"requestListener\" argument must be of type function. Received undefined");
   rt_object *srv = rt_object_new(&server_class);
   rt__slot_set_f64(srv, SV_HEADERS_TIMEOUT, DEFAULT_HEADERS_TIMEOUT);
   rt__slot_set_f64(srv, SV_REQUEST_TIMEOUT, DEFAULT_REQUEST_TIMEOUT);
   rt__slot_set_f64(srv, SV_KEEP_ALIVE_TIMEOUT, DEFAULT_KEEP_ALIVE_TIMEOUT);
   rt__slot_set_f64(srv, SV_MAX_HEADER_SIZE, DEFAULT_MAX_HEADER_SIZE);
-  srv->slots[SV_HANDLER] = rt_box_function(handler);
+  srv->slots[SV_HANDLER] = handler ? rt_box_function(handler) : 0;
   return srv;
 }
 
@@ -2407,7 +2498,8 @@ int rt_http_server_try_listen(rt_object *srv, double port, const rt_str *host, c
   rt__slot_set_ptr(srv, SV_C, s);
   sset_bool(srv, SV_LISTENING, true);
   signals_update(l);
-  if (cb) rt_next_tick(cb); /* Node emits 'listening' on the next tick */
+  server_emit0(srv, SE_LISTENING); /* Node emits 'listening' on the next tick; listen(cb)'s listener comes last */
+  if (cb) rt_next_tick(cb);
   return 0;
 }
 
@@ -2428,6 +2520,7 @@ void rt_http_server_listen(rt_object *srv, double port, const rt_str *host, cons
     str_to_c(host, hostc, sizeof hostc);
     snprintf(msg, sizeof msg, "listen %s: %s %s:%d", uv_err_name(r), uv_strerror(r), host ? hostc : "::",
              (int)port);
+    if (server_emit_error(srv, rt__sys_error_new(-r, "listen", msg))) return; /* server.on('error') */
     rt_throw_error("Error", msg);
   }
 }

@@ -143,6 +143,9 @@ double rt_http_server_port(rt_object *srv);
  * busy ones after their in-flight responses (which are sent with
  * Connection: close); cb (may be NULL) runs when the last one is gone. */
 void rt_http_server_close(rt_object *srv, const rt_closure *cb);
+void rt_http_server_on(rt_object *srv, double kind, const rt_closure *f);
+rt_object *rt_http_status_codes(void);
+rt_array *rt_http_methods(void);
 bool rt_http_server_listening(rt_object *srv);
 /* server.headersTimeout (60000), requestTimeout (300000), keepAliveTimeout
  * (5000), maxHeaderSize (16384 bytes, as Node's --max-http-header-size), in

@@ -192,6 +192,24 @@ links_requests() {
   fetch "$1" /login -X POST
 }
 
+feed_requests() {
+  fetch "$1" "/publish?channel=news" -X POST --data-binary "first story"
+  fetch "$1" "/publish?channel=sport" -X POST --data-binary "match report ⚽"
+  fetch "$1" "/publish" -X POST --data-binary "no channel"
+  fetch "$1" "/publish?channel=news" -X POST --data-binary ""
+  fetch "$1" "/events?limit=2"
+  fetch "$1" "/events?channel=news&limit=5"
+  fetch "$1" "/events?after=1" -H "Last-Event-ID: 1"
+  # a message published while a stream waits for it
+  (sleep 0.01; curl -s "http://127.0.0.1:$1/publish?channel=news" --data-binary "live one" >/dev/null) &
+  local pub=$!
+  fetch "$1" "/events?channel=news&after=2&limit=1"
+  wait "$pub"
+  fetch "$1" /stats
+  fetch "$1" /events -X DELETE
+  fetch "$1" /missing
+}
+
 service_requests() {
   for path in /health /json "/compute?n=12345" "/hash?text=h%C3%A9llo" "/hello?name=Ann+Lee" /nope; do
     fetch "$1" "$path"
@@ -211,6 +229,7 @@ compare service "$top/examples/service.ts" service_requests
 compare async "$top/tests/http/async.ts" async_requests
 compare todo "$top/tests/http/todo.ts" todo_requests
 compare links "$top/tests/http/links.ts" links_requests
+compare feed "$top/tests/http/feed.ts" feed_requests
 
 # The service idle after one /health (issue 6): no libm loaded, and its
 # anonymous memory in small pages (the collector's heap starts below its
