@@ -1,4 +1,3 @@
-interface Box<T> { v: T }
-type Inner<T> = T extends Box<infer U> ? U : never; // expect error: unsupported: 'infer' in the pattern 'Box<infer U>' of a conditional type
-const x: Inner<Box<number>> = 1;
+type KeyOf<T> = T extends Map<infer K, unknown> ? K : never; // expect error: unsupported: 'infer' in the pattern 'Map<infer K, unknown>' of a conditional type
+const x: KeyOf<Map<string, number>> = "a";
 console.log(x);
