@@ -1,3 +1,3 @@
-type KeyOf<T> = T extends Map<infer K, unknown> ? K : never; // expect error: unsupported: 'infer' in the pattern 'Map<infer K, unknown>' of a conditional type
-const x: KeyOf<Map<string, number>> = "a";
+type Tagged<T> = T extends Array<infer E> & { tag: string } ? E : never; // expect error: unsupported: 'infer' in the pattern 'Array<infer E> & { tag: string }' of a conditional type
+const x: Tagged<number[]> = 1;
 console.log(x);
