@@ -722,13 +722,18 @@ static void usp_changed(rt_object *sp) {
   rt_object *url = (rt_object *)(uintptr_t)sp->slots[SP_URL];
   if (!url) return;
   const rt_str *q = usp_serialize(sp);
-  const rt_str *href = (const rt_str *)(uintptr_t)url->slots[U_HREF];
-  const rt_str *search = (const rt_str *)(uintptr_t)url->slots[U_SEARCH];
-  const rt_str *hash = (const rt_str *)(uintptr_t)url->slots[U_HASH];
+  const rt_str *href = rt__flat((const rt_str *)(uintptr_t)url->slots[U_HREF]);
   const rt_str *ns = q->len ? rt_str_concat(RT__STR(s_qmark), q) : &rt__str_empty;
-  const rt_str *head = rt__str_sub(href, 0, href->len - search->len - hash->len);
+  /* the href up to its query or fragment ('?' and '#' are escaped before them;
+     an empty query's lone '?' goes too) */
+  uint32_t end = 0;
+  while (end < href->len && rt__str_at(href, end) != '?' && rt__str_at(href, end) != '#') end++;
+  const rt_str *head = rt__str_sub(href, 0, end);
+  uint32_t frag = end;
+  while (frag < href->len && rt__str_at(href, frag) != '#') frag++;
+  const rt_str *tail = rt__str_sub(href, frag, href->len); /* the fragment, '#' and all (an empty one too) */
   url->slots[U_SEARCH] = (uint64_t)(uintptr_t)ns;
-  url->slots[U_HREF] = (uint64_t)(uintptr_t)rt_str_concat(rt_str_concat(head, ns), hash);
+  url->slots[U_HREF] = (uint64_t)(uintptr_t)rt_str_concat(rt_str_concat(head, ns), tail);
 }
 
 rt_value rt_url_search_get(const rt_object *sp, const rt_str *name) {
