@@ -391,6 +391,8 @@ typedef struct brk {
   uint32_t node;
   flow exit;
   int has_exit;
+  flow cont; /* a loop's continues (joined), while its head narrowing is tried (loop_head) */
+  int has_cont;
   struct brk *next;
 } brk;
 
@@ -448,6 +450,11 @@ typedef struct {
   fnctx *fn;
   flow fl;
   brk *brk;
+  /* loop_head's trial: the loop checked on the side, its head flow, and
+   * the flow that comes back to the head */
+  TSNode trial_loop;
+  int trial_on, trial_has_back;
+  flow trial_head, trial_back;
   const char **fnnames; /* names referenced inside functions (pre-pass), ... */
   uint32_t *fnmods;     /* ... each with its module (a top-level name is per module) */
   uint32_t nfnnames, capfnnames;
