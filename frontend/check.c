@@ -473,6 +473,7 @@ typedef struct {
   uint32_t ncapk, capcapk;
   uint32_t envt; /* the IR type ENV, once used */
   uint32_t pp_class; /* pre-pass: start byte of the class being walked (its field initializers' `this`) */
+  int pp_in_class;   /* ... and whether there is one (a class may start at byte 0) */
   ty nat_t[NAT_COUNT]; /* host object types, made on first use */
   int gen_ok;        /* named_type: reading a generic declaration for an instantiation */
   ginst **gi;        /* every instantiation, in creation order */
