@@ -391,6 +391,8 @@ typedef struct brk {
   uint32_t node;
   flow exit;
   int has_exit;
+  flow cont; /* a loop's continues (joined), while its head narrowing is tried (loop_head) */
+  int has_cont;
   struct brk *next;
 } brk;
 
@@ -448,6 +450,11 @@ typedef struct {
   fnctx *fn;
   flow fl;
   brk *brk;
+  /* loop_head's trial: the loop checked on the side, its head flow, and
+   * the flow that comes back to the head */
+  TSNode trial_loop;
+  int trial_on, trial_has_back;
+  flow trial_head, trial_back;
   const char **fnnames; /* names referenced inside functions (pre-pass), ... */
   uint32_t *fnmods;     /* ... each with its module (a top-level name is per module) */
   uint32_t nfnnames, capfnnames;
@@ -466,6 +473,7 @@ typedef struct {
   uint32_t ncapk, capcapk;
   uint32_t envt; /* the IR type ENV, once used */
   uint32_t pp_class; /* pre-pass: start byte of the class being walked (its field initializers' `this`) */
+  int pp_in_class;   /* ... and whether there is one (a class may start at byte 0) */
   ty nat_t[NAT_COUNT]; /* host object types, made on first use */
   int gen_ok;        /* named_type: reading a generic declaration for an instantiation */
   ginst **gi;        /* every instantiation, in creation order */
@@ -1764,9 +1772,21 @@ static uint32_t undef_node(C *c) { return node(c, FE_IR_UNDEF, 0, FE_IR_T_UNDEFI
  * the JavaScript conversion String(x)/Number(x)/Boolean(x), which from a
  * VALUE works for whatever tag it holds.  Never an unbox to a function type:
  * callers ensure `to` is a function type only when `from` already is one. */
+/* Is n a value with no storage (undefined, null) to be converted to a
+ * pointer type (an object, array or function)?  What a variable narrowed
+ * to never reads as, in code the flow proved unreachable (`const s: Set<T>
+ * = result` where result can only be null): the IR converts that only
+ * through a VALUE, unboxed. */
+static int nostore_to_ptr(C *c, uint32_t n, uint32_t irt) {
+  return fe_ir_node_type(c->b, n) <= FE_IR_T_NULL && irt > FE_IR_T_VALUE && irt != c->envt;
+}
+static uint32_t via_value(C *c, uint32_t n, uint32_t irt) {
+  return node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, irt, node(c, FE_IR_CONVERT, 0, FE_IR_T_VALUE, n, 0, 0), 0, 0);
+}
 static uint32_t convto(C *c, uint32_t n, ty from, ty to) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
+  if (nostore_to_ptr(c, n, t)) return via_value(c, n, t);
   /* VALUE to an array type: callers only get here when the value is known to
      hold such an array (or undefined, which unboxes to NULL: the runtime
      throws JS's TypeError on it). */
@@ -1780,10 +1800,12 @@ static uint32_t convto(C *c, uint32_t n, ty from, ty to) {
 static uint32_t unbox(C *c, uint32_t n, ty from, ty to) {
   uint32_t f = irty(c, from), t = irty(c, to);
   if (f == t || ((from | to) & T_ERR)) return n;
+  if (nostore_to_ptr(c, n, t)) return via_value(c, n, t);
   return node(c, FE_IR_CONVERT, f == FE_IR_T_VALUE ? FE_IR_CONV_UNBOX : 0, t, n, 0, 0);
 }
 static uint32_t convir(C *c, uint32_t n, uint32_t irt) {
   if (fe_ir_node_type(c->b, n) == irt) return n;
+  if (nostore_to_ptr(c, n, irt)) return via_value(c, n, irt);
   return node(c, FE_IR_CONVERT, 0, irt, n, 0, 0);
 }
 

@@ -1,0 +1,3 @@
+export * from "./types";
+export * from "./events";
+export { default as TaskStore } from "./store";
