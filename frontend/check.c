@@ -1738,6 +1738,20 @@ static int sig_assignable(C *c, sig *s, sig *d) {
         if (!assignable(c, el, s->opt[i] ? s->p[i] | T_UNDEF : s->p[i])) return 0;
     return (d->ret & T_VOID && !(d->ret & ~T_VOID)) || assignable(c, s->ret, d->ret);
   }
+  if (s->rest && !d->rest && s->n >= 1 && is_arr(s->p[s->n - 1]) && !tuple_of(c, s->p[s->n - 1])) {
+    /* (...args: T[]) => R where a function of fixed parameters is wanted
+       (console.log as a callback): those past its own fixed ones go into
+       the rest array (widen_adapter), so each must be a T */
+    ty el = elem_of(c, s->p[s->n - 1]);
+    for (uint32_t i = 0; i < d->n; i++) {
+      ty dp = d->opt[i] ? d->p[i] | T_UNDEF : d->p[i];
+      ty sp = i + 1 < s->n ? (s->opt[i] ? s->p[i] | T_UNDEF : s->p[i]) : el;
+      if (!assignable(c, dp, sp)) return 0;
+    }
+    for (uint32_t i = d->n; i + 1 < s->n; i++)
+      if (!s->opt[i] && !assignable(c, T_UNDEF, s->p[i])) return 0;
+    return (d->ret & T_VOID && !(d->ret & ~T_VOID)) || assignable(c, s->ret, d->ret);
+  }
   if (s->min > d->n) {
     /* setTimeout(resolve, ms): the timers' callbacks are (...args: any[]) =>
        void in Node's types; a function whose extra parameters take
