@@ -2,7 +2,10 @@
  *
  * Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError,
  * URIError and AggregateError (errors: its slot after Error's four, which
- * Promise.any fills) are ordinary classes written
+ * Promise.any fills), and DOMException, Event, AbortSignal and
+ * AbortController (the web platform's cancellation, as Node's globals: a
+ * signal's listeners in the order added, onabort at the place it was first
+ * set, AbortSignal.timeout on an unref'd timer) are ordinary classes written
  * in TypeScript, so that user classes extend them like any class (fields,
  * super(), instanceof through the chain, methods).  compile.c appends this
  * text after the program's own source when the program mentions "Error";
@@ -76,13 +79,77 @@ const char fe__prelude[] =
     "    this.name = \"AggregateError\";\n"
     "    this.errors = Array.from(errors);\n"
     "  }\n"
+    "}\n"
+    "class DOMException extends Error {\n"
+    "  readonly code: number;\n"
+    "  constructor(message?: string, name?: string) {\n"
+    "    super(message);\n"
+    "    this.name = name === undefined ? \"Error\" : name;\n"
+    "    this.code = this.name === \"AbortError\" ? 20 : this.name === \"TimeoutError\" ? 23 : 0;\n"
+    "  }\n"
+    "}\n"
+    "class Event {\n"
+    "  readonly type: string;\n"
+    "  constructor(type: string) { this.type = type; }\n"
+    "}\n"
+    "interface AbortListener { fn: (...args: any[]) => any; once: boolean; handler: boolean }\n"
+    "class AbortSignal {\n"
+    "  aborted: boolean = false;\n"
+    "  reason: any = undefined;\n"
+    "  #listeners: AbortListener[] = [];\n"
+    "  #handler: ((ev: Event) => any) | null = null;\n"
+    "  get onabort(): ((ev: Event) => any) | null { return this.#handler; }\n"
+    "  set onabort(f: ((ev: Event) => any) | null) {\n"
+    "    const had = this.#handler !== null;\n"
+    "    this.#handler = f;\n"
+    "    if (f === null) this.#listeners = this.#listeners.filter((l) => !l.handler);\n"
+    "    else if (had) this.#listeners = this.#listeners.map((l) => (l.handler ? { fn: f, once: false, handler: true } : l));\n"
+    "    else this.#listeners.push({ fn: f, once: false, handler: true });\n"
+    "  }\n"
+    "  addEventListener(type: string, listener: (...args: any[]) => any, options?: boolean | { once?: boolean }): void {\n"
+    "    if (type !== \"abort\") return;\n"
+    "    for (const l of this.#listeners) if (l.fn === listener && !l.handler) return;\n"
+    "    const once = typeof options === \"object\" && options.once === true;\n"
+    "    this.#listeners.push({ fn: listener, once: once, handler: false });\n"
+    "  }\n"
+    "  removeEventListener(type: string, listener: (...args: any[]) => any): void {\n"
+    "    if (type !== \"abort\") return;\n"
+    "    this.#listeners = this.#listeners.filter((l) => l.fn !== listener || l.handler);\n"
+    "  }\n"
+    "  throwIfAborted(): void {\n"
+    "    if (this.aborted) throw this.reason;\n"
+    "  }\n"
+    "  _abort(reason: any): void {\n"
+    "    if (this.aborted) return;\n"
+    "    this.aborted = true;\n"
+    "    this.reason = reason === undefined ? new DOMException(\"This operation was aborted\", \"AbortError\") : reason;\n"
+    "    const ev = new Event(\"abort\");\n"
+    "    const list = this.#listeners;\n"
+    "    this.#listeners = list.filter((l) => !l.once);\n"
+    "    for (const l of list) l.fn(ev);\n"
+    "  }\n"
+    "  static abort(reason?: any): AbortSignal {\n"
+    "    const s = new AbortSignal();\n"
+    "    s._abort(reason);\n"
+    "    return s;\n"
+    "  }\n"
+    "  static timeout(ms: number): AbortSignal {\n"
+    "    const s = new AbortSignal();\n"
+    "    const t = setTimeout(() => s._abort(new DOMException(\"The operation was aborted due to timeout\", \"TimeoutError\")), ms);\n"
+    "    t.unref();\n"
+    "    return s;\n"
+    "  }\n"
+    "}\n"
+    "class AbortController {\n"
+    "  readonly signal: AbortSignal = new AbortSignal();\n"
+    "  abort(reason?: any): void { this.signal._abort(reason); }\n"
     "}\n";
 
 const size_t fe__prelude_len = sizeof fe__prelude - 1;
 
 /* Does the program need the prelude?  Any mention of an error class. */
 int fe__prelude_wanted(const char *src, size_t len) {
-  if (memmem(src, len, "Error", 5)) return 1;
+  if (memmem(src, len, "Error", 5) || memmem(src, len, "Abort", 5) || memmem(src, len, "DOMException", 12)) return 1;
   /* an 'error' listener (an HTTP client's) gets an Error */
   for (const char *p = src, *e = src + len; (p = memmem(p, (size_t)(e - p), "error", 5)); p += 5)
     if (p > src && p + 5 < e && (p[-1] == '\'' || p[-1] == '"') && p[5] == p[-1]) return 1;
