@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 21u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 22u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -73,7 +73,8 @@
                             18: node:url URL_FROM_PATH, URL_TO_PATH; URL_NEW's base may be a URL;
                             19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE;
                             20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins;
-                            21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1) */
+                            21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1);
+                            22: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -723,7 +724,11 @@ typedef struct {
   X(SYMBOL_FOR, rt_symbol_for, "O", "S")                       \
   X(SYMBOL_KEY_FOR, rt_symbol_key_for, "V", "O")               \
   X(SYMBOL_DESCRIPTION, rt_symbol_description, "V", "O")       \
-  X(SYMBOL_TO_STRING, rt_symbol_to_string, "S", "O")
+  X(SYMBOL_TO_STRING, rt_symbol_to_string, "S", "O")         \
+  X(OBJ_HAS_OWN, rt_object_has_own, "B", "VS")                 \
+  X(OBJ_TO_STRING_TAG, rt_object_to_string_tag, "S", "V")      \
+  X(DICT_NEW_NULL, rt_dict_new_null, "O", "")                  \
+  X(STR_LOCALE_COMPARE_OPT, rt_str_locale_compare_opt, "N", "SSN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -317,6 +317,7 @@ rt_value rt_str_code_point_at(const rt_str *s, rt_value i);
 const rt_str *rt_str_substr(const rt_str *s, rt_value start, rt_value length);
 const rt_str *rt_str_from_code_point(int32_t n, const double *codes);
 double rt_str_locale_compare(const rt_str *a, const rt_str *b); /* ICU root order for Latin text */
+double rt_str_locale_compare_opt(const rt_str *a, const rt_str *b, double opts); /* ... with Intl.Collator options */
 rt_array *rt_str_split(const rt_str *s, rt_value sep, rt_value limit); /* string separators */
 _Noreturn void rt_process_exit(rt_value code);
 void rt_process_set_exit_code(rt_value code); /* process.exitCode = code */
@@ -483,6 +484,9 @@ double rt_date_set(rt_object *d, double which, int32_t n, const double *args);
 const rt_str *rt_date_format(rt_object *d, double which); /* invalid: "Invalid Date" (ISO: RangeError) */
 const rt_str *rt_date_locale(rt_object *d, double which, double spec); /* toLocale*String("en-US", options) */
 rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
+bool rt_object_has_own(rt_value v, const rt_str *name);  /* Object.hasOwn (object.c) */
+const rt_str *rt_object_to_string_tag(rt_value v);    /* Object.prototype.toString.call(v) */
+rt_object *rt_dict_new_null(void);                     /* Object.create(null) (dict.c) */
 bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2), Promise (3) */
 
 /* ---- heap objects ------------------------------------------------------------- */
