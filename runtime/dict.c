@@ -76,7 +76,16 @@ bool rt_dict_has(const rt_object *o, const rt_str *key) {
   if (!o) return false;
   if (not_object(o)) return rt_any_get(rt_box_object(o), key) != RT_UNDEFINED; /* an array's index or length */
   if (!rt__is_dict(o)) return rt_object_has(rt_box_object(o), key);
-  return rt_map_has(rt__dict_map(o), key_of(key));
+  return rt_map_has(rt__dict_map(o), key_of(key)) || (!(o->flags & RT_OBJ_NULL_PROTO) && rt__object_proto_has(key));
+}
+
+bool rt__dict_has_own(const rt_object *o, const rt_str *key) { return rt_map_has(rt__dict_map(o), key_of(key)); }
+
+/* Object.create(null): a dictionary without Object.prototype's names. */
+rt_object *rt_dict_new_null(void) {
+  rt_object *d = rt_dict_new();
+  d->flags |= RT_OBJ_NULL_PROTO;
+  return d;
 }
 
 /* delete o[key]: true, as in JS (a missing key too).  An ordinary object can

@@ -782,6 +782,8 @@ static void push_prop(ictx *c, ulist *output, const rt_str *key, rt_value v, int
 /* A dictionary (dict.c) prints as a plain object: its keys in JS order. */
 static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
   us brace0 = {0}, base = {0};
+  bool null_proto = o->flags & RT_OBJ_NULL_PROTO; /* Object.create(null) */
+  if (null_proto) us_ascii(&brace0, "[Object: null prototype] ");
   us_push(&brace0, '{');
   if (rt__dict_map(o)->size == 0) {
     us_push(&brace0, '}');
@@ -790,7 +792,7 @@ static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
   if (recurse > c->depth) {
     us_free(&brace0);
     us s = {0};
-    us_ascii(&s, "[Object]");
+    us_ascii(&s, null_proto ? "[Object: null prototype]" : "[Object]");
     return s;
   }
   recurse++;

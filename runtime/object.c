@@ -382,6 +382,18 @@ rt_value rt__object_get(rt_value v, const rt_str *name) {
   return x == RT_ABSENT ? RT_UNDEFINED : x;
 }
 
+/* Is name a property of Object.prototype (`"toString" in {}`)? */
+bool rt__object_proto_has(const rt_str *name) {
+  static const char *const names[] = {"constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable",
+                                      "toLocaleString", "toString", "valueOf", "__proto__", "__defineGetter__",
+                                      "__defineSetter__", "__lookupGetter__", "__lookupSetter__"};
+  const rt_str *s = rt__flat(name);
+  if (s->len < 7 || s->len > 20 || (s->flags & RT_STR_WIDE)) return false;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (strlen(names[i]) == s->len && !memcmp(names[i], rt_str_bytes(s), s->len)) return true;
+  return false;
+}
+
 bool rt_object_has(rt_value v, const rt_str *name) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const rt_object *o = rt_unbox_object(v);
@@ -408,7 +420,52 @@ bool rt_object_has(rt_value v, const rt_str *name) {
   if (i >= 0) return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
   for (const rt_class *k = o->cls; k; k = k->parent)
     if (method_find(k, name) >= 0 || accessor_find(k, name, 'g') || accessor_find(k, name, 's')) return true;
-  return false;
+  return rt__object_proto_has(name);
+}
+
+/* Object.hasOwn(v, name): an own property, so not a method or accessor of a
+ * class (those live on its prototype) nor an absent optional property. */
+bool rt_object_has_own(rt_value v, const rt_str *name) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
+  const rt_object *o = rt_unbox_object(v);
+  if (o && rt_heap_kind(o) == RT_KIND_ARRAY) return rt_object_has(v, name);
+  if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return false;
+  if (rt__is_dict(o)) return rt__dict_has_own(o, name);
+  int32_t i = slot_find(o->cls, name);
+  if (i < 0 || (o->cls->slot_types && o->cls->slot_types[i] == RT_SLOT_HIDDEN)) return false;
+  return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
+}
+
+/* Object.prototype.toString.call(v): "[object Tag]" by the kind of value. */
+const rt_str *rt_object_to_string_tag(rt_value v) {
+  const char *tag = "Object";
+  char buf[64];
+  if (rt_value_is_number(v)) tag = "Number";
+  else if ((v >> RT_TAG_SHIFT) == RT_TAG_STRING) tag = "String";
+  else if (v == RT_UNDEFINED) tag = "Undefined";
+  else if (v == RT_NULL) tag = "Null";
+  else if (v == RT_TRUE || v == RT_FALSE) tag = "Boolean";
+  else if ((v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION) tag = "Function";
+  else if (rt__is_bigint(v)) tag = "BigInt";
+  else if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(v)) {
+    const rt_object *o = rt_unbox_object(v);
+    if (rt__is_symbol(o)) tag = "Symbol";
+    else if (rt_heap_kind(o) == RT_KIND_ARRAY) {
+      const rt_array *a = (const rt_array *)o;
+      static const char *const typed[] = {"Float64Array", "Int32Array", "Uint8Array", "", "", "Uint32Array",
+                                          "Int8Array", "Int16Array", "Uint16Array", "Float32Array", "Uint8ClampedArray"};
+      tag = (a->flags & RT_ARRAY_TYPED) && a->elem < sizeof typed / sizeof *typed ? typed[a->elem] : "Array";
+    } else if (rt_heap_kind(o) == RT_KIND_MAP) {
+      uint32_t fl = ((const rt_map *)o)->flags;
+      tag = fl & RT_MAP_WEAK ? (fl & RT_MAP_SET ? "WeakSet" : "WeakMap") : fl & RT_MAP_SET ? "Set" : "Map";
+    } else if (rt_native_is(v, 1)) tag = "RegExp";
+    else if (rt_native_is(v, 2)) tag = "Date";
+    else if (rt_native_is(v, 3)) tag = "Promise";
+    else if (rt__is_error(o)) tag = "Error";
+    else if (rt_heap_kind(o) == RT_KIND_OBJECT && rt__builtin_tag_str(o)) return rt__builtin_tag_str(o);
+  }
+  int k = snprintf(buf, sizeof buf, "[object %s]", tag);
+  return rt__str_from_ascii(buf, (size_t)k);
 }
 
 rt_closure *rt_closure_new(void *fn, void *env, const rt_str *name) {
