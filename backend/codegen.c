@@ -1298,6 +1298,23 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   }
   case FE_IR_B_ARRAY_LENGTH: case FE_IR_B_ARRAY_GET: case FE_IR_B_ARRAY_SET: case FE_IR_B_ARRAY_HAS:
     return be__array_op(cg, n, x, args, is_int);
+  case FE_IR_B_OBJ_AT: { /* an object's pointer; the runtime only for the TypeError of anything else */
+    if (x->c != 3) break;
+    LLVMValueRef v = be__expr(cg, args[0]).v;
+    LLVMValueRef tag = LLVMBuildLShr(cg->B, v, be__i64c(cg, RT_TAG_SHIFT), "");
+    LLVMValueRef p = be__payload_ptr(cg, v);
+    LLVMValueRef ok = LLVMBuildAnd(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""),
+                                   LLVMBuildIsNotNull(cg->B, p, ""), "");
+    LLVMBasicBlockRef bad = be__bb(cg, "objat.bad"), good = be__bb(cg, "objat");
+    LLVMBuildCondBr(cg->B, ok, good, bad);
+    be__at(cg, bad);
+    LLVMTypeRef pt[3] = {cg->t_i64, cg->t_ptr, cg->t_i1};
+    LLVMValueRef av[3] = {v, be__expr(cg, args[1]).v, be__expr(cg, args[2]).v};
+    be__rt(cg, "rt_value_to_object_at", cg->t_ptr, 3, pt, av);
+    LLVMBuildUnreachable(cg->B);
+    be__at(cg, good);
+    return be__cv_(p, false);
+  }
   default: break;
   }
 

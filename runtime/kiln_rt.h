@@ -486,7 +486,8 @@ const rt_str *rt_date_locale(rt_object *d, double which, double spec); /* toLoca
 rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
 bool rt_object_has_own(rt_value v, const rt_str *name);  /* Object.hasOwn (object.c) */
 const rt_str *rt_object_to_string_tag(rt_value v);    /* Object.prototype.toString.call(v) */
-rt_object *rt_dict_new_null(void);                     /* Object.create(null) (dict.c) */
+rt_object *rt_dict_new_null(void);
+void *rt_value_to_object_at(rt_value v, const rt_str *name, bool set); /* v's object before reading or setting name */                     /* Object.create(null) (dict.c) */
 bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2), Promise (3) */
 
 /* ---- heap objects ------------------------------------------------------------- */

@@ -360,6 +360,18 @@ void *rt_value_to_object(rt_value v) {
   rt_throw_error("TypeError", v == RT_NULL ? "Cannot read properties of null" : "Cannot read properties of undefined");
 }
 
+void *rt_value_to_object_at(rt_value v, const rt_str *name, bool set) {
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(v)) return rt_unbox_object(v);
+  if (v != RT_NULL && v != RT_UNDEFINED && (v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return rt_value_to_object(v);
+  const char *what = v == RT_NULL ? "null" : "undefined";
+  const rt_str *f = rt__flat(name);
+  int n = f->flags & RT_STR_WIDE ? 0 : (int)(f->len < 200 ? f->len : 200);
+  char msg[300];
+  snprintf(msg, sizeof msg, "Cannot %s properties of %s (%s '%.*s')", set ? "set" : "read", what, set ? "setting" : "reading", n,
+           (const char *)rt_str_bytes(f));
+  rt_throw_error("TypeError", msg);
+}
+
 bool rt_instanceof(rt_value v, const rt_class *cls) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const void *p = rt_unbox_object(v);
