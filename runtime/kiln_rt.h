@@ -208,7 +208,9 @@ enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR,
                RT_ELEM_U32, RT_ELEM_I8, RT_ELEM_I16, RT_ELEM_U16, RT_ELEM_F32, RT_ELEM_U8C };
 enum { RT_ARRAY_TYPED = 1,    /* a typed array: fixed length, never grows; its data may
                                 point into another typed array's store (subarray) */
-       RT_ARRAY_BUFFER = 2 }; /* a Uint8Array that is a Node Buffer (runtime/buffer.c) */
+       RT_ARRAY_BUFFER = 2,   /* a Uint8Array that is a Node Buffer (runtime/buffer.c) */
+       RT_ARRAY_RAW = 4 };    /* a tagged template's strings: the raw strings' array is in
+                                 the word after the last element (rt_template_strings) */
 
 /* An array: `length` elements of kind `elem` at `data` (capacity of them
  * allocated, the rest zero).  data is NULL while capacity is 0, else it points
@@ -487,6 +489,8 @@ rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
 bool rt_object_has_own(rt_value v, const rt_str *name);  /* Object.hasOwn (object.c) */
 const rt_str *rt_object_to_string_tag(rt_value v);    /* Object.prototype.toString.call(v) */
 rt_object *rt_dict_new_null(void);
+rt_array *rt_template_strings(rt_array *cooked, rt_array *raw); /* array.c */
+rt_array *rt_template_raw(const rt_array *strings);              /* strings.raw */
 void *rt_value_to_object_at(rt_value v, const rt_str *name, bool set); /* v's object before reading or setting name */                     /* Object.create(null) (dict.c) */
 bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2), Promise (3) */
 
