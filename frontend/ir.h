@@ -74,7 +74,7 @@
                             19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE;
                             20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins;
                             21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1);
-                            22: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW builtins */
+                            22: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE builtins */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -731,7 +731,8 @@ typedef struct {
   X(STR_LOCALE_COMPARE_OPT, rt_str_locale_compare_opt, "N", "SSN") \
   X(OBJ_AT, rt_value_to_object_at, "O", "VSB")              \
   X(TEMPLATE_STRINGS, rt_template_strings, "A", "AA")          \
-  X(TEMPLATE_RAW, rt_template_raw, "A", "A")
+  X(TEMPLATE_RAW, rt_template_raw, "A", "A")                  \
+  X(CONSOLE_TABLE, rt_console_table, "U", "VV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -489,6 +489,7 @@ rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
 bool rt_object_has_own(rt_value v, const rt_str *name);  /* Object.hasOwn (object.c) */
 const rt_str *rt_object_to_string_tag(rt_value v);    /* Object.prototype.toString.call(v) */
 rt_object *rt_dict_new_null(void);
+void rt_console_table(rt_value data, rt_value properties); /* console.table (inspect.c) */
 rt_array *rt_template_strings(rt_array *cooked, rt_array *raw); /* array.c */
 rt_array *rt_template_raw(const rt_array *strings);              /* strings.raw */
 void *rt_value_to_object_at(rt_value v, const rt_str *name, bool set); /* v's object before reading or setting name */                     /* Object.create(null) (dict.c) */
