@@ -1932,6 +1932,17 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
   case FE_IR_SET_FIELD: {
     LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
     be__cv v = be__expr(cg, x->c);
+    if (x->flags & FE_IR_FIELD_CHECKED) { /* the program freezes objects: a frozen one throws */
+      LLVMValueRef flp = LLVMBuildGEP2(cg->B, cg->t_i8, o, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, "");
+      LLVMValueRef fl = LLVMBuildLoad2(cg->B, cg->t_i32, flp, "");
+      LLVMValueRef frozen = LLVMBuildICmp(cg->B, LLVMIntSLT, fl, be__i32c(cg, 0), ""); /* the top bit: RT_OBJ_FROZEN */
+      LLVMBasicBlockRef bad = be__bb(cg, "frozen"), ok = be__bb(cg, "store");
+      LLVMBuildCondBr(cg->B, frozen, bad, ok);
+      be__at(cg, bad);
+      be__rt2(cg, "rt_field_frozen", cg->t_void, cg->t_ptr, cg->t_f64, o, LLVMConstReal(cg->t_f64, x->b));
+      LLVMBuildUnreachable(cg->B);
+      be__at(cg, ok);
+    }
     be__word_store(cg, be__slot_addr(cg, o, x->b), v, be__ntype(cg, x->c));
     return v;
   }

@@ -74,7 +74,8 @@
                             19: PROCESS_ON (process.on/once of 'exit', 'beforeExit' and signals), PROCESS_KILL, DATE_LOCALE;
                             20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins;
                             21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1);
-                            22: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE builtins */
+                            22: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
+                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY builtins, FE_IR_FIELD_CHECKED */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -269,6 +270,9 @@ enum { FE_IR_CONV_UNBOX = 1 };
 enum { FE_IR_CALL_SELF_ENV = 1 };    /* CALL flags */
 enum { FE_IR_CLOSURE_SELF_ENV = 1 }; /* CLOSURE flags */
 enum { FE_IR_NEW_ABSENT = 1 };       /* NEW_OBJECT flags */
+/* SET_FIELD flags: the program freezes objects (Object.freeze/seal), so the
+ * store throws on a frozen object (rt_field_frozen) */
+enum { FE_IR_FIELD_CHECKED = 1 };
 
 typedef struct {
   uint8_t op;    /* fe_ir_op */
@@ -732,7 +736,9 @@ typedef struct {
   X(OBJ_AT, rt_value_to_object_at, "O", "VSB")              \
   X(TEMPLATE_STRINGS, rt_template_strings, "A", "AA")          \
   X(TEMPLATE_RAW, rt_template_raw, "A", "A")                  \
-  X(CONSOLE_TABLE, rt_console_table, "U", "VV")
+  X(CONSOLE_TABLE, rt_console_table, "U", "VV")               \
+  X(OBJ_INTEGRITY, rt_object_integrity, "V", "VN")             \
+  X(OBJ_IS_INTEGRITY, rt_object_is_integrity, "B", "VN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

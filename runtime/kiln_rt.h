@@ -209,8 +209,10 @@ enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR,
 enum { RT_ARRAY_TYPED = 1,    /* a typed array: fixed length, never grows; its data may
                                 point into another typed array's store (subarray) */
        RT_ARRAY_BUFFER = 2,   /* a Uint8Array that is a Node Buffer (runtime/buffer.c) */
-       RT_ARRAY_RAW = 4 };    /* a tagged template's strings: the raw strings' array is in
+       RT_ARRAY_RAW = 4,      /* a tagged template's strings: the raw strings' array is in
                                  the word after the last element (rt_template_strings) */
+       RT_ARRAY_FROZEN = 8,   /* Object.freeze: isFrozen answers from it */
+       RT_ARRAY_SEALED = 16 }; /* Object.seal or preventExtensions */
 
 /* An array: `length` elements of kind `elem` at `data` (capacity of them
  * allocated, the rest zero).  data is NULL while capacity is 0, else it points
@@ -489,6 +491,9 @@ rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
 bool rt_object_has_own(rt_value v, const rt_str *name);  /* Object.hasOwn (object.c) */
 const rt_str *rt_object_to_string_tag(rt_value v);    /* Object.prototype.toString.call(v) */
 rt_object *rt_dict_new_null(void);
+rt_value rt_object_integrity(rt_value v, double level);  /* Object.freeze (0), seal (1), preventExtensions (2) */
+bool rt_object_is_integrity(rt_value v, double level);
+_Noreturn void rt_field_frozen(const rt_object *o, double slot); /* a store to a field of a frozen object */   /* Object.isFrozen (0), isSealed (1), isExtensible (2) */
 void rt_console_table(rt_value data, rt_value properties); /* console.table (inspect.c) */
 rt_array *rt_template_strings(rt_array *cooked, rt_array *raw); /* array.c */
 rt_array *rt_template_raw(const rt_array *strings);              /* strings.raw */

@@ -270,20 +270,22 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
     rt_dict_set(o, name, v);
     return;
   }
-  int32_t i = site_slot_find(o->cls, name, site);
+  int32_t i = o->flags & RT_OBJ_INTEGRITY ? slot_find(o->cls, name) : site_slot_find(o->cls, name, site);
+  if ((o->flags & RT_OBJ_FROZEN) && i >= 0) rt__frozen_write(o, name, false);
   if (i < 0) {
     void (*set)(rt_object *, rt_value) = (void (*)(rt_object *, rt_value))accessor_find(o->cls, name, 's');
     if (set) {
       set(o, v);
       return;
     }
+    if (o->flags & RT_OBJ_NOEXT) rt__frozen_write(o, name, true);
     if (rt__shape_add(o, name, v)) return; /* an object of a run-time shape (JSON.parse) */
     if (object_grow(o, name, v)) return;   /* a literal with spare slots */
     no_property(name, "add");
   }
   uint8_t kind = o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE;
   if (kind == RT_SLOT_VALUE && o->slots[i] == RT_ABSENT && v != RT_ABSENT) rt__object_fill(o, (uint32_t)i);
-  if (kind == want) {
+  if (kind == want && !(o->flags & RT_OBJ_INTEGRITY)) {
     site->cls = o->cls;
     site->slot = (uint32_t)i;
   }
@@ -358,6 +360,59 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
 void *rt_value_to_object(rt_value v) {
   if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT) return rt_unbox_object(v);
   rt_throw_error("TypeError", v == RT_NULL ? "Cannot read properties of null" : "Cannot read properties of undefined");
+}
+
+/* Object.freeze / seal / preventExtensions mark the object; the run time's
+ * writes by name (dictionaries, rt_prop_set) then throw as strict-mode JS
+ * does.  A write the compiler made a direct store (a class field, a cached
+ * property site) is not checked. */
+rt_value rt_object_integrity(rt_value v, double level) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !rt_unbox_object(v) || rt__is_bigint(v)) return v;
+  void *p = rt_unbox_object(v);
+  if (rt_heap_kind(p) == RT_KIND_ARRAY) {
+    ((rt_array *)p)->flags |= level == 0 ? RT_ARRAY_FROZEN | RT_ARRAY_SEALED : RT_ARRAY_SEALED;
+  } else if (rt_heap_kind(p) == RT_KIND_OBJECT) {
+    ((rt_object *)p)->flags |= level == 0 ? RT_OBJ_FROZEN | RT_OBJ_SEALED | RT_OBJ_NOEXT
+                             : level == 1 ? RT_OBJ_SEALED | RT_OBJ_NOEXT : RT_OBJ_NOEXT;
+  }
+  return v;
+}
+
+bool rt_object_is_integrity(rt_value v, double level) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !rt_unbox_object(v) || rt__is_bigint(v)) return level != 2;
+  const void *p = rt_unbox_object(v);
+  if (rt_heap_kind(p) == RT_KIND_ARRAY) {
+    const rt_array *a = p;
+    /* an empty non-extensible array has nothing left to freeze */
+    bool frozen = (a->flags & RT_ARRAY_FROZEN) || ((a->flags & RT_ARRAY_SEALED) && !a->length);
+    return level == 0 ? frozen : level == 1 ? (a->flags & RT_ARRAY_SEALED) != 0 : !(a->flags & RT_ARRAY_SEALED);
+  }
+  if (rt_heap_kind(p) != RT_KIND_OBJECT) return level == 2;
+  const rt_object *o = p;
+  uint32_t f = o->flags;
+  if (level == 2) return !(f & RT_OBJ_NOEXT);
+  if (!(f & RT_OBJ_NOEXT)) return false;
+  if (f & (level == 0 ? RT_OBJ_FROZEN : RT_OBJ_SEALED)) return true;
+  return rt_object_keys(v)->length == 0; /* no properties: vacuously frozen and sealed */
+}
+
+_Noreturn void rt__frozen_write(const rt_object *o, const rt_str *name, bool add) {
+  char msg[400];
+  const rt_str *f = rt__flat(name);
+  int n = f->flags & RT_STR_WIDE ? 0 : (int)(f->len < 200 ? f->len : 200);
+  const rt_str *cn = o->cls->name && o->cls->name->len && !rt__is_dict(o) ? rt__flat(o->cls->name) : NULL;
+  int cl = cn && !(cn->flags & RT_STR_WIDE) ? (int)(cn->len < 100 ? cn->len : 100) : 0;
+  if (add)
+    snprintf(msg, sizeof msg, "Cannot add property %.*s, object is not extensible", n, (const char *)rt_str_bytes(f));
+  else
+    snprintf(msg, sizeof msg, "Cannot assign to read only property '%.*s' of object '#<%.*s>'", n, (const char *)rt_str_bytes(f),
+             cl ? cl : 6, cl ? (const char *)rt_str_bytes(cn) : "Object");
+  rt_throw_error("TypeError", msg);
+}
+
+void rt_field_frozen(const rt_object *o, double slot) {
+  const rt_str *name = o->cls->slot_names ? o->cls->slot_names[(uint32_t)slot] : NULL;
+  rt__frozen_write(o, name ? name : rt__str_from_ascii("?", 1), false);
 }
 
 void *rt_value_to_object_at(rt_value v, const rt_str *name, bool set) {

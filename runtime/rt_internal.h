@@ -124,6 +124,13 @@ extern const rt_class rt__dict_class; /* RT_CLASS_DICT; slot 0: the rt_map of ke
 /* rt_object.flags of a dictionary: made by Object.create(null), so without
  * Object.prototype's names (`"toString" in d`) and printed as such. */
 #define RT_OBJ_NULL_PROTO 0x1u
+/* rt_object.flags set by Object.freeze / seal / preventExtensions (high
+ * bits: a parsed object's low bits hold its slot capacity, json_parse.c). */
+#define RT_OBJ_FROZEN 0x80000000u
+#define RT_OBJ_SEALED 0x40000000u
+#define RT_OBJ_NOEXT 0x20000000u
+#define RT_OBJ_INTEGRITY (RT_OBJ_FROZEN | RT_OBJ_SEALED | RT_OBJ_NOEXT)
+_Noreturn void rt__frozen_write(const rt_object *o, const rt_str *name, bool add);
 bool rt__dict_has_own(const rt_object *o, const rt_str *key);
 bool rt__object_proto_has(const rt_str *name); /* a name of Object.prototype (object.c) */
 static inline bool rt__is_dict(const rt_object *o) { return (o->cls->flags & RT_CLASS_DICT) != 0; }
