@@ -2249,6 +2249,7 @@ static ex nat_func_call(C *c, TSNode call, const nfunc *f, arglist *a);
 static int is_process_env(C *c, TSNode n);
 static ex process_env(C *c, TSNode at, uint32_t name);
 static ex url_new(C *c, TSNode n);
+static ex url_params_new(C *c, TSNode n);
 static ty mk_match_arr(C *c);
 static ex regex_lit(C *c, TSNode n);
 static ex regexp_new(C *c, TSNode n);

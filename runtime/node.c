@@ -615,6 +615,16 @@ const rt_str *rt_url_get(const rt_object *url, double which) {
   return (const rt_str *)(uintptr_t)url->slots[i];
 }
 
+/* new URLSearchParams(query?): the query string, a leading "?" dropped (the
+ * object reads it as a URL's searchParams does). */
+rt_object *rt_url_search_params_new(rt_value init) {
+  const rt_str *q = init == RT_UNDEFINED ? &rt__str_empty : rt__flat(rt_value_to_str(init));
+  if (q->len && rt__str_at(q, 0) == '?') q = rt__str_sub(q, 1, q->len);
+  rt_object *sp = rt_object_new(&usp_class);
+  sp->slots[SP_QUERY] = (uint64_t)(uintptr_t)q;
+  return sp;
+}
+
 rt_object *rt_url_search_params(const rt_object *url) {
   if (!url || url->cls != &url_class) rt_throw_error("TypeError", "Receiver must be an instance of class URL");
   return (rt_object *)(uintptr_t)url->slots[U_SEARCH_PARAMS];
