@@ -207,6 +207,28 @@ static uint32_t lc_primary(char c) {
   return at && c ? (uint32_t)(at - lc_ascii) + 1 : 0;
 }
 
+/* Greek and Cyrillic letters: the lower-case letter (case is tertiary: ς
+ * after Σ, as ICU has it), accented Greek vowels and ё as their base
+ * letter with an accent.  Their alphabets are in code point order, which
+ * is ICU's for the basic letters (the extra Cyrillic letters Ђ, Є, І, Ј ...
+ * sort after я here). */
+static void lc_greek_cyrillic(uint16_t c, uint16_t *base, uint8_t *acc, uint8_t *t) {
+  static const uint16_t tonos_up[] = {0x386, 0, 0x388, 0x389, 0x38A, 0, 0x38C, 0, 0x38E, 0x38F};
+  static const uint16_t tonos_base[] = {0x3B1, 0, 0x3B5, 0x3B7, 0x3B9, 0, 0x3BF, 0, 0x3C5, 0x3C9};
+  if (c >= 0x391 && c <= 0x3A9) *base = c + 0x20, *t = 1;
+  else if (c == 0x3C2) *base = 0x3C3, *t = 2; /* final sigma */
+  else if (c >= 0x386 && c <= 0x38F && tonos_up[c - 0x386]) *base = tonos_base[c - 0x386], *acc = ACC_ACUTE, *t = 1;
+  else if (c == 0x3AC) *base = 0x3B1, *acc = ACC_ACUTE;
+  else if (c >= 0x3AD && c <= 0x3AF) *base = (uint16_t)(c == 0x3AD ? 0x3B5 : c == 0x3AE ? 0x3B7 : 0x3B9), *acc = ACC_ACUTE;
+  else if (c >= 0x3CC && c <= 0x3CE) *base = (uint16_t)(c == 0x3CC ? 0x3BF : c == 0x3CD ? 0x3C5 : 0x3C9), *acc = ACC_ACUTE;
+  else if (c == 0x3CA || c == 0x3CB) *base = (uint16_t)(c == 0x3CA ? 0x3B9 : 0x3C5), *acc = ACC_DIAER;
+  else if (c == 0x390 || c == 0x3B0) *base = (uint16_t)(c == 0x390 ? 0x3B9 : 0x3C5), *acc = ACC_DIAER; /* (and tonos) */
+  else if (c >= 0x410 && c <= 0x42F) *base = c + 0x20, *t = 1;
+  else if (c == 0x451) *base = 0x435, *acc = ACC_DIAER;
+  else if (c == 0x401) *base = 0x435, *acc = ACC_DIAER, *t = 1;
+  else if (c >= 0x400 && c <= 0x40F) *base = c + 0x50, *t = 1;
+}
+
 /* Primary weights are spaced by LC_SPAN so that a number (numeric
  * collation) can sort among the digits: the digit 0's weight plus its
  * count of digits, then one weight per digit, orders numbers by value and
@@ -249,7 +271,10 @@ static void lc_keys_of(const rt_str *s, lc_keys *k, bool numeric) {
       }
     }
     if (c < 0x20 || (c >= 0x7F && c < 0xA0)) continue; /* ignorable */
-    lc_push(k, 0x10000u * LC_SPAN + c, 0, 0);
+    uint16_t base = c;
+    uint8_t acc = ACC_NONE, t = 0;
+    lc_greek_cyrillic(c, &base, &acc, &t);
+    lc_push(k, 0x10000u * LC_SPAN + base, acc, t);
   }
 }
 
