@@ -75,7 +75,7 @@
                             20: STDIN_READ, STDIN_PAUSE builtins (process.stdin, node:readline), SYMBOL_* builtins;
                             21: FE_IR_PROP's c: the function type a method read as a value is bound to (+1);
                             22: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
-                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, URL_SEARCH_PARAMS_NEW builtins, FE_IR_FIELD_CHECKED */
+                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, URL_SEARCH_PARAMS_NEW, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -740,7 +740,9 @@ typedef struct {
   X(OBJ_INTEGRITY, rt_object_integrity, "V", "VN")             \
   X(OBJ_IS_INTEGRITY, rt_object_is_integrity, "B", "VN")       \
   X(VALUE_COMPARE, rt_value_compare, "B", "VVN")               \
-  X(URL_SEARCH_PARAMS_NEW, rt_url_search_params_new, "O", "V")
+  X(URL_SEARCH_PARAMS_NEW, rt_url_search_params_new, "O", "V") \
+  X(CONSOLE_GROUP, rt_console_group, "U", "N")                 \
+  X(CONSOLE_COUNT, rt_console_count, "U", "VN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -1289,8 +1289,14 @@ void rt_console_table(rt_value data, rt_value properties) {
   for (uint32_t r = 0; r < nrows; r++) table_row(&out, &rows[(size_t)r * nt], w, nt);
   table_line(&out, 0x2514, 0x2534, 0x2518, w, nt);
   out.len--; /* console.log's newline ends it */
-  out_us(&rt__stdout, &out);
-  rt__out_bytes(&rt__stdout, "\n", 1);
+  if (rt__console_grouped()) {
+    rt__out cap = {NULL, 0, 0, RT__OUT_CAPTURE};
+    out_us(&cap, &out);
+    rt__console_emit(&cap, 1);
+  } else {
+    out_us(&rt__stdout, &out);
+    rt__out_bytes(&rt__stdout, "\n", 1);
+  }
   us_free(&out);
   for (uint32_t c = 0; c < nt; c++) us_free(&head[c]);
   for (uint32_t r = 0; r < nrows; r++) us_free(&idx[r]), us_free(&values[r]);

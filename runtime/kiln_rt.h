@@ -496,6 +496,8 @@ bool rt_object_is_integrity(rt_value v, double level);
 bool rt_value_compare(rt_value a, rt_value b, double op); /* a < b (op 0), <= (1), > (2), >= (3) of primitives */
 _Noreturn void rt_field_frozen(const rt_object *o, double slot); /* a store to a field of a frozen object */   /* Object.isFrozen (0), isSealed (1), isExtensible (2) */
 rt_object *rt_url_search_params_new(rt_value init); /* new URLSearchParams(query) (node.c) */
+void rt_console_group(double delta);                 /* console.group (+1) / groupEnd (-1) (console.c) */
+void rt_console_count(rt_value label, double reset);  /* console.count / countReset */
 void rt_console_table(rt_value data, rt_value properties); /* console.table (inspect.c) */
 rt_array *rt_template_strings(rt_array *cooked, rt_array *raw); /* array.c */
 rt_array *rt_template_raw(const rt_array *strings);              /* strings.raw */

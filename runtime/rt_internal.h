@@ -150,6 +150,11 @@ typedef struct rt__out {
   int fd;
 } rt__out;
 extern _Thread_local rt__out rt__stdout;
+/* An rt__out with fd RT__OUT_CAPTURE gathers its text in a growing buffer
+ * (a console call inside console.group, indented as a whole). */
+#define RT__OUT_CAPTURE (-2)
+void rt__console_emit(rt__out *captured, int fd);
+int rt__console_grouped(void);
 void rt__out_flush(rt__out *o);
 void rt__out_bytes(rt__out *o, const char *p, size_t n);
 void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to); /* as UTF-8 */
