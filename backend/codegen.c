@@ -1298,6 +1298,23 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   }
   case FE_IR_B_ARRAY_LENGTH: case FE_IR_B_ARRAY_GET: case FE_IR_B_ARRAY_SET: case FE_IR_B_ARRAY_HAS:
     return be__array_op(cg, n, x, args, is_int);
+  case FE_IR_B_OBJ_AT: { /* an object's pointer; the runtime only for the TypeError of anything else */
+    if (x->c != 3) break;
+    LLVMValueRef v = be__expr(cg, args[0]).v;
+    LLVMValueRef tag = LLVMBuildLShr(cg->B, v, be__i64c(cg, RT_TAG_SHIFT), "");
+    LLVMValueRef p = be__payload_ptr(cg, v);
+    LLVMValueRef ok = LLVMBuildAnd(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""),
+                                   LLVMBuildIsNotNull(cg->B, p, ""), "");
+    LLVMBasicBlockRef bad = be__bb(cg, "objat.bad"), good = be__bb(cg, "objat");
+    LLVMBuildCondBr(cg->B, ok, good, bad);
+    be__at(cg, bad);
+    LLVMTypeRef pt[3] = {cg->t_i64, cg->t_ptr, cg->t_i1};
+    LLVMValueRef av[3] = {v, be__expr(cg, args[1]).v, be__expr(cg, args[2]).v};
+    be__rt(cg, "rt_value_to_object_at", cg->t_ptr, 3, pt, av);
+    LLVMBuildUnreachable(cg->B);
+    be__at(cg, good);
+    return be__cv_(p, false);
+  }
   default: break;
   }
 
@@ -1915,6 +1932,17 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
   case FE_IR_SET_FIELD: {
     LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
     be__cv v = be__expr(cg, x->c);
+    if (x->flags & FE_IR_FIELD_CHECKED) { /* the program freezes objects: a frozen one throws */
+      LLVMValueRef flp = LLVMBuildGEP2(cg->B, cg->t_i8, o, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, "");
+      LLVMValueRef fl = LLVMBuildLoad2(cg->B, cg->t_i32, flp, "");
+      LLVMValueRef frozen = LLVMBuildICmp(cg->B, LLVMIntSLT, fl, be__i32c(cg, 0), ""); /* the top bit: RT_OBJ_FROZEN */
+      LLVMBasicBlockRef bad = be__bb(cg, "frozen"), ok = be__bb(cg, "store");
+      LLVMBuildCondBr(cg->B, frozen, bad, ok);
+      be__at(cg, bad);
+      be__rt2(cg, "rt_field_frozen", cg->t_void, cg->t_ptr, cg->t_f64, o, LLVMConstReal(cg->t_f64, x->b));
+      LLVMBuildUnreachable(cg->B);
+      be__at(cg, ok);
+    }
     be__word_store(cg, be__slot_addr(cg, o, x->b), v, be__ntype(cg, x->c));
     return v;
   }

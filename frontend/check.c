@@ -443,6 +443,7 @@ typedef struct {
   fe__arena *A;
   fe__diaglist *dl;
   const char *src;
+  int freezes; /* the program calls Object.freeze, seal or preventExtensions: field stores check */
   fe_ir_builder *b;
   sig **sigs;
   uint32_t nsigs, capsigs;

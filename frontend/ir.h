@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 22u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 23u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -77,7 +77,9 @@
                             22: PROCESS_ON_NAME (process.on of an event named at run time), REQ_ON_ERROR(_VALUE),
                                 URL_SEARCH_* (a whole URLSearchParams); URL_SEARCH_HAS takes a value;
                                 HTTP_SERVER_ON (server.on('request' | 'listening' | 'error' | 'close')),
-                                HTTP_STATUS_CODES, HTTP_METHODS */
+                                HTTP_STATUS_CODES, HTTP_METHODS;
+                            23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
+                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -272,6 +274,9 @@ enum { FE_IR_CONV_UNBOX = 1 };
 enum { FE_IR_CALL_SELF_ENV = 1 };    /* CALL flags */
 enum { FE_IR_CLOSURE_SELF_ENV = 1 }; /* CLOSURE flags */
 enum { FE_IR_NEW_ABSENT = 1 };       /* NEW_OBJECT flags */
+/* SET_FIELD flags: the program freezes objects (Object.freeze/seal), so the
+ * store throws on a frozen object (rt_field_frozen) */
+enum { FE_IR_FIELD_CHECKED = 1 };
 
 typedef struct {
   uint8_t op;    /* fe_ir_op */
@@ -742,7 +747,20 @@ typedef struct {
   X(SYMBOL_FOR, rt_symbol_for, "O", "S")                       \
   X(SYMBOL_KEY_FOR, rt_symbol_key_for, "V", "O")               \
   X(SYMBOL_DESCRIPTION, rt_symbol_description, "V", "O")       \
-  X(SYMBOL_TO_STRING, rt_symbol_to_string, "S", "O")
+  X(SYMBOL_TO_STRING, rt_symbol_to_string, "S", "O")         \
+  X(OBJ_HAS_OWN, rt_object_has_own, "B", "VS")                 \
+  X(OBJ_TO_STRING_TAG, rt_object_to_string_tag, "S", "V")      \
+  X(DICT_NEW_NULL, rt_dict_new_null, "O", "")                  \
+  X(STR_LOCALE_COMPARE_OPT, rt_str_locale_compare_opt, "N", "SSN") \
+  X(OBJ_AT, rt_value_to_object_at, "O", "VSB")              \
+  X(TEMPLATE_STRINGS, rt_template_strings, "A", "AA")          \
+  X(TEMPLATE_RAW, rt_template_raw, "A", "A")                  \
+  X(CONSOLE_TABLE, rt_console_table, "U", "VV")               \
+  X(OBJ_INTEGRITY, rt_object_integrity, "V", "VN")             \
+  X(OBJ_IS_INTEGRITY, rt_object_is_integrity, "B", "VN")       \
+  X(VALUE_COMPARE, rt_value_compare, "B", "VVN")               \
+  X(CONSOLE_GROUP, rt_console_group, "U", "N")                 \
+  X(CONSOLE_COUNT, rt_console_count, "U", "VN")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -988,7 +988,7 @@ rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_
       if (rt__is_function(pv)) /* its parameters' representation is unknown here */
         rt_throw_error("TypeError", "Kiln cannot call a function property through a value of type any");
       if (str_is(name, "toString")) return rt_box_string(rt_value_to_str(v));
-      if (str_is(name, "hasOwnProperty")) return rt_box_bool(rt_object_has(v, rt_value_to_str(ARG(0))));
+      if (str_is(name, "hasOwnProperty")) return rt_box_bool(rt_object_has_own(v, rt_value_to_str(ARG(0))));
     }
   }
   if (str_is(name, "toString")) return rt_box_string(rt_value_to_str(v));

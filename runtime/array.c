@@ -237,6 +237,23 @@ general:
   return a->length;
 }
 
+/* A tagged template's strings array (TemplateStringsArray, read only, so
+ * never resized): its raw strings' array is kept in the store word after its
+ * last element, where the collector sees it. */
+rt_array *rt_template_strings(rt_array *cooked, rt_array *raw) {
+  rt_array_push(cooked, rt_box_object(raw));
+  cooked->length--;
+  cooked->flags |= RT_ARRAY_RAW;
+  return cooked;
+}
+
+rt_array *rt_template_raw(const rt_array *strings) {
+  if (!strings) rt_throw_error("TypeError", "Cannot read properties of undefined (reading 'raw')");
+  if (!(strings->flags & RT_ARRAY_RAW) || strings->elem != RT_ELEM_PTR)
+    rt_throw_error("TypeError", "Kiln: 'raw' of an array that is not a tagged template's strings");
+  return ((rt_array **)strings->data)[strings->length];
+}
+
 rt_value rt_array_pop(rt_array *a) {
   if (!chk(a, "pop")->length) return RT_UNDEFINED;
   rt_value v = load(a, a->length - 1);

@@ -38,12 +38,32 @@ static void write_all(int fd, const char *p, size_t n) {
   }
 }
 
+static void capture_grow(rt__out *o, size_t n) {
+  size_t cap = o->cap ? o->cap : 256;
+  while (cap - o->len < n) cap *= 2;
+  if (cap != o->cap) {
+    o->buf = realloc(o->buf, cap);
+    if (!o->buf) rt__oom(cap);
+    o->cap = cap;
+  }
+}
+
 void rt__out_flush(rt__out *o) {
+  if (o->fd == RT__OUT_CAPTURE) { /* room for more instead */
+    capture_grow(o, o->cap - o->len + 64);
+    return;
+  }
   write_all(o->fd, o->buf, o->len);
   o->len = 0;
 }
 
 void rt__out_bytes(rt__out *o, const char *p, size_t n) {
+  if (o->fd == RT__OUT_CAPTURE) {
+    capture_grow(o, n);
+    memcpy(o->buf + o->len, p, n);
+    o->len += n;
+    return;
+  }
   stdout_attach(o);
   if (n > o->cap - o->len) {
     rt__out_flush(o);
@@ -205,14 +225,80 @@ static void format(rt__out *o, int32_t n, const rt_value *args) {
   }
 }
 
+/* ---- console.group, console.count ---------------------------------------------
+ * Inside console.group every line a console call prints is indented by two
+ * spaces per level (stdout and stderr alike), as Node's Console does. */
+static int group_indent;
+
+int rt__console_grouped(void) { return group_indent; }
+
+void rt_console_group(double delta) {
+  group_indent += delta > 0 ? 2 : group_indent >= 2 ? -2 : 0;
+}
+
+/* Writes the text gathered in `captured` (freed) to fd 1 or 2 with the
+ * group's indentation before each line, then a newline. */
+void rt__console_emit(rt__out *captured, int fd) {
+  char buf[4096];
+  rt__out err = {buf, 0, sizeof buf, 2};
+  rt__out *o = fd == 2 ? &err : &rt__stdout;
+  static const char spaces[64] = "                                                               ";
+  int ind = group_indent < 63 ? group_indent : 63;
+  size_t from = 0;
+  rt__out_bytes(o, spaces, (size_t)ind);
+  for (size_t i = 0; i < captured->len; i++)
+    if (captured->buf[i] == '\n') {
+      rt__out_bytes(o, captured->buf + from, i + 1 - from);
+      rt__out_bytes(o, spaces, (size_t)ind);
+      from = i + 1;
+    }
+  rt__out_bytes(o, captured->buf + from, captured->len - from);
+  rt__out_bytes(o, "\n", 1);
+  free(captured->buf);
+  if (fd == 2) rt__out_flush(&err);
+}
+
+static void format_grouped(int fd, int32_t n, const rt_value *args) {
+  rt__out cap = {NULL, 0, 0, RT__OUT_CAPTURE};
+  format(&cap, n, args);
+  rt__console_emit(&cap, fd);
+}
+
+/* console.count(label = "default") / countReset(label) */
+static rt_map *counts;
+void rt_console_count(rt_value label, double reset) {
+  if (!counts) {
+    counts = rt_map_new(0);
+    rt_gc_root_add(&counts, 1);
+  }
+  const rt_str *l = label == RT_UNDEFINED ? rt__str_from_ascii("default", 7) : rt_value_to_str(label);
+  rt_value key = rt_box_string(rt__flat(l));
+  if (reset) {
+    rt_map_set(counts, key, rt_box_number(0));
+    return;
+  }
+  rt_value have = rt_map_get(counts, key);
+  double k = (rt_value_is_number(have) ? rt_unbox_number(have) : 0) + 1;
+  rt_map_set(counts, key, rt_box_number(k));
+  rt_value line = rt_box_string(rt_str_concat(rt_str_concat(l, rt__str_from_ascii(": ", 2)), rt_num_to_str(k)));
+  rt_console_log(1, &line);
+}
+
 void rt_console_log(int32_t n, const rt_value *args) {
-  format(&rt__stdout, n, args);
-  rt__out_bytes(&rt__stdout, "\n", 1);
+  if (group_indent) format_grouped(1, n, args);
+  else {
+    format(&rt__stdout, n, args);
+    rt__out_bytes(&rt__stdout, "\n", 1);
+  }
   if (stdout_tty < 0) stdout_tty = isatty(1);
   if (stdout_tty) rt__out_flush(&rt__stdout);
 }
 
 void rt_console_error(int32_t n, const rt_value *args) {
+  if (group_indent) {
+    format_grouped(2, n, args);
+    return;
+  }
   char buf[4096];
   rt__out err = {buf, 0, sizeof buf, 2};
   format(&err, n, args);

@@ -68,6 +68,10 @@ rt_value rt_dict_set(rt_object *o, const rt_str *key, rt_value v) {
     rt_prop_set(o, key, &site, RT_SLOT_HIDDEN, v);
     return v;
   }
+  if (o->flags & (RT_OBJ_FROZEN | RT_OBJ_NOEXT)) {
+    bool has = rt_map_has(rt__dict_map(o), key_of(key));
+    if ((o->flags & RT_OBJ_FROZEN) || !has) rt__frozen_write(o, key, !has);
+  }
   rt_map_set(rt__dict_map(o), key_of(key), v);
   return v;
 }
@@ -76,7 +80,16 @@ bool rt_dict_has(const rt_object *o, const rt_str *key) {
   if (!o) return false;
   if (not_object(o)) return rt_any_get(rt_box_object(o), key) != RT_UNDEFINED; /* an array's index or length */
   if (!rt__is_dict(o)) return rt_object_has(rt_box_object(o), key);
-  return rt_map_has(rt__dict_map(o), key_of(key));
+  return rt_map_has(rt__dict_map(o), key_of(key)) || (!(o->flags & RT_OBJ_NULL_PROTO) && rt__object_proto_has(key));
+}
+
+bool rt__dict_has_own(const rt_object *o, const rt_str *key) { return rt_map_has(rt__dict_map(o), key_of(key)); }
+
+/* Object.create(null): a dictionary without Object.prototype's names. */
+rt_object *rt_dict_new_null(void) {
+  rt_object *d = rt_dict_new();
+  d->flags |= RT_OBJ_NULL_PROTO;
+  return d;
 }
 
 /* delete o[key]: true, as in JS (a missing key too).  An ordinary object can
@@ -86,6 +99,13 @@ bool rt_dict_delete(rt_object *o, const rt_str *key) {
   if (!o) rt_throw_error("TypeError", "Cannot convert undefined or null to object");
   if (not_object(o)) return true; /* no own named properties to delete (array elements are not supported here) */
   if (rt__is_dict(o)) {
+    if ((o->flags & RT_OBJ_SEALED) && rt_map_has(rt__dict_map(o), key_of(key))) {
+      char msg[300];
+      const rt_str *f = rt__flat(key);
+      int n = f->flags & RT_STR_WIDE ? 0 : (int)(f->len < 200 ? f->len : 200);
+      snprintf(msg, sizeof msg, "Cannot delete property '%.*s' of #<Object>", n, (const char *)rt_str_bytes(f));
+      rt_throw_error("TypeError", msg);
+    }
     rt_map_delete(rt__dict_map(o), key_of(key));
     return true;
   }

@@ -268,7 +268,10 @@ static uint32_t str_width(const us *s) {
 
 /* ---- context ------------------------------------------------------------------ */
 
-enum { BREAK_LENGTH = 80, COMPACT = 3, MAX_ARRAY_LENGTH = 100 };
+enum { COMPACT = 3 };
+/* breakLength and maxArrayLength: 80 and 100 unless set (console.table's) */
+#define BREAK_LENGTH ((int64_t)(c->break_len ? c->break_len : 80))
+#define MAX_ARRAY_LENGTH (c->max_array ? c->max_array : 100u)
 
 typedef struct ictx {
   uint32_t indent; /* indentationLvl */
@@ -279,6 +282,8 @@ typedef struct ictx {
   uint32_t nseen, capseen;
   const void **circular; /* circular[i] is `*i+1` */
   uint32_t ncirc, capcirc;
+  int64_t break_len;  /* 0: the default */
+  uint32_t max_array; /* 0: the default */
 } ictx;
 
 static void ptr_push(const void ***v, uint32_t *n, uint32_t *cap, const void *p) {
@@ -386,8 +391,8 @@ static us format_function(const rt_closure *f) {
   return out;
 }
 
-static bool below_break(const ulist *output, uint32_t start, const us *base) {
-  uint64_t total = (uint64_t)output->n + start;
+static bool below_break(const ictx *c, const ulist *output, uint32_t start, const us *base) {
+  int64_t total = (int64_t)output->n + start;
   if (total + output->n > BREAK_LENGTH) return false;
   for (uint32_t i = 0; i < output->n; i++) {
     total += output->v[i].len;
@@ -420,7 +425,7 @@ static void group_array(ictx *c, ulist *output, const rt_array *value) {
     if (max_len < len) max_len = len;
   }
   uint32_t actual_max = max_len + sep;
-  if (actual_max * 3 + c->indent < BREAK_LENGTH && ((double)total / actual_max > 5 || max_len <= 6)) {
+  if ((int64_t)actual_max * 3 + c->indent < BREAK_LENGTH && ((double)total / actual_max > 5 || max_len <= 6)) {
     double average_bias = sqrt(actual_max - (double)total / output->n);
     double biased_max = fmax(actual_max - 3 - average_bias, 1);
     double cols = floor(sqrt(2.5 * biased_max * out_len) / biased_max + 0.5);
@@ -484,7 +489,7 @@ static us reduce(ictx *c, ulist *output, const us *base, const us *brace0, const
   if (array_extras && entries > 6) group_array(c, output, value);
   if (c->current_depth - recurse < COMPACT && entries == output->n) {
     uint32_t start = output->n + c->indent + brace0->len + base->len + 10;
-    if (below_break(output, start, base)) {
+    if (below_break(c, output, start, base)) {
       bool nl = false;
       for (uint32_t i = 0; i < output->n && !nl; i++) nl = us_has(&output->v[i], '\n');
       if (!nl) {
@@ -782,6 +787,8 @@ static void push_prop(ictx *c, ulist *output, const rt_str *key, rt_value v, int
 /* A dictionary (dict.c) prints as a plain object: its keys in JS order. */
 static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
   us brace0 = {0}, base = {0};
+  bool null_proto = o->flags & RT_OBJ_NULL_PROTO; /* Object.create(null) */
+  if (null_proto) us_ascii(&brace0, "[Object: null prototype] ");
   us_push(&brace0, '{');
   if (rt__dict_map(o)->size == 0) {
     us_push(&brace0, '}');
@@ -790,7 +797,7 @@ static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
   if (recurse > c->depth) {
     us_free(&brace0);
     us s = {0};
-    us_ascii(&s, "[Object]");
+    us_ascii(&s, null_proto ? "[Object: null prototype]" : "[Object]");
     return s;
   }
   recurse++;
@@ -1168,6 +1175,175 @@ void rt__inspect(rt__out *o, rt_value v, int depth, bool show_hidden) {
   us_free(&s);
   free((void *)c.seen);
   free((void *)c.circular);
+}
+
+/* ---- console.table ------------------------------------------------------------------
+ * Node v20's console.table (lib/internal/console/constructor.js) and its
+ * renderer (lib/internal/cli_table.js): an "(index)" column of the data's
+ * keys, one column per property of the rows (or of `properties`), a "Values"
+ * column for rows that are primitives; cells are inspected on one line with
+ * at most 3 array elements, an object of more than 2 keys as [Object]. */
+
+static us table_cell(rt_value v) {
+  ictx c = {0};
+  bool obj = (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(v) && !rt__is_bigint(v);
+  c.depth = obj && rt_heap_kind(rt_unbox_object(v)) != RT_KIND_ARRAY && rt_object_keys(v)->length > 2 ? -1 : 0;
+  c.break_len = (int64_t)1 << 53; /* Infinity */
+  c.max_array = 3;
+  us s = format_value(&c, v, 0);
+  free((void *)c.seen);
+  free((void *)c.circular);
+  return s;
+}
+
+static const rt_str *table_key(const rt_array *keys, uint32_t i) { return ((const rt_str *const *)keys->data)[i]; }
+
+/* An array index key ("0", "12"), which Object.keys lists first, ascending. */
+static int64_t table_index(const us *k) {
+  if (!k->len || k->len > 9 || (k->len > 1 && k->p[0] == '0')) return -1;
+  int64_t n = 0;
+  for (uint32_t i = 0; i < k->len; i++) {
+    if (k->p[i] < '0' || k->p[i] > '9') return -1;
+    n = n * 10 + (k->p[i] - '0');
+  }
+  return n;
+}
+
+static void table_line(us *out, uint16_t l, uint16_t m, uint16_t r, const uint32_t *w, uint32_t ncol) {
+  static const uint16_t dash = 0x2500;
+  us_units(out, &l, 1);
+  for (uint32_t i = 0; i < ncol; i++) {
+    for (uint32_t k = 0; k < w[i] + 2; k++) us_units(out, &dash, 1);
+    us_units(out, i + 1 < ncol ? &m : &r, 1);
+  }
+  us_push(out, '\n');
+}
+
+static void table_row(us *out, us *const *cells, const uint32_t *w, uint32_t ncol) {
+  static const uint16_t left[2] = {0x2502, ' '}, right[2] = {' ', 0x2502};
+  us_units(out, left, 2);
+  for (uint32_t i = 0; i < ncol; i++) {
+    us_cat(out, cells[i]);
+    us_spaces(out, w[i] - str_width(cells[i]));
+    us_units(out, right, 2);
+    if (i + 1 < ncol) us_push(out, ' ');
+  }
+  us_push(out, '\n');
+}
+
+static void *table_alloc(size_t n) {
+  void *p = calloc(n ? n : 1, 1);
+  if (!p) rt__oom(n);
+  return p;
+}
+
+void rt_console_table(rt_value data, rt_value properties) {
+  bool obj = (data >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(data) && !rt__is_bigint(data) &&
+             !rt__is_symbol(rt_unbox_object(data));
+  if (!obj) {
+    rt_console_log(1, &data);
+    return;
+  }
+  rt_array *props = properties == RT_UNDEFINED ? NULL : rt_unbox_object(properties);
+  rt_array *index = rt_object_keys(data), *keys = NULL;
+  rt_gc_root_add(&index, 1);
+  rt_gc_root_add(&keys, 1);
+  uint32_t nrows = index->length;
+  /* the columns: their names in first-seen order, their cells (len 0 and no
+     buffer: empty) */
+  uint32_t ncol = 0, cap = 8;
+  us *names = table_alloc(cap * sizeof *names), **cols = table_alloc(cap * sizeof *cols);
+  us *values = table_alloc((nrows + 1) * sizeof *values);
+  bool *has_value = table_alloc(nrows + 1), prims = false;
+  for (uint32_t i = 0; i < nrows; i++) {
+    rt_value item = rt_any_get(data, table_key(index, i));
+    uint64_t tag = item >> RT_TAG_SHIFT;
+    bool prim = !(tag == RT_TAG_FUNCTION || (tag == RT_TAG_OBJECT && rt_unbox_object(item) && !rt__is_bigint(item) &&
+                                             !rt__is_symbol(rt_unbox_object(item))));
+    if (!props && prim) {
+      prims = true;
+      values[i] = table_cell(item);
+      has_value[i] = true;
+      continue;
+    }
+    keys = props ? props : rt_object_keys(item);
+    for (uint32_t k = 0; k < keys->length; k++) {
+      const rt_str *key = props ? rt_value_to_str(rt_array_get(props, k)) : table_key(keys, k);
+      us name = {0};
+      us_rtstr(&name, key);
+      uint32_t c = 0;
+      while (c < ncol && !(names[c].len == name.len && !memcmp(names[c].p, name.p, name.len * sizeof *name.p))) c++;
+      if (c == ncol) {
+        if (ncol == cap) {
+          cap *= 2;
+          names = realloc(names, cap * sizeof *names);
+          cols = realloc(cols, cap * sizeof *cols);
+          if (!names || !cols) rt__oom(cap * sizeof *cols);
+        }
+        names[ncol] = name;
+        cols[ncol++] = table_alloc((nrows + 1) * sizeof **cols);
+      } else {
+        us_free(&name);
+      }
+      if (!prim && rt_object_has_own(item, key)) cols[c][i] = table_cell(rt_any_get(item, key));
+    }
+  }
+  /* Object.keys order of the columns: array indexes ascending first */
+  uint32_t *ord = table_alloc((ncol + 1) * sizeof *ord), no = 0;
+  for (uint32_t c = 0; c < ncol; c++)
+    if (table_index(&names[c]) >= 0) {
+      uint32_t at = no++;
+      while (at > 0 && table_index(&names[ord[at - 1]]) > table_index(&names[c])) ord[at] = ord[at - 1], at--;
+      ord[at] = c;
+    }
+  for (uint32_t c = 0; c < ncol; c++)
+    if (table_index(&names[c]) < 0) ord[no++] = c;
+  /* head, widths, rows */
+  uint32_t nt = 1 + ncol + (prims ? 1 : 0);
+  us *head = table_alloc(nt * sizeof *head), *idx = table_alloc((nrows + 1) * sizeof *idx), empty = {0};
+  us **rows = table_alloc((size_t)nt * (nrows + 1) * sizeof *rows), **hp = table_alloc(nt * sizeof *hp);
+  uint32_t *w = table_alloc(nt * sizeof *w);
+  us_ascii(&head[0], "(index)");
+  for (uint32_t c = 0; c < ncol; c++) us_cat(&head[1 + c], &names[ord[c]]);
+  if (prims) us_ascii(&head[nt - 1], "Values");
+  for (uint32_t r = 0; r < nrows; r++) {
+    us_rtstr(&idx[r], table_key(index, r));
+    rows[(size_t)r * nt] = &idx[r];
+    for (uint32_t c = 0; c < ncol; c++) rows[(size_t)r * nt + 1 + c] = &cols[ord[c]][r];
+    if (prims) rows[(size_t)r * nt + nt - 1] = has_value[r] ? &values[r] : &empty;
+  }
+  for (uint32_t c = 0; c < nt; c++) {
+    hp[c] = &head[c];
+    w[c] = str_width(&head[c]);
+    for (uint32_t r = 0; r < nrows; r++)
+      if (str_width(rows[(size_t)r * nt + c]) > w[c]) w[c] = str_width(rows[(size_t)r * nt + c]);
+  }
+  us out = {0};
+  table_line(&out, 0x250C, 0x252C, 0x2510, w, nt);
+  table_row(&out, hp, w, nt);
+  table_line(&out, 0x251C, 0x253C, 0x2524, w, nt);
+  for (uint32_t r = 0; r < nrows; r++) table_row(&out, &rows[(size_t)r * nt], w, nt);
+  table_line(&out, 0x2514, 0x2534, 0x2518, w, nt);
+  out.len--; /* console.log's newline ends it */
+  if (rt__console_grouped()) {
+    rt__out cap = {NULL, 0, 0, RT__OUT_CAPTURE};
+    out_us(&cap, &out);
+    rt__console_emit(&cap, 1);
+  } else {
+    out_us(&rt__stdout, &out);
+    rt__out_bytes(&rt__stdout, "\n", 1);
+  }
+  us_free(&out);
+  for (uint32_t c = 0; c < nt; c++) us_free(&head[c]);
+  for (uint32_t r = 0; r < nrows; r++) us_free(&idx[r]), us_free(&values[r]);
+  for (uint32_t c = 0; c < ncol; c++) {
+    for (uint32_t r = 0; r < nrows; r++) us_free(&cols[c][r]);
+    free(cols[c]);
+    us_free(&names[c]);
+  }
+  free(head), free(rows), free(hp), free(idx), free(w), free(ord), free(names), free(cols), free(values), free(has_value);
+  rt_gc_root_remove(&keys);
+  rt_gc_root_remove(&index);
 }
 
 /* ---- JSON.stringify ---------------------------------------------------------------- */

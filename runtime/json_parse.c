@@ -175,7 +175,7 @@ rt_object *rt__shape_object(const rt_class *cls) {
  * or a full one). */
 bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v) {
   const rt_class *k = o->cls;
-  if (!(k->flags & RT__CLASS_SHAPE) || k->nslots >= o->flags || k->nslots >= 4096) return false;
+  if (!(k->flags & RT__CLASS_SHAPE) || k->nslots >= (o->flags & ~RT_OBJ_INTEGRITY) || k->nslots >= 4096) return false;
   uint32_t n = k->nslots;
   const rt_str *small_names[32];
   uint8_t small_types[32];

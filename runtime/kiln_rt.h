@@ -208,7 +208,11 @@ enum rt_elem { RT_ELEM_F64, RT_ELEM_I32, RT_ELEM_U8, RT_ELEM_VALUE, RT_ELEM_PTR,
                RT_ELEM_U32, RT_ELEM_I8, RT_ELEM_I16, RT_ELEM_U16, RT_ELEM_F32, RT_ELEM_U8C };
 enum { RT_ARRAY_TYPED = 1,    /* a typed array: fixed length, never grows; its data may
                                 point into another typed array's store (subarray) */
-       RT_ARRAY_BUFFER = 2 }; /* a Uint8Array that is a Node Buffer (runtime/buffer.c) */
+       RT_ARRAY_BUFFER = 2,   /* a Uint8Array that is a Node Buffer (runtime/buffer.c) */
+       RT_ARRAY_RAW = 4,      /* a tagged template's strings: the raw strings' array is in
+                                 the word after the last element (rt_template_strings) */
+       RT_ARRAY_FROZEN = 8,   /* Object.freeze: isFrozen answers from it */
+       RT_ARRAY_SEALED = 16 }; /* Object.seal or preventExtensions */
 
 /* An array: `length` elements of kind `elem` at `data` (capacity of them
  * allocated, the rest zero).  data is NULL while capacity is 0, else it points
@@ -317,6 +321,7 @@ rt_value rt_str_code_point_at(const rt_str *s, rt_value i);
 const rt_str *rt_str_substr(const rt_str *s, rt_value start, rt_value length);
 const rt_str *rt_str_from_code_point(int32_t n, const double *codes);
 double rt_str_locale_compare(const rt_str *a, const rt_str *b); /* ICU root order for Latin text */
+double rt_str_locale_compare_opt(const rt_str *a, const rt_str *b, double opts); /* ... with Intl.Collator options */
 rt_array *rt_str_split(const rt_str *s, rt_value sep, rt_value limit); /* string separators */
 _Noreturn void rt_process_exit(rt_value code);
 void rt_process_set_exit_code(rt_value code); /* process.exitCode = code */
@@ -493,6 +498,19 @@ double rt_date_set(rt_object *d, double which, int32_t n, const double *args);
 const rt_str *rt_date_format(rt_object *d, double which); /* invalid: "Invalid Date" (ISO: RangeError) */
 const rt_str *rt_date_locale(rt_object *d, double which, double spec); /* toLocale*String("en-US", options) */
 rt_value rt_date_to_json(rt_object *d); /* the ISO string, or null */
+bool rt_object_has_own(rt_value v, const rt_str *name);  /* Object.hasOwn (object.c) */
+const rt_str *rt_object_to_string_tag(rt_value v);    /* Object.prototype.toString.call(v) */
+rt_object *rt_dict_new_null(void);
+rt_value rt_object_integrity(rt_value v, double level);  /* Object.freeze (0), seal (1), preventExtensions (2) */
+bool rt_object_is_integrity(rt_value v, double level);
+bool rt_value_compare(rt_value a, rt_value b, double op); /* a < b (op 0), <= (1), > (2), >= (3) of primitives */
+_Noreturn void rt_field_frozen(const rt_object *o, double slot); /* a store to a field of a frozen object */   /* Object.isFrozen (0), isSealed (1), isExtensible (2) */
+void rt_console_group(double delta);                 /* console.group (+1) / groupEnd (-1) (console.c) */
+void rt_console_count(rt_value label, double reset);  /* console.count / countReset */
+void rt_console_table(rt_value data, rt_value properties); /* console.table (inspect.c) */
+rt_array *rt_template_strings(rt_array *cooked, rt_array *raw); /* array.c */
+rt_array *rt_template_raw(const rt_array *strings);              /* strings.raw */
+void *rt_value_to_object_at(rt_value v, const rt_str *name, bool set); /* v's object before reading or setting name */                     /* Object.create(null) (dict.c) */
 bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2), Promise (3) */
 
 /* ---- heap objects ------------------------------------------------------------- */

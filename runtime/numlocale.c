@@ -12,8 +12,14 @@
  * (ICU's half-expand).  The checker validates the options and passes:
  *   flags: RT_NUMLOC_* (style, de-DE, no grouping)
  *   symbol: the currency's symbol ("$", "€", "CHF"), or "" when not currency
- *   minfd, maxfd: the resolved fraction digits (0..100, minfd <= maxfd). */
-enum { RT_NUMLOC_CURRENCY = 1, RT_NUMLOC_PERCENT = 2, RT_NUMLOC_DE = 4, RT_NUMLOC_NOGROUP = 8 };
+ *   minfd, maxfd: the resolved fraction digits (0..100, minfd <= maxfd);
+ *   SIG: minfd and maxfd are significant digits instead (the
+ *   minimum/maximumSignificantDigits options);
+ *   COMPACT: notation "compact" (en-US only): K, M, B, T (LONG: " thousand",
+ *   ...), rounded to two significant digits or the integer, whichever keeps
+ *   more (ECMA-402's default for compact: AUTO), else as the options say. */
+enum { RT_NUMLOC_CURRENCY = 1, RT_NUMLOC_PERCENT = 2, RT_NUMLOC_DE = 4, RT_NUMLOC_NOGROUP = 8, RT_NUMLOC_SIG = 16,
+       RT_NUMLOC_COMPACT = 32, RT_NUMLOC_LONG = 64, RT_NUMLOC_AUTO = 128 };
 
 /* The shortest round-trip digits of |x| (finite, non-zero) into dig, without
  * leading or trailing zeros, and the decimal point's place:
@@ -74,8 +80,14 @@ const rt_str *rt_num_to_locale(double x, double flagsd, const rt_str *symbol, do
   } else {
     char dig[64];
     int pt = 0, nd = x == 0 ? 0 : shortest_digits(x, dig, &pt);
-    /* keep digits up to mx after the point; ties away from zero */
-    int keep = pt + mx;
+    int unit = 0;
+    if ((flags & RT_NUMLOC_COMPACT) && nd && pt > 3) {
+      unit = (pt - 1) / 3 < 4 ? (pt - 1) / 3 : 4;
+      pt -= 3 * unit;
+    }
+  round:;
+    /* keep digits up to mx after the point (mx significant digits); ties away from zero */
+    int keep = flags & RT_NUMLOC_SIG ? mx : flags & RT_NUMLOC_AUTO ? (pt > 2 ? pt : 2) : pt + mx;
     if (nd > keep) {
       int up = keep >= 0 && dig[keep] >= '5';
       nd = keep < 0 ? 0 : keep;
@@ -95,11 +107,29 @@ const rt_str *rt_num_to_locale(double x, double flagsd, const rt_str *symbol, do
       dig[nd] = 0;
       if (!nd) pt = 0; /* rounded to zero */
     }
+    if (unit && unit < 4 && pt > 3) { /* rounded up to the next unit: 999.95K is 1M */
+      unit++;
+      pt -= 3;
+      goto round;
+    }
+    if ((flags & RT_NUMLOC_COMPACT) && !unit && pt > 3) {
+      unit = (pt - 1) / 3 < 4 ? (pt - 1) / 3 : 4;
+      pt -= 3 * unit;
+      goto round;
+    }
+    if (flags & RT_NUMLOC_SIG) { /* at least mn significant digits: as fraction digits */
+      int sig = nd ? (pt > nd ? pt : nd) : 1;
+      int nf0 = nd - pt > 0 ? nd - pt : 0;
+      mn = sig < mn ? nf0 + (mn - sig) : 0;
+    } else if (flags & RT_NUMLOC_AUTO) {
+      mn = 0;
+    }
     /* integer part */
     int ni = pt > 0 ? pt : 0;
     if (ni == 0) *p++ = '0';
     for (int i = 0; i < ni; i++) {
-      if (i > 0 && (ni - i) % 3 == 0 && !(flags & RT_NUMLOC_NOGROUP)) put(&p, group);
+      /* compact notation groups only five or more digits (ECMA-402's "min2") */
+      if (i > 0 && (ni - i) % 3 == 0 && !(flags & RT_NUMLOC_NOGROUP) && !((flags & RT_NUMLOC_COMPACT) && ni < 5)) put(&p, group);
       *p++ = i < nd ? dig[i] : '0';
     }
     /* fraction: digits after the point, at least mn */
@@ -111,6 +141,11 @@ const rt_str *rt_num_to_locale(double x, double flagsd, const rt_str *symbol, do
         int di = pt + j; /* index into dig */
         *p++ = di >= 0 && di < nd ? dig[di] : '0';
       }
+    }
+    if (unit) {
+      static const char *const sh[] = {"", "K", "M", "B", "T"};
+      static const char *const lg[] = {"", " thousand", " million", " billion", " trillion"};
+      put(&p, flags & RT_NUMLOC_LONG ? lg[unit] : sh[unit]);
     }
   }
   *p = 0;

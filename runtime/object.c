@@ -270,20 +270,22 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
     rt_dict_set(o, name, v);
     return;
   }
-  int32_t i = site_slot_find(o->cls, name, site);
+  int32_t i = o->flags & RT_OBJ_INTEGRITY ? slot_find(o->cls, name) : site_slot_find(o->cls, name, site);
+  if ((o->flags & RT_OBJ_FROZEN) && i >= 0) rt__frozen_write(o, name, false);
   if (i < 0) {
     void (*set)(rt_object *, rt_value) = (void (*)(rt_object *, rt_value))accessor_find(o->cls, name, 's');
     if (set) {
       set(o, v);
       return;
     }
+    if (o->flags & RT_OBJ_NOEXT) rt__frozen_write(o, name, true);
     if (rt__shape_add(o, name, v)) return; /* an object of a run-time shape (JSON.parse) */
     if (object_grow(o, name, v)) return;   /* a literal with spare slots */
     no_property(name, "add");
   }
   uint8_t kind = o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE;
   if (kind == RT_SLOT_VALUE && o->slots[i] == RT_ABSENT && v != RT_ABSENT) rt__object_fill(o, (uint32_t)i);
-  if (kind == want) {
+  if (kind == want && !(o->flags & RT_OBJ_INTEGRITY)) {
     site->cls = o->cls;
     site->slot = (uint32_t)i;
   }
@@ -360,6 +362,71 @@ void *rt_value_to_object(rt_value v) {
   rt_throw_error("TypeError", v == RT_NULL ? "Cannot read properties of null" : "Cannot read properties of undefined");
 }
 
+/* Object.freeze / seal / preventExtensions mark the object; the run time's
+ * writes by name (dictionaries, rt_prop_set) then throw as strict-mode JS
+ * does.  A write the compiler made a direct store (a class field, a cached
+ * property site) is not checked. */
+rt_value rt_object_integrity(rt_value v, double level) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !rt_unbox_object(v) || rt__is_bigint(v)) return v;
+  void *p = rt_unbox_object(v);
+  if (rt_heap_kind(p) == RT_KIND_ARRAY) {
+    ((rt_array *)p)->flags |= level == 0 ? RT_ARRAY_FROZEN | RT_ARRAY_SEALED : RT_ARRAY_SEALED;
+  } else if (rt_heap_kind(p) == RT_KIND_OBJECT) {
+    ((rt_object *)p)->flags |= level == 0 ? RT_OBJ_FROZEN | RT_OBJ_SEALED | RT_OBJ_NOEXT
+                             : level == 1 ? RT_OBJ_SEALED | RT_OBJ_NOEXT : RT_OBJ_NOEXT;
+  }
+  return v;
+}
+
+bool rt_object_is_integrity(rt_value v, double level) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !rt_unbox_object(v) || rt__is_bigint(v)) return level != 2;
+  const void *p = rt_unbox_object(v);
+  if (rt_heap_kind(p) == RT_KIND_ARRAY) {
+    const rt_array *a = p;
+    /* an empty non-extensible array has nothing left to freeze */
+    bool frozen = (a->flags & RT_ARRAY_FROZEN) || ((a->flags & RT_ARRAY_SEALED) && !a->length);
+    return level == 0 ? frozen : level == 1 ? (a->flags & RT_ARRAY_SEALED) != 0 : !(a->flags & RT_ARRAY_SEALED);
+  }
+  if (rt_heap_kind(p) != RT_KIND_OBJECT) return level == 2;
+  const rt_object *o = p;
+  uint32_t f = o->flags;
+  if (level == 2) return !(f & RT_OBJ_NOEXT);
+  if (!(f & RT_OBJ_NOEXT)) return false;
+  if (f & (level == 0 ? RT_OBJ_FROZEN : RT_OBJ_SEALED)) return true;
+  return rt_object_keys(v)->length == 0; /* no properties: vacuously frozen and sealed */
+}
+
+_Noreturn void rt__frozen_write(const rt_object *o, const rt_str *name, bool add) {
+  char msg[400];
+  const rt_str *f = rt__flat(name);
+  int n = f->flags & RT_STR_WIDE ? 0 : (int)(f->len < 200 ? f->len : 200);
+  const rt_str *cn = o->cls->name && o->cls->name->len && !rt__is_dict(o) ? rt__flat(o->cls->name) : NULL;
+  int cl = cn && !(cn->flags & RT_STR_WIDE) ? (int)(cn->len < 100 ? cn->len : 100) : 0;
+  if (add)
+    snprintf(msg, sizeof msg, "Cannot add property %.*s, object is not extensible", n, (const char *)rt_str_bytes(f));
+  else
+    snprintf(msg, sizeof msg, "Cannot assign to read only property '%.*s' of object '#<%.*s>'", n, (const char *)rt_str_bytes(f),
+             cl ? cl : 6, cl ? (const char *)rt_str_bytes(cn) : "Object");
+  rt_throw_error("TypeError", msg);
+}
+
+void rt_field_frozen(const rt_object *o, double slot) {
+  const rt_str *name = o->cls->slot_names ? o->cls->slot_names[(uint32_t)slot] : NULL;
+  rt__frozen_write(o, name ? name : rt__str_from_ascii("?", 1), false);
+}
+
+void *rt_value_to_object_at(rt_value v, const rt_str *name, bool set) {
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(v)) return rt_unbox_object(v);
+  if (v != RT_NULL && v != RT_UNDEFINED && (v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return rt_value_to_object(v);
+  const char *what = v == RT_NULL ? "null" : "undefined";
+  const rt_str *f = rt__flat(name);
+  int n = f->flags & RT_STR_WIDE ? 0 : (int)(f->len < 200 ? f->len : 200);
+  char msg[300];
+  snprintf(msg, sizeof msg, "Cannot %s properties of %s (%s '%.*s')", set ? "set" : "read", what, set ? "setting" : "reading", n,
+           (const char *)rt_str_bytes(f));
+  rt_throw_error("TypeError", msg);
+}
+
 bool rt_instanceof(rt_value v, const rt_class *cls) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const void *p = rt_unbox_object(v);
@@ -380,6 +447,18 @@ rt_value rt__object_get(rt_value v, const rt_str *name) {
   if (i < 0) return RT_UNDEFINED;
   rt_value x = rt__slot_value(o, (uint32_t)i);
   return x == RT_ABSENT ? RT_UNDEFINED : x;
+}
+
+/* Is name a property of Object.prototype (`"toString" in {}`)? */
+bool rt__object_proto_has(const rt_str *name) {
+  static const char *const names[] = {"constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable",
+                                      "toLocaleString", "toString", "valueOf", "__proto__", "__defineGetter__",
+                                      "__defineSetter__", "__lookupGetter__", "__lookupSetter__"};
+  const rt_str *s = rt__flat(name);
+  if (s->len < 7 || s->len > 20 || (s->flags & RT_STR_WIDE)) return false;
+  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+    if (strlen(names[i]) == s->len && !memcmp(names[i], rt_str_bytes(s), s->len)) return true;
+  return false;
 }
 
 bool rt_object_has(rt_value v, const rt_str *name) {
@@ -408,7 +487,52 @@ bool rt_object_has(rt_value v, const rt_str *name) {
   if (i >= 0) return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
   for (const rt_class *k = o->cls; k; k = k->parent)
     if (method_find(k, name) >= 0 || accessor_find(k, name, 'g') || accessor_find(k, name, 's')) return true;
-  return false;
+  return rt__object_proto_has(name);
+}
+
+/* Object.hasOwn(v, name): an own property, so not a method or accessor of a
+ * class (those live on its prototype) nor an absent optional property. */
+bool rt_object_has_own(rt_value v, const rt_str *name) {
+  if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
+  const rt_object *o = rt_unbox_object(v);
+  if (o && rt_heap_kind(o) == RT_KIND_ARRAY) return rt_object_has(v, name);
+  if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return false;
+  if (rt__is_dict(o)) return rt__dict_has_own(o, name);
+  int32_t i = slot_find(o->cls, name);
+  if (i < 0 || (o->cls->slot_types && o->cls->slot_types[i] == RT_SLOT_HIDDEN)) return false;
+  return !((!o->cls->slot_types || o->cls->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT);
+}
+
+/* Object.prototype.toString.call(v): "[object Tag]" by the kind of value. */
+const rt_str *rt_object_to_string_tag(rt_value v) {
+  const char *tag = "Object";
+  char buf[64];
+  if (rt_value_is_number(v)) tag = "Number";
+  else if ((v >> RT_TAG_SHIFT) == RT_TAG_STRING) tag = "String";
+  else if (v == RT_UNDEFINED) tag = "Undefined";
+  else if (v == RT_NULL) tag = "Null";
+  else if (v == RT_TRUE || v == RT_FALSE) tag = "Boolean";
+  else if ((v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION) tag = "Function";
+  else if (rt__is_bigint(v)) tag = "BigInt";
+  else if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(v)) {
+    const rt_object *o = rt_unbox_object(v);
+    if (rt__is_symbol(o)) tag = "Symbol";
+    else if (rt_heap_kind(o) == RT_KIND_ARRAY) {
+      const rt_array *a = (const rt_array *)o;
+      static const char *const typed[] = {"Float64Array", "Int32Array", "Uint8Array", "", "", "Uint32Array",
+                                          "Int8Array", "Int16Array", "Uint16Array", "Float32Array", "Uint8ClampedArray"};
+      tag = (a->flags & RT_ARRAY_TYPED) && a->elem < sizeof typed / sizeof *typed ? typed[a->elem] : "Array";
+    } else if (rt_heap_kind(o) == RT_KIND_MAP) {
+      uint32_t fl = ((const rt_map *)o)->flags;
+      tag = fl & RT_MAP_WEAK ? (fl & RT_MAP_SET ? "WeakSet" : "WeakMap") : fl & RT_MAP_SET ? "Set" : "Map";
+    } else if (rt_native_is(v, 1)) tag = "RegExp";
+    else if (rt_native_is(v, 2)) tag = "Date";
+    else if (rt_native_is(v, 3)) tag = "Promise";
+    else if (rt__is_error(o)) tag = "Error";
+    else if (rt_heap_kind(o) == RT_KIND_OBJECT && rt__builtin_tag_str(o)) return rt__builtin_tag_str(o);
+  }
+  int k = snprintf(buf, sizeof buf, "[object %s]", tag);
+  return rt__str_from_ascii(buf, (size_t)k);
 }
 
 rt_closure *rt_closure_new(void *fn, void *env, const rt_str *name) {

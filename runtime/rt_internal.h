@@ -121,6 +121,18 @@ bool rt__is_anyfn(rt_value v);
 const rt_closure *rt__anyfn_target(rt_value v);
 rt_value rt__anyfn_call(rt_value f, int32_t n, const rt_value *args);
 extern const rt_class rt__dict_class; /* RT_CLASS_DICT; slot 0: the rt_map of key strings to values */
+/* rt_object.flags of a dictionary: made by Object.create(null), so without
+ * Object.prototype's names (`"toString" in d`) and printed as such. */
+#define RT_OBJ_NULL_PROTO 0x1u
+/* rt_object.flags set by Object.freeze / seal / preventExtensions (high
+ * bits: a parsed object's low bits hold its slot capacity, json_parse.c). */
+#define RT_OBJ_FROZEN 0x80000000u
+#define RT_OBJ_SEALED 0x40000000u
+#define RT_OBJ_NOEXT 0x20000000u
+#define RT_OBJ_INTEGRITY (RT_OBJ_FROZEN | RT_OBJ_SEALED | RT_OBJ_NOEXT)
+_Noreturn void rt__frozen_write(const rt_object *o, const rt_str *name, bool add);
+bool rt__dict_has_own(const rt_object *o, const rt_str *key);
+bool rt__object_proto_has(const rt_str *name); /* a name of Object.prototype (object.c) */
 static inline bool rt__is_dict(const rt_object *o) { return (o->cls->flags & RT_CLASS_DICT) != 0; }
 static inline rt_map *rt__dict_map(const rt_object *o) { return (rt_map *)(uintptr_t)o->slots[0]; }
 rt_value rt__dict_lookup(const rt_object *o, const rt_str *key); /* RT_ABSENT if o has no such key */
@@ -138,6 +150,11 @@ typedef struct rt__out {
   int fd;
 } rt__out;
 extern _Thread_local rt__out rt__stdout;
+/* An rt__out with fd RT__OUT_CAPTURE gathers its text in a growing buffer
+ * (a console call inside console.group, indented as a whole). */
+#define RT__OUT_CAPTURE (-2)
+void rt__console_emit(rt__out *captured, int fd);
+int rt__console_grouped(void);
 void rt__out_flush(rt__out *o);
 void rt__out_bytes(rt__out *o, const char *p, size_t n);
 void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to); /* as UTF-8 */
@@ -159,6 +176,7 @@ const rt_str *rt__error_to_str(const rt_object *o); /* Error.prototype.toString 
  * checker makes it `toString(): string` without required parameters); NULL
  * when it has none. */
 const rt_str *rt__object_to_str_method(const rt_object *o);
+const rt_str *rt__builtin_tag_str(const rt_object *o);
 
 /* ---- RegExp and Date (regexp.c, date.c) ---- */
 #define RT__CLASS_NULL_PROTO 8u /* rt_class.flags (1 transient, 2 error, 4 dictionary): prints as [Object: null prototype] (a match's groups) */

@@ -207,13 +207,52 @@ static uint32_t lc_primary(char c) {
   return at && c ? (uint32_t)(at - lc_ascii) + 1 : 0;
 }
 
-static void lc_keys_of(const rt_str *s, lc_keys *k) {
+/* Greek and Cyrillic letters: the lower-case letter (case is tertiary: ς
+ * after Σ, as ICU has it), accented Greek vowels and ё as their base
+ * letter with an accent.  Their alphabets are in code point order, which
+ * is ICU's for the basic letters (the extra Cyrillic letters Ђ, Є, І, Ј ...
+ * sort after я here). */
+static void lc_greek_cyrillic(uint16_t c, uint16_t *base, uint8_t *acc, uint8_t *t) {
+  static const uint16_t tonos_up[] = {0x386, 0, 0x388, 0x389, 0x38A, 0, 0x38C, 0, 0x38E, 0x38F};
+  static const uint16_t tonos_base[] = {0x3B1, 0, 0x3B5, 0x3B7, 0x3B9, 0, 0x3BF, 0, 0x3C5, 0x3C9};
+  if (c >= 0x391 && c <= 0x3A9) *base = c + 0x20, *t = 1;
+  else if (c == 0x3C2) *base = 0x3C3, *t = 2; /* final sigma */
+  else if (c >= 0x386 && c <= 0x38F && tonos_up[c - 0x386]) *base = tonos_base[c - 0x386], *acc = ACC_ACUTE, *t = 1;
+  else if (c == 0x3AC) *base = 0x3B1, *acc = ACC_ACUTE;
+  else if (c >= 0x3AD && c <= 0x3AF) *base = (uint16_t)(c == 0x3AD ? 0x3B5 : c == 0x3AE ? 0x3B7 : 0x3B9), *acc = ACC_ACUTE;
+  else if (c >= 0x3CC && c <= 0x3CE) *base = (uint16_t)(c == 0x3CC ? 0x3BF : c == 0x3CD ? 0x3C5 : 0x3C9), *acc = ACC_ACUTE;
+  else if (c == 0x3CA || c == 0x3CB) *base = (uint16_t)(c == 0x3CA ? 0x3B9 : 0x3C5), *acc = ACC_DIAER;
+  else if (c == 0x390 || c == 0x3B0) *base = (uint16_t)(c == 0x390 ? 0x3B9 : 0x3C5), *acc = ACC_DIAER; /* (and tonos) */
+  else if (c >= 0x410 && c <= 0x42F) *base = c + 0x20, *t = 1;
+  else if (c == 0x451) *base = 0x435, *acc = ACC_DIAER;
+  else if (c == 0x401) *base = 0x435, *acc = ACC_DIAER, *t = 1;
+  else if (c >= 0x400 && c <= 0x40F) *base = c + 0x50, *t = 1;
+}
+
+/* Primary weights are spaced by LC_SPAN so that a number (numeric
+ * collation) can sort among the digits: the digit 0's weight plus its
+ * count of digits, then one weight per digit, orders numbers by value and
+ * before every letter. */
+enum { LC_SPAN = 1024 };
+
+static void lc_keys_of(const rt_str *s, lc_keys *k, bool numeric) {
   s = rt__flat(s);
   for (uint32_t i = 0; i < s->len; i++) {
     uint16_t c = rt__str_at(s, i);
+    if (numeric && c >= '0' && c <= '9') {
+      uint32_t j = i;
+      while (j < s->len && rt__str_at(s, j) == '0') j++; /* leading zeros do not count, at any level */
+      uint32_t e = j;
+      while (e < s->len && rt__str_at(s, e) >= '0' && rt__str_at(s, e) <= '9') e++;
+      uint32_t zero = lc_primary('0') * LC_SPAN;
+      lc_push(k, zero + (e - j < LC_SPAN - 10 ? e - j : LC_SPAN - 10), 0, 0);
+      for (; j < e; j++) lc_push(k, zero + (rt__str_at(s, j) - '0'), 0, 0);
+      i = e - 1;
+      continue;
+    }
     if (c < 0x80) {
       uint32_t p = lc_primary((char)c);
-      if (p) lc_push(k, p, 0, c >= 'A' && c <= 'Z');
+      if (p) lc_push(k, p * LC_SPAN, 0, c >= 'A' && c <= 'Z');
       continue;
     }
     if (c >= 0xC0 && c < 0x180) {
@@ -223,29 +262,39 @@ static void lc_keys_of(const rt_str *s, lc_keys *k) {
         /* an expansion: upper case AE OE IJ, lower case ae oe ij ss */
         if ((e[1] >= 'A' && e[1] <= 'Z') || c == 0xDF || c == 0xE6 || c == 0x153 || c == 0x133) {
           uint8_t t = c == 0xDF ? 2 : upper; /* ß: ss with a tertiary difference */
-          lc_push(k, lc_primary(e[0]), 0, t);
-          lc_push(k, lc_primary(e[1]), 0, t);
+          lc_push(k, lc_primary(e[0]) * LC_SPAN, 0, t);
+          lc_push(k, lc_primary(e[1]) * LC_SPAN, 0, t);
         } else {
-          lc_push(k, lc_primary(e[0]), (uint8_t)lc_accent(e[1]), upper);
+          lc_push(k, lc_primary(e[0]) * LC_SPAN, (uint8_t)lc_accent(e[1]), upper);
         }
         continue;
       }
     }
     if (c < 0x20 || (c >= 0x7F && c < 0xA0)) continue; /* ignorable */
-    lc_push(k, 0x10000u + c, 0, 0);
+    uint16_t base = c;
+    uint8_t acc = ACC_NONE, t = 0;
+    lc_greek_cyrillic(c, &base, &acc, &t);
+    lc_push(k, 0x10000u * LC_SPAN + base, acc, t);
   }
 }
 
-double rt_str_locale_compare(const rt_str *a, const rt_str *b) {
+/* opts (Intl.Collator's options, resolved by the compiler): bits 0-1 the
+ * sensitivity (0 variant, 1 base, 2 accent, 3 case), 4 numeric, 8
+ * caseFirst "upper". */
+double rt_str_locale_compare_opt(const rt_str *a, const rt_str *b, double opts) {
+  int o = (int)opts, sens = o & 3;
   lc_keys x = {0}, y = {0};
-  lc_keys_of(a, &x);
-  lc_keys_of(b, &y);
+  lc_keys_of(a, &x, o & 4);
+  lc_keys_of(b, &y, o & 4);
   int r = 0;
   for (int level = 0; level < 3 && !r; level++) {
+    if ((level == 1 && (sens == 1 || sens == 3)) || (level == 2 && (sens == 1 || sens == 2))) continue;
     uint32_t n = x.n < y.n ? x.n : y.n;
     for (uint32_t i = 0; i < n && !r; i++) {
       uint32_t u = level == 0 ? x.p[i] : level == 1 ? x.s[i] : x.t[i];
       uint32_t v = level == 0 ? y.p[i] : level == 1 ? y.s[i] : y.t[i];
+      if (level == 2 && sens == 3) u = u == 1, v = v == 1; /* the case level: upper or not */
+      if (level == 2 && (o & 8)) u = u == 1 ? 0 : u ? u : 1, v = v == 1 ? 0 : v ? v : 1;
       r = u < v ? -1 : u > v;
     }
     if (!r && level == 0 && x.n != y.n) r = x.n < y.n ? -1 : 1;
@@ -253,3 +302,5 @@ double rt_str_locale_compare(const rt_str *a, const rt_str *b) {
   free(x.p), free(x.s), free(x.t), free(y.p), free(y.s), free(y.t);
   return r;
 }
+
+double rt_str_locale_compare(const rt_str *a, const rt_str *b) { return rt_str_locale_compare_opt(a, b, 0); }

@@ -2,6 +2,7 @@
 #include "rt_internal.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 rt_value rt_box_number(double d) {
@@ -52,6 +53,20 @@ uint32_t rt_to_uint32(double d) {
   return (uint32_t)m;
 }
 
+/* "[object Generator]" for the runtime's own objects whose class Node
+ * prints as `Object [Generator]` (generators, async generators): their
+ * Symbol.toStringTag.  NULL for any other object. */
+const rt_str *rt__builtin_tag_str(const rt_object *o) {
+  const rt_str *n = o->cls->name;
+  if (!n || n->len < 10 || (n->flags & RT_STR_WIDE)) return NULL;
+  n = rt__flat(n);
+  const char *b = (const char *)rt_str_bytes(n);
+  if (memcmp(b, "Object [", 8) || b[n->len - 1] != ']') return NULL;
+  char buf[64];
+  int k = snprintf(buf, sizeof buf, "[object %.*s]", (int)(n->len - 9), b + 8);
+  return k > 0 && k < (int)sizeof buf ? rt__str_from_ascii(buf, (size_t)k) : NULL;
+}
+
 static const char *function_text = "function () { [native code] }";
 
 const rt_str *rt_value_to_str(rt_value v) {
@@ -90,6 +105,8 @@ const rt_str *rt_value_to_str(rt_value v) {
     }
     if (rt_heap_kind(rt_unbox_object(v)) == RT_KIND_OBJECT) {
       const rt_str *s = rt__object_to_str_method(rt_unbox_object(v));
+      if (s) return s;
+      s = rt__builtin_tag_str(rt_unbox_object(v));
       if (s) return s;
     }
     if (rt__is_error(rt_unbox_object(v))) return rt__error_to_str(rt_unbox_object(v));
@@ -246,4 +263,19 @@ bool rt_value_less(rt_value a, rt_value b, bool or_equal) {
   }
   double x = rt_value_to_num(a), y = rt_value_to_num(b);
   return or_equal ? x <= y : x < y;
+}
+
+/* JS's relational comparison of two primitives: two strings by code units,
+ * anything else as numbers (NaN compares false). */
+bool rt_value_compare(rt_value a, rt_value b, double op) {
+  if (op >= 2) {
+    rt_value t = a;
+    a = b, b = t, op -= 2;
+  }
+  if ((a >> RT_TAG_SHIFT) == RT_TAG_STRING && (b >> RT_TAG_SHIFT) == RT_TAG_STRING && !rt_value_is_number(a) && !rt_value_is_number(b)) {
+    int r = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
+    return op == 0 ? r < 0 : r <= 0;
+  }
+  double x = rt_value_to_num(a), y = rt_value_to_num(b);
+  return op == 0 ? x < y : x <= y;
 }

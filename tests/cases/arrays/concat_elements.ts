@@ -1,0 +1,14 @@
+const a = [1, 2];
+console.log(a.concat(3, [4, 5], 6));
+console.log(a.concat(7));
+console.log(a.concat([8], [9, 10]));
+const s = ["x"];
+console.log(s.concat("y", ["z"], "w"));
+const nested: number[][] = [[1]];
+console.log(nested.concat([[2]], [[3], [4]]));
+const e: (number | string)[] = [];
+console.log(e.concat(1, "two", [3]));
+const v = 5;
+console.log(a.concat(v).length);
+const words = ["a"].concat("b").concat(["c", "d"], "e");
+console.log(words.join("-"), words.length);

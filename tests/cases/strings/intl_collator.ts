@@ -1,0 +1,10 @@
+const names = ["item10", "Item2", "item1", "éclair", "eclair", "Zed", "apple"];
+const coll = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+console.log([...names].sort(coll.compare).join(","));
+console.log([...names].sort((a, b) => coll.compare(a, b)).join(","));
+console.log(coll.compare("a", "A"), new Intl.Collator().compare("a", "B"), new Intl.Collator("de", { caseFirst: "upper" }).compare("a", "A"));
+const byName = new Intl.Collator(undefined, { numeric: true });
+const people = [{ n: "v10" }, { n: "v9" }, { n: "V1" }];
+people.sort((p, q) => byName.compare(p.n, q.n));
+console.log(people.map((p) => p.n).join(" "));
+console.log(["b", "a", "C"].sort(new Intl.Collator("en").compare));

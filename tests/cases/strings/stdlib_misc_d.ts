@@ -1,0 +1,16 @@
+console.log("straße".toUpperCase(), "İstanbul".toLowerCase().length, "ǅ".toLowerCase(), "ﬁ".toUpperCase(), "ΣΑΣ".toLowerCase());
+console.log("abc".toLocaleUpperCase(), "ABC".toLocaleLowerCase("en-US"));
+console.log((-1.5).toFixed(0), (2.5).toFixed(0), (-0).toFixed(2), (1e-7).toFixed(10), (123.456).toFixed(1), 1e21.toString(), (0.1).toString(2).slice(0, 12));
+console.log((1234.5678).toLocaleString(), (-0.5).toLocaleString(), (1e6).toLocaleString("de-DE"), (0.256).toLocaleString("en-US", { style: "percent", maximumFractionDigits: 1 }));
+console.log(Number.MAX_SAFE_INTEGER.toLocaleString(), (12345.6789).toLocaleString(undefined, { maximumFractionDigits: 0 }));
+console.log("abc".padStart(8, "12"), "abc".padEnd(2), "x".padStart(3, ""), "tab\there".length, "a\u0301".normalize("NFC").length);
+const d = new Date(Date.UTC(2024, 0, 15, 9, 30));
+console.log(d.toLocaleDateString("en-US", { timeZone: "UTC" }), d.toLocaleTimeString("en-US", { timeZone: "UTC" }), d.toUTCString());
+console.log(d.toLocaleDateString("en-US", { weekday: "long", year: "numeric", month: "short", day: "2-digit", timeZone: "UTC" }));
+console.log(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(d));
+console.log("The quick brown fox".split(" ").map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()).join(" "));
+console.log("a1b22c333".replace(/\d+/g, (m) => `<${m.length}>`), "x".concat("y", "z"), "abc".split("").reverse().join(""));
+console.log("  Hello,   World!  ".trim().split(/\s+/), "one;two;;three".split(";", 2), "CSV,with,,empty".split(",").filter(Boolean));
+console.log("%c styled", "color: red", "after");
+console.log([3, 20, 100].sort(), ["b", "B", "a", "A"].sort(), [undefined, 3, null, 1].sort());
+console.log(parseFloat("1e3"), parseInt("1e3"), Number("1e3"), +"12px", Math.round(-2.5), Math.round(2.5), (-7) % 3, 2 ** -1);
