@@ -203,7 +203,7 @@ feed_requests() {
   # a message published while a stream waits for it
   (sleep 0.01; curl -s "http://127.0.0.1:$1/publish?channel=news" --data-binary "live one" >/dev/null) &
   local pub=$!
-  fetch "$1" "/events?channel=news&after=2&limit=1"
+  fetch "$1" "/events?channel=news&after=2&limit=1&wait=5000"
   wait "$pub"
   fetch "$1" /stats
   fetch "$1" /events -X DELETE

@@ -61,6 +61,7 @@ server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
   if (req.method === "GET" && url.pathname === "/events") {
     const last = Number(req.headers["last-event-id"] ?? url.searchParams.get("after") ?? 0);
     const limit = Number(url.searchParams.get("limit") ?? 3);
+    const wait = Number(url.searchParams.get("wait") ?? 40); /* ms to wait for more before ending */
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache" });
     open++;
     let sent = 0;
@@ -73,10 +74,12 @@ server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     };
     const timer = setInterval(() => res.write(": ping\n\n"), 1000);
     let done = false;
+    let stopTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = (): void => {
       if (done) return;
       done = true;
       clearInterval(timer);
+      if (stopTimer !== undefined) clearTimeout(stopTimer);
       hub.off("message", listener);
       open--;
       res.end("event: end\ndata: bye\n\n");
@@ -87,7 +90,7 @@ server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     }
     if (!done) {
       hub.on("message", listener);
-      setTimeout(finish, 40);
+      stopTimer = setTimeout(finish, wait);
     }
     return;
   }

@@ -65,7 +65,7 @@ async function main() {
   console.log("ticks", ticks);
 
   const order: string[] = [];
-  const p1 = delay(6).then(() => order.push("p1"));
+  const p1 = delay(40).then(() => order.push("p1"));
   const p2 = delay(2).then(() => order.push("p2"));
   const p3 = Promise.resolve().then(() => order.push("p3"));
   await Promise.all([p1, p2, p3]);
@@ -76,7 +76,7 @@ async function main() {
 
   const queue: Array<() => Promise<void>> = [];
   const log: number[] = [];
-  for (let i = 0; i < 4; i++) queue.push(async () => { await delay(4 - i); log.push(i); });
+  for (let i = 0; i < 4; i++) queue.push(async () => { await delay((4 - i) * 40); log.push(i); });
   for (const job of queue) await job();
   console.log(log);
   await Promise.all(queue.map((j) => j()));
