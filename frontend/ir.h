@@ -77,7 +77,7 @@
                             22: PROCESS_ON_NAME (process.on of an event named at run time), REQ_ON_ERROR(_VALUE),
                                 URL_SEARCH_* (a whole URLSearchParams); URL_SEARCH_HAS takes a value;
                                 HTTP_SERVER_ON (server.on('request' | 'listening' | 'error' | 'close')),
-                                HTTP_STATUS_CODES, HTTP_METHODS;
+                                HTTP_STATUS_CODES, HTTP_METHODS, OBJ_SPREAD_ORDER;
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
                                 OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
@@ -467,6 +467,7 @@ typedef struct {
   X(HTTP_SERVER_ON, rt_http_server_on, "U", "ONF")           \
   X(HTTP_STATUS_CODES, rt_http_status_codes, "O", "")        \
   X(HTTP_METHODS, rt_http_methods, "A", "")                  \
+  X(OBJ_SPREAD_ORDER, rt_object_spread_order, "U", "OVN")    \
   X(SET_TIMEOUT, rt_set_timeout, "O", "FN")                 \
   X(SET_INTERVAL, rt_set_interval, "O", "FN")               \
   X(SET_IMMEDIATE, rt_set_immediate, "O", "F")              \

@@ -670,6 +670,7 @@ typedef struct rt_site {
 /* o.name as an rt_value (undefined if o has no such property); want is the
  * RT_SLOT_* kind the site reads, for the cache. */
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want);
+void rt_object_spread_order(rt_object *o, rt_value src, double lead); /* { a, ...src, ... }: src's key order */
 /* The same for a property of function type held as sig says (the grammar is
  * runtime/ifacecall.c's): a method of o's class read as a value is bound to o,
  * through an adapter when the method holds its values differently. */

@@ -237,6 +237,59 @@ void rt__object_fill(rt_object *o, uint32_t i) {
   o->cls = r->to;
 }
 
+/* A visible property of literal class k at key position q (its slot), and whether o has it. */
+static uint32_t key_at(const rt_class *k, uint32_t q) {
+  return (k->flags & RT__CLASS_REORDERED) ? ((const rt__ordered_class *)k)->order[q] : q;
+}
+static bool key_present(const rt_object *o, uint32_t j) {
+  const rt_class *k = o->cls;
+  return k->slot_names && k->slot_names[j] && (!k->slot_types || k->slot_types[j] != RT_SLOT_HIDDEN) &&
+         !((!k->slot_types || k->slot_types[j] == RT_SLOT_VALUE) && o->slots[j] == RT_ABSENT);
+}
+
+/* `{ a, ...src, ... }` made object o with its keys in the order of its
+ * static type; JS has the `lead` keys written before the spread, then src's
+ * in src's own order (a key src got later is later), then the literal's
+ * others.  When the two differ, o moves to the
+ * classes of that order (rt__object_fill's transitions, each key in turn). */
+void rt_object_spread_order(rt_object *o, rt_value src, double lead) {
+  if ((src >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !o || rt_heap_kind(o) != RT_KIND_OBJECT) return;
+  const rt_object *s = rt_unbox_object(src);
+  if (!s || rt_heap_kind(s) != RT_KIND_OBJECT || !s->cls || rt__is_dict(s) || !s->cls->slot_names) return;
+  const rt_class *k = o->cls, *sk = s->cls;
+  if (!k->name || k->name->len || (k->flags & (RT_CLASS_ERROR | RT_CLASS_DICT | RT__CLASS_SHAPE)) || !k->slot_names) return;
+  uint32_t n = k->nslots, want[256], nw = 0;
+  if (n > 256) return;
+  bool used[256] = {false};
+  for (uint32_t q = 0; q < n && nw < (uint32_t)lead; q++) { /* the literal's keys before the spread */
+    uint32_t i = key_at(k, q);
+    if (key_present(o, i)) used[i] = true, want[nw++] = i;
+  }
+  for (uint32_t q = 0; q < sk->nslots; q++) { /* src's present keys, in its order */
+    uint32_t j = key_at(sk, q);
+    if (!key_present(s, j)) continue;
+    for (uint32_t i = 0; i < n; i++)
+      if (!used[i] && key_present(o, i) && rt__str_eq(k->slot_names[i], sk->slot_names[j])) {
+        used[i] = true;
+        want[nw++] = i;
+        break;
+      }
+  }
+  for (uint32_t q = 0; q < n; q++) { /* then the literal's own, in o's order */
+    uint32_t i = key_at(k, q);
+    if (!used[i] && key_present(o, i)) want[nw++] = i;
+  }
+  uint32_t at = 0; /* already in that order? */
+  for (uint32_t q = 0; q < n && at < nw; q++) {
+    uint32_t i = key_at(k, q);
+    if (!key_present(o, i)) continue;
+    if (i != want[at]) break;
+    at++;
+  }
+  if (at == nw) return;
+  for (uint32_t w = 0; w < nw; w++) rt__object_fill(o, want[w]); /* each in turn to the end */
+}
+
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
   return rt_prop_get_fn(o, name, site, want, NULL);
 }
