@@ -19,7 +19,7 @@ try {
 }
 const s = AbortSignal.abort("r");
 console.log(s.aborted, s.reason);
-const t = AbortSignal.timeout(10);
+const t = AbortSignal.timeout(60);
 t.addEventListener("abort", () => console.log("timeout", t.reason.name, t.reason.message));
 const once = new AbortController();
 let n = 0;
@@ -40,9 +40,9 @@ function sleep(ms: number, signal?: AbortSignal): Promise<string> {
   });
 }
 const ac = new AbortController();
-sleep(50, ac.signal).then(console.log, (e: unknown) => console.log("sleep rejected:", e instanceof DOMException ? e.name : e));
-sleep(5).then(console.log);
-setTimeout(() => ac.abort(), 20);
-const keep = AbortSignal.timeout(30);
+sleep(1000, ac.signal).then(console.log, (e: unknown) => console.log("sleep rejected:", e instanceof DOMException ? e.name : e));
+sleep(10).then(console.log);
+setTimeout(() => ac.abort(), 120);
+const keep = AbortSignal.timeout(180);
 keep.onabort = () => console.log("timeout signal fired", keep.reason instanceof DOMException, (keep.reason as DOMException).code);
-setTimeout(() => console.log("still running"), 60);
+setTimeout(() => console.log("still running"), 300);

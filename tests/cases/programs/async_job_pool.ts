@@ -100,9 +100,9 @@ async function main(): Promise<void> {
   let flaky = 0;
   const jobs: JobSpec<number | string>[] = [
     { id: "fast", run: async () => 1 },
-    { id: "slow", run: async (s) => (await sleep(30, s), "slow result"), timeoutMs: 100 },
+    { id: "slow", run: async (s) => (await sleep(150, s), "slow result"), timeoutMs: 2000 },
     { id: "flaky", retries: 2, run: async () => { if (++flaky < 3) throw new Error(`flake ${flaky}`); return flaky * 10; } },
-    { id: "hang", run: (s) => sleep(500, s).then(() => 0), timeoutMs: 20 },
+    { id: "hang", run: (s) => sleep(1000, s).then(() => 0), timeoutMs: 80 },
     { id: "broken", retries: 1, run: async (_s, n) => { throw new RangeError(`bad input on try ${n}`); } },
   ];
   const outcomes = await Promise.all(jobs.map((j) => pool.run(j)));
@@ -116,8 +116,8 @@ async function main(): Promise<void> {
   console.log(log.length, "events;", log.filter((l) => l.startsWith("retry")).join(" | "));
 
   const pool2 = new Pool(1);
-  const long = [1, 2, 3].map((i) => pool2.run<number>({ id: `long${i}`, run: (s) => sleep(40, s).then(() => i) }));
-  setTimeout(() => pool2.cancel(), 10);
+  const long = [1, 2, 3].map((i) => pool2.run<number>({ id: `long${i}`, run: (s) => sleep(300, s).then(() => i) }));
+  setTimeout(() => pool2.cancel(), 60);
   const res = await Promise.allSettled(long);
   console.log(res.map((r) => (r.status === "fulfilled" ? r.value.status : "rejected")).join(","));
 }
