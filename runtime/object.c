@@ -241,7 +241,7 @@ void rt__object_fill(rt_object *o, uint32_t i) {
 static uint32_t key_at(const rt_class *k, uint32_t q) {
   return (k->flags & RT__CLASS_REORDERED) ? ((const rt__ordered_class *)k)->order[q] : q;
 }
-static bool key_present(const rt_object *o, uint32_t j) {
+static inline bool key_present(const rt_object *o, uint32_t j) {
   const rt_class *k = o->cls;
   return k->slot_names && k->slot_names[j] && (!k->slot_types || k->slot_types[j] != RT_SLOT_HIDDEN) &&
          !((!k->slot_types || k->slot_types[j] == RT_SLOT_VALUE) && o->slots[j] == RT_ABSENT);
@@ -252,28 +252,71 @@ static bool key_present(const rt_object *o, uint32_t j) {
  * in src's own order (a key src got later is later), then the literal's
  * others.  When the two differ, o moves to the
  * classes of that order (rt__object_fill's transitions, each key in turn). */
+/* The class a spread's result moved to, by the source's and the result's
+ * classes, which of their keys were present and the lead: a spread in a
+ * loop (`xs.map((x) => ({ ...x, done: true }))`) pays for the search once. */
+typedef struct {
+  const rt_class *sk, *k, *to;
+  uint64_t smask, omask;
+  uint32_t lead;
+} spread_memo;
+static _Thread_local spread_memo spread_memos[64];
+
+/* Which of o's slots are absent (the rest of key_present is the class's). */
+static inline uint64_t absent_mask(const rt_object *o) {
+  const rt_class *k = o->cls;
+  uint64_t m = 0;
+  for (uint32_t i = 0; i < k->nslots; i++)
+    if ((!k->slot_types || k->slot_types[i] == RT_SLOT_VALUE) && o->slots[i] == RT_ABSENT) m |= (uint64_t)1 << i;
+  return m;
+}
+
+static void spread_order_search(rt_object *o, const rt_object *s, uint32_t lead, spread_memo *memo, uint64_t smask,
+                                uint64_t omask);
+
 void rt_object_spread_order(rt_object *o, rt_value src, double lead) {
   if ((src >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !o || rt_heap_kind(o) != RT_KIND_OBJECT) return;
   const rt_object *s = rt_unbox_object(src);
   if (!s || rt_heap_kind(s) != RT_KIND_OBJECT || !s->cls || rt__is_dict(s) || !s->cls->slot_names) return;
   const rt_class *k = o->cls, *sk = s->cls;
   if (!k->name || k->name->len || (k->flags & (RT_CLASS_ERROR | RT_CLASS_DICT | RT__CLASS_SHAPE)) || !k->slot_names) return;
+  if (k->nslots > 64 || sk->nslots > 64) {
+    spread_order_search(o, s, (uint32_t)lead, NULL, 0, 0);
+    return;
+  }
+  uint64_t smask = absent_mask(s), omask = absent_mask(o);
+  uintptr_t h = ((uintptr_t)sk >> 4) ^ ((uintptr_t)k >> 6) ^ (uintptr_t)(smask * 0x9E3779B1u) ^ (uintptr_t)omask ^ (uint32_t)lead;
+  spread_memo *memo = &spread_memos[(h ^ (h >> 7)) % 64];
+  if (memo->sk == sk && memo->k == k && memo->smask == smask && memo->omask == omask && memo->lead == (uint32_t)lead) {
+    if (memo->to != k) o->cls = memo->to;
+    return;
+  }
+  spread_order_search(o, s, (uint32_t)lead, memo, smask, omask);
+}
+
+static void spread_order_search(rt_object *o, const rt_object *s, uint32_t lead, spread_memo *memo, uint64_t smask,
+                                uint64_t omask) {
+  const rt_class *k = o->cls, *sk = s->cls;
   uint32_t n = k->nslots, want[256], nw = 0;
   if (n > 256) return;
   bool used[256] = {false};
-  for (uint32_t q = 0; q < n && nw < (uint32_t)lead; q++) { /* the literal's keys before the spread */
+  for (uint32_t q = 0; q < n && nw < lead; q++) { /* the literal's keys before the spread */
     uint32_t i = key_at(k, q);
     if (key_present(o, i)) used[i] = true, want[nw++] = i;
   }
+  uint32_t from = 0; /* (the names usually come in the same order: search on from the last match) */
   for (uint32_t q = 0; q < sk->nslots; q++) { /* src's present keys, in its order */
     uint32_t j = key_at(sk, q);
     if (!key_present(s, j)) continue;
-    for (uint32_t i = 0; i < n; i++)
+    for (uint32_t t = 0; t < n; t++) {
+      uint32_t i = (from + t) % n;
       if (!used[i] && key_present(o, i) && rt__str_eq(k->slot_names[i], sk->slot_names[j])) {
         used[i] = true;
         want[nw++] = i;
+        from = i + 1;
         break;
       }
+    }
   }
   for (uint32_t q = 0; q < n; q++) { /* then the literal's own, in o's order */
     uint32_t i = key_at(k, q);
@@ -286,8 +329,9 @@ void rt_object_spread_order(rt_object *o, rt_value src, double lead) {
     if (i != want[at]) break;
     at++;
   }
-  if (at == nw) return;
-  for (uint32_t w = 0; w < nw; w++) rt__object_fill(o, want[w]); /* each in turn to the end */
+  if (at < nw)
+    for (uint32_t w = 0; w < nw; w++) rt__object_fill(o, want[w]); /* each in turn to the end */
+  if (memo) *memo = (spread_memo){sk, k, o->cls, smask, omask, lead};
 }
 
 rt_value rt_prop_get(const rt_object *o, const rt_str *name, rt_site *site, uint32_t want) {
