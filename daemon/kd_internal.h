@@ -43,7 +43,8 @@ int kd_paths_init(kd_paths *p, const char *dir, char *err, size_t errcap);
 int kd_lock_open(const char *path);
 /* flock(fd, op | LOCK_NB) until it succeeds or timeout_ms passes (-1: forever): 0 or -1. */
 int kd_lock_wait(int fd, int op, int timeout_ms);
-/* Waits until no daemon holds the life lock: 0, or -1 after timeout_ms. */
+/* Waits until no daemon holds the life lock and the one that held it has
+ * finished exiting: 0, or -1 after timeout_ms. */
 int kd_wait_gone(const kd_paths *p, int timeout_ms);
 /* Milliseconds on the monotonic clock. */
 long long kd_now_ms(void);

@@ -101,12 +101,43 @@ int kd_lock_wait(int fd, int op, int timeout_ms) {
   }
 }
 
+/* Whether process pid has finished exiting: gone, or a zombie. */
+static int exited(long pid) {
+  char path[64], line[128];
+  snprintf(path, sizeof path, "/proc/%ld/status", pid);
+  FILE *f = fopen(path, "re");
+  if (!f) return 1;
+  int done = 0;
+  while (fgets(line, sizeof line, f))
+    if (strncmp(line, "State:", 6) == 0) {
+      done = strchr(line, 'Z') != NULL || strchr(line, 'X') != NULL;
+      break;
+    }
+  fclose(f);
+  return done;
+}
+
 int kd_wait_gone(const kd_paths *p, int timeout_ms) {
+  long long deadline = timeout_ms < 0 ? -1 : kd_now_ms() + timeout_ms;
   int fd = open(p->life_lock, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (fd < 0) return errno == ENOENT ? 0 : -1;
+  if (flock(fd, LOCK_SH | LOCK_NB) == 0) {
+    close(fd);
+    return 0;
+  }
+  /* Held: the file names the holder, which drops the lock a moment before it
+   * has finished exiting (the kernel closes its files first).  "Gone" means
+   * the process too, so that whoever waited can count on it. */
+  char buf[32] = {0};
+  long pid = pread(fd, buf, sizeof buf - 1, 0) > 0 ? strtol(buf, NULL, 10) : 0;
   int rc = kd_lock_wait(fd, LOCK_SH, timeout_ms);
   close(fd); /* also drops the lock */
-  return rc;
+  if (rc != 0 || pid <= 0 || pid == (long)getpid()) return rc;
+  while (!exited(pid)) {
+    if (deadline >= 0 && kd_now_ms() >= deadline) return -1;
+    kd_sleep_ms(2);
+  }
+  return 0;
 }
 
 int kd_beside_self(const char *name, int mode, char *out, size_t cap) {
