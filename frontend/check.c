@@ -302,6 +302,8 @@ typedef struct sym {
   uint8_t slot_ready; /* boxed: the box exists (slot allocated) */
   uint8_t cls_alias;  /* S_CLASS: another name of a class declared under another sym (a class expression's own name) */
   uint8_t intl_nf;    /* S_VAR: `const f = new Intl.NumberFormat(...)`, only used as f.format(x) (check_lib.inc) */
+  uint8_t evolving;   /* S_VAR: `const xs = []` whose element type is not known yet (check_evolve.inc) */
+  uint32_t evolve_stmt; /* ... its initializing statement, rebuilt when the type is fixed */
   uint32_t clo_node;  /* nested S_FUNC: its CLOSURE node, patched once checked */
   uint32_t clo_set;   /* ... and the node storing it into its slot or box */
   ty t;
@@ -2128,6 +2130,9 @@ static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_ex
 static ex str_of(C *c, ex e, TSNode at);
 static ex num_of(C *c, ex e, TSNode at);
 static const char *member_name(C *c, TSNode n);
+static void evolve_call(C *c, TSNode call); /* check_evolve.inc */
+static void evolve_assign(C *c, TSNode lhs, TSNode rhs);
+static ex evolve_read_error(C *c, sym *y, TSNode n);
 static ex cls_call0(C *c, ex e, TSNode at, const char *name, int *found);
 static ex concat_of(C *c, ex e, TSNode at);
 static uint32_t str_node(C *c, const uint16_t *u, uint32_t n);
@@ -2698,3 +2703,4 @@ static ty intersection_type(C *c, TSNode n); /* check_utility.inc */
 #include "check_classexpr.inc"
 #include "check_cond.inc"
 #include "check_namespace.inc"
+#include "check_evolve.inc"
