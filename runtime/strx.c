@@ -3,6 +3,7 @@
 #include "rt_internal.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -278,11 +279,61 @@ static void lc_keys_of(const rt_str *s, lc_keys *k, bool numeric) {
   }
 }
 
+/* lc_primary of each ASCII character, made once. */
+static uint16_t lc_ascii_w[128];
+static pthread_once_t lc_ascii_once = PTHREAD_ONCE_INIT;
+static void lc_ascii_init(void) {
+  for (int c = 1; c < 128; c++) lc_ascii_w[c] = (uint16_t)lc_primary((char)c);
+}
+
+/* The comparison of two Latin-1 strings as lc_keys_of's keys would give
+ * it, without making them, while both are ASCII: -1, 0 or 1, or 2 when a
+ * character outside ASCII comes before the answer (the general path then
+ * decides).  ASCII keys have no secondary weights and a tertiary weight of
+ * 1 for a capital; the first primary difference decides, then the
+ * shorter, then the first tertiary difference (as the levels below do). */
+static int lc_cmp_ascii(const uint8_t *a, uint32_t na, const uint8_t *b, uint32_t nb, int o) {
+  int sens = o & 3;
+  uint32_t i = 0, j = 0;
+  int tu = -1, tv = -1; /* the first tertiary difference */
+  for (;;) {
+    uint32_t pa = 0, pb = 0;
+    uint8_t ca = 0, cb = 0;
+    while (i < na && !pa) {
+      ca = a[i++];
+      if (ca >= 0x80) return 2;
+      pa = lc_ascii_w[ca];
+    }
+    while (j < nb && !pb) {
+      cb = b[j++];
+      if (cb >= 0x80) return 2;
+      pb = lc_ascii_w[cb];
+    }
+    if (!pa || !pb) {
+      if (pa != pb) return pa ? 1 : -1;
+      break;
+    }
+    if (pa != pb) return pa < pb ? -1 : 1;
+    int ua = ca >= 'A' && ca <= 'Z', ub = cb >= 'A' && cb <= 'Z';
+    if (tu < 0 && ua != ub) tu = ua, tv = ub;
+  }
+  if (tu < 0 || sens == 1 || sens == 2) return 0;
+  if (o & 8) tu = !tu, tv = !tv; /* caseFirst "upper" */
+  return tu < tv ? -1 : 1;
+}
+
 /* opts (Intl.Collator's options, resolved by the compiler): bits 0-1 the
  * sensitivity (0 variant, 1 base, 2 accent, 3 case), 4 numeric, 8
  * caseFirst "upper". */
 double rt_str_locale_compare_opt(const rt_str *a, const rt_str *b, double opts) {
   int o = (int)opts, sens = o & 3;
+  a = rt__flat(a);
+  b = rt__flat(b);
+  if (!(o & 4) && !((a->flags | b->flags) & RT_STR_WIDE)) {
+    pthread_once(&lc_ascii_once, lc_ascii_init);
+    int r = lc_cmp_ascii(rt_str_bytes(a), a->len, rt_str_bytes(b), b->len, o);
+    if (r != 2) return r;
+  }
   lc_keys x = {0}, y = {0};
   lc_keys_of(a, &x, o & 4);
   lc_keys_of(b, &y, o & 4);
