@@ -2236,7 +2236,8 @@ static ex mk(uint32_t n, ty t) {
 }
 enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS,
        MOD_FS_PROMISES, MOD_PATH, MOD_OS, MOD_FS_CONSTANTS /* fs.constants, an object of numbers */,
-       MOD_KILN_STDIN /* "kiln:stdin": the runtime calls of the stdio module (node_stdio.c) */ };
+       MOD_KILN_STDIN /* "kiln:stdin": the runtime calls of the stdio module (node_stdio.c) */,
+       MOD_TIMERS /* node:timers: the timer globals */, MOD_TIMERS_PROMISES };
 /* The constants of the built-in modules, what they are on Linux (Kiln's
  * target; path is POSIX's): a string, or a number when value is NULL
  * (node:http's two objects apart: see nat_const_value). */

@@ -48,6 +48,8 @@ void rt_loop_close(void);
 rt_object *rt_set_timeout(const rt_closure *cb, double ms);
 rt_object *rt_set_interval(const rt_closure *cb, double ms);
 rt_object *rt_set_immediate(const rt_closure *cb);
+rt_object *rt_timers_sleep(rt_value ms, rt_value v); /* node:timers/promises */
+rt_object *rt_timers_immediate(rt_value v);
 /* clearTimeout/clearInterval (interchangeable, as in Node) and
  * clearImmediate; anything that is not a live timer of the right kind
  * (undefined, null, a finished timer) is ignored. */

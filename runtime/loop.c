@@ -576,6 +576,33 @@ static rt_object *timeout_new(const rt_closure *cb, double ms, bool repeat) {
 rt_object *rt_set_timeout(const rt_closure *cb, double ms) { return timeout_new(cb, ms, false); }
 rt_object *rt_set_interval(const rt_closure *cb, double ms) { return timeout_new(cb, ms, true); }
 
+/* node:timers/promises: setTimeout(ms, value) and setImmediate(value), a
+ * promise that a timer or an immediate resolves with value, as Node's
+ * `new Promise(resolve => new Timeout(resolve, ms, [value]))` does (so in
+ * the same order as the callback forms). */
+enum { WAKE_PROMISE, WAKE_VALUE, WAKE_N };
+RT__STATIC_STR(s_wake, "resolve");
+static void wake_resolve(void *env) {
+  const rt_env *e = env;
+  rt_promise_resolve_fn((rt_object *)(uintptr_t)e->slots[WAKE_PROMISE], e->slots[WAKE_VALUE]);
+}
+static rt_closure *wake_new(rt_object *p, rt_value v) {
+  rt_env *e = rt_env_new(WAKE_N);
+  e->slots[WAKE_PROMISE] = (uint64_t)(uintptr_t)p; /* a bare pointer: the collector follows it */
+  e->slots[WAKE_VALUE] = v;
+  return rt_closure_new((void *)wake_resolve, e, RT__STR(s_wake));
+}
+rt_object *rt_timers_sleep(rt_value ms, rt_value v) {
+  rt_object *p = rt_promise_pending();
+  timeout_new(wake_new(p, v), rt_value_to_num(ms), false); /* (undefined: NaN, which is 1 ms) */
+  return p;
+}
+rt_object *rt_timers_immediate(rt_value v) {
+  rt_object *p = rt_promise_pending();
+  rt_set_immediate(wake_new(p, v));
+  return p;
+}
+
 void rt_clear_timeout(rt_value v) {
   rt_object *tm = as_object_of(v, &timeout_class);
   if (!tm || !tl_loop || !rt__is_function(tm->slots[T_ON_TIMEOUT])) return;
