@@ -80,7 +80,7 @@
                                 HTTP_STATUS_CODES, HTTP_METHODS, OBJ_SPREAD_ORDER;
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
                                 OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
-                            24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises) */
+                            24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises), STR_DEFINED, NUM_DEFINED */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -764,7 +764,9 @@ typedef struct {
   X(CONSOLE_GROUP, rt_console_group, "U", "N")                 \
   X(CONSOLE_COUNT, rt_console_count, "U", "VN")                \
   X(TIMERS_SLEEP, rt_timers_sleep, "O", "VV")                  \
-  X(TIMERS_IMMEDIATE, rt_timers_immediate, "O", "V")
+  X(TIMERS_IMMEDIATE, rt_timers_immediate, "O", "V")          \
+  X(STR_DEFINED, rt_str_defined, "S", "SS")                     \
+  X(NUM_DEFINED, rt_num_defined, "N", "NS")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

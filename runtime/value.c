@@ -279,3 +279,17 @@ bool rt_value_compare(rt_value a, rt_value b, double op) {
   double x = rt_value_to_num(a), y = rt_value_to_num(b);
   return op == 0 ? x < y : x <= y;
 }
+
+/* A string or number read from an element (`xs[i].length`, `ns[i].toFixed()`):
+ * a place of that type holding undefined (an index out of range) has no
+ * properties, and JS throws its TypeError. */
+const rt_str *rt_str_defined(const rt_str *s, const rt_str *prop) {
+  if (__builtin_expect(s->flags & RT_STR_UNDEF, 0)) rt_throw_nullish(prop, false);
+  return s;
+}
+double rt_num_defined(double d, const rt_str *prop) {
+  uint64_t bits;
+  memcpy(&bits, &d, sizeof bits);
+  if (__builtin_expect(bits == RT_F64_HOLE, 0)) rt_throw_nullish(prop, false);
+  return d;
+}
