@@ -746,7 +746,8 @@ rt_value rt_any_get(rt_value v, const rt_str *name) {
     return RT_UNDEFINED;
   case RT_KIND_OBJECT: {
     if (rt__is_error(o) && str_is(name, "stack")) return rt_box_string(rt_error_stack(o));
-    return rt__object_get(v, name);
+    bool found;
+    return rt__object_get_any(o, name, &found);
   }
   default: return RT_UNDEFINED;
   }
@@ -983,6 +984,9 @@ rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_
       not_a_function("Date", name);
     }
     if (rt_heap_kind(o) == RT_KIND_OBJECT) {
+      bool found;
+      rt_value mr = rt__object_call_method_any(o, name, n, args, &found);
+      if (found) return mr;
       rt_value pv = rt__object_get(v, name);
       if (rt__is_anyfn(pv)) return rt__anyfn_call(pv, n, args);
       if (rt__is_function(pv)) /* its parameters' representation is unknown here */

@@ -271,3 +271,27 @@ rt_closure *rt__iface_bound(void *fn, rt_object *self, const char *meth, const c
   void *tramp = sig[0] == 'f' && sig[1] == 'd' ? (void *)bound_call_d : (void *)bound_call_i;
   return rt_closure_new(tramp, e, name);
 }
+
+/* A method called through a value of type any (`(o as any).m(1, "x")`):
+ * every argument comes boxed, and the result goes back boxed, so the call's
+ * signature is "fv(v...)" and adapt_call converts each argument to what the
+ * method takes.  A method of unknown signature cannot be called so. */
+static const char *const boxed_sites[NG + STACK_ARGS + 1] = {
+    "fv()", "fv(v)", "fv(vv)", "fv(vvv)", "fv(vvvv)", "fv(vvvvv)", "fv(vvvvvv)", "fv(vvvvvvv)", "fv(vvvvvvvv)", "fv(vvvvvvvvv)"};
+
+rt_value rt__iface_call_boxed(void *fn, rt_object *self, const char *meth, const rt_str *name, int32_t n, const rt_value *args) {
+  if (!meth) {
+    int len = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 100 ? name->len : 100);
+    char msg[200];
+    snprintf(msg, sizeof msg, "Kiln cannot call method '%.*s' through a value of type any: its signature is not known", len,
+             (const char *)rt_str_bytes(name));
+    rt_throw_error("TypeError", msg);
+  }
+  int32_t k = n < 0 ? 0 : n > NG + STACK_ARGS ? NG + STACK_ARGS : n; /* (arguments past the method's are dropped anyway) */
+  const iface_adapt *a = adapter_of(fn, meth, boxed_sites[k], name);
+  uint64_t g[NG + STACK_ARGS] = {0};
+  double x[NX] = {0};
+  for (int32_t i = 0; i < k; i++) g[i] = args[i];
+  return adapt_call(a, self, g, x).g;
+}
+

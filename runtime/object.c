@@ -361,6 +361,29 @@ rt_value rt_prop_get_fn(const rt_object *o, const rt_str *name, rt_site *site, u
   return v == RT_ABSENT ? RT_UNDEFINED : v;
 }
 
+rt_value rt__object_get_any(const rt_object *o, const rt_str *name, bool *found) {
+  *found = true;
+  if (rt__is_dict(o)) return rt_dict_get(o, name);
+  int32_t i = slot_find(o->cls, name);
+  if (i >= 0) {
+    rt_value v = rt__slot_value(o, (uint32_t)i);
+    return v == RT_ABSENT ? RT_UNDEFINED : v;
+  }
+  rt_value (*get)(const rt_object *) = (rt_value(*)(const rt_object *))accessor_find(o->cls, name, 'g');
+  if (get) return get(o);
+  int32_t m = method_find(o->cls, name);
+  if (m >= 0) return rt_box_function(rt_closure_new(o->cls->methods[m], (rt_object *)o, name));
+  *found = false;
+  return RT_UNDEFINED;
+}
+
+rt_value rt__object_call_method_any(rt_object *o, const rt_str *name, int32_t n, const rt_value *args, bool *found) {
+  int32_t m = rt__is_dict(o) || slot_find(o->cls, name) >= 0 ? -1 : method_find(o->cls, name);
+  *found = m >= 0;
+  if (m < 0) return RT_UNDEFINED;
+  return rt__iface_call_boxed(o->cls->methods[m], o, o->cls->method_sigs ? o->cls->method_sigs[m] : NULL, name, n, args);
+}
+
 void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want, rt_value v) {
   if (!o) rt_throw_error("TypeError", "Cannot set properties of undefined");
   if (rt__is_dict(o)) {

@@ -251,6 +251,11 @@ void rt__iface_pending(const void *adapt);
 /* A closure calling method fn on self, through an adapter when the method's
  * signature meth differs from sig (a function value's; NULL: meth's). */
 rt_closure *rt__iface_bound(void *fn, rt_object *self, const char *meth, const char *sig, const rt_str *name);
+rt_value rt__iface_call_boxed(void *fn, rt_object *self, const char *meth, const rt_str *name, int32_t n, const rt_value *args);
+/* o.name through a value of type any: a field, a getter, a method bound to o; *found whether any */
+rt_value rt__object_get_any(const rt_object *o, const rt_str *name, bool *found);
+/* o.name(...args) for a method of the class of o (not a field): *found whether there is one */
+rt_value rt__object_call_method_any(rt_object *o, const rt_str *name, int32_t n, const rt_value *args, bool *found);
 
 /* ---- dynamic values (json_parse.c, any.c) ---- */
 /* rt_class.flags of a shape made at run time (JSON.parse): its slots may be retyped in place. */
