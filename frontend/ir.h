@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 23u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 24u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -79,7 +79,8 @@
                                 HTTP_SERVER_ON (server.on('request' | 'listening' | 'error' | 'close')),
                                 HTTP_STATUS_CODES, HTTP_METHODS, OBJ_SPREAD_ORDER;
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
-                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED */
+                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
+                            24: UTIL_* builtins (node:util, node:assert) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -761,7 +762,14 @@ typedef struct {
   X(OBJ_IS_INTEGRITY, rt_object_is_integrity, "B", "VN")       \
   X(VALUE_COMPARE, rt_value_compare, "B", "VVN")               \
   X(CONSOLE_GROUP, rt_console_group, "U", "N")                 \
-  X(CONSOLE_COUNT, rt_console_count, "U", "VN")
+  X(CONSOLE_COUNT, rt_console_count, "U", "VN")                \
+  X(UTIL_KIND, rt_util_kind, "N", "V")                         \
+  X(UTIL_INSTANCE_OF, rt_util_instance_of, "B", "VV")          \
+  X(UTIL_EXTENDS_ERROR, rt_util_extends_error, "B", "V")       \
+  X(UTIL_NAME_OF, rt_util_name_of, "S", "V")                   \
+  X(UTIL_INSPECT, rt_util_inspect, "S", "VNBNNBNN")            \
+  X(UTIL_FORMAT, rt_util_format, "S", "A")                     \
+  X(UTIL_DEEP_EQUAL, rt_util_deep_equal, "B", "VVB")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,
