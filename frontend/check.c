@@ -271,6 +271,10 @@ typedef struct {
   /* A function whose last parameter is a rest parameter (`...xs: T[]`, named
      "...xs" in pname, as tsc shows it): calls pack the extra arguments. */
   uint8_t rest;
+  /* A function of a built-in module (frontend/lib) whose last parameter is
+     `callSource`: a call that leaves it out passes the call's source text
+     (node:assert's ok() shows it, as Node does reading the file). */
+  uint8_t callsrc;
 } sig;
 
 /* ---- symbols, scopes, flow ------------------------------------------------ */
@@ -521,6 +525,7 @@ typedef struct {
   uint32_t nsmemo, capsmemo;
   struct restfn_memo *restfn; /* adapters to (...args: any[]) => R made so far (check_restfn.inc) */
   int cb_undef_ok; /* a timer's callback named by an identifier: it may take parameters that accept undefined (nat_func_call) */
+  sig *ovl_ctx; /* the overload signature a call chose, for call_args (check_overload.inc ovl_call) */
   uint8_t *mstate;    /* per module: 0, 1 being declared, 2 declared, 3 checked (check_cycle.inc) */
   TSNode **mstmts;    /* per module, once declared: its statements to check */
   uint32_t *mkept;    /* ... their count */
@@ -702,6 +707,8 @@ static ty mk_fn(C *c, uint32_t n, const ty *p, const char **pname, const uint8_t
   s->opt = acopy(c, opt, n);
   s->min = 0;
   s->rest = n && pname[n - 1] && !strncmp(pname[n - 1], "...", 3);
+  s->callsrc = n && pname[n - 1] && !strcmp(pname[n - 1], "callSource") && c->prog &&
+               !strncmp(c->prog->mods[c->curmod].path, "node:", 5);
   for (uint32_t i = 0; i < n - s->rest; i++)
     if (!opt[i]) s->min = i + 1;
   s->ret = ret;
@@ -2237,7 +2244,8 @@ static ex mk(uint32_t n, ty t) {
 enum { MOD_NONE, MOD_HTTP, MOD_CRYPTO, MOD_URL, MOD_NET, MOD_GLOBAL, MOD_BUFFER /* Buffer's statics */, MOD_FS,
        MOD_FS_PROMISES, MOD_PATH, MOD_OS, MOD_FS_CONSTANTS /* fs.constants, an object of numbers */,
        MOD_KILN_STDIN /* "kiln:stdin": the runtime calls of the stdio module (node_stdio.c) */,
-       MOD_TIMERS /* node:timers: the timer globals */, MOD_TIMERS_PROMISES };
+       MOD_TIMERS /* node:timers: the timer globals */, MOD_TIMERS_PROMISES,
+       MOD_KILN_UTIL /* "kiln:util": the runtime calls of node:util and node:assert (frontend/lib/) */ };
 /* The constants of the built-in modules, what they are on Linux (Kiln's
  * target; path is POSIX's): a string, or a number when value is NULL
  * (node:http's two objects apart: see nat_const_value). */

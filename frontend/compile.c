@@ -141,11 +141,11 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
 
 /* Node's built-in modules, named with or without the node: prefix. */
 int fe__is_node_builtin(const char *spec) {
-  static const char *const names[] = {"assert", "async_hooks", "buffer", "child_process", "cluster", "console",
+  static const char *const names[] = {"assert", "assert/strict", "async_hooks", "buffer", "child_process", "cluster", "console",
                                       "crypto", "dgram", "diagnostics_channel", "dns", "events", "fs",
                                       "fs/promises", "http", "http2", "https", "inspector", "module", "net", "os",
                                       "path", "perf_hooks", "process", "querystring", "readline", "readline/promises", "stream",
-                                      "string_decoder", "timers", "tls", "tty", "url", "util", "v8", "vm",
+                                      "string_decoder", "timers", "tls", "tty", "url", "util", "util/types", "v8", "vm",
                                       "worker_threads", "zlib", NULL};
   if (!strncmp(spec, "node:", 5) || !strncmp(spec, "kiln:", 5)) return 1; /* kiln: the stdio module's runtime calls */
   for (int i = 0; names[i]; i++)

@@ -129,6 +129,8 @@ const char *fe__node_ts_module(const char *spec, const char **path, size_t *len)
  * and node:readline/promises. */
 #define NODE_STDIO_PATH "kiln:stdio"
 const char *fe__node_stdio_module(const char *spec, const char **path, size_t *len);
+/* node_lib.c: node:assert, node:assert/strict and node:util (TypeScript in frontend/lib). */
+const char *fe__node_lib_module(const char *spec, const char **path, size_t *len);
 int fe__stdio_wanted(const char *src, size_t len);
 
 #endif

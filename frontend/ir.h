@@ -80,7 +80,8 @@
                                 HTTP_STATUS_CODES, HTTP_METHODS, OBJ_SPREAD_ORDER;
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
                                 OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
-                            24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises), STR_DEFINED, NUM_DEFINED */
+                            24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises), STR_DEFINED, NUM_DEFINED,
+                                UTIL_* builtins (node:util, node:assert) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -766,7 +767,14 @@ typedef struct {
   X(TIMERS_SLEEP, rt_timers_sleep, "O", "VV")                  \
   X(TIMERS_IMMEDIATE, rt_timers_immediate, "O", "V")          \
   X(STR_DEFINED, rt_str_defined, "S", "SS")                     \
-  X(NUM_DEFINED, rt_num_defined, "N", "NS")
+  X(NUM_DEFINED, rt_num_defined, "N", "NS")                     \
+  X(UTIL_KIND, rt_util_kind, "N", "V")                         \
+  X(UTIL_INSTANCE_OF, rt_util_instance_of, "B", "VV")          \
+  X(UTIL_EXTENDS_ERROR, rt_util_extends_error, "B", "V")       \
+  X(UTIL_NAME_OF, rt_util_name_of, "S", "V")                   \
+  X(UTIL_INSPECT, rt_util_inspect, "S", "VNBNNBNN")            \
+  X(UTIL_FORMAT, rt_util_format, "S", "A")                     \
+  X(UTIL_DEEP_EQUAL, rt_util_deep_equal, "B", "VVB")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

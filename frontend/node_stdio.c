@@ -376,7 +376,7 @@ const char *fe__node_stdio_module(const char *spec, const char **path, size_t *l
     *len = sizeof readline_promises_src - 1;
     return readline_promises_src;
   }
-  return NULL;
+  return fe__node_lib_module(spec, path, len);
 }
 
 /* Does a module mention process.stdin (so that it imports "kiln:stdio")? */

@@ -225,6 +225,14 @@ static void format(rt__out *o, int32_t n, const rt_value *args) {
   }
 }
 
+const rt_str *rt__format_to_str(int32_t n, const rt_value *args) {
+  rt__out cap = {NULL, 0, 0, RT__OUT_CAPTURE};
+  format(&cap, n, args);
+  const rt_str *s = rt__str_from_utf8(cap.buf ? cap.buf : "", cap.len);
+  free(cap.buf);
+  return s;
+}
+
 /* ---- console.group, console.count ---------------------------------------------
  * Inside console.group every line a console call prints is indented by two
  * spaces per level (stdout and stderr alike), as Node's Console does. */

@@ -9,8 +9,8 @@
  * group_array (groupArrayElements), reduce (reduceToSingleString),
  * below_break (isBelowBreakLength), str_escape (strEscape).
  *
- * Options: depth 2, breakLength 80, compact 3, maxArrayLength 100, no
- * colours, no maxStringLength; %o sets depth 4 and showHidden (which adds
+ * Options: depth 2, breakLength 80, compact 3, maxArrayLength 100,
+ * maxStringLength 10000, no colours; %o sets depth 4 and showHidden (which adds
  * `[length]: n` to arrays), %s on an object uses depth 0.
  *
  * Values reach here as rt_values; typed storage is boxed on the way:
@@ -268,23 +268,39 @@ static uint32_t str_width(const us *s) {
 
 /* ---- context ------------------------------------------------------------------ */
 
-enum { COMPACT = 3 };
-/* breakLength and maxArrayLength: 80 and 100 unless set (console.table's) */
-#define BREAK_LENGTH ((int64_t)(c->break_len ? c->break_len : 80))
-#define MAX_ARRAY_LENGTH (c->max_array ? c->max_array : 100u)
+/* Node's `compact` option: a number of inner levels to put on one line,
+ * false (every entry on a line of its own) or true (the old layout). */
+enum { COMPACT_FALSE = 0, COMPACT_TRUE = -1 };
+#define BREAK_LENGTH (c->break_len)
+#define MAX_ARRAY_LENGTH (c->max_array)
 
 typedef struct ictx {
   uint32_t indent; /* indentationLvl */
   int depth;
   int current_depth;
   bool show_hidden;
+  bool sorted; /* entries of objects, Maps and Sets sorted as strings */
+  int compact;
   const void **seen; /* the objects being formatted, outermost first */
   uint32_t nseen, capseen;
   const void **circular; /* circular[i] is `*i+1` */
   uint32_t ncirc, capcirc;
-  int64_t break_len;  /* 0: the default */
-  uint32_t max_array; /* 0: the default */
+  int64_t break_len;
+  uint32_t max_array;
+  int64_t max_string; /* < 0: no limit */
 } ictx;
+
+/* util.inspect's defaults, which console.log uses. */
+static ictx ictx_new(int depth, bool show_hidden) {
+  ictx c = {0};
+  c.depth = depth;
+  c.show_hidden = show_hidden;
+  c.compact = 3;
+  c.break_len = 80;
+  c.max_array = 100;
+  c.max_string = 10000;
+  return c;
+}
 
 static void ptr_push(const void ***v, uint32_t *n, uint32_t *cap, const void *p) {
   if (*n == *cap) {
@@ -361,7 +377,12 @@ static us format_value(ictx *c, rt_value v, int recurse);
 static us format_string(ictx *c, const rt_str *s) {
   us u = {0}, out = {0};
   us_rtstr(&u, s);
-  if (u.len > 16 && (int64_t)u.len > (int64_t)BREAK_LENGTH - c->indent - 4) {
+  uint32_t remaining = 0; /* maxStringLength: the rest becomes "... n more characters" */
+  if (c->max_string >= 0 && u.len > c->max_string) {
+    remaining = u.len - (uint32_t)c->max_string;
+    u.len = (uint32_t)c->max_string;
+  }
+  if (c->compact != COMPACT_TRUE && u.len > 16 && (int64_t)u.len > (int64_t)BREAK_LENGTH - c->indent - 4) {
     uint32_t from = 0;
     for (uint32_t i = 1; i <= u.len; i++) {
       if (i < u.len && u.p[i - 1] != '\n') continue;
@@ -376,6 +397,11 @@ static us format_string(ictx *c, const rt_str *s) {
     str_escape(&out, u.p, u.len);
   }
   us_free(&u);
+  if (remaining) {
+    us_ascii(&out, "... ");
+    us_uint(&out, remaining);
+    us_ascii(&out, remaining > 1 ? " more characters" : " more character");
+  }
   return out;
 }
 
@@ -430,7 +456,7 @@ static void group_array(ictx *c, ulist *output, const rt_array *value) {
     double biased_max = fmax(actual_max - 3 - average_bias, 1);
     double cols = floor(sqrt(2.5 * biased_max * out_len) / biased_max + 0.5);
     cols = fmin(cols, floor((double)(BREAK_LENGTH - c->indent) / actual_max));
-    cols = fmin(cols, COMPACT * 4);
+    cols = fmin(cols, c->compact * 4);
     cols = fmin(cols, 15);
     uint32_t columns = (uint32_t)cols;
     if (columns <= 1) {
@@ -481,13 +507,55 @@ static void group_array(ictx *c, ulist *output, const rt_array *value) {
   free(data_len);
 }
 
+/* reduceToSingleString with compact: true, the layout of Node before v12:
+ * entries on one line when they fit, else one a line with the closing
+ * brace after the last. */
+static us reduce_compact_true(ictx *c, ulist *output, const us *base, const us *brace0, const char *brace1) {
+  us res = {0};
+  us_cat(&res, brace0);
+  if (below_break(c, output, 0, base)) {
+    if (base->len) {
+      us_push(&res, ' ');
+      us_cat(&res, base);
+    }
+    us_push(&res, ' ');
+    for (uint32_t i = 0; i < output->n; i++) {
+      if (i) us_ascii(&res, ", ");
+      us_cat(&res, &output->v[i]);
+    }
+  } else {
+    if (base->len) {
+      us_push(&res, ' ');
+      us_cat(&res, base);
+    }
+    if (base->len || brace0->len != 1) {
+      us_push(&res, '\n');
+      us_spaces(&res, c->indent + 2);
+    } else {
+      us_push(&res, ' ');
+    }
+    for (uint32_t i = 0; i < output->n; i++) {
+      if (i) {
+        us_ascii(&res, ",\n");
+        us_spaces(&res, c->indent + 2);
+      }
+      us_cat(&res, &output->v[i]);
+    }
+  }
+  us_push(&res, ' ');
+  us_ascii(&res, brace1);
+  ul_free(output);
+  return res;
+}
+
 /* reduceToSingleString; consumes output. */
 static us reduce(ictx *c, ulist *output, const us *base, const us *brace0, const char *brace1, bool array_extras,
                  int recurse, const rt_array *value) {
   us res = {0};
+  if (c->compact == COMPACT_TRUE) return reduce_compact_true(c, output, base, brace0, brace1);
   uint32_t entries = output->n;
-  if (array_extras && entries > 6) group_array(c, output, value);
-  if (c->current_depth - recurse < COMPACT && entries == output->n) {
+  if (c->compact >= 1 && array_extras && entries > 6) group_array(c, output, value);
+  if (c->compact >= 1 && c->current_depth - recurse < c->compact && entries == output->n) {
     uint32_t start = output->n + c->indent + brace0->len + base->len + 10;
     if (below_break(c, output, start, base)) {
       bool nl = false;
@@ -591,22 +659,48 @@ static const char *typed_name(const rt_array *a) {
   return rt__typed_name(a->elem);
 }
 
-/* The circular-reference base `<ref *N>` of p, if p was found circular. */
-static void circular_base(ictx *c, const void *p, us *base) {
+/* The circular-reference mark `<ref *N>` of p, if p was found circular:
+ * the base (compact: true puts it before the opening brace instead). */
+static void circular_base(ictx *c, const void *p, us *base, us *brace0) {
   for (uint32_t i = 0; i < c->ncirc; i++) {
     if (c->circular[i] == p) {
-      us_ascii(base, "<ref *");
-      us_uint(base, i + 1);
-      us_push(base, '>');
+      us mark = {0};
+      us_ascii(&mark, "<ref *");
+      us_uint(&mark, i + 1);
+      us_push(&mark, '>');
+      if (c->compact == COMPACT_TRUE) {
+        us_push(&mark, ' ');
+        us_cat(&mark, brace0);
+        us_free(brace0);
+        *brace0 = mark;
+      } else {
+        us_cat(base, &mark);
+        us_free(&mark);
+      }
       return;
     }
   }
 }
 
+static int us_order(const void *a, const void *b) {
+  const us *x = a, *y = b;
+  uint32_t n = x->len < y->len ? x->len : y->len;
+  for (uint32_t i = 0; i < n; i++)
+    if (x->p[i] != y->p[i]) return x->p[i] < y->p[i] ? -1 : 1;
+  return x->len < y->len ? -1 : x->len > y->len;
+}
+
+/* sorted: true orders an object's (a Map's, a Set's) entries as
+ * Array.prototype.sort orders strings, by UTF-16 code units. */
+static void sort_output(ictx *c, ulist *output) {
+  if (c->sorted && output->n > 1) qsort(output->v, output->n, sizeof *output->v, us_order);
+}
+
 /* The end of formatRaw for a braced value: the circular marker, then the
  * entries reduced into one line or several (consumes base and brace0). */
 static us close_braced(ictx *c, const void *p, ulist *output, us *base, us *brace0, int recurse) {
-  circular_base(c, p, base);
+  sort_output(c, output);
+  circular_base(c, p, base, brace0);
   c->nseen--;
   us res = reduce(c, output, base, brace0, "}", false, recurse, NULL);
   us_free(brace0);
@@ -706,7 +800,7 @@ static us format_array_raw(ictx *c, const rt_array *a, int recurse) {
     us_uint(&s, a->length);
     ul_push(&output, s);
   }
-  circular_base(c, a, &base);
+  circular_base(c, a, &base, &brace0);
   c->nseen--;
   us res = reduce(c, &output, &base, &brace0, "]", true, recurse, a);
   us_free(&brace0);
@@ -773,12 +867,20 @@ static void format_key(us *s, const rt_str *k) {
 
 /* One `key: value` entry of an object, the value formatted one level in. */
 static void push_prop(ictx *c, ulist *output, const rt_str *key, rt_value v, int recurse) {
-  c->indent += 2;
+  uint32_t diff = c->compact == COMPACT_TRUE ? 3 : 2; /* (formatProperty's) */
+  c->indent += diff;
   us val = format_value(c, v, recurse);
-  c->indent -= 2;
+  bool own_line = diff == 3 && BREAK_LENGTH < (int64_t)str_width(&val);
   us s = {0};
   format_key(&s, key);
-  us_ascii(&s, ": ");
+  us_push(&s, ':');
+  if (own_line) {
+    us_push(&s, '\n');
+    us_spaces(&s, c->indent);
+  } else {
+    us_push(&s, ' ');
+  }
+  c->indent -= diff;
   us_cat(&s, &val);
   us_free(&val);
   ul_push(output, s);
@@ -1099,6 +1201,7 @@ static us format_error(ictx *c, rt_object *o, int recurse) {
     ul_push(&output, s);
   }
   c->nseen--;
+  sort_output(c, &output);
   us brace0 = {0};
   us_push(&brace0, '{');
   us res = reduce(c, &output, &base, &brace0, "}", false, recurse, NULL);
@@ -1167,14 +1270,28 @@ static us format_value(ictx *c, rt_value v, int recurse) {
 }
 
 void rt__inspect(rt__out *o, rt_value v, int depth, bool show_hidden) {
-  ictx c = {0};
-  c.depth = depth;
-  c.show_hidden = show_hidden;
+  ictx c = ictx_new(depth, show_hidden);
   us s = format_value(&c, v, 0);
   out_us(o, &s);
   us_free(&s);
   free((void *)c.seen);
   free((void *)c.circular);
+}
+
+/* util.inspect(v, options) as a string. */
+const rt_str *rt__inspect_to_str(rt_value v, const rt__inspect_opts *o) {
+  ictx c = ictx_new(o->depth, o->show_hidden);
+  c.break_len = o->break_len;
+  c.compact = o->compact < 0 ? COMPACT_TRUE : o->compact;
+  c.sorted = o->sorted;
+  c.max_array = o->max_array;
+  c.max_string = o->max_string;
+  us s = format_value(&c, v, 0);
+  const rt_str *r = rt__str_from_units(s.p, s.len);
+  us_free(&s);
+  free((void *)c.seen);
+  free((void *)c.circular);
+  return r;
 }
 
 /* ---- console.table ------------------------------------------------------------------
@@ -1185,7 +1302,7 @@ void rt__inspect(rt__out *o, rt_value v, int depth, bool show_hidden) {
  * at most 3 array elements, an object of more than 2 keys as [Object]. */
 
 static us table_cell(rt_value v) {
-  ictx c = {0};
+  ictx c = ictx_new(0, false);
   bool obj = (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt_unbox_object(v) && !rt__is_bigint(v);
   c.depth = obj && rt_heap_kind(rt_unbox_object(v)) != RT_KIND_ARRAY && rt_object_keys(v)->length > 2 ? -1 : 0;
   c.break_len = (int64_t)1 << 53; /* Infinity */

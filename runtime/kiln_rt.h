@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 16 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 17 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -120,7 +120,8 @@ typedef uint64_t rt_value;
                                 readlink, rmdir, access, copy_file, realpath;
                             14: rt_url_from_path, rt_url_to_path; rt_url_new's base may be a URL;
                             15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h);
-                            16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig */
+                            16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
+                            17: rt_util_* (node:util, node:assert) */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -843,6 +844,16 @@ rt_value rt_any_call_method_at(rt_value v, const rt_str *name, const rt_str *tex
 rt_object *rt_error_new(const char *kind, const char *message);
 rt_value rt_structured_clone(rt_value v); /* structuredClone(v) (runtime/clone.c) */
 const rt_str *rt_error_stack(rt_object *o); /* err.stack (made on first read) */
+
+/* node:util and node:assert (runtime/util.c; their TypeScript is frontend/lib/). */
+double rt_util_kind(rt_value v); /* util.c's KIND_*: what util.types and assert ask of a value */
+bool rt_util_instance_of(rt_value v, rt_value ctor); /* v instanceof ctor, ctor a class value */
+bool rt_util_extends_error(rt_value ctor);           /* Error.isPrototypeOf(ctor) */
+const rt_str *rt_util_name_of(rt_value v);           /* a class's or function's name, an object's class name */
+const rt_str *rt_util_inspect(rt_value v, double depth, bool show_hidden, double break_length, double compact,
+                              bool sorted, double max_array, double max_string);
+const rt_str *rt_util_format(const rt_array *args);  /* util.format(...args) */
+bool rt_util_deep_equal(rt_value a, rt_value b, bool strict); /* isDeepStrictEqual, and deepEqual's loose rules */
 
 /* Defined by the compiled program. */
 void kiln_main(void);

@@ -165,6 +165,18 @@ void rt__out_str(rt__out *o, const rt_str *s, uint32_t from, uint32_t to); /* as
 #define RT__HOLE ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 /* util.inspect(v, {depth, showHidden}) as UTF-8 into o; strings are quoted. */
 void rt__inspect(rt__out *o, rt_value v, int depth, bool show_hidden);
+/* util.inspect's options (util.c reads them from the program). */
+typedef struct rt__inspect_opts {
+  int depth;          /* INT_MAX / 2: Infinity */
+  bool show_hidden, sorted;
+  int compact;        /* a number of levels, 0 for false, -1 for true */
+  int64_t break_len;  /* 2^53: Infinity */
+  uint32_t max_array; /* UINT32_MAX: Infinity */
+  int64_t max_string; /* -1: Infinity */
+} rt__inspect_opts;
+const rt_str *rt__inspect_to_str(rt_value v, const rt__inspect_opts *o);
+/* util.format(...args) (console.c): console.log's text as a string. */
+const rt_str *rt__format_to_str(int32_t n, const rt_value *args);
 /* JSON.stringify(v) for %j ("undefined" when it gives undefined, "[Circular]" on a cycle). */
 void rt__json(rt__out *o, rt_value v);
 
