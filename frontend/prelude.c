@@ -49,6 +49,8 @@ const char fe__prelude[] =
     "    return s;\n"
     "  }\n"
     "  set stack(s: string | undefined) { this.#stack = s; }\n"
+    /* V8's: sets target.stack, which an Error has already (custom errors call it in their constructors) */
+    "  static captureStackTrace(targetObject: unknown, constructorOpt?: unknown): void {}\n"
     "  toString(): string {\n"
     "    const n = this.name, m = this.message;\n"
     "    return n === \"\" ? m : m === \"\" ? n : n + \": \" + m;\n"

@@ -750,3 +750,20 @@ void rt_array_push_i32(rt_array *a, int32_t i) {
   else *(int32_t *)p = i;
 }
 void rt_array_push_value(rt_array *a, rt_value v) { *(rt_value *)push_slot(a) = v; }
+
+/* Object.setPrototypeOf(this, K.prototype) in K's constructor (the checker's
+ * set_prototype_of): nothing to do for a K; for an object of a subclass
+ * JavaScript would make it a K, which a compiled object cannot become. */
+void rt_object_keep_proto(const rt_object *o, const rt_str *cls) {
+  if (!o || !o->cls || !o->cls->name || rt__str_eq(o->cls->name, cls)) return;
+  char msg[300];
+  const rt_str *n = rt__flat(o->cls->name), *k = rt__flat(cls);
+  int nl = n->flags & RT_STR_WIDE ? 0 : (int)(n->len < 100 ? n->len : 100);
+  int kl = k->flags & RT_STR_WIDE ? 0 : (int)(k->len < 100 ? k->len : 100);
+  snprintf(msg, sizeof msg,
+           "Kiln cannot change the prototype of a %.*s to %.*s.prototype (Object.setPrototypeOf in %.*s's constructor; "
+           "new.target.prototype keeps each class's)",
+           nl, (const char *)rt_str_bytes(n), kl, (const char *)rt_str_bytes(k), kl, (const char *)rt_str_bytes(k));
+  rt_throw_error("TypeError", msg);
+}
+
