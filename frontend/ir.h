@@ -80,7 +80,7 @@
                                 HTTP_STATUS_CODES, HTTP_METHODS, OBJ_SPREAD_ORDER;
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
                                 OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
-                            24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises), STR_DEFINED, NUM_DEFINED, OBJ_KEEP_PROTO,
+                            24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises), STR_DEFINED, NUM_DEFINED, OBJ_KEEP_PROTO, CONSOLE_TIME,
                                 UTIL_* builtins (node:util, node:assert) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
@@ -769,6 +769,7 @@ typedef struct {
   X(STR_DEFINED, rt_str_defined, "S", "SS")                     \
   X(NUM_DEFINED, rt_num_defined, "N", "NS")                     \
   X(OBJ_KEEP_PROTO, rt_object_keep_proto, "U", "OS")            \
+  X(CONSOLE_TIME, rt_console_time, "U", "VN")                   \
   X(UTIL_KIND, rt_util_kind, "N", "V")                         \
   X(UTIL_INSTANCE_OF, rt_util_instance_of, "B", "VV")          \
   X(UTIL_EXTENDS_ERROR, rt_util_extends_error, "B", "V")       \

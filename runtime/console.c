@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -289,6 +290,69 @@ void rt_console_count(rt_value label, double reset) {
   double k = (rt_value_is_number(have) ? rt_unbox_number(have) : 0) + 1;
   rt_map_set(counts, key, rt_box_number(k));
   rt_value line = rt_box_string(rt_str_concat(rt_str_concat(l, rt__str_from_ascii(": ", 2)), rt_num_to_str(k)));
+  rt_console_log(1, &line);
+}
+
+/* console.time(label = "default") / timeEnd / timeLog (op 0, 1, 2): the
+ * elapsed time as Node's formatTime writes it ("1.234ms", "1.500s",
+ * "1:02.345 (m:ss.mmm)"). */
+static rt_map *timers;
+static const rt_str *time_text(double ms) {
+  char b[96];
+  double hours = 0, minutes = 0, seconds = 0;
+  if (ms >= 1000) {
+    if (ms >= 60000) {
+      if (ms >= 3600000) {
+        hours = floor(ms / 3600000);
+        ms = fmod(ms, 3600000);
+      }
+      minutes = floor(ms / 60000);
+      ms = fmod(ms, 60000);
+    }
+    seconds = ms / 1000;
+  }
+  if (hours != 0 || minutes != 0) {
+    char sec[32];
+    snprintf(sec, sizeof sec, "%06.3f", seconds); /* ss.mmm */
+    if (hours != 0) snprintf(b, sizeof b, "%.0f:%02.0f:%s (h:mm:ss.mmm)", hours, minutes, sec);
+    else snprintf(b, sizeof b, "%.0f:%s (m:ss.mmm)", minutes, sec);
+  } else if (seconds != 0) {
+    snprintf(b, sizeof b, "%.3fs", seconds);
+  } else {
+    const rt_str *fixed = rt_num_to_fixed(ms, rt_box_number(3)); /* Number(ms.toFixed(3)): no trailing zeros */
+    const rt_str *t = rt_num_to_str(rt_value_to_num(rt_box_string(fixed)));
+    return rt_str_concat(t, rt__str_from_ascii("ms", 2));
+  }
+  return rt__str_from_ascii(b, strlen(b));
+}
+
+void rt_console_time(rt_value label, double op) {
+  if (!timers) {
+    timers = rt_map_new(0);
+    rt_gc_root_add(&timers, 1);
+  }
+  const rt_str *l = label == RT_UNDEFINED ? rt__str_from_ascii("default", 7) : rt_value_to_str(label);
+  rt_value key = rt_box_string(rt__flat(l));
+  rt_value have = rt_map_get(timers, key);
+  if (op == 0) {
+    if (rt_value_is_number(have)) {
+      rt_value w = rt_box_string(rt_str_concat(rt_str_concat(rt__str_from_ascii("(node) Warning: Label '", 23), l),
+                                               rt__str_from_ascii("' already exists for console.time()", 35)));
+      rt_console_error(1, &w);
+      return;
+    }
+    rt_map_set(timers, key, rt_box_number(rt_performance_now()));
+    return;
+  }
+  if (!rt_value_is_number(have)) {
+    rt_value w = rt_box_string(rt_str_concat(rt_str_concat(rt__str_from_ascii("(node) Warning: No such label '", 31), l),
+                                             rt__str_from_ascii(op == 1 ? "' for console.timeEnd()" : "' for console.timeLog()", 23)));
+    rt_console_error(1, &w);
+    return;
+  }
+  double ms = rt_performance_now() - rt_unbox_number(have);
+  if (op == 1) rt_map_delete(timers, key);
+  rt_value line = rt_box_string(rt_str_concat(rt_str_concat(l, rt__str_from_ascii(": ", 2)), time_text(ms)));
   rt_console_log(1, &line);
 }
 

@@ -807,6 +807,7 @@ _Noreturn void rt_throw_nullish(const rt_str *name, bool set); /* a property of 
 const rt_str *rt_str_defined(const rt_str *s, const rt_str *prop); /* s, or the TypeError of reading prop of undefined */
 double rt_num_defined(double d, const rt_str *prop);               /* the same for a number place */
 void rt_object_keep_proto(const rt_object *o, const rt_str *cls); /* Object.setPrototypeOf(this, K.prototype) in K's constructor */
+void rt_console_time(rt_value label, double op); /* console.time (0), timeEnd (1), timeLog (2) */
 /* Error objects (classes flagged RT_CLASS_ERROR) start with these slots. */
 enum { RT_ERROR_MESSAGE, RT_ERROR_NAME, RT_ERROR_STACK /* VALUE: undefined until read */,
        RT_ERROR_CAUSE /* VALUE */, RT_ERROR_NSLOTS };
