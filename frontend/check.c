@@ -2138,6 +2138,8 @@ static ex str_of(C *c, ex e, TSNode at);
 static ex num_of(C *c, ex e, TSNode at);
 static const char *member_name(C *c, TSNode n);
 static void evolve_call(C *c, TSNode call); /* check_evolve.inc */
+static struct enm *enum_ref(C *c, TSNode obj); /* check_enum.inc */
+static ex enum_object(C *c, TSNode at, struct enm *e); /* check_dict.inc */
 static void evolve_assign(C *c, TSNode lhs, TSNode rhs);
 static ex evolve_read_error(C *c, sym *y, TSNode n);
 static ex cls_call0(C *c, ex e, TSNode at, const char *name, int *found);
