@@ -530,6 +530,9 @@ typedef struct {
   int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
   cls **cx;        /* class expressions hoisted so far (check_classexpr.inc) */
   uint32_t ncx, capcx;
+  struct vgen *vgens; /* generic methods called through their family (check_vgen.inc) */
+  cls **vgcls;        /* ... and the classes that have generic methods */
+  uint32_t nvgcls, capvgcls;
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -2741,3 +2744,4 @@ static ty intersection_type(C *c, TSNode n); /* check_utility.inc */
 #include "check_classexpr.inc"
 #include "check_cond.inc"
 #include "check_namespace.inc"
+#include "check_vgen.inc"

@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 23u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 24u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -79,7 +79,9 @@
                                 HTTP_SERVER_ON (server.on('request' | 'listening' | 'error' | 'close')),
                                 HTTP_STATUS_CODES, HTTP_METHODS, OBJ_SPREAD_ORDER;
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
-                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED */
+                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
+                            24: generic methods of a family called by name (PROP_CALL "gen:NAME:i", method-table
+                                thunks after the vtable) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -950,6 +952,8 @@ uint32_t fe_ir_class_add(fe_ir_builder *b, uint32_t name, uint32_t parent, uint3
                          uint32_t nmethods, const uint32_t *methods);
 /* Later changes: the method table (overrides are known late), the constructor. */
 void fe_ir_class_methods(fe_ir_builder *b, uint32_t cls, uint32_t nmethods, const uint32_t *methods);
+/* Adds n methods after the class's method table (entries found by name). */
+void fe_ir_class_methods_append(fe_ir_builder *b, uint32_t cls, uint32_t n, const uint32_t *methods);
 void fe_ir_class_ctor(fe_ir_builder *b, uint32_t cls, uint32_t ctor);
 void fe_ir_class_flags_add(fe_ir_builder *b, uint32_t cls, uint32_t flags);
 /* A string from UTF-16 units; stored latin1 when every unit is < 256. */
