@@ -141,6 +141,8 @@ typedef struct prop {
   uint32_t t;       /* ty */
   uint8_t opt, ro;
   uint8_t meth;     /* declared as a method (`m(): T`): its parameters compare bivariantly */
+  struct gdecl *gen; /* a generic method signature (`accept<R>(v: Visitor<R>): R`; check_vgen.inc):
+                        t is a placeholder, calls dispatch by name per instantiation */
 } prop;
 typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
@@ -912,6 +914,8 @@ static uint32_t irty(C *c, ty t) {
 
 static int assignable(C *c, ty src, ty dst);
 static int dict_assignable(C *c, oty *so, oty *dobj); /* see "dictionaries" */
+static int vgen_iface_fits(C *c, ty src, const prop *dp); /* check_vgen.inc */
+static int vgen_iface_prop(C *c, TSNode m, prop *p);
 static int is_lit(C *c, ty m) {
   return !(m & (T_CMP | T_ERR)) && SIGOF(m) && SIGOF(m) < c->nsigs && c->sigs[SIGOF(m)]->lkind;
 }
@@ -1694,6 +1698,7 @@ static int obj_assignable(C *c, ty src, ty dst) {
   } else {
     for (uint32_t i = 0; ok && i < dobj->n; i++) {
       prop sp;
+      if (dobj->p[i].gen) { ok = vgen_iface_fits(c, src, &dobj->p[i]); continue; }
       if (!find_prop(c, src, dobj->p[i].name, &sp)) ok = dobj->p[i].opt;
       else ok = dobj->p[i].meth ? method_assignable(c, sp.t, dobj->p[i].t) : assignable(c, sp.t, dobj->p[i].t);
     }
