@@ -1518,6 +1518,7 @@ static int find_prop(C *c, ty t, const char *name, prop *out) {
   for (uint32_t i = 0; i < k->nm; i++)
     if (k->m[i].name == name && k->m[i].vis == P_PUBLIC) {
       if (!method_ensure(c, &k->m[i], k->m[i].decl, 0)) return 0;
+      memset(out, 0, sizeof *out);
       out->name = name;
       out->t = canon(&k->m[i])->t;
       out->opt = 0;
