@@ -22,3 +22,5 @@ const h = setTimeout((s) => console.log("never", s), 320, "no");
 clearTimeout(h);
 function order(tag: string): number { console.log("eval", tag); return 1400; }
 setTimeout((a, b) => console.log("order", a, b), order("ms"), order("a"), order("b"));
+setImmediate((a: number, b: string) => console.log("immediate", a, b), 1, "x");
+setImmediate((s) => console.log("immediate", s.toUpperCase()), "y");
