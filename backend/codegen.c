@@ -1140,7 +1140,9 @@ static bool be__typed_int(uint32_t typed) {
  * number is within int64 range, where ToInt32 and kin are a truncation; a
  * Float32 store rounds to float as Math.fround, a clamped one clamps and
  * rounds ties to even).
- * rt_array: gc u32 @0, elem u8 @4, length u32 @8, data ptr @16. */
+ * A plain array's store takes the fast path only with no flags (@5) set, so
+ * that a frozen, sealed or non-extensible one is checked by the runtime.
+ * rt_array: gc u32 @0, elem u8 @4, flags u8 @5, length u32 @8, data ptr @16. */
 static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const uint32_t *args, bool is_int) {
   LLVMBuilderRef B = cg->B;
   const fe_ir_builtin_info *bi = &fe_ir_builtins[x->a];
@@ -1162,7 +1164,12 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     LLVMValueRef elem = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, ""), "elem");
     LLVMValueRef ok;
     iv = be__array_index(cg, i, len, &ok);
-    if (!typed) ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
+    if (!typed && x->a == FE_IR_B_ARRAY_SET) { /* elem and flags (@5) as one: a frozen or sealed array stores through the runtime */
+      LLVMValueRef ef = LLVMBuildLoad2(B, cg->t_i16, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, ""), "elemflags");
+      ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, ef, LLVMConstInt(cg->t_i16, RT_ELEM_F64, 0), ""), "");
+    } else if (!typed) {
+      ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
+    }
     if (x->a == FE_IR_B_ARRAY_SET)
       ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), ""),
                                              be__i64c(cg, RT_TAG_SPECIAL), ""), ""); /* a number */

@@ -141,6 +141,8 @@ typedef struct prop {
   uint32_t t;       /* ty */
   uint8_t opt, ro;
   uint8_t meth;     /* declared as a method (`m(): T`): its parameters compare bivariantly */
+  struct gdecl *gen; /* a generic method signature (`accept<R>(v: Visitor<R>): R`; check_vgen.inc):
+                        t is a placeholder, calls dispatch by name per instantiation */
 } prop;
 typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
@@ -537,6 +539,9 @@ typedef struct {
   int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
   cls **cx;        /* class expressions hoisted so far (check_classexpr.inc) */
   uint32_t ncx, capcx;
+  struct vgen *vgens; /* generic methods called through their family (check_vgen.inc) */
+  cls **vgcls;        /* ... and the classes that have generic methods */
+  uint32_t nvgcls, capvgcls;
 } C;
 
 #define ERR(c, node, ...) fe__error((c)->dl, ts_node_start_byte(node), __VA_ARGS__)
@@ -918,6 +923,8 @@ static uint32_t irty(C *c, ty t) {
 
 static int assignable(C *c, ty src, ty dst);
 static int dict_assignable(C *c, oty *so, oty *dobj); /* see "dictionaries" */
+static int vgen_iface_fits(C *c, ty src, const prop *dp); /* check_vgen.inc */
+static int vgen_iface_prop(C *c, TSNode m, prop *p);
 static int is_lit(C *c, ty m) {
   return !(m & (T_CMP | T_ERR)) && SIGOF(m) && SIGOF(m) < c->nsigs && c->sigs[SIGOF(m)]->lkind;
 }
@@ -1150,6 +1157,47 @@ static int find_prop(C *c, ty t, const char *name, prop *out);
 static const char *tystr(C *c, ty t);
 static void class_layout(C *c, cls *k);
 static void ctor_union(C *c, oty *o, const ty *obs, uint32_t no); /* check_classval.inc */
+
+/* The signature a call through a union of two function types takes, as
+ * tsc resolves one (`s.scale(2)` on `Circle | Square`, each class's
+ * scale returning its own class): the same parameters, each the narrower
+ * of the two where they differ, and the union of the results.  0 when
+ * the parameters do not line up (tsc would intersect them; not done).
+ * Only methods of classes may hold their values differently from that
+ * signature (`size(): number` and `size(): string` called as returning
+ * `string | number`): the per-site call adapts a method through its
+ * class's method signatures (runtime/ifacecall.c), but a function held in
+ * a property carries no signature to adapt from. */
+static ty uni_fn_merge(C *c, ty a, ty b, int adapt) {
+  if (!(a & T_FN) || !(b & T_FN) || ((a | b) & (T_PRIM | T_UNI | T_ERR))) return 0;
+  sig *x = sigof(c, a), *y = sigof(c, b);
+  if (x->arr || y->arr || x->n != y->n || x->rest != y->rest || x->n > 64) return 0;
+  ty p[64];
+  uint8_t opt[64];
+  for (uint32_t i = 0; i < x->n; i++) {
+    if (x->p[i] == y->p[i]) p[i] = x->p[i];
+    else if (assignable(c, x->p[i], y->p[i])) p[i] = x->p[i];
+    else if (assignable(c, y->p[i], x->p[i])) p[i] = y->p[i];
+    else return 0;
+    opt[i] = x->opt[i] && y->opt[i];
+  }
+  ty r = ty_union(c, x->ret, y->ret);
+  if (r & T_ERR) return 0;
+  ty f = mk_fn(c, x->n, p, x->pname, opt, r);
+  if (!adapt && (sigof(c, f)->irt != x->irt || sigof(c, f)->irt != y->irt)) return 0;
+  return f;
+}
+
+/* Member m of a union reaches `name` through its class's method table. */
+static int uni_class_method(C *c, ty m, const char *name) {
+  oty *o = objof(c, m);
+  if (!o->k) return 0;
+  for (uint32_t i = 0; i < o->k->nf; i++)
+    if (o->k->f[i].name == name) return 0;
+  for (uint32_t i = 0; i < o->k->nm; i++)
+    if (o->k->m[i].name == name && o->k->m[i].kind == M_METHOD) return 1;
+  return 0;
+}
 static oty *uni_common(C *c, ty t) {
   sig *s = sigof(c, t);
   oty *o = fe__alloc(c->A, sizeof *o);
@@ -1187,15 +1235,17 @@ static oty *uni_common(C *c, ty t) {
     for (uint32_t j = 0; j < i; j++) if (names[j] == names[i]) seen = 1;
     if (seen) continue;
     memset(&acc, 0, sizeof acc);
+    int meths = 1; /* every member so far has it as a class method */
     for (uint32_t j = 0; j < no && ok; j++) {
       if (!find_prop(c, obs[j], names[i], &p)) { ok = 0; break; }
-      if (!j) { acc = p; continue; }
+      if (!j) { acc = p; meths = uni_class_method(c, obs[j], names[i]); continue; }
       ty u;
       if ((acc.t & T_FN) && (p.t & T_FN) && !((acc.t | p.t) & (T_PRIM | T_ERR)) && sigof(c, acc.t)->irt == sigof(c, p.t)->irt &&
           assignable(c, p.t, acc.t))
         u = acc.t; /* methods of the same signature */
-      else
+      else if (!(u = uni_fn_merge(c, acc.t, p.t, meths && uni_class_method(c, obs[j], names[i]))))
         u = ty_union(c, acc.t, p.t);
+      meths = meths && uni_class_method(c, obs[j], names[i]);
       if (u == T_ERR && !((acc.t | p.t) & T_ERR)) { ok = 0; break; }
       acc.t = u;
       acc.opt |= p.opt;
@@ -1477,6 +1527,7 @@ static int find_prop(C *c, ty t, const char *name, prop *out) {
   for (uint32_t i = 0; i < k->nm; i++)
     if (k->m[i].name == name && k->m[i].vis == P_PUBLIC) {
       if (!method_ensure(c, &k->m[i], k->m[i].decl, 0)) return 0;
+      memset(out, 0, sizeof *out);
       out->name = name;
       out->t = canon(&k->m[i])->t;
       out->opt = 0;
@@ -1657,6 +1708,7 @@ static int obj_assignable(C *c, ty src, ty dst) {
   } else {
     for (uint32_t i = 0; ok && i < dobj->n; i++) {
       prop sp;
+      if (dobj->p[i].gen) { ok = vgen_iface_fits(c, src, &dobj->p[i]); continue; }
       if (!find_prop(c, src, dobj->p[i].name, &sp)) ok = dobj->p[i].opt;
       else ok = dobj->p[i].meth ? method_assignable(c, sp.t, dobj->p[i].t) : assignable(c, sp.t, dobj->p[i].t);
     }
@@ -2715,3 +2767,4 @@ static ty intersection_type(C *c, TSNode n); /* check_utility.inc */
 #include "check_cond.inc"
 #include "check_namespace.inc"
 #include "check_evolve.inc"
+#include "check_vgen.inc"

@@ -168,6 +168,17 @@ void fe_ir_class_methods(fe_ir_builder *b, uint32_t cls, uint32_t nmethods, cons
   k->methods = at;
 }
 
+void fe_ir_class_methods_append(fe_ir_builder *b, uint32_t cls, uint32_t n, const uint32_t *methods) {
+  const fe_ir_class *k = (const fe_ir_class *)b->classes.data + cls;
+  uint32_t old = k->nmethods, at = k->methods;
+  uint32_t *all = malloc((old + n + 1) * sizeof *all);
+  if (!all) abort();
+  if (old) memcpy(all, (const uint32_t *)b->extra.data + at, old * sizeof *all);
+  memcpy(all + old, methods, n * sizeof *all);
+  fe_ir_class_methods(b, cls, old + n, all);
+  free(all);
+}
+
 void fe_ir_class_flags_add(fe_ir_builder *b, uint32_t cls, uint32_t flags) {
   ((fe_ir_class *)b->classes.data + cls)->flags |= flags;
 }

@@ -81,7 +81,8 @@
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
                                 OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
                             24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises), STR_DEFINED, NUM_DEFINED, OBJ_KEEP_PROTO, CONSOLE_TIME,
-                                UTIL_* builtins (node:util, node:assert) */
+                                UTIL_* builtins (node:util, node:assert); generic methods of a family called by name
+                                (PROP_CALL "gen:NAME:i", method-table thunks after the vtable) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -965,6 +966,8 @@ uint32_t fe_ir_class_add(fe_ir_builder *b, uint32_t name, uint32_t parent, uint3
                          uint32_t nmethods, const uint32_t *methods);
 /* Later changes: the method table (overrides are known late), the constructor. */
 void fe_ir_class_methods(fe_ir_builder *b, uint32_t cls, uint32_t nmethods, const uint32_t *methods);
+/* Adds n methods after the class's method table (entries found by name). */
+void fe_ir_class_methods_append(fe_ir_builder *b, uint32_t cls, uint32_t n, const uint32_t *methods);
 void fe_ir_class_ctor(fe_ir_builder *b, uint32_t cls, uint32_t ctor);
 void fe_ir_class_flags_add(fe_ir_builder *b, uint32_t cls, uint32_t flags);
 /* A string from UTF-16 units; stored latin1 when every unit is < 256. */

@@ -13,6 +13,7 @@
  *   T F              true, false
  *   A<k><elem>       an array whose elements are stored as rt_elem kind k
  *   Y<k>             a typed array of rt_elem kind k, as the letter 'a' + k (a Buffer is a Uint8Array)
+ *   W                a Date (checked, never converted: a reviver's `new Date(v)`)
  *   P<k><n>:<desc>*  a tuple of n elements stored as kind k
  *   O<n>:{<len>:<name><?|!><slot kind><desc>}*   an object type's properties
  *   U<n>:<desc>*     a union (the first member that fits converts)
@@ -182,6 +183,7 @@ static void type_name(D *d, sb *b) {
   case 'F': sb_cstr(b, "false"); break;
   case 'A': sb_cstr(b, "array"); break;
   case 'Y': sb_cstr(b, "typed array"); break;
+  case 'W': sb_cstr(b, "Date"); break;
   case 'P': {
     D e = *d;
     e.i += 2;
@@ -296,6 +298,10 @@ static bool fits(rt_value v, D *d) {
     for (uint32_t k = 0; k < n; k++)
       if (rt__str_at(x, k) != lit_unit(d->s, e.i + 1 + 4 * k)) return false;
     return true;
+  }
+  case 'W': {
+    double t;
+    return (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_bigint(v) && rt__date_number(rt_unbox_object(v), &t);
   }
   case 'Y': {
     const rt_array *a = array_of(v);

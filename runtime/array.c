@@ -186,6 +186,49 @@ static uint32_t rel_index(rt_value v, uint32_t len, uint32_t dflt) {
   return d < 0 ? 0 : d > len ? len : (uint32_t)d;
 }
 
+/* Arrays made frozen, sealed or not extensible (RT_ARRAY_FROZEN, SEALED,
+ * NOEXT; runtime/object.c rt_object_integrity): a change that strict-mode
+ * JavaScript forbids throws V8's TypeError for the first property it would
+ * touch, as Node reports it.  Each mutator tests the flags once. */
+#define LOCKED (RT_ARRAY_FROZEN | RT_ARRAY_SEALED | RT_ARRAY_NOEXT)
+static _Noreturn void locked_assign(uint32_t i) {
+  char msg[96];
+  snprintf(msg, sizeof msg, "Cannot assign to read only property '%u' of object '[object Array]'", i);
+  rt_throw_error("TypeError", msg);
+}
+static _Noreturn void locked_length(void) {
+  rt_throw_error("TypeError", "Cannot assign to read only property 'length' of object '[object Array]'");
+}
+static _Noreturn void locked_add(uint32_t i) {
+  char msg[96];
+  snprintf(msg, sizeof msg, "Cannot add property %u, object is not extensible", i);
+  rt_throw_error("TypeError", msg);
+}
+static _Noreturn void locked_delete(uint32_t i) {
+  char msg[96];
+  snprintf(msg, sizeof msg, "Cannot delete property '%u' of [object Array]", i);
+  rt_throw_error("TypeError", msg);
+}
+/* The length set to n (shrinking deletes from the end, growing adds holes). */
+static void locked_resize(const rt_array *a, uint32_t n) {
+  if (a->flags & RT_ARRAY_FROZEN) locked_length();
+  if (n < a->length && (a->flags & RT_ARRAY_SEALED)) locked_delete(a->length - 1);
+}
+/* splice(from, del, add items) (also shift, unshift, push). */
+static void locked_splice(const rt_array *a, uint32_t from, uint32_t del, uint32_t add) {
+  uint32_t len = a->length;
+  if (add > del && (a->flags & RT_ARRAY_NOEXT)) locked_add(len);
+  if (!(a->flags & (RT_ARRAY_FROZEN | RT_ARRAY_SEALED))) return;
+  if (add < del) {
+    if ((a->flags & RT_ARRAY_FROZEN) && from + del < len) locked_assign(from + add); /* the first element moved */
+    locked_delete(len - 1);
+  }
+  if (a->flags & RT_ARRAY_FROZEN) {
+    if (add) locked_assign(from);
+    locked_length();
+  }
+}
+
 rt_array *rt_array_create(double elem, rt_value length) {
   uint32_t n = 0;
   if (length != RT_UNDEFINED) n = valid_length(rt_value_to_num(length));
@@ -198,7 +241,9 @@ double rt_array_length(const rt_array *a) { return chk(a, "length")->length; }
 
 double rt_array_length_set(rt_array *a, double n) {
   chk(a, "length");
-  resize(a, valid_length(n));
+  uint32_t len = valid_length(n);
+  if (a->flags & LOCKED) locked_resize(a, len);
+  resize(a, len);
   return n;
 }
 
@@ -214,13 +259,17 @@ rt_value rt_array_set(rt_array *a, double i, rt_value v) {
   chk(a, "0");
   if (k < 0) return v; /* a property, not an element: not supported, dropped */
   if ((a->flags & RT_ARRAY_TYPED) && k >= a->length) return v; /* typed arrays never grow */
+  if (a->flags & LOCKED) {
+    if ((k >= a->length || is_hole(a, (uint32_t)k)) && (a->flags & RT_ARRAY_NOEXT)) locked_add((uint32_t)k); /* a hole is no property */
+    if (k < a->length && (a->flags & RT_ARRAY_FROZEN)) locked_assign((uint32_t)k);
+  }
   if (k >= a->length) resize(a, (uint32_t)k + 1);
   put(a, (uint32_t)k, v);
   return v;
 }
 
 double rt_array_push(rt_array *a, rt_value v) {
-  if (a && a->length < a->capacity && !(a->flags & RT_ARRAY_TYPED)) { /* room, and v fits the storage as it is */
+  if (a && a->length < a->capacity && !(a->flags & (RT_ARRAY_TYPED | LOCKED))) { /* room, and v fits the storage as it is */
     uint64_t tag = v >> RT_TAG_SHIFT;
     if (a->elem == RT_ELEM_VALUE) ((rt_value *)a->data)[a->length] = v;
     else if (a->elem == RT_ELEM_PTR && (tag == RT_TAG_STRING || tag == RT_TAG_OBJECT))
@@ -231,6 +280,7 @@ double rt_array_push(rt_array *a, rt_value v) {
   }
 general:
   chk(a, "push");
+  if (a->flags & LOCKED) locked_splice(a, a->length, 0, 1);
   if (a->length == 0xFFFFFFFFu) rt_throw_error("TypeError", "Pushing 1 elements on an array-like of length 4294967295 is disallowed, as the total surpasses 2**53-1");
   resize(a, a->length + 1);
   put(a, a->length - 1, v);
@@ -255,6 +305,10 @@ rt_array *rt_template_raw(const rt_array *strings) {
 }
 
 rt_value rt_array_pop(rt_array *a) {
+  if (a && (a->flags & LOCKED)) {
+    if (!a->length && (a->flags & RT_ARRAY_FROZEN)) locked_length();
+    if (a->length) locked_splice(a, a->length - 1, 1, 0);
+  }
   if (!chk(a, "pop")->length) return RT_UNDEFINED;
   rt_value v = load(a, a->length - 1);
   rt_array_set_length(a, a->length - 1);
@@ -262,6 +316,10 @@ rt_value rt_array_pop(rt_array *a) {
 }
 
 rt_value rt_array_shift(rt_array *a) {
+  if (a && (a->flags & LOCKED)) {
+    if (!a->length && (a->flags & RT_ARRAY_FROZEN)) locked_length();
+    if (a->length) locked_splice(a, 0, 1, 0);
+  }
   if (!chk(a, "shift")->length) return RT_UNDEFINED;
   rt_value v = load(a, 0);
   size_t esz = rt_array_elem_size(a->elem);
@@ -272,6 +330,7 @@ rt_value rt_array_shift(rt_array *a) {
 
 double rt_array_unshift(rt_array *a, rt_value v) {
   chk(a, "unshift");
+  if (a->flags & LOCKED) locked_splice(a, 0, 0, 1);
   resize(a, a->length + 1);
   size_t esz = rt_array_elem_size(a->elem);
   memmove((char *)a->data + esz, a->data, (size_t)(a->length - 1) * esz);
@@ -389,6 +448,7 @@ rt_array *rt_array_slice(const rt_array *a, rt_value start, rt_value end) {
 
 rt_array *rt_array_reverse(rt_array *a) {
   chk(a, "reverse");
+  if ((a->flags & RT_ARRAY_FROZEN) && a->length > 1) locked_assign(0);
   size_t esz = rt_array_elem_size(a->elem);
   char tmp[8];
   for (uint32_t i = 0, j = a->length; i + 1 < j; i++, j--) {
@@ -403,6 +463,7 @@ rt_array *rt_array_reverse(rt_array *a) {
 rt_array *rt_array_fill(rt_array *a, rt_value v, rt_value start, rt_value end) {
   chk(a, "fill");
   uint32_t from = rel_index(start, a->length, 0), to = rel_index(end, a->length, a->length);
+  if ((a->flags & RT_ARRAY_FROZEN) && from < to) locked_assign(from);
   for (uint32_t i = from; i < to; i++) put(a, i, v);
   return a;
 }
@@ -592,6 +653,7 @@ rt_array *rt_array_sort(rt_array *a, rt_value cmp) {
   chk(a, "sort");
   if (cmp != RT_UNDEFINED && (cmp >> RT_TAG_SHIFT) != RT_TAG_FUNCTION)
     rt_throw_error("TypeError", "The comparison function must be either a function or undefined");
+  if ((a->flags & RT_ARRAY_FROZEN) && a->length > 1) locked_assign(0);
   if ((a->flags & RT_ARRAY_TYPED) && cmp == RT_UNDEFINED) {
     if (a->length > 1)
       qsort(a->data, a->length, rt_array_elem_size(a->elem), typed_cmp(a->elem));
@@ -664,6 +726,7 @@ rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n
   rt_array *removed = copy_range(a, from, from + del, 0);
   uint32_t add = n > 0 ? (uint32_t)n : 0;
   if ((uint64_t)len - del + add > 0xFFFFFFFFu) rt_throw_error("RangeError", "Invalid array length");
+  if (a->flags & LOCKED) locked_splice(a, from, del, add);
   uint32_t nlen = len - del + add;
   size_t esz = rt_array_elem_size(a->elem);
   if (add > del) rt_array_set_length(a, nlen);
@@ -794,6 +857,7 @@ rt_array *rt_array_copy_within(rt_array *a, rt_value target, rt_value start, rt_
   uint32_t len = a->length;
   uint32_t to = rel_index(target, len, 0), from = rel_index(start, len, 0), fin = rel_index(end, len, len);
   if (fin <= from || to >= len) return a;
+  if (a->flags & RT_ARRAY_FROZEN) locked_assign(to);
   uint32_t count = fin - from;
   if (count > len - to) count = len - to;
   size_t esz = rt_array_elem_size(a->elem);

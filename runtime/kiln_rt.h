@@ -213,7 +213,9 @@ enum { RT_ARRAY_TYPED = 1,    /* a typed array: fixed length, never grows; its d
        RT_ARRAY_RAW = 4,      /* a tagged template's strings: the raw strings' array is in
                                  the word after the last element (rt_template_strings) */
        RT_ARRAY_FROZEN = 8,   /* Object.freeze: isFrozen answers from it */
-       RT_ARRAY_SEALED = 16 }; /* Object.seal or preventExtensions */
+       RT_ARRAY_SEALED = 16,  /* Object.seal (or freeze) */
+       RT_ARRAY_NOEXT = 32 }; /* Object.preventExtensions (or seal, freeze); any of the three
+                                 makes compiled code store elements through the runtime */
 
 /* An array: `length` elements of kind `elem` at `data` (capacity of them
  * allocated, the rest zero).  data is NULL while capacity is 0, else it points

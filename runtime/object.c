@@ -490,7 +490,12 @@ rt_value rt_object_integrity(rt_value v, double level) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !rt_unbox_object(v) || rt__is_bigint(v)) return v;
   void *p = rt_unbox_object(v);
   if (rt_heap_kind(p) == RT_KIND_ARRAY) {
-    ((rt_array *)p)->flags |= level == 0 ? RT_ARRAY_FROZEN | RT_ARRAY_SEALED : RT_ARRAY_SEALED;
+    rt_array *a = p;
+    if ((a->flags & RT_ARRAY_TYPED) && a->length && level < 2) /* its elements stay writable */
+      rt_throw_error("TypeError", level == 0 ? "Cannot freeze array buffer views with elements"
+                                             : "Cannot seal array buffer views with elements");
+    a->flags |= level == 0 ? RT_ARRAY_FROZEN | RT_ARRAY_SEALED | RT_ARRAY_NOEXT
+              : level == 1 ? RT_ARRAY_SEALED | RT_ARRAY_NOEXT : RT_ARRAY_NOEXT;
   } else if (rt_heap_kind(p) == RT_KIND_OBJECT) {
     ((rt_object *)p)->flags |= level == 0 ? RT_OBJ_FROZEN | RT_OBJ_SEALED | RT_OBJ_NOEXT
                              : level == 1 ? RT_OBJ_SEALED | RT_OBJ_NOEXT : RT_OBJ_NOEXT;
@@ -503,9 +508,10 @@ bool rt_object_is_integrity(rt_value v, double level) {
   const void *p = rt_unbox_object(v);
   if (rt_heap_kind(p) == RT_KIND_ARRAY) {
     const rt_array *a = p;
-    /* an empty non-extensible array has nothing left to freeze */
-    bool frozen = (a->flags & RT_ARRAY_FROZEN) || ((a->flags & RT_ARRAY_SEALED) && !a->length);
-    return level == 0 ? frozen : level == 1 ? (a->flags & RT_ARRAY_SEALED) != 0 : !(a->flags & RT_ARRAY_SEALED);
+    /* an empty non-extensible array has nothing left to freeze or seal */
+    bool empty = (a->flags & RT_ARRAY_NOEXT) && !a->length;
+    bool frozen = (a->flags & RT_ARRAY_FROZEN) || empty, sealed = (a->flags & RT_ARRAY_SEALED) || empty;
+    return level == 0 ? frozen : level == 1 ? sealed : !(a->flags & RT_ARRAY_NOEXT);
   }
   if (rt_heap_kind(p) != RT_KIND_OBJECT) return level == 2;
   const rt_object *o = p;

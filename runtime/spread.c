@@ -54,6 +54,8 @@ double rt_array_push_all(rt_array *a, const rt_array *b) {
   if (!b) rt_throw_error("TypeError", "Spread syntax requires ...iterable[Symbol.iterator] to be a function");
   uint32_t n = (uint32_t)rt_array_length(b);
   double len = rt_array_length(a);
+  if (!n && (a->flags & RT_ARRAY_FROZEN)) /* the length is still set */
+    rt_throw_error("TypeError", "Cannot assign to read only property 'length' of object '[object Array]'");
   for (uint32_t i = 0; i < n; i++) len = rt_array_push(a, rt_array_get(b, i));
   return len;
 }

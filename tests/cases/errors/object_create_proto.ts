@@ -1,3 +1,3 @@
 const proto = { greet(): string { return "hi"; } };
-const o = Object.create(proto); // expect error: unsupported: 'Object.create' other than Object.create(null)
+const o = Object.create(proto); // expect error: unsupported: 'Object.create' with a prototype
 console.log(o);
