@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 23u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 24u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -79,7 +79,8 @@
                                 HTTP_SERVER_ON (server.on('request' | 'listening' | 'error' | 'close')),
                                 HTTP_STATUS_CODES, HTTP_METHODS, OBJ_SPREAD_ORDER;
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
-                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED */
+                                OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
+                            24: FN_ADAPT takes the adapted function's signature key, FN_UNADAPT, FN_WRAPPER */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -666,7 +667,7 @@ typedef struct {
   X(GEN_FROM_ARRAY, rt_gen_from_array, "O", "A")             \
   X(GEN_ITER, rt_gen_iter, "O", "O")                         \
   X(FS_MKDTEMP, rt_fs_mkdtemp, "S", "S")                     \
-  X(FN_ADAPT, rt_fn_adapt, "F", "FF")                        \
+  X(FN_ADAPT, rt_fn_adapt, "F", "FFS")                       \
   X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S") \
   X(ENCODE_URI_COMPONENT, rt_encode_uri_component, "S", "S")  \
   X(ENCODE_URI, rt_encode_uri, "S", "S")                      \
@@ -761,7 +762,9 @@ typedef struct {
   X(OBJ_IS_INTEGRITY, rt_object_is_integrity, "B", "VN")       \
   X(VALUE_COMPARE, rt_value_compare, "B", "VVN")               \
   X(CONSOLE_GROUP, rt_console_group, "U", "N")                 \
-  X(CONSOLE_COUNT, rt_console_count, "U", "VN")
+  X(CONSOLE_COUNT, rt_console_count, "U", "VN")                \
+  X(FN_UNADAPT, rt_fn_unadapt, "F", "FFS")                   \
+  X(FN_WRAPPER, rt_fn_wrapper, "F", "F")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 16 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 17 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -120,7 +120,8 @@ typedef uint64_t rt_value;
                                 readlink, rmdir, access, copy_file, realpath;
                             14: rt_url_from_path, rt_url_to_path; rt_url_new's base may be a URL;
                             15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h);
-                            16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig */
+                            16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
+                            17: rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper, rt_fn_same */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -834,7 +835,10 @@ rt_value rt_symbol_key_for(const rt_object *sym); /* Symbol.keyFor(sym): a strin
 rt_value rt_symbol_description(const rt_object *sym); /* sym.description: a string or undefined */
 const rt_str *rt_symbol_to_string(const rt_object *sym); /* "Symbol(description)" */
 rt_value rt_any_fn_wrap(rt_closure *adapter, rt_closure *fn); /* fn as an any; adapter: (rt_array *args) -> rt_value */
-rt_closure *rt_fn_adapt(rt_closure *adapter, rt_closure *fn); /* fn as (...args: any[]) => R: one adapter per fn (fnadapt.c) */
+rt_closure *rt_fn_adapt(rt_closure *adapter, rt_closure *fn, const rt_str *sig); /* fn as (...args: any[]) => R: one adapter per fn (fnadapt.c) */
+rt_closure *rt_fn_unadapt(rt_closure *fallback, rt_closure *g, const rt_str *sig); /* g back as a function of type sig: the function it adapts, or fallback */
+rt_closure *rt_fn_wrapper(rt_closure *adapter); /* adapter (calling the function in its env's first slot) is that function for === */
+bool rt_fn_same(const rt_closure *a, const rt_closure *b); /* a === b on functions: through adapters (fnadapt.c) */
 rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *args); /* f(...args), f an any */
 /* rt_any_call_method, naming text (the callee's source) when it is not a function. */
 rt_value rt_any_call_method_at(rt_value v, const rt_str *name, const rt_str *text, int32_t n, const rt_value *args);
