@@ -2207,7 +2207,7 @@ static void class_declare(C *c, TSNode s);
 static void class_check_bodies(C *c, cls *k);
 static void class_overrides(C *c, cls *k);
 static uint32_t this_decl(C *c, fnctx *f, cls *k, ty tt, TSNode key);
-static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max);
+static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max, int which);
 static int method_ensure(C *c, cmember *m, TSNode use, int build);
 static cmember *canon(cmember *m);
 /* generics (see "generics" below) */
