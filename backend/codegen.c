@@ -1051,6 +1051,11 @@ static be__cv be__logical(be__cg *cg, uint32_t n) {
                            LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__i64c(cg, RT_NULL), ""), "");
       break;
     case FE_IR_K_STRING: go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__str_undef(cg), ""); break;
+    case FE_IR_K_NUMBER: /* `xs[i] ?? d` past the end of a number[]: the hole pattern is undefined */
+      go_rhs = l.is_int ? be__i1c(cg, false)
+                        : LLVMBuildICmp(cg->B, LLVMIntEQ, LLVMBuildBitCast(cg->B, l.v, cg->t_i64, ""),
+                                        be__i64c(cg, RT_F64_HOLE), "");
+      break;
     case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: /* NULL: undefined (see be__truthy) */
       go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, LLVMConstNull(LLVMTypeOf(l.v)), "");
       break;
