@@ -80,7 +80,7 @@
                                 HTTP_STATUS_CODES, HTTP_METHODS, OBJ_SPREAD_ORDER;
                             23: OBJ_HAS_OWN, OBJ_TO_STRING_TAG, DICT_NEW_NULL, STR_LOCALE_COMPARE_OPT, OBJ_AT, TEMPLATE_STRINGS/RAW, CONSOLE_TABLE,
                                 OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
-                            24: FN_ADAPT takes the adapted function's signature key, FN_UNADAPT, FN_WRAPPER */
+                            24: FN_ADAPT takes the adapted function's signature key, FN_UNADAPT, FN_WRAPPER, STR_RAW */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -764,7 +764,8 @@ typedef struct {
   X(CONSOLE_GROUP, rt_console_group, "U", "N")                 \
   X(CONSOLE_COUNT, rt_console_count, "U", "VN")                \
   X(FN_UNADAPT, rt_fn_unadapt, "F", "FFS")                   \
-  X(FN_WRAPPER, rt_fn_wrapper, "F", "F")
+  X(FN_WRAPPER, rt_fn_wrapper, "F", "F")                      \
+  X(STR_RAW, rt_str_raw, "S", "AA")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

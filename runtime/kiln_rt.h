@@ -121,7 +121,7 @@ typedef uint64_t rt_value;
                             14: rt_url_from_path, rt_url_to_path; rt_url_new's base may be a URL;
                             15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h);
                             16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
-                            17: rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper, rt_fn_same */
+                            17: rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper, rt_fn_same, rt_str_raw */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -837,6 +837,7 @@ const rt_str *rt_symbol_to_string(const rt_object *sym); /* "Symbol(description)
 rt_value rt_any_fn_wrap(rt_closure *adapter, rt_closure *fn); /* fn as an any; adapter: (rt_array *args) -> rt_value */
 rt_closure *rt_fn_adapt(rt_closure *adapter, rt_closure *fn, const rt_str *sig); /* fn as (...args: any[]) => R: one adapter per fn (fnadapt.c) */
 rt_closure *rt_fn_unadapt(rt_closure *fallback, rt_closure *g, const rt_str *sig); /* g back as a function of type sig: the function it adapts, or fallback */
+const rt_str *rt_str_raw(const rt_array *raw, const rt_array *subs); /* String.raw({ raw }, ...subs) (array.c) */
 rt_closure *rt_fn_wrapper(rt_closure *adapter); /* adapter (calling the function in its env's first slot) is that function for === */
 bool rt_fn_same(const rt_closure *a, const rt_closure *b); /* a === b on functions: through adapters (fnadapt.c) */
 rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *args); /* f(...args), f an any */
