@@ -518,6 +518,7 @@ typedef struct {
   struct synth_memo *smemo; /* array callback helpers made so far (check_array.inc, synth_memo_find) */
   uint32_t nsmemo, capsmemo;
   struct restfn_memo *restfn; /* adapters to (...args: any[]) => R made so far (check_restfn.inc) */
+  uint32_t pre[8], npre; /* statements to run before the current one (a `const r = yield* g` loop) */
   const char *irpath; /* the IR module's path: with an IR type index, a key unique in the program (fn_sig_key) */
   int cb_undef_ok; /* a timer's callback named by an identifier: it may take parameters that accept undefined (nat_func_call) */
   uint8_t *mstate;    /* per module: 0, 1 being declared, 2 declared, 3 checked (check_cycle.inc) */

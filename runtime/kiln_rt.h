@@ -574,7 +574,7 @@ rt_value rt_gen_sent(void *frame);
 int32_t rt_gen_returning(void *frame); /* after rt_gen_sent: 1 if return() resumed it (the yield acts as a return) */
 void rt_gen_return(void *frame, rt_value v);
 void rt_gen_fail(void *frame, rt_value exc);
-rt_value rt_gen_step(rt_object *g);         /* the next value (undefined once done) */
+rt_value rt_gen_step(rt_object *g);         /* the next value (once done: the return value) */
 bool rt_gen_done(rt_object *g);             /* whether that last step found g finished */
 rt_object *rt_gen_next(rt_object *g, rt_value sent); /* g.next(sent): { value, done } */
 rt_object *rt_gen_finish(rt_object *g, rt_value v);  /* g.return(v): a suspended body runs its finally blocks */
