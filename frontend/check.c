@@ -2658,6 +2658,7 @@ static ex number_lit(C *c, TSNode n) {
 static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 
 static ty intersection_type(C *c, TSNode n); /* check_utility.inc */
+static enm *enum_ref(C *c, TSNode obj); /* check_enum.inc */
 #include "check_annot.inc"
 #include "check_builtin.inc"
 #include "check_array.inc"
