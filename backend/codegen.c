@@ -342,7 +342,7 @@ static void be__attr(be__cg *cg, LLVMValueRef fn, LLVMAttributeIndex idx, const 
  * every other one may, so calls to it inside a try are invokes. */
 static bool be__rt_nothrow(const char *name) {
   static const char *const pre[] = {"rt_math_", "rt_box_", "rt_unbox_", "rt_is_", "rt_number_is_",
-                                    "rt_eh_caught", "rt_typeof", "rt_value_truthy", "rt_value_strict_equals",
+                                    "rt_eh_caught", "rt_typeof", "rt_value_truthy", "rt_value_strict_equals", "rt_fn_same",
                                     "rt_date_now", "rt_performance_now", "rt_str_length", "rt_instanceof", "rt_to_int32",
                                     "rt_to_uint32", NULL};
   for (int i = 0; pre[i]; i++)
@@ -679,9 +679,10 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
 /* a === b on two boxed values, as rt_value_strict_equals answers it: two
  * numbers compare as doubles; equal bits are equal (not numbers here);
  * different tags or two specials (undefined, null, booleans) or functions
- * with different bits are not.  Only two strings or two objects (bigints
- * compare by value) with different bits pay the call, so `v === undefined`
- * folds to one compare. */
+ * with different bits are not.  Only two strings, two objects (bigints
+ * compare by value) or two functions (an adapter is the function it calls:
+ * be__fn_eq) with different bits pay the call, so `v === undefined` folds to
+ * one compare. */
 static LLVMValueRef be__value_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   LLVMBuilderRef B = cg->B;
   LLVMValueRef sh = be__i64c(cg, RT_TAG_SHIFT);
@@ -698,6 +699,7 @@ static LLVMValueRef be__value_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   LLVMValueRef eq = LLVMBuildICmp(B, LLVMIntEQ, a, b, "");
   LLVMValueRef heap = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, ta, be__i64c(cg, RT_TAG_STRING), ""),
                                   LLVMBuildICmp(B, LLVMIntEQ, ta, be__i64c(cg, RT_TAG_OBJECT), ""), "");
+  heap = LLVMBuildOr(B, heap, LLVMBuildICmp(B, LLVMIntEQ, ta, be__i64c(cg, RT_TAG_FUNCTION), ""), "");
   LLVMValueRef ask = LLVMBuildAnd(B, LLVMBuildAnd(B, LLVMBuildNot(B, eq, ""), LLVMBuildICmp(B, LLVMIntEQ, ta, tb, ""), ""),
                                   heap, "");
   LLVMBuildCondBr(B, ask, slow, done);
@@ -708,6 +710,24 @@ static LLVMValueRef be__value_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   be__at(cg, done);
   LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "veq");
   LLVMAddIncoming(phi, (LLVMValueRef[]){nv, eq, r}, (LLVMBasicBlockRef[]){num, other, slow}, 3);
+  return phi;
+}
+
+/* a === b on two functions: the same closure, or two that stand for one
+ * function through the adapters a conversion between function types makes
+ * (a listener stored as `(...args: any[]) => void`, runtime/fnadapt.c). */
+static LLVMValueRef be__fn_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->B;
+  LLVMValueRef eq = LLVMBuildICmp(B, LLVMIntEQ, a, b, "");
+  LLVMBasicBlockRef from = LLVMGetInsertBlock(B), slow = be__bb(cg, "fneq.call"), done = be__bb(cg, "fneq.done");
+  LLVMBuildCondBr(B, eq, done, slow);
+  be__at(cg, slow);
+  LLVMValueRef r = be__rt2(cg, "rt_fn_same", cg->t_i1, cg->t_ptr, cg->t_ptr, a, b);
+  slow = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, done);
+  be__at(cg, done);
+  LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "fneq");
+  LLVMAddIncoming(phi, (LLVMValueRef[]){be__i1c(cg, true), r}, (LLVMBasicBlockRef[]){from, slow}, 2);
   return phi;
 }
 
@@ -725,7 +745,8 @@ static LLVMValueRef be__strict_eq(be__cg *cg, be__cv a, be__cv b, uint32_t t) {
     if (k && LLVMConstIntGetZExtValue(k) >> RT_TAG_SHIFT == RT_TAG_SPECIAL) return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
     return be__value_eq(cg, a.v, b.v);
   }
-  case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
+  case FE_IR_K_FUNCTION: return be__fn_eq(cg, a.v, b.v);
+  case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: return LLVMBuildICmp(cg->B, LLVMIntEQ, a.v, b.v, "");
   default: return be__i1c(cg, true);
   }
 }
@@ -1030,6 +1051,11 @@ static be__cv be__logical(be__cg *cg, uint32_t n) {
                            LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__i64c(cg, RT_NULL), ""), "");
       break;
     case FE_IR_K_STRING: go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__str_undef(cg), ""); break;
+    case FE_IR_K_NUMBER: /* `xs[i] ?? d` past the end of a number[]: the hole pattern is undefined */
+      go_rhs = l.is_int ? be__i1c(cg, false)
+                        : LLVMBuildICmp(cg->B, LLVMIntEQ, LLVMBuildBitCast(cg->B, l.v, cg->t_i64, ""),
+                                        be__i64c(cg, RT_F64_HOLE), "");
+      break;
     case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: /* NULL: undefined (see be__truthy) */
       go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, LLVMConstNull(LLVMTypeOf(l.v)), "");
       break;

@@ -526,6 +526,8 @@ typedef struct {
   struct synth_memo *smemo; /* array callback helpers made so far (check_array.inc, synth_memo_find) */
   uint32_t nsmemo, capsmemo;
   struct restfn_memo *restfn; /* adapters to (...args: any[]) => R made so far (check_restfn.inc) */
+  uint32_t pre[8], npre; /* statements to run before the current one (a `const r = yield* g` loop) */
+  const char *irpath; /* the IR module's path: with an IR type index, a key unique in the program (fn_sig_key) */
   int cb_undef_ok; /* a timer's callback named by an identifier: it may take parameters that accept undefined (nat_func_call) */
   sig *ovl_ctx; /* the overload signature a call chose, for call_args (check_overload.inc ovl_call) */
   uint8_t *mstate;    /* per module: 0, 1 being declared, 2 declared, 3 checked (check_cycle.inc) */
@@ -2272,7 +2274,7 @@ static void class_declare(C *c, TSNode s);
 static void class_check_bodies(C *c, cls *k);
 static void class_overrides(C *c, cls *k);
 static uint32_t this_decl(C *c, fnctx *f, cls *k, ty tt, TSNode key);
-static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max);
+static uint32_t class_inits(C *c, cls *k, uint32_t *out, uint32_t max, int which);
 static int method_ensure(C *c, cmember *m, TSNode use, int build);
 static cmember *canon(cmember *m);
 /* generics (see "generics" below) */
@@ -2724,6 +2726,7 @@ static ex number_lit(C *c, TSNode n) {
 static ex num(C *c, double v) { return mk(fe_ir_node_num(c->b, v), T_NUM); }
 
 static ty intersection_type(C *c, TSNode n); /* check_utility.inc */
+static enm *enum_ref(C *c, TSNode obj); /* check_enum.inc */
 #include "check_annot.inc"
 #include "check_builtin.inc"
 #include "check_array.inc"

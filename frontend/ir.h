@@ -82,7 +82,8 @@
                                 OBJ_INTEGRITY, OBJ_IS_INTEGRITY, VALUE_COMPARE, CONSOLE_GROUP/COUNT builtins, FE_IR_FIELD_CHECKED;
                             24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises), STR_DEFINED, NUM_DEFINED, OBJ_KEEP_PROTO, CONSOLE_TIME,
                                 UTIL_* builtins (node:util, node:assert); generic methods of a family called by name
-                                (PROP_CALL "gen:NAME:i", method-table thunks after the vtable) */
+                                (PROP_CALL "gen:NAME:i", method-table thunks after the vtable); FN_ADAPT takes the
+                                adapted function's signature key, FN_UNADAPT, FN_WRAPPER, STR_RAW */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -669,7 +670,7 @@ typedef struct {
   X(GEN_FROM_ARRAY, rt_gen_from_array, "O", "A")             \
   X(GEN_ITER, rt_gen_iter, "O", "O")                         \
   X(FS_MKDTEMP, rt_fs_mkdtemp, "S", "S")                     \
-  X(FN_ADAPT, rt_fn_adapt, "F", "FF")                        \
+  X(FN_ADAPT, rt_fn_adapt, "F", "FFS")                       \
   X(THROW_REFERENCE_ERROR, rt_throw_reference_error, "U", "S") \
   X(ENCODE_URI_COMPONENT, rt_encode_uri_component, "S", "S")  \
   X(ENCODE_URI, rt_encode_uri, "S", "S")                      \
@@ -777,7 +778,10 @@ typedef struct {
   X(UTIL_NAME_OF, rt_util_name_of, "S", "V")                   \
   X(UTIL_INSPECT, rt_util_inspect, "S", "VNBNNBNN")            \
   X(UTIL_FORMAT, rt_util_format, "S", "A")                     \
-  X(UTIL_DEEP_EQUAL, rt_util_deep_equal, "B", "VVB")
+  X(UTIL_DEEP_EQUAL, rt_util_deep_equal, "B", "VVB") \
+  X(FN_UNADAPT, rt_fn_unadapt, "F", "FFS")                   \
+  X(FN_WRAPPER, rt_fn_wrapper, "F", "F")                      \
+  X(STR_RAW, rt_str_raw, "S", "AA")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

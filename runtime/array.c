@@ -304,6 +304,18 @@ rt_array *rt_template_raw(const rt_array *strings) {
   return ((rt_array **)strings->data)[strings->length];
 }
 
+/* String.raw: raw[0] + subs[0] + raw[1] + ... + raw[n-1], substitutions as
+ * String() makes them, missing ones empty. */
+const rt_str *rt_str_raw(const rt_array *raw, const rt_array *subs) {
+  chk(raw, "0");
+  const rt_str *r = &rt__str_empty;
+  for (uint32_t i = 0; i < raw->length; i++) {
+    r = rt_str_concat(r, rt_value_to_str(load(raw, i)));
+    if (i + 1 < raw->length && subs && i < subs->length) r = rt_str_concat(r, rt_value_to_str(load(subs, i)));
+  }
+  return r;
+}
+
 rt_value rt_array_pop(rt_array *a) {
   if (a && (a->flags & LOCKED)) {
     if (!a->length && (a->flags & RT_ARRAY_FROZEN)) locked_length();

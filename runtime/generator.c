@@ -121,7 +121,7 @@ rt_value rt_gen_step(rt_object *g) {
   bool done;
   rt_value v = gen_resume(gen_of(g, "next"), RT_UNDEFINED, &done);
   last_done = done;
-  return done ? RT_UNDEFINED : v;
+  return v; /* done: the return value (what `r = yield* g` gets) */
 }
 
 bool rt_gen_done(rt_object *g) {

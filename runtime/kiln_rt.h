@@ -121,7 +121,8 @@ typedef uint64_t rt_value;
                             14: rt_url_from_path, rt_url_to_path; rt_url_new's base may be a URL;
                             15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h);
                             16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
-                            17: rt_util_* (node:util, node:assert) */
+                            17: rt_util_* (node:util, node:assert); rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper,
+                                rt_fn_same, rt_str_raw */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -576,7 +577,7 @@ rt_value rt_gen_sent(void *frame);
 int32_t rt_gen_returning(void *frame); /* after rt_gen_sent: 1 if return() resumed it (the yield acts as a return) */
 void rt_gen_return(void *frame, rt_value v);
 void rt_gen_fail(void *frame, rt_value exc);
-rt_value rt_gen_step(rt_object *g);         /* the next value (undefined once done) */
+rt_value rt_gen_step(rt_object *g);         /* the next value (once done: the return value) */
 bool rt_gen_done(rt_object *g);             /* whether that last step found g finished */
 rt_object *rt_gen_next(rt_object *g, rt_value sent); /* g.next(sent): { value, done } */
 rt_object *rt_gen_finish(rt_object *g, rt_value v);  /* g.return(v): a suspended body runs its finally blocks */
@@ -841,7 +842,11 @@ rt_value rt_symbol_key_for(const rt_object *sym); /* Symbol.keyFor(sym): a strin
 rt_value rt_symbol_description(const rt_object *sym); /* sym.description: a string or undefined */
 const rt_str *rt_symbol_to_string(const rt_object *sym); /* "Symbol(description)" */
 rt_value rt_any_fn_wrap(rt_closure *adapter, rt_closure *fn); /* fn as an any; adapter: (rt_array *args) -> rt_value */
-rt_closure *rt_fn_adapt(rt_closure *adapter, rt_closure *fn); /* fn as (...args: any[]) => R: one adapter per fn (fnadapt.c) */
+rt_closure *rt_fn_adapt(rt_closure *adapter, rt_closure *fn, const rt_str *sig); /* fn as (...args: any[]) => R: one adapter per fn (fnadapt.c) */
+rt_closure *rt_fn_unadapt(rt_closure *fallback, rt_closure *g, const rt_str *sig); /* g back as a function of type sig: the function it adapts, or fallback */
+const rt_str *rt_str_raw(const rt_array *raw, const rt_array *subs); /* String.raw({ raw }, ...subs) (array.c) */
+rt_closure *rt_fn_wrapper(rt_closure *adapter); /* adapter (calling the function in its env's first slot) is that function for === */
+bool rt_fn_same(const rt_closure *a, const rt_closure *b); /* a === b on functions: through adapters (fnadapt.c) */
 rt_value rt_any_call(rt_value f, const rt_str *what, int32_t n, const rt_value *args); /* f(...args), f an any */
 /* rt_any_call_method, naming text (the callee's source) when it is not a function. */
 rt_value rt_any_call_method_at(rt_value v, const rt_str *name, const rt_str *text, int32_t n, const rt_value *args);

@@ -17,9 +17,14 @@
  *   minimum/maximumSignificantDigits options);
  *   COMPACT: notation "compact" (en-US only): K, M, B, T (LONG: " thousand",
  *   ...), rounded to two significant digits or the integer, whichever keeps
- *   more (ECMA-402's default for compact: AUTO), else as the options say. */
+ *   more (ECMA-402's default for compact: AUTO), else as the options say;
+ *   SIGN_*: the signDisplay option other than "auto" (a minus sign for
+ *   negative numbers, -0 included): ALWAYS a sign ("+0", "+NaN"),
+ *   EXCEPT_ZERO a sign except for zero (after rounding) and NaN, NEVER none,
+ *   NEGATIVE a minus for negative numbers that do not round to zero. */
 enum { RT_NUMLOC_CURRENCY = 1, RT_NUMLOC_PERCENT = 2, RT_NUMLOC_DE = 4, RT_NUMLOC_NOGROUP = 8, RT_NUMLOC_SIG = 16,
-       RT_NUMLOC_COMPACT = 32, RT_NUMLOC_LONG = 64, RT_NUMLOC_AUTO = 128 };
+       RT_NUMLOC_COMPACT = 32, RT_NUMLOC_LONG = 64, RT_NUMLOC_AUTO = 128, RT_NUMLOC_SIGN_ALWAYS = 256,
+       RT_NUMLOC_SIGN_EXCEPT_ZERO = 512, RT_NUMLOC_SIGN_NEVER = 1024, RT_NUMLOC_SIGN_NEGATIVE = 2048 };
 
 /* The shortest round-trip digits of |x| (finite, non-zero) into dig, without
  * leading or trailing zeros, and the decimal point's place:
@@ -72,6 +77,7 @@ const rt_str *rt_num_to_locale(double x, double flagsd, const rt_str *symbol, do
   /* the number's digits */
   char num[1024];
   char *p = num;
+  int zero = 0; /* finite and zero once rounded */
   if (x != x) {
     put(&p, "NaN");
     neg = 0;
@@ -147,11 +153,15 @@ const rt_str *rt_num_to_locale(double x, double flagsd, const rt_str *symbol, do
       static const char *const lg[] = {"", " thousand", " million", " billion", " trillion"};
       put(&p, flags & RT_NUMLOC_LONG ? lg[unit] : sh[unit]);
     }
+    zero = nd == 0;
   }
   *p = 0;
   char out[1200];
   char *o = out;
-  if (neg) *o++ = '-';
+  if (flags & RT_NUMLOC_SIGN_ALWAYS) *o++ = neg ? '-' : '+';
+  else if (flags & RT_NUMLOC_SIGN_EXCEPT_ZERO) { if (!zero && x == x) *o++ = neg ? '-' : '+'; }
+  else if (flags & RT_NUMLOC_SIGN_NEGATIVE) { if (neg && !zero) *o++ = '-'; }
+  else if (!(flags & RT_NUMLOC_SIGN_NEVER) && neg) *o++ = '-';
   size_t sl = strlen(sym);
   int alpha = sl && ((sym[sl - 1] >= 'A' && sym[sl - 1] <= 'Z') || (sym[sl - 1] >= 'a' && sym[sl - 1] <= 'z'));
   if (cur && !de) put(&o, sym), put(&o, alpha ? nbsp : ""); /* "CHF 1.00" */

@@ -637,10 +637,46 @@ static R call_replacer_ext(const rt_closure *f, uint32_t ar, uint32_t off, uint3
   rt_throw_error("TypeError", "replacer: unsupported parameter list");
 }
 
+/* A replacer with a rest parameter, after `fixed` string parameters: JS's
+ * whole argument list (match, captures, offset, input, and the groups
+ * object when the pattern names some), the rest in an array of values. */
+static R call_replacer_rest(const rt_closure *f, uint32_t fixed, const rt_object *re, const rt_str *s,
+                            const int32_t *caps, uint32_t ng) {
+  rt_array *all = rt_array_new(RT_ELEM_VALUE, ng + 3);
+  for (uint32_t i = 0; i < ng; i++)
+    rt_array_push(all, caps[2 * i] >= 0 ? rt_box_string(rt__str_sub(s, (uint32_t)caps[2 * i], (uint32_t)caps[2 * i + 1]))
+                                        : RT_UNDEFINED);
+  rt_array_push(all, rt_box_number(caps[0]));
+  rt_array_push(all, rt_box_string(s));
+  rt_value g = groups_object(re, s, caps);
+  if (g != RT_UNDEFINED) rt_array_push(all, g);
+  W a[8];
+  for (uint32_t i = 0; i < fixed && i < 8; i++) {
+    rt_value v = rt_array_get(all, i);
+    a[i] = (W)(v == RT_UNDEFINED ? &rt_str_undefined : rt_unbox_string(v));
+  }
+  rt_array *rest = rt_array_slice(all, rt_box_number(fixed), rt_box_number(all->length));
+  void *e = f->env;
+  switch (fixed) {
+  case 0: return ((R(*)(void *, rt_array *))f->fn)(e, rest);
+  case 1: return ((R(*)(void *, W, rt_array *))f->fn)(e, a[0], rest);
+  case 2: return ((R(*)(void *, W, W, rt_array *))f->fn)(e, a[0], a[1], rest);
+  case 3: return ((R(*)(void *, W, W, W, rt_array *))f->fn)(e, a[0], a[1], a[2], rest);
+  case 4: return ((R(*)(void *, W, W, W, W, rt_array *))f->fn)(e, a[0], a[1], a[2], a[3], rest);
+  case 5: return ((R(*)(void *, W, W, W, W, W, rt_array *))f->fn)(e, a[0], a[1], a[2], a[3], a[4], rest);
+  case 6: return ((R(*)(void *, W, W, W, W, W, W, rt_array *))f->fn)(e, a[0], a[1], a[2], a[3], a[4], a[5], rest);
+  case 7: return ((R(*)(void *, W, W, W, W, W, W, W, rt_array *))f->fn)(e, a[0], a[1], a[2], a[3], a[4], a[5], a[6], rest);
+  case 8: return ((R(*)(void *, W, W, W, W, W, W, W, W, rt_array *))f->fn)(e, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], rest);
+  }
+  rt_throw_error("TypeError", "replacer: unsupported parameter list");
+}
+
 /* s.replace(re, rep) (all: replaceAll, which wants a global re).  rep is a
  * string, or a closure taking `arity` string parameters; or, when arity has
  * bits above the low four, arity & 15 parameters with the offset at
- * (arity >> 4) & 15 and the groups object at arity >> 8 (0: none). */
+ * (arity >> 4) & 15 and the groups object at arity >> 8 (0: none); or, with
+ * bit 0x1000, arity & 15 string parameters and a rest array of the others
+ * (call_replacer_rest). */
 const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, double arity, bool all) {
   check(re);
   uint32_t fl = flags_of(re);
@@ -658,6 +694,8 @@ const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, do
   while (at <= s->len && match_at(re, s, at, (fl & RE_Y) != 0, caps)) {
     ub_units(&b, s, done, (uint32_t)caps[0]);
     if (rt__is_string(rep)) substitute(&b, rt_unbox_string(rep), re, s, caps);
+    else if ((uint32_t)arity & 0x1000)
+      ub_str(&b, call_replacer_rest(rt_unbox_function(rep), (uint32_t)arity & 15, re, s, caps, ng));
     else if ((uint32_t)arity >> 4)
       ub_str(&b, call_replacer_ext(rt_unbox_function(rep), (uint32_t)arity & 15, (uint32_t)arity >> 4 & 15,
                                    (uint32_t)arity >> 8, re, s, caps, ng));

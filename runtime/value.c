@@ -192,6 +192,7 @@ bool rt_value_strict_equals(rt_value a, rt_value b) {
   uint64_t tag = a >> RT_TAG_SHIFT;
   if (tag != b >> RT_TAG_SHIFT) return false; /* (an object against null or undefined, most often) */
   if (tag == RT_TAG_STRING) return rt_str_equals(rt_unbox_string(a), rt_unbox_string(b));
+  if (tag == RT_TAG_FUNCTION) return rt_fn_same(rt_unbox_function(a), rt_unbox_function(b)); /* (an adapter is its function) */
   /* two different objects: equal only as two bigints of one value */
   if (tag == RT_TAG_OBJECT && rt__is_bigint(a) && rt__is_bigint(b)) return rt__bigint_equals(a, b);
   return false;

@@ -1,0 +1,17 @@
+const nums = [1, 2];
+console.log(nums[5] ?? -1, nums[0] ?? -1, nums[7] || 9);
+const counts: number[] = [];
+counts[2] ??= 5;
+counts[2] ??= 6;
+console.log(counts, counts[0] ?? "hole");
+const rec: Record<string, number> = {};
+rec.a ??= 1;
+rec.a ??= 2;
+console.log(rec, rec.b ?? 0);
+const m = new Map<string, number>();
+console.log(m.get("q") ?? 42);
+const t: [number, number?] = [1];
+console.log(t[1] ?? 7);
+let total = 0;
+for (let i = 0; i < 4; i++) total += nums[i] ?? 100;
+console.log(total);

@@ -1,0 +1,2 @@
+export * as fmt from "./format";
+export { hours as formatHours } from "./format";
