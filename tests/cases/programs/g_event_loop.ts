@@ -71,7 +71,7 @@ async function phase3(): Promise<void> {
   await new Promise<void>((resolve) => {
     let done = 0;
     const finish = (): void => { if (++done === 2) resolve(); };
-    new Ticker("A", 100, 3).start(finish);
+    new Ticker("A", 100, 2).start(finish); // ticks at 100, 200 and 150, 300: 50 ms apart at least
     new Ticker("B", 150, 2).start(finish);
   });
   const results = await Promise.all([
