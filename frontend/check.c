@@ -725,7 +725,9 @@ static ty mk_arr(C *c, ty elem) {
   if (elem & T_ERR) return T_ERR;
   if (elem & T_VOID) elem = (elem & ~T_VOID) | T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++)
-    if (c->sigs[i]->arr && !c->sigs[i]->typed && !c->sigs[i]->tup && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
+    /* (not a recursive alias's union sig, which reads as its array member but
+       is not that member: `type P = number | P[]`) */
+    if (c->sigs[i]->arr && !c->sigs[i]->typed && !c->sigs[i]->tup && !c->sigs[i]->nu && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
   s->arr = 1;
