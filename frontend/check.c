@@ -2301,6 +2301,8 @@ static ex nat_emit(C *c, int id, uint32_t *args, uint32_t n, ty ret, TSNode at);
 static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
 static int nat_import(C *c, TSNode s);
+static int nat_require_decl(C *c, TSNode s, int bind);
+static int nat_require(C *c, TSNode n, int report);
 static int nat_module(const char *spec, size_t n);
 static ty nat_ns_type(C *c, TSNode n);
 static const nfunc *nat_func_find(int mod, const char *name);
