@@ -1149,6 +1149,11 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
   be__cv i = {NULL, false}, v = {NULL, false};
   if (x->c > 1) i = be__expr(cg, args[1]);
   if (x->c > 2) v = be__expr(cg, args[2]);
+  /* an ordinary array of strings, arrays or objects (PTR storage, or VALUE
+     once promoted) or of other non-numbers (VALUE): open-coded too */
+  uint32_t et = cg->m->types[be__ntype(cg, args[0])].list;
+  bool boxes = !typed && x->a != FE_IR_B_ARRAY_LENGTH && fe_ir_array_elem(cg->m->types, et) != RT_ELEM_F64;
+  LLVMValueRef is_ptr = NULL;
   LLVMValueRef nonnull = LLVMBuildICmp(B, LLVMIntNE, a.v, LLVMConstNull(cg->t_ptr), "");
   LLVMBasicBlockRef chk = be__bb(cg, "arr.chk"), fast = be__bb(cg, "arr.fast"), slow = be__bb(cg, "arr.slow"),
                     done = be__bb(cg, "arr.done");
@@ -1162,10 +1167,24 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     LLVMValueRef elem = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, ""), "elem");
     LLVMValueRef ok;
     iv = be__array_index(cg, i, len, &ok);
-    if (!typed) ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
-    if (x->a == FE_IR_B_ARRAY_SET)
-      ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), ""),
-                                             be__i64c(cg, RT_TAG_SPECIAL), ""), ""); /* a number */
+    if (boxes) { /* PTR or VALUE storage; a store into PTR only of a string or an object */
+      is_ptr = LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_PTR, 0), "");
+      LLVMValueRef kind_ok = LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_VALUE, 0), "");
+      if (x->a == FE_IR_B_ARRAY_SET) {
+        LLVMValueRef tag = LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), "");
+        LLVMValueRef ref = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_STRING), ""),
+                                       LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""), "");
+        kind_ok = LLVMBuildOr(B, kind_ok, LLVMBuildAnd(B, is_ptr, ref, ""), "");
+      } else {
+        kind_ok = LLVMBuildOr(B, kind_ok, is_ptr, "");
+      }
+      ok = LLVMBuildAnd(B, ok, kind_ok, "");
+    } else {
+      if (!typed) ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
+      if (x->a == FE_IR_B_ARRAY_SET)
+        ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), ""),
+                                               be__i64c(cg, RT_TAG_SPECIAL), ""), ""); /* a number */
+    }
     if (x->a == FE_IR_B_ARRAY_SET && be__typed_int(typed)) { /* ToInt32 etc. is a truncation within +-2^63 */
       LLVMValueRef d = LLVMBuildBitCast(B, v.v, cg->t_f64, "");
       LLVMValueRef lo = LLVMBuildFCmp(B, LLVMRealOGT, d, LLVMConstReal(cg->t_f64, -9223372036854775808.0), "");
@@ -1181,7 +1200,43 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     LLVMValueRef data = LLVMBuildLoad2(B, cg->t_ptr, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 16)}, 1, ""), "data");
     LLVMTypeRef st = be__typed_storage(cg, typed);
     LLVMValueRef slot = LLVMBuildGEP2(B, st, data, &iv, 1, "");
-    if (x->a == FE_IR_B_ARRAY_HAS && typed) {
+    if (boxes) {
+      /* A PTR element is a string's or an object's pointer (0 a hole), boxed
+         by its heap kind as the runtime's load() and rt_box_string do; a VALUE element is
+         the value (RT__HOLE, RT_ABSENT's bits, a hole). */
+      LLVMValueRef bits = LLVMBuildLoad2(B, cg->t_i64, slot, "");
+      LLVMValueRef hole = LLVMBuildSelect(B, is_ptr, be__i64c(cg, 0), be__i64c(cg, RT_ABSENT), "");
+      if (x->a == FE_IR_B_ARRAY_HAS) {
+        fv = LLVMBuildICmp(B, LLVMIntNE, bits, hole, "");
+      } else if (x->a == FE_IR_B_ARRAY_SET) {
+        LLVMValueRef pay = LLVMBuildAnd(B, v.v, be__i64c(cg, RT_PAYLOAD_MASK), "");
+        LLVMBuildStore(B, LLVMBuildSelect(B, is_ptr, pay, v.v, ""), slot);
+        fv = v.v;
+      } else {
+        LLVMBasicBlockRef ref = be__bb(cg, "arr.ref"), got = be__bb(cg, "arr.got");
+        LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+        LLVMValueRef direct = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, bits, hole, ""), be__i64c(cg, RT_UNDEFINED), bits, "");
+        LLVMValueRef live = LLVMBuildAnd(B, is_ptr, LLVMBuildICmp(B, LLVMIntNE, bits, be__i64c(cg, 0), ""), "");
+        LLVMBuildCondBr(B, live, ref, got);
+        be__at(cg, ref);
+        LLVMValueRef p = LLVMBuildIntToPtr(B, bits, cg->t_ptr, "");
+        LLVMValueRef kind = LLVMBuildAnd(B, LLVMBuildLoad2(B, cg->t_i32, p, "kind"), be__i32c(cg, 0xFF), "");
+        LLVMValueRef obj = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, kind, be__i32c(cg, RT_KIND_ARRAY), ""),
+                                       LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, kind, be__i32c(cg, RT_KIND_OBJECT), ""),
+                                                   LLVMBuildICmp(B, LLVMIntEQ, kind, be__i32c(cg, RT_KIND_MAP), ""), ""), "");
+        LLVMValueRef tag = LLVMBuildSelect(B, obj, be__i64c(cg, RT_TAG_OBJECT << RT_TAG_SHIFT), be__i64c(cg, RT_TAG_STRING << RT_TAG_SHIFT), "");
+        LLVMValueRef boxed = LLVMBuildOr(B, bits, tag, "");
+        /* rt_str_undefined (a regexp match's unmatched group) boxes as undefined: rt_str.flags @12 */
+        LLVMValueRef fl = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, p, (LLVMValueRef[]){be__i64c(cg, 12)}, 1, ""), "flags");
+        LLVMValueRef und = LLVMBuildAnd(B, LLVMBuildNot(B, obj, ""),
+                                        LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, fl, be__i32c(cg, RT_STR_UNDEF), ""), be__i32c(cg, 0), ""), "");
+        boxed = LLVMBuildSelect(B, und, be__i64c(cg, RT_UNDEFINED), boxed, "");
+        LLVMBuildBr(B, got);
+        be__at(cg, got);
+        fv = LLVMBuildPhi(B, cg->t_i64, "elt");
+        LLVMAddIncoming(fv, (LLVMValueRef[]){direct, boxed}, (LLVMBasicBlockRef[]){from, ref}, 2);
+      }
+    } else if (x->a == FE_IR_B_ARRAY_HAS && typed) {
       fv = be__i1c(cg, true); /* in range: typed arrays have no holes */
     } else if (typed > FE_IR_TYPED_F64 && x->a == FE_IR_B_ARRAY_GET) {
       LLVMValueRef e = LLVMBuildLoad2(B, st, slot, "");
