@@ -666,6 +666,30 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   LLVMValueRef differ = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntNE, f[0][0], f[1][0], ""), hdiff, "");
   LLVMBuildCondBr(B, differ, done, slow);
   be__at(cg, slow);
+  /* Against a short latin1 constant (a switch on a word read from the input,
+     `case "turn on":`), a flat latin1 string of that length is compared
+     byte by byte here: the call only for a rope, a wide string or undefined. */
+  const be__strent *k = NULL;
+  for (uint32_t i = 0; i < cg->nstrs && !k; i++)
+    if (cg->strs[i].g == b || cg->strs[i].g == a) k = &cg->strs[i];
+  if (k && (k->wide || k->nbytes == 0 || k->nbytes > 16)) k = NULL;
+  LLVMBasicBlockRef bytes_end = NULL;
+  LLVMValueRef same = NULL;
+  if (k) {
+    LLVMValueRef o = k->g == b ? a : b;
+    LLVMValueRef fl = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, o, (LLVMValueRef[]){be__i64c(cg, 12)}, 1, ""), "");
+    LLVMBasicBlockRef cmp = be__bb(cg, "streq.bytes"), call = be__bb(cg, "streq.call");
+    LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, fl, z, ""), cmp, call);
+    be__at(cg, cmp);
+    same = be__i1c(cg, true);
+    for (uint32_t i = 0; i < k->nbytes; i++) { /* (the lengths are equal: checked above) */
+      LLVMValueRef c = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, o, (LLVMValueRef[]){be__i64c(cg, 16 + i)}, 1, ""), "");
+      same = LLVMBuildAnd(B, same, LLVMBuildICmp(B, LLVMIntEQ, c, LLVMConstInt(cg->t_i8, k->bytes[i], 0), ""), "");
+    }
+    bytes_end = LLVMGetInsertBlock(B);
+    LLVMBuildBr(B, done);
+    be__at(cg, call);
+  }
   LLVMValueRef r = be__rt2(cg, "rt_str_equals", cg->t_i1, cg->t_ptr, cg->t_ptr, a, b);
   slow = LLVMGetInsertBlock(B);
   LLVMBuildBr(B, done);
@@ -673,6 +697,7 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "streq");
   LLVMAddIncoming(phi, (LLVMValueRef[]){be__i1c(cg, true), be__i1c(cg, false), r},
                   (LLVMBasicBlockRef[]){from, chk, slow}, 3);
+  if (k) LLVMAddIncoming(phi, &same, &bytes_end, 1);
   return phi;
 }
 
