@@ -418,6 +418,8 @@ static void be__intrinsic0(be__cg *cg, const char *name) {
   LLVMBuildCall2(cg->B, LLVMIntrinsicGetType(cg->C, id, NULL, 0), fn, NULL, 0, "");
 }
 
+static LLVMValueRef be__intrinsic(be__cg *cg, const char *name, LLVMTypeRef *over, unsigned nover);
+static LLVMValueRef be__icall(be__cg *cg, LLVMValueRef fn, LLVMValueRef *args, unsigned n, const char *name);
 static LLVMValueRef be__intrinsic1(be__cg *cg, const char *name, LLVMTypeRef t, LLVMValueRef a) {
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->M, id, &t, 1);
@@ -998,7 +1000,30 @@ static be__cv be__unary(be__cg *cg, uint32_t n) {
       return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "string"), ""),
                      false);
     }
-    default: return be__cv_(be__rt1(cg, "rt_typeof", cg->t_ptr, cg->t_i64, a.v), false);
+    default: {
+      /* A boxed value: its tag answers but for an object (a bigint, a symbol,
+         a class as a value), which the runtime tells apart.  The answer is
+         the program's own constant, so `typeof v === "number"` folds to a
+         test of the tag. */
+      LLVMBuilderRef B = cg->B;
+      LLVMValueRef tag = LLVMBuildLShr(B, a.v, be__i64c(cg, RT_TAG_SHIFT), "");
+      LLVMValueRef spec = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a.v, be__i64c(cg, RT_UNDEFINED), ""), be__cstr(cg, "undefined"),
+                                          LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a.v, be__i64c(cg, RT_NULL), ""),
+                                                          be__cstr(cg, "object"), be__cstr(cg, "boolean"), ""), "");
+      LLVMValueRef r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_FUNCTION), ""), be__cstr(cg, "function"), spec, "");
+      r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_STRING), ""), be__cstr(cg, "string"), r, "");
+      r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntULT, tag, be__i64c(cg, RT_TAG_SPECIAL), ""), be__cstr(cg, "number"), r, "");
+      LLVMBasicBlockRef from = LLVMGetInsertBlock(B), obj = be__bb(cg, "typeof.obj"), done = be__bb(cg, "typeof.done");
+      LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""), obj, done);
+      be__at(cg, obj);
+      LLVMValueRef o = be__rt1(cg, "rt_typeof", cg->t_ptr, cg->t_i64, a.v);
+      obj = LLVMGetInsertBlock(B);
+      LLVMBuildBr(B, done);
+      be__at(cg, done);
+      LLVMValueRef phi = LLVMBuildPhi(B, cg->t_ptr, "typeof");
+      LLVMAddIncoming(phi, (LLVMValueRef[]){r, o}, (LLVMBasicBlockRef[]){from, obj}, 2);
+      return be__cv_(phi, false);
+    }
     }
   default: break;
   }
@@ -1378,6 +1403,28 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   }
   case FE_IR_B_ARRAY_LENGTH: case FE_IR_B_ARRAY_GET: case FE_IR_B_ARRAY_SET: case FE_IR_B_ARRAY_HAS:
     return be__array_op(cg, n, x, args, is_int);
+  case FE_IR_B_MATH_MIN: case FE_IR_B_MATH_MAX: { /* a few numbers: inline, not the array call */
+    if (x->c == 0 || x->c > 8) break;
+    bool min = x->a == FE_IR_B_MATH_MIN, all_int = true;
+    be__cv v[8];
+    for (uint32_t i = 0; i < x->c; i++) {
+      v[i] = be__expr(cg, args[i]);
+      all_int &= v[i].is_int;
+    }
+    LLVMValueRef r = all_int ? v[0].v : be__as_f64(cg, v[0]);
+    LLVMTypeRef ft = cg->t_f64;
+    LLVMValueRef fn = all_int ? NULL : be__intrinsic(cg, min ? "llvm.minimum" : "llvm.maximum", &ft, 1);
+    for (uint32_t i = 1; i < x->c; i++) {
+      if (all_int) { /* integers: no NaN, no -0 */
+        LLVMValueRef lt = LLVMBuildICmp(cg->B, min ? LLVMIntSLT : LLVMIntSGT, v[i].v, r, "");
+        r = LLVMBuildSelect(cg->B, lt, v[i].v, r, "");
+      } else { /* IEEE minimum/maximum: NaN if either is, -0 below +0, as Math.min/max */
+        LLVMValueRef ab[2] = {r, be__as_f64(cg, v[i])};
+        r = be__icall(cg, fn, ab, 2, "");
+      }
+    }
+    return be__cv_(r, all_int);
+  }
   case FE_IR_B_OBJ_AT: { /* an object's pointer; the runtime only for the TypeError of anything else */
     if (x->c != 3) break;
     LLVMValueRef v = be__expr(cg, args[0]).v;
