@@ -418,6 +418,8 @@ static void be__intrinsic0(be__cg *cg, const char *name) {
   LLVMBuildCall2(cg->B, LLVMIntrinsicGetType(cg->C, id, NULL, 0), fn, NULL, 0, "");
 }
 
+static LLVMValueRef be__intrinsic(be__cg *cg, const char *name, LLVMTypeRef *over, unsigned nover);
+static LLVMValueRef be__icall(be__cg *cg, LLVMValueRef fn, LLVMValueRef *args, unsigned n, const char *name);
 static LLVMValueRef be__intrinsic1(be__cg *cg, const char *name, LLVMTypeRef t, LLVMValueRef a) {
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->M, id, &t, 1);
@@ -666,6 +668,30 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   LLVMValueRef differ = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntNE, f[0][0], f[1][0], ""), hdiff, "");
   LLVMBuildCondBr(B, differ, done, slow);
   be__at(cg, slow);
+  /* Against a short latin1 constant (a switch on a word read from the input,
+     `case "turn on":`), a flat latin1 string of that length is compared
+     byte by byte here: the call only for a rope, a wide string or undefined. */
+  const be__strent *k = NULL;
+  for (uint32_t i = 0; i < cg->nstrs && !k; i++)
+    if (cg->strs[i].g == b || cg->strs[i].g == a) k = &cg->strs[i];
+  if (k && (k->wide || k->nbytes == 0 || k->nbytes > 16)) k = NULL;
+  LLVMBasicBlockRef bytes_end = NULL;
+  LLVMValueRef same = NULL;
+  if (k) {
+    LLVMValueRef o = k->g == b ? a : b;
+    LLVMValueRef fl = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, o, (LLVMValueRef[]){be__i64c(cg, 12)}, 1, ""), "");
+    LLVMBasicBlockRef cmp = be__bb(cg, "streq.bytes"), call = be__bb(cg, "streq.call");
+    LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, fl, z, ""), cmp, call);
+    be__at(cg, cmp);
+    same = be__i1c(cg, true);
+    for (uint32_t i = 0; i < k->nbytes; i++) { /* (the lengths are equal: checked above) */
+      LLVMValueRef c = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, o, (LLVMValueRef[]){be__i64c(cg, 16 + i)}, 1, ""), "");
+      same = LLVMBuildAnd(B, same, LLVMBuildICmp(B, LLVMIntEQ, c, LLVMConstInt(cg->t_i8, k->bytes[i], 0), ""), "");
+    }
+    bytes_end = LLVMGetInsertBlock(B);
+    LLVMBuildBr(B, done);
+    be__at(cg, call);
+  }
   LLVMValueRef r = be__rt2(cg, "rt_str_equals", cg->t_i1, cg->t_ptr, cg->t_ptr, a, b);
   slow = LLVMGetInsertBlock(B);
   LLVMBuildBr(B, done);
@@ -673,6 +699,7 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "streq");
   LLVMAddIncoming(phi, (LLVMValueRef[]){be__i1c(cg, true), be__i1c(cg, false), r},
                   (LLVMBasicBlockRef[]){from, chk, slow}, 3);
+  if (k) LLVMAddIncoming(phi, &same, &bytes_end, 1);
   return phi;
 }
 
@@ -994,7 +1021,30 @@ static be__cv be__unary(be__cg *cg, uint32_t n) {
       return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "string"), ""),
                      false);
     }
-    default: return be__cv_(be__rt1(cg, "rt_typeof", cg->t_ptr, cg->t_i64, a.v), false);
+    default: {
+      /* A boxed value: its tag answers but for an object (a bigint, a symbol,
+         a class as a value), which the runtime tells apart.  The answer is
+         the program's own constant, so `typeof v === "number"` folds to a
+         test of the tag. */
+      LLVMBuilderRef B = cg->B;
+      LLVMValueRef tag = LLVMBuildLShr(B, a.v, be__i64c(cg, RT_TAG_SHIFT), "");
+      LLVMValueRef spec = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a.v, be__i64c(cg, RT_UNDEFINED), ""), be__cstr(cg, "undefined"),
+                                          LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a.v, be__i64c(cg, RT_NULL), ""),
+                                                          be__cstr(cg, "object"), be__cstr(cg, "boolean"), ""), "");
+      LLVMValueRef r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_FUNCTION), ""), be__cstr(cg, "function"), spec, "");
+      r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_STRING), ""), be__cstr(cg, "string"), r, "");
+      r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntULT, tag, be__i64c(cg, RT_TAG_SPECIAL), ""), be__cstr(cg, "number"), r, "");
+      LLVMBasicBlockRef from = LLVMGetInsertBlock(B), obj = be__bb(cg, "typeof.obj"), done = be__bb(cg, "typeof.done");
+      LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""), obj, done);
+      be__at(cg, obj);
+      LLVMValueRef o = be__rt1(cg, "rt_typeof", cg->t_ptr, cg->t_i64, a.v);
+      obj = LLVMGetInsertBlock(B);
+      LLVMBuildBr(B, done);
+      be__at(cg, done);
+      LLVMValueRef phi = LLVMBuildPhi(B, cg->t_ptr, "typeof");
+      LLVMAddIncoming(phi, (LLVMValueRef[]){r, o}, (LLVMBasicBlockRef[]){from, obj}, 2);
+      return be__cv_(phi, false);
+    }
     }
   default: break;
   }
@@ -1177,6 +1227,11 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
   be__cv i = {NULL, false}, v = {NULL, false};
   if (x->c > 1) i = be__expr(cg, args[1]);
   if (x->c > 2) v = be__expr(cg, args[2]);
+  /* an ordinary array of strings, arrays or objects (PTR storage, or VALUE
+     once promoted) or of other non-numbers (VALUE): open-coded too */
+  uint32_t et = cg->m->types[be__ntype(cg, args[0])].list;
+  bool boxes = !typed && x->a != FE_IR_B_ARRAY_LENGTH && fe_ir_array_elem(cg->m->types, et) != RT_ELEM_F64;
+  LLVMValueRef is_ptr = NULL;
   LLVMValueRef nonnull = LLVMBuildICmp(B, LLVMIntNE, a.v, LLVMConstNull(cg->t_ptr), "");
   LLVMBasicBlockRef chk = be__bb(cg, "arr.chk"), fast = be__bb(cg, "arr.fast"), slow = be__bb(cg, "arr.slow"),
                     done = be__bb(cg, "arr.done");
@@ -1190,15 +1245,32 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     LLVMValueRef elem = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, ""), "elem");
     LLVMValueRef ok;
     iv = be__array_index(cg, i, len, &ok);
-    if (!typed && x->a == FE_IR_B_ARRAY_SET) { /* elem and flags (@5) as one: a frozen or sealed array stores through the runtime */
-      LLVMValueRef ef = LLVMBuildLoad2(B, cg->t_i16, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, ""), "elemflags");
-      ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, ef, LLVMConstInt(cg->t_i16, RT_ELEM_F64, 0), ""), "");
-    } else if (!typed) {
-      ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
+    if (boxes) { /* PTR or VALUE storage; a store into PTR only of a string or an object */
+      is_ptr = LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_PTR, 0), "");
+      LLVMValueRef kind_ok = LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_VALUE, 0), "");
+      if (x->a == FE_IR_B_ARRAY_SET) {
+        LLVMValueRef tag = LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), "");
+        LLVMValueRef ref = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_STRING), ""),
+                                       LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""), "");
+        kind_ok = LLVMBuildOr(B, kind_ok, LLVMBuildAnd(B, is_ptr, ref, ""), "");
+        /* a frozen or sealed array (flags @5) stores through the runtime, as below */
+        LLVMValueRef fl = LLVMBuildLoad2(B, cg->t_i8, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 5)}, 1, ""), "flags");
+        kind_ok = LLVMBuildAnd(B, kind_ok, LLVMBuildICmp(B, LLVMIntEQ, fl, LLVMConstInt(cg->t_i8, 0, 0), ""), "");
+      } else {
+        kind_ok = LLVMBuildOr(B, kind_ok, is_ptr, "");
+      }
+      ok = LLVMBuildAnd(B, ok, kind_ok, "");
+    } else {
+      if (!typed && x->a == FE_IR_B_ARRAY_SET) { /* elem and flags (@5) as one: a frozen or sealed array stores through the runtime */
+        LLVMValueRef ef = LLVMBuildLoad2(B, cg->t_i16, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, ""), "elemflags");
+        ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, ef, LLVMConstInt(cg->t_i16, RT_ELEM_F64, 0), ""), "");
+      } else if (!typed) {
+        ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntEQ, elem, LLVMConstInt(cg->t_i8, RT_ELEM_F64, 0), ""), "");
+      }
+      if (x->a == FE_IR_B_ARRAY_SET)
+        ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), ""),
+                                               be__i64c(cg, RT_TAG_SPECIAL), ""), ""); /* a number */
     }
-    if (x->a == FE_IR_B_ARRAY_SET)
-      ok = LLVMBuildAnd(B, ok, LLVMBuildICmp(B, LLVMIntULT, LLVMBuildLShr(B, v.v, be__i64c(cg, RT_TAG_SHIFT), ""),
-                                             be__i64c(cg, RT_TAG_SPECIAL), ""), ""); /* a number */
     if (x->a == FE_IR_B_ARRAY_SET && be__typed_int(typed)) { /* ToInt32 etc. is a truncation within +-2^63 */
       LLVMValueRef d = LLVMBuildBitCast(B, v.v, cg->t_f64, "");
       LLVMValueRef lo = LLVMBuildFCmp(B, LLVMRealOGT, d, LLVMConstReal(cg->t_f64, -9223372036854775808.0), "");
@@ -1214,7 +1286,43 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
     LLVMValueRef data = LLVMBuildLoad2(B, cg->t_ptr, LLVMBuildGEP2(B, cg->t_i8, a.v, (LLVMValueRef[]){be__i64c(cg, 16)}, 1, ""), "data");
     LLVMTypeRef st = be__typed_storage(cg, typed);
     LLVMValueRef slot = LLVMBuildGEP2(B, st, data, &iv, 1, "");
-    if (x->a == FE_IR_B_ARRAY_HAS && typed) {
+    if (boxes) {
+      /* A PTR element is a string's or an object's pointer (0 a hole), boxed
+         by its heap kind as the runtime's load() and rt_box_string do; a VALUE element is
+         the value (RT__HOLE, RT_ABSENT's bits, a hole). */
+      LLVMValueRef bits = LLVMBuildLoad2(B, cg->t_i64, slot, "");
+      LLVMValueRef hole = LLVMBuildSelect(B, is_ptr, be__i64c(cg, 0), be__i64c(cg, RT_ABSENT), "");
+      if (x->a == FE_IR_B_ARRAY_HAS) {
+        fv = LLVMBuildICmp(B, LLVMIntNE, bits, hole, "");
+      } else if (x->a == FE_IR_B_ARRAY_SET) {
+        LLVMValueRef pay = LLVMBuildAnd(B, v.v, be__i64c(cg, RT_PAYLOAD_MASK), "");
+        LLVMBuildStore(B, LLVMBuildSelect(B, is_ptr, pay, v.v, ""), slot);
+        fv = v.v;
+      } else {
+        LLVMBasicBlockRef ref = be__bb(cg, "arr.ref"), got = be__bb(cg, "arr.got");
+        LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
+        LLVMValueRef direct = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, bits, hole, ""), be__i64c(cg, RT_UNDEFINED), bits, "");
+        LLVMValueRef live = LLVMBuildAnd(B, is_ptr, LLVMBuildICmp(B, LLVMIntNE, bits, be__i64c(cg, 0), ""), "");
+        LLVMBuildCondBr(B, live, ref, got);
+        be__at(cg, ref);
+        LLVMValueRef p = LLVMBuildIntToPtr(B, bits, cg->t_ptr, "");
+        LLVMValueRef kind = LLVMBuildAnd(B, LLVMBuildLoad2(B, cg->t_i32, p, "kind"), be__i32c(cg, 0xFF), "");
+        LLVMValueRef obj = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, kind, be__i32c(cg, RT_KIND_ARRAY), ""),
+                                       LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, kind, be__i32c(cg, RT_KIND_OBJECT), ""),
+                                                   LLVMBuildICmp(B, LLVMIntEQ, kind, be__i32c(cg, RT_KIND_MAP), ""), ""), "");
+        LLVMValueRef tag = LLVMBuildSelect(B, obj, be__i64c(cg, RT_TAG_OBJECT << RT_TAG_SHIFT), be__i64c(cg, RT_TAG_STRING << RT_TAG_SHIFT), "");
+        LLVMValueRef boxed = LLVMBuildOr(B, bits, tag, "");
+        /* rt_str_undefined (a regexp match's unmatched group) boxes as undefined: rt_str.flags @12 */
+        LLVMValueRef fl = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, p, (LLVMValueRef[]){be__i64c(cg, 12)}, 1, ""), "flags");
+        LLVMValueRef und = LLVMBuildAnd(B, LLVMBuildNot(B, obj, ""),
+                                        LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, fl, be__i32c(cg, RT_STR_UNDEF), ""), be__i32c(cg, 0), ""), "");
+        boxed = LLVMBuildSelect(B, und, be__i64c(cg, RT_UNDEFINED), boxed, "");
+        LLVMBuildBr(B, got);
+        be__at(cg, got);
+        fv = LLVMBuildPhi(B, cg->t_i64, "elt");
+        LLVMAddIncoming(fv, (LLVMValueRef[]){direct, boxed}, (LLVMBasicBlockRef[]){from, ref}, 2);
+      }
+    } else if (x->a == FE_IR_B_ARRAY_HAS && typed) {
       fv = be__i1c(cg, true); /* in range: typed arrays have no holes */
     } else if (typed > FE_IR_TYPED_F64 && x->a == FE_IR_B_ARRAY_GET) {
       LLVMValueRef e = LLVMBuildLoad2(B, st, slot, "");
@@ -1331,6 +1439,28 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
   }
   case FE_IR_B_ARRAY_LENGTH: case FE_IR_B_ARRAY_GET: case FE_IR_B_ARRAY_SET: case FE_IR_B_ARRAY_HAS:
     return be__array_op(cg, n, x, args, is_int);
+  case FE_IR_B_MATH_MIN: case FE_IR_B_MATH_MAX: { /* a few numbers: inline, not the array call */
+    if (x->c == 0 || x->c > 8) break;
+    bool min = x->a == FE_IR_B_MATH_MIN, all_int = true;
+    be__cv v[8];
+    for (uint32_t i = 0; i < x->c; i++) {
+      v[i] = be__expr(cg, args[i]);
+      all_int &= v[i].is_int;
+    }
+    LLVMValueRef r = all_int ? v[0].v : be__as_f64(cg, v[0]);
+    LLVMTypeRef ft = cg->t_f64;
+    LLVMValueRef fn = all_int ? NULL : be__intrinsic(cg, min ? "llvm.minimum" : "llvm.maximum", &ft, 1);
+    for (uint32_t i = 1; i < x->c; i++) {
+      if (all_int) { /* integers: no NaN, no -0 */
+        LLVMValueRef lt = LLVMBuildICmp(cg->B, min ? LLVMIntSLT : LLVMIntSGT, v[i].v, r, "");
+        r = LLVMBuildSelect(cg->B, lt, v[i].v, r, "");
+      } else { /* IEEE minimum/maximum: NaN if either is, -0 below +0, as Math.min/max */
+        LLVMValueRef ab[2] = {r, be__as_f64(cg, v[i])};
+        r = be__icall(cg, fn, ab, 2, "");
+      }
+    }
+    return be__cv_(r, all_int);
+  }
   case FE_IR_B_OBJ_AT: { /* an object's pointer; the runtime only for the TypeError of anything else */
     if (x->c != 3) break;
     LLVMValueRef v = be__expr(cg, args[0]).v;

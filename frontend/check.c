@@ -732,7 +732,9 @@ static ty mk_arr(C *c, ty elem) {
   if (elem & T_ERR) return T_ERR;
   if (elem & T_VOID) elem = (elem & ~T_VOID) | T_UNDEF;
   for (uint32_t i = 0; i < c->nsigs; i++)
-    if (c->sigs[i]->arr && !c->sigs[i]->typed && !c->sigs[i]->tup && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
+    /* (not a recursive alias's union sig, which reads as its array member but
+       is not that member: `type P = number | P[]`) */
+    if (c->sigs[i]->arr && !c->sigs[i]->typed && !c->sigs[i]->tup && !c->sigs[i]->nu && c->sigs[i]->ret == elem) return T_ARR | (i << SIG_SHIFT);
   sig *s = fe__alloc(c->A, sizeof *s);
   memset(s, 0, sizeof *s);
   s->arr = 1;
@@ -2355,6 +2357,8 @@ static ex nat_emit(C *c, int id, uint32_t *args, uint32_t n, ty ret, TSNode at);
 static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
 static int nat_import(C *c, TSNode s);
+static int nat_require_decl(C *c, TSNode s, int bind);
+static int nat_require(C *c, TSNode n, int report);
 static int nat_module(const char *spec, size_t n);
 static ty nat_ns_type(C *c, TSNode n);
 static const nfunc *nat_func_find(int mod, const char *name);

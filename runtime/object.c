@@ -44,12 +44,34 @@ rt_value rt__slot_value(const rt_object *o, uint32_t i) {
 
 /* ---- properties by name ----------------------------------------------------- */
 
+/* The slots slot_find found lately, by class and name: a key read from the
+ * input (`regs[ins.reg]` on a Record<Reg, number>, `part[rule.cat]`) or a
+ * property named at run time finds its slot again with one comparison
+ * instead of a scan of every name.  Keyed by the name's hash, so that equal
+ * keys held in different strings (one per parsed rule) share an entry; a
+ * hit is checked against the class's name there, so a class freed and
+ * reused at the same address never misleads.  Per thread, as workers look
+ * up their own objects. */
+typedef struct {
+  const rt_class *cls;
+  uint32_t hash, slot;
+} slot_memo;
+static _Thread_local slot_memo slot_memos[256];
+
 static int32_t slot_find(const rt_class *cls, const rt_str *name) {
   if (!cls->slot_names) return -1;
+  uint32_t h = rt__str_hash(name);
+  slot_memo *m = &slot_memos[(((uintptr_t)cls >> 4) ^ h ^ (h >> 8)) & 255];
+  if (m->cls == cls && m->hash == h && m->slot < cls->nslots) {
+    const rt_str *k = cls->slot_names[m->slot];
+    if (k && rt__str_eq(k, name) && (!cls->slot_types || cls->slot_types[m->slot] != RT_SLOT_HIDDEN)) return (int32_t)m->slot;
+  }
   for (uint32_t i = 0; i < cls->nslots; i++) {
     const rt_str *k = cls->slot_names[i];
-    if (k && rt__str_eq(k, name) && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN))
+    if (k && rt__str_eq(k, name) && (!cls->slot_types || cls->slot_types[i] != RT_SLOT_HIDDEN)) {
+      *m = (slot_memo){cls, h, i};
       return (int32_t)i;
+    }
   }
   return -1;
 }

@@ -81,7 +81,15 @@ static inline uint32_t rt__str_hash(const rt_str *s) { return s->hash ? s->hash 
 static inline bool rt__str_eq(const rt_str *a, const rt_str *b) {
   if (a == b) return true;
   if (a->len != b->len || (a->hash && b->hash && a->hash != b->hash)) return false;
-  if (!(a->flags | b->flags)) return memcmp(a + 1, b + 1, a->len) == 0; /* both flat latin1 */
+  if (!(a->flags | b->flags)) { /* both flat latin1 */
+    const uint8_t *p = (const uint8_t *)(a + 1), *q = (const uint8_t *)(b + 1);
+    if (a->len <= 8) { /* property names and the like: no call of memcmp */
+      for (uint32_t i = 0; i < a->len; i++)
+        if (p[i] != q[i]) return false;
+      return true;
+    }
+    return memcmp(p, q, a->len) == 0;
+  }
   return rt_str_equals(a, b);
 }
 

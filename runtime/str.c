@@ -250,6 +250,12 @@ bool rt_str_equals(const rt_str *a, const rt_str *b) {
   /* both hashes known (constants carry theirs, see be__strconst): they differ
      for most unequal strings, which then never touch their code units */
   if (a->hash && b->hash && a->hash != b->hash) return false;
+  /* a short string compared with a constant (a switch on a parsed word, a
+     property name looked up by a key read from the input) learns its hash,
+     so that the next comparisons with other constants end at the hashes */
+  if ((!a->hash) != (!b->hash) && a->len <= 32 && !((a->flags | b->flags) & RT_STR_ROPE)) {
+    if (rt__str_hash(a) != rt__str_hash(b)) return false;
+  }
   if (!((a->flags | b->flags) & (RT_STR_WIDE | RT_STR_ROPE))) { /* both flat latin1 */
     const uint8_t *p = (const uint8_t *)(a + 1), *q = (const uint8_t *)(b + 1);
     uint32_t n = a->len;
