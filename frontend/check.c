@@ -2263,6 +2263,7 @@ static ty record_type(C *c, TSNode n);
 static void dict_signature(C *c, oty *o, TSNode m);
 static void dict_name(C *c, oty *o);
 static ex dict_get_node(C *c, uint32_t on, uint32_t key, ty vt, ty expect);
+static int dict_key(C *c, ty ot, TSNode idx, uint32_t *key); /* check_dict.inc */
 static uint32_t dict_set_node(C *c, uint32_t on, uint32_t key, uint32_t val);
 static ex dict_index(C *c, TSNode n, TSNode idx, ex o, ty expect);
 static int dict_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex o, ex *out);
@@ -2374,6 +2375,9 @@ static ex regexp_new(C *c, TSNode n);
 static ex date_new(C *c, TSNode n);
 static int regex_arg(C *c, TSNode n);
 static int native_instanceof(C *c, TSNode rn);
+static int coll_instanceof(C *c, TSNode rn); /* check_date.inc */
+static TSNode guard_fn_decl(struct sym *fy); /* check_narrow.inc */
+static ex native_instance_of_k(C *c, TSNode ln, int kind, int coll);
 static int promise_instanceof(C *c, TSNode rn); /* check_date.inc */
 static int nat_kind(C *c, ty t);
 static ex native_instance_of(C *c, TSNode ln, int kind);

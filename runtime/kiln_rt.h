@@ -515,7 +515,7 @@ void rt_console_table(rt_value data, rt_value properties); /* console.table (ins
 rt_array *rt_template_strings(rt_array *cooked, rt_array *raw); /* array.c */
 rt_array *rt_template_raw(const rt_array *strings);              /* strings.raw */
 void *rt_value_to_object_at(rt_value v, const rt_str *name, bool set); /* v's object before reading or setting name */                     /* Object.create(null) (dict.c) */
-bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2), Promise (3) */
+bool rt_native_is(rt_value v, double kind); /* v instanceof RegExp (kind 1), Date (2), Promise (3), Map (4), Set (5), WeakMap (6), WeakSet (7) */
 
 /* ---- heap objects ------------------------------------------------------------- */
 rt_object *rt_object_new(const rt_class *cls);            /* VALUE slots undefined, others zero */

@@ -239,6 +239,10 @@ bool rt_native_is(rt_value v, double kind) {
     return &rt__promise_class && o && rt_heap_kind(o) == RT_KIND_OBJECT && o->cls == &rt__promise_class;
   }
   if (kind == 1) return is_regexp(p);
+  if (kind >= 4 && kind <= 7) { /* Map, Set, WeakMap, WeakSet */
+    static const uint32_t want[4] = {0, RT_MAP_SET, RT_MAP_WEAK, RT_MAP_SET | RT_MAP_WEAK};
+    return p && rt_heap_kind(p) == RT_KIND_MAP && (((const rt_map *)p)->flags & (RT_MAP_SET | RT_MAP_WEAK)) == want[(int)kind - 4];
+  }
   return p && rt__date_json(p) != RT_ABSENT;
 }
 

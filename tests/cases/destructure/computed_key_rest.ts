@@ -1,0 +1,11 @@
+const byId: Record<number, { name: string }> = { 1: { name: "a" }, 2: { name: "b" }, 3: { name: "c" } };
+const id = 2;
+const { [id]: gone, ...rest } = byId;
+console.log(gone, rest, Object.keys(rest));
+const flags: Record<string, boolean> = { x: true, y: false, z: true };
+let calls = 0;
+const keyOf = (): string => { calls++; return "y"; };
+const { [keyOf()]: removed, x, ...others } = flags;
+console.log(removed, x, others, calls);
+const { ["missing"]: nothing = false } = flags;
+console.log(nothing);
