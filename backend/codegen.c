@@ -1459,6 +1459,11 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
         r = be__icall(cg, fn, ab, 2, "");
       }
     }
+    if (!all_int) { /* an undefined in a number place (RT_F64_HOLE) comes out NaN, as arithmetic makes it, not undefined */
+      LLVMValueRef bits = LLVMBuildBitCast(cg->B, r, cg->t_i64, "");
+      LLVMValueRef hole = LLVMBuildICmp(cg->B, LLVMIntEQ, bits, be__i64c(cg, RT_F64_HOLE), "");
+      r = LLVMBuildSelect(cg->B, hole, LLVMConstReal(cg->t_f64, NAN), r, "");
+    }
     return be__cv_(r, all_int);
   }
   case FE_IR_B_OBJ_AT: { /* an object's pointer; the runtime only for the TypeError of anything else */
