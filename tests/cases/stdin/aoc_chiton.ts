@@ -1,4 +1,5 @@
 // Chiton (AoC 2021 day 15 style): Dijkstra with a hand-written binary heap on a tiled grid.
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 import { readFileSync } from "fs";
 
 type Node = { cost: number; x: number; y: number };

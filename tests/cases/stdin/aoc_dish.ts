@@ -1,4 +1,5 @@
 // Parabolic reflector dish (AoC 2023 day 14 style): tilt a char grid, spin-cycle detection.
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 import { readFileSync } from "fs";
 
 type Grid = string[][];

@@ -1,4 +1,5 @@
 // Hill climbing (AoC 2022 day 12 style): BFS over a letter grid, string keys.
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 import * as fs from "fs";
 
 const grid: string[][] = fs.readFileSync(0, "utf8").trim().split("\n").map((l) => l.split(""));

@@ -1,4 +1,5 @@
 // Boiling boulders (AoC 2022 day 18 style): readline line events, 3D Set, flood fill.
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 import * as readline from "readline";
 
 const cubes: number[][] = [];

@@ -1,4 +1,5 @@
 // Distress signal (AoC 2022 day 13 style): JSON.parse nested lists, recursive compare, sort.
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 import { readFileSync } from "fs";
 
 type Packet = number | Packet[];

@@ -1,4 +1,5 @@
 // Rope bridge (AoC 2022 day 9 style): input via process.stdin events, Set of "x,y" keys.
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 let raw = "";
 process.stdin.setEncoding("utf8");
 process.stdin.on("data", (chunk) => (raw += chunk));

@@ -1,4 +1,5 @@
 // Hot springs (AoC 2023 day 12 style): memoized recursion over pattern + group counts.
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 const input: string = require("fs").readFileSync(0, "utf8");
 
 interface Row {

@@ -1,4 +1,5 @@
 // Pyroclastic flow (AoC 2022 day 17 style): rows as 7-bit masks, cycle detection for 1e12 rocks.
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 import fs from "fs";
 
 const jets = fs.readFileSync(process.argv[2] ?? "/dev/stdin", "utf8").trim();

@@ -1,4 +1,5 @@
 // Aplenty (AoC 2023 day 19 style): for-await over readline, workflows of rules,
+// gc-stress: compile only (a collection at every allocation of its millions would outlast the run timeout; the -O0 and -O2 suites run it)
 // parts accepted or rejected, then the accepted volume by splitting ranges.
 import { createInterface } from "node:readline";
 
