@@ -743,7 +743,8 @@ rt_array *rt_array_splice(rt_array *a, rt_value start, rt_value count, int32_t n
   size_t esz = rt_array_elem_size(a->elem);
   if (add > del) rt_array_set_length(a, nlen);
   char *d = a->data;
-  memmove(d + (size_t)(from + add) * esz, d + (size_t)(from + del) * esz, (size_t)(len - from - del) * esz);
+  if (len - from - del > 0) /* an empty array has no data: NULL, even for 0 bytes */
+    memmove(d + (size_t)(from + add) * esz, d + (size_t)(from + del) * esz, (size_t)(len - from - del) * esz);
   if (add < del) rt_array_set_length(a, nlen);
   for (uint32_t i = 0; i < add; i++) put(a, from + i, items[i]);
   return removed;
