@@ -2247,6 +2247,7 @@ struct fnjob {
   uint32_t ncaps;
   int expr;     /* a function or arrow expression (created where it is written) */
   cls *static_recv; /* a static method's copy for subclass static_recv (check_statics.inc) */
+  int void_ret;     /* no return annotation and no `return x`: returns void, known before the body */
 };
 typedef struct fnjob fnjob;
 static void ctor_build(C *c, cls *k);
