@@ -356,7 +356,6 @@ struct hconn {
   hbuf held;              /* received, not parsed: the parser is paused */
   int tkind;
   uint64_t deadline, timer_at;
-  size_t wq_last;         /* libuv's write queue when the keep-alive deadline last passed */
   uint8_t closes;         /* handle closes still to come before free */
   bool field_open, overflow;
   uint32_t value_pieces;  /* of the current header value */
@@ -2221,10 +2220,12 @@ static void on_conn_timer(uv_timer_t *t) {
     return;
   }
   int kind = c->tkind;
-  if (kind == TK_KEEPALIVE && c->writing && c->tcp.write_queue_size != c->wq_last) {
-    /* An answer is still going out to a slow reader: as in Node, a write that made
-     * progress since the last deadline keeps the connection. */
-    c->wq_last = c->tcp.write_queue_size;
+  if (kind == TK_KEEPALIVE && c->writing) {
+    /* An answer is still going out to a slow reader: as in Node, whose keep-alive
+     * timeout starts only once the whole answer is handed to the kernel ('finish'),
+     * the connection stays (a client that stalls for a moment, as on a loaded
+     * machine, got a truncated body when only progress since the last deadline
+     * kept it). */
     conn_deadline(c, TK_KEEPALIVE, srv_num(c, SV_KEEP_ALIVE_TIMEOUT));
     return;
   }
