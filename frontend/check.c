@@ -188,6 +188,7 @@ typedef struct cmember {
   TSNode *ovl;     /* an instance method's overload signatures (check_overload.inc) */
   uint32_t novl;
   cls *hidden_by;  /* an accessor half that subclass hidden_by hides (it declares only the other half) */
+  uint32_t guessed; /* METHOD: its result guessed before its body (recursive_ret_guess), or 0 */
 } cmember;
 
 struct cls {
@@ -303,6 +304,7 @@ typedef struct sym {
   const char *name;
   uint8_t kind, is_const, is_global, pending, checked, checking, module_top, has_type;
   uint8_t boxed;    /* lives in a box (slot holds the ENV) that closures share */
+  uint8_t ret_guessed; /* S_FUNC: its result type was guessed before its body (recursive_ret_guess) */
   uint8_t captured; /* copied into the closures that use it */
   uint8_t nested;   /* S_FUNC: a closure made at run time, held in `slot` */
   uint8_t slot_ready; /* boxed: the box exists (slot allocated) */
@@ -2248,6 +2250,7 @@ struct fnjob {
   int expr;     /* a function or arrow expression (created where it is written) */
   cls *static_recv; /* a static method's copy for subclass static_recv (check_statics.inc) */
   int void_ret;     /* no return annotation and no `return x`: returns void, known before the body */
+  ty guessed_ret;   /* a method's result guessed before its body (recursive_ret_guess), or 0 */
 };
 typedef struct fnjob fnjob;
 static void ctor_build(C *c, cls *k);
