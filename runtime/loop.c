@@ -845,6 +845,7 @@ typedef struct worker_arg {
 
 static void *worker_main(void *p) {
   worker_arg *w = p;
+  rt__stack_guard_thread();
   w->entry(w->arg, w->index);
   rt_loop_run();
   rt_loop_close();

@@ -158,6 +158,7 @@ typedef struct rt__out {
   int fd;
 } rt__out;
 extern _Thread_local rt__out rt__stdout;
+void rt__stack_guard_thread(void); /* process.c: this thread's alternate stack for the stack-overflow handler */
 /* An rt__out with fd RT__OUT_CAPTURE gathers its text in a growing buffer
  * (a console call inside console.group, indented as a whole). */
 #define RT__OUT_CAPTURE (-2)
