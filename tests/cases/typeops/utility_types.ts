@@ -67,3 +67,9 @@ const index = new Map<string, Shape>(shapes.map(s => [s.kind, s]));
 console.log([...index.keys()]);
 const counts = new Map(Object.entries({ a: 1, b: 2 }));
 console.log(counts);
+
+// Awaited unwraps every level, as tsc's does
+const deepAwaited: Awaited<Promise<Promise<number>>> = 3;
+type Nested = Promise<Promise<Promise<string>>>;
+const deepest: Awaited<Nested> = "inner";
+console.log(deepAwaited + 1, deepest.toUpperCase());
