@@ -20,3 +20,12 @@ async function main(): Promise<void> {
   log.push(`void ${v}`);
 }
 main().then(() => console.log(log.join("\n")));
+
+// Promise.resolve(thenable) follows it (a job calls its then), in Node's order
+const order: string[] = [];
+const viaResolve = Promise.resolve(lit);
+viaResolve.then((s) => order.push(`resolved ${s.toUpperCase()}`));
+Promise.resolve(new Deferred(7)).then((n) => order.push(`deferred ${n * 2}`));
+Promise.resolve(thrower).catch((e: unknown) => order.push(`rejected ${(e as Error).name}`));
+Promise.resolve().then(() => order.push("plain micro"));
+setTimeout(() => console.log(order.join("\n")), 5);
