@@ -140,6 +140,7 @@ rt_object *rt_error_new(const char *kind, const char *message) {
   o->cls = k;
   for (uint32_t i = 0; i < k->nslots; i++)
     if (k->slot_types[i] == RT_SLOT_VALUE) o->slots[i] = RT_UNDEFINED;
+  o->slots[RT_ERROR_CAUSE] = RT_ABSENT; /* no cause property, as `new Error(m)` */
   o->slots[RT_ERROR_NAME] = (uint64_t)(uintptr_t)name;
   o->slots[RT_ERROR_MESSAGE] = (uint64_t)(uintptr_t)msg;
   return o;

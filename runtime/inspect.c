@@ -1157,7 +1157,7 @@ static us format_error(ictx *c, rt_object *o, int recurse) {
   }
   const rt_class *cls = o->cls;
   rt_value cause = o->slots[RT_ERROR_CAUSE];
-  bool has_cause = cause != RT_UNDEFINED && cause != RT_ABSENT;
+  bool has_cause = cause != RT_ABSENT; /* `new Error(m, { cause: undefined })` shows [cause]: undefined */
   uint32_t nkeys = has_cause;
   for (uint32_t i = RT_ERROR_NSLOTS; i < cls->nslots; i++) nkeys += slot_present(o, i);
   if (nkeys == 0) return base;
