@@ -38,3 +38,7 @@ scores[5] = 9;
 let total = 0;
 for (let i = 0; i < scores.length; i++) if (i in scores) total += scores[i];
 console.log(total);
+
+// a key that is a string or a number
+const keys: (number | string)[] = [0, "1", "length", 9, "push"];
+for (const key of keys) console.log(key, key in scores, key in arr);
