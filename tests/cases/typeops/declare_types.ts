@@ -12,3 +12,7 @@ const pr: Pair<Point> = [{ x: 0, y: 0 }, { x: 3, y: 4 }];
 const id: Id = 7;
 console.log(dist(pr[0], pr[1]), id, process.argv.length > 0);
 export {};
+export declare type Label = string;
+export declare interface Tagged { label: Label }
+const tg: Tagged = { label: "L" };
+console.log(tg.label);
