@@ -123,7 +123,7 @@ typedef uint64_t rt_value;
                             16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
                             17: rt_util_* (node:util, node:assert); rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper,
                                 rt_fn_same, rt_str_raw;
-                            18: rt_dict_sym_get/set/has/delete (symbol-keyed dictionaries) */
+                            18: rt_dict_sym_get/set/has/delete (symbol-keyed dictionaries), rt_error_hide_name */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -704,6 +704,7 @@ rt_value rt_dict_sym_get(const rt_object *o, rt_value sym);              /* o[sy
 rt_value rt_dict_sym_set(rt_object *o, rt_value sym, rt_value v);
 bool rt_dict_sym_has(const rt_object *o, rt_value sym);
 bool rt_dict_sym_delete(rt_object *o, rt_value sym);
+void rt_error_hide_name(rt_object *o); /* Object.defineProperty(err, "name", { value }): not enumerable */
 rt_array *rt_dict_keys(const rt_object *o);                             /* Object.keys(o), JS order */
 rt_object *rt_dict_copy(rt_value source);                               /* {...source} as a dictionary */
 rt_array *rt_object_values(rt_value v, double elem);   /* Object.values(v): an array of kind elem */
