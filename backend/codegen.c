@@ -2095,7 +2095,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
     LLVMTypeRef lt = be__lty(cg, x->type);
     if (!lt) return be__cv_(NULL, false);
-    return be__cv_(LLVMBuildLoad2(cg->B, lt, be__slot_addr(cg, o, x->b), ""), false);
+    return be__cv_(be__slot_read(cg, lt, be__slot_addr(cg, o, x->b), x->type), false); /* (a `declare` field may be absent) */
   }
   case FE_IR_SET_FIELD: {
     LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);

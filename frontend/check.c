@@ -2276,6 +2276,8 @@ static int lit_spreads_dict(C *c, TSNode n);
 static ex dict_lit(C *c, TSNode n, ty want);
 static ty mk_dict(C *c, ty k, ty v);
 static int is_dict(C *c, ty t);
+static int sym_dict(C *c, oty *ob);
+static int is_symbol_ty(C *c, ty t);
 static ex instance_of(C *c, TSNode n, TSNode ln, TSNode rn);
 static void class_declare(C *c, TSNode s);
 static void class_check_bodies(C *c, cls *k);

@@ -85,6 +85,43 @@ bool rt_dict_has(const rt_object *o, const rt_str *key) {
 
 bool rt__dict_has_own(const rt_object *o, const rt_str *key) { return rt_map_has(rt__dict_map(o), key_of(key)); }
 
+/* d[sym] for a dictionary with symbol keys (`{ [k: symbol]: T }`): the
+ * symbol itself is the map's key, so Object.keys, for...in and
+ * JSON.stringify, which list string keys (rt__dict_order), pass it by. */
+static rt_object *sym_dict(const rt_object *o, rt_value sym, bool set) {
+  if ((sym >> RT_TAG_SHIFT) != RT_TAG_OBJECT || !rt__is_symbol(rt_unbox_object(sym)))
+    rt_throw_error("TypeError", "Kiln: a symbol key that is not a symbol");
+  if (!o) rt_throw_nullish(rt__symbol_display(rt_unbox_object(sym)), set);
+  if (not_object(o) || !rt__is_dict(o)) rt_throw_error("TypeError", "Kiln keeps symbol-keyed properties only in dictionaries");
+  return (rt_object *)o;
+}
+rt_value rt_dict_sym_get(const rt_object *o, rt_value sym) {
+  const rt_map *m = rt__dict_map(sym_dict(o, sym, false));
+  return rt_map_has(m, sym) ? rt_map_get(m, sym) : RT_UNDEFINED;
+}
+rt_value rt_dict_sym_set(rt_object *o, rt_value sym, rt_value v) {
+  rt_map *m = rt__dict_map(sym_dict(o, sym, true));
+  if (o->flags & (RT_OBJ_FROZEN | RT_OBJ_NOEXT)) {
+    bool has = rt_map_has(m, sym);
+    if ((o->flags & RT_OBJ_FROZEN) || !has) rt__frozen_write(o, rt__symbol_display(rt_unbox_object(sym)), !has);
+  }
+  rt_map_set(m, sym, v);
+  return v;
+}
+bool rt_dict_sym_has(const rt_object *o, rt_value sym) { return rt_map_has(rt__dict_map(sym_dict(o, sym, false)), sym); }
+bool rt_dict_sym_delete(rt_object *o, rt_value sym) {
+  rt_map *m = rt__dict_map(sym_dict(o, sym, true));
+  if ((o->flags & RT_OBJ_SEALED) && rt_map_has(m, sym)) {
+    char msg[300];
+    const rt_str *f = rt__flat(rt__symbol_display(rt_unbox_object(sym)));
+    int n = f->flags & RT_STR_WIDE ? 0 : (int)(f->len < 200 ? f->len : 200);
+    snprintf(msg, sizeof msg, "Cannot delete property '%.*s' of #<Object>", n, (const char *)rt_str_bytes(f));
+    rt_throw_error("TypeError", msg);
+  }
+  rt_map_delete(m, sym);
+  return true;
+}
+
 /* Object.create(null): a dictionary without Object.prototype's names. */
 rt_object *rt_dict_new_null(void) {
   rt_object *d = rt_dict_new();
@@ -158,14 +195,14 @@ uint32_t *rt__dict_order(const rt_object *d, uint32_t *n) {
   if (!pos || !ints) rt__oom(m->size * 16);
   uint32_t ni = 0, k = 0;
   for (uint32_t i = 0; i < m->used; i++) {
-    if (e[i].key == RT__MAP_DELETED) continue;
+    if (e[i].key == RT__MAP_DELETED || (e[i].key >> RT_TAG_SHIFT) != RT_TAG_STRING) continue;
     double x = array_index(rt_unbox_string(e[i].key));
     if (x >= 0) ints[ni++] = (ikey){x, i};
   }
   if (ni > 1) qsort(ints, ni, sizeof *ints, ikey_cmp);
   for (uint32_t i = 0; i < ni; i++) pos[k++] = ints[i].pos;
   for (uint32_t i = 0; i < m->used; i++) {
-    if (e[i].key == RT__MAP_DELETED) continue;
+    if (e[i].key == RT__MAP_DELETED || (e[i].key >> RT_TAG_SHIFT) != RT_TAG_STRING) continue; /* (symbol keys: not listed) */
     if (ni && array_index(rt_unbox_string(e[i].key)) >= 0) continue;
     pos[k++] = i;
   }
@@ -341,9 +378,23 @@ static void assign_one(void *cx, rt_value key, rt_value value) {
   rt_prop_set(t, k, &site, RT_SLOT_HIDDEN, value);
 }
 
+/* The symbol keys of dictionary source, copied after its string keys (as
+ * Object.assign and spread do) into target when it is a dictionary too. */
+static void assign_symbols(rt_object *target, rt_value source) {
+  const rt_object *o = (source >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(source) : NULL;
+  if (!o || not_object(o) || !rt__is_dict(o) || not_object(target) || !rt__is_dict(target)) return;
+  const rt_map *m = rt__dict_map(o);
+  for (uint32_t i = 0; i < m->used; i++) {
+    const rt__map_entry *e = &rt__map_entries(m)[i]; /* (reread: the target may be this map) */
+    if (e->key != RT__MAP_DELETED && (e->key >> RT_TAG_SHIFT) != RT_TAG_STRING)
+      rt_map_set(rt__dict_map(target), e->key, e->value);
+  }
+}
+
 rt_object *rt_object_assign(rt_object *target, rt_value source) {
   if (!target) rt_throw_error("TypeError", "Cannot convert undefined or null to object");
   own_props(source, assign_one, target);
+  assign_symbols(target, source);
   return target;
 }
 
@@ -351,5 +402,6 @@ rt_object *rt_object_assign(rt_object *target, rt_value source) {
 rt_object *rt_dict_copy(rt_value source) {
   rt_object *d = rt_dict_new();
   own_props(source, assign_one, d);
+  assign_symbols(d, source);
   return d;
 }

@@ -115,7 +115,7 @@ static bool builtin_error_class(const rt_class *k) {
 bool rt__error_slot_hidden(const rt_object *o, uint32_t i) {
   const rt_class *k = o->cls;
   if (i >= RT_ERROR_NSLOTS || !(k->flags & RT_CLASS_ERROR) || k->nslots < RT_ERROR_NSLOTS) return false;
-  if (i != RT_ERROR_NAME) return true;
+  if (i != RT_ERROR_NAME || (o->flags & RT_OBJ_NAME_HIDDEN)) return true;
   const rt_class *b = k;
   while (b && !builtin_error_class(b)) b = b->parent;
   const rt_str *dflt = b ? b->name : RT__STR(s_Error);
@@ -140,9 +140,14 @@ rt_object *rt_error_new(const char *kind, const char *message) {
   o->cls = k;
   for (uint32_t i = 0; i < k->nslots; i++)
     if (k->slot_types[i] == RT_SLOT_VALUE) o->slots[i] = RT_UNDEFINED;
+  o->slots[RT_ERROR_CAUSE] = RT_ABSENT; /* no cause property, as `new Error(m)` */
   o->slots[RT_ERROR_NAME] = (uint64_t)(uintptr_t)name;
   o->slots[RT_ERROR_MESSAGE] = (uint64_t)(uintptr_t)msg;
   return o;
+}
+
+void rt_error_hide_name(rt_object *o) {
+  if (o && rt__is_error(o)) o->flags |= RT_OBJ_NAME_HIDDEN;
 }
 
 /* Error.prototype.toString: "name: message", or whichever is not empty. */

@@ -866,13 +866,20 @@ static void format_key(us *s, const rt_str *k) {
 }
 
 /* One `key: value` entry of an object, the value formatted one level in. */
-static void push_prop(ictx *c, ulist *output, const rt_str *key, rt_value v, int recurse) {
+/* A property: `key: value`, a symbol key (sym, key NULL) as `[Symbol(desc)]: value`. */
+static void push_prop_key(ictx *c, ulist *output, const rt_str *key, const void *sym, rt_value v, int recurse) {
   uint32_t diff = c->compact == COMPACT_TRUE ? 3 : 2; /* (formatProperty's) */
   c->indent += diff;
   us val = format_value(c, v, recurse);
   bool own_line = diff == 3 && BREAK_LENGTH < (int64_t)str_width(&val);
   us s = {0};
-  format_key(&s, key);
+  if (sym) {
+    us_push(&s, '[');
+    us_rtstr(&s, rt__symbol_display(sym));
+    us_push(&s, ']');
+  } else {
+    format_key(&s, key);
+  }
   us_push(&s, ':');
   if (own_line) {
     us_push(&s, '\n');
@@ -886,7 +893,12 @@ static void push_prop(ictx *c, ulist *output, const rt_str *key, rt_value v, int
   ul_push(output, s);
 }
 
-/* A dictionary (dict.c) prints as a plain object: its keys in JS order. */
+static void push_prop(ictx *c, ulist *output, const rt_str *key, rt_value v, int recurse) {
+  push_prop_key(c, output, key, NULL, v, recurse);
+}
+
+/* A dictionary (dict.c) prints as a plain object: its keys in JS order,
+ * then its symbol keys in the order added. */
 static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
   us brace0 = {0}, base = {0};
   bool null_proto = o->flags & RT_OBJ_NULL_PROTO; /* Object.create(null) */
@@ -912,6 +924,11 @@ static us format_dict_raw(ictx *c, const rt_object *o, int recurse) {
     push_prop(c, &output, rt_unbox_string(e[pos[i]].key), e[pos[i]].value, recurse);
   }
   free(pos);
+  for (uint32_t i = 0, used = rt__dict_map(o)->used; i < used; i++) {
+    e = rt__map_entries(rt__dict_map(o)); /* (formatting a value may allocate) */
+    if (e[i].key == RT__MAP_DELETED || (e[i].key >> RT_TAG_SHIFT) == RT_TAG_STRING) continue;
+    push_prop_key(c, &output, NULL, rt_unbox_object(e[i].key), e[i].value, recurse);
+  }
   return close_braced(c, o, &output, &base, &brace0, recurse);
 }
 
@@ -1157,7 +1174,7 @@ static us format_error(ictx *c, rt_object *o, int recurse) {
   }
   const rt_class *cls = o->cls;
   rt_value cause = o->slots[RT_ERROR_CAUSE];
-  bool has_cause = cause != RT_UNDEFINED && cause != RT_ABSENT;
+  bool has_cause = cause != RT_ABSENT; /* `new Error(m, { cause: undefined })` shows [cause]: undefined */
   uint32_t nkeys = has_cause;
   for (uint32_t i = RT_ERROR_NSLOTS; i < cls->nslots; i++) nkeys += slot_present(o, i);
   if (nkeys == 0) return base;

@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 17 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 18 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -122,7 +122,8 @@ typedef uint64_t rt_value;
                             15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h);
                             16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
                             17: rt_util_* (node:util, node:assert); rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper,
-                                rt_fn_same, rt_str_raw */
+                                rt_fn_same, rt_str_raw;
+                            18: rt_dict_sym_get/set/has/delete (symbol-keyed dictionaries), rt_error_hide_name */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -699,6 +700,11 @@ rt_value rt_dict_get(const rt_object *o, const rt_str *key);            /* o[key
 rt_value rt_dict_set(rt_object *o, const rt_str *key, rt_value v);      /* o[key] = v; gives v */
 bool rt_dict_has(const rt_object *o, const rt_str *key);                /* key in o */
 bool rt_dict_delete(rt_object *o, const rt_str *key);                   /* delete o[key] */
+rt_value rt_dict_sym_get(const rt_object *o, rt_value sym);              /* o[sym] of { [k: symbol]: T } */
+rt_value rt_dict_sym_set(rt_object *o, rt_value sym, rt_value v);
+bool rt_dict_sym_has(const rt_object *o, rt_value sym);
+bool rt_dict_sym_delete(rt_object *o, rt_value sym);
+void rt_error_hide_name(rt_object *o); /* Object.defineProperty(err, "name", { value }): not enumerable */
 rt_array *rt_dict_keys(const rt_object *o);                             /* Object.keys(o), JS order */
 rt_object *rt_dict_copy(rt_value source);                               /* {...source} as a dictionary */
 rt_array *rt_object_values(rt_value v, double elem);   /* Object.values(v): an array of kind elem */

@@ -609,26 +609,60 @@ bool rt__object_proto_has(const rt_str *name) {
   return false;
 }
 
+/* Is the flat string s one of names[] (NULL-terminated)? */
+static bool name_listed(const char *const *names, const rt_str *s) {
+  for (; *names; names++) {
+    size_t n = strlen(*names);
+    uint32_t k = 0;
+    if (n != s->len) continue;
+    while (k < n && rt__str_at(s, k) == (uint16_t)(*names)[k]) k++;
+    if (k == n) return true;
+  }
+  return false;
+}
+
+/* Is the flat string s a name `in` finds on array a besides its indexes:
+ * its length, a method of Array.prototype (or of a typed array's
+ * prototype), or a name of Object.prototype? */
+static bool array_proto_has(const rt_array *a, const rt_str *s) {
+  static const char *const both[] = {
+      "length", "at", "concat", "copyWithin", "entries", "every", "fill", "filter", "find", "findIndex", "findLast",
+      "findLastIndex", "forEach", "includes", "indexOf", "join", "keys", "lastIndexOf", "map", "reduce",
+      "reduceRight", "reverse", "slice", "some", "sort", "toLocaleString", "toReversed", "toSorted", "values",
+      "with", NULL};
+  static const char *const plain[] = {"flat", "flatMap", "pop", "push", "shift", "splice", "toSpliced", "unshift", NULL};
+  static const char *const typed[] = {"buffer", "byteLength", "byteOffset", "set", "subarray", NULL};
+  return name_listed(both, s) || name_listed((a->flags & RT_ARRAY_TYPED) ? typed : plain, s) || rt__object_proto_has(s);
+}
+
+/* The same for a Map, Set, WeakMap or WeakSet m. */
+static bool map_proto_has(const rt_map *m, const rt_str *s) {
+  static const char *const map[] = {"get", "set", "has", "delete", "clear", "size", "forEach", "keys", "values", "entries", NULL};
+  static const char *const set[] = {"add", "has", "delete", "clear", "size", "forEach", "keys", "values", "entries", NULL};
+  static const char *const weak_map[] = {"get", "set", "has", "delete", NULL};
+  static const char *const weak_set[] = {"add", "has", "delete", NULL};
+  const char *const *names = (m->flags & RT_MAP_WEAK) ? ((m->flags & RT_MAP_SET) ? weak_set : weak_map)
+                                                      : ((m->flags & RT_MAP_SET) ? set : map);
+  return name_listed(names, s) || rt__object_proto_has(s);
+}
+
 bool rt_object_has(rt_value v, const rt_str *name) {
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return false;
   const rt_object *o = rt_unbox_object(v);
-  if (o && rt_heap_kind(o) == RT_KIND_ARRAY) { /* a member of a boxed union: "length" and the indexes */
+  if (o && rt_heap_kind(o) == RT_KIND_ARRAY) { /* "length", the indexes that are not holes, the prototype's names */
     const rt_array *a = (const rt_array *)o;
     const rt_str *s = rt__flat(name);
-    if (s->len == 6) {
-      static const char len[] = "length";
-      uint32_t k = 0;
-      while (k < 6 && rt__str_at(s, k) == (uint16_t)len[k]) k++;
-      if (k == 6) return true;
-    }
     double idx = 0;
-    for (uint32_t k = 0; k < s->len; k++) {
+    uint32_t k = 0;
+    for (; k < s->len; k++) {
       uint16_t u = rt__str_at(s, k);
-      if (u < '0' || u > '9' || (k == 0 && u == '0' && s->len > 1)) return false;
+      if (u < '0' || u > '9' || (k == 0 && u == '0' && s->len > 1) || k > 10) break;
       idx = idx * 10 + (u - '0');
     }
-    return s->len > 0 && idx < a->length;
+    if (s->len > 0 && k == s->len) return rt_array_has(a, idx);
+    return array_proto_has(a, s);
   }
+  if (o && rt_heap_kind(o) == RT_KIND_MAP) return map_proto_has((const rt_map *)o, rt__flat(name));
   if (!o || rt_heap_kind(o) != RT_KIND_OBJECT) return false;
   if (rt__is_dict(o)) return rt_dict_has(o, name);
   int32_t i = slot_find(o->cls, name);

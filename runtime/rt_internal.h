@@ -132,6 +132,9 @@ extern const rt_class rt__dict_class; /* RT_CLASS_DICT; slot 0: the rt_map of ke
 /* rt_object.flags of a dictionary: made by Object.create(null), so without
  * Object.prototype's names (`"toString" in d`) and printed as such. */
 #define RT_OBJ_NULL_PROTO 0x1u
+/* rt_object.flags of an error whose name was defined not enumerable
+ * (Object.defineProperty; rt_error_hide_name). */
+#define RT_OBJ_NAME_HIDDEN 0x2u
 /* rt_object.flags set by Object.freeze / seal / preventExtensions (high
  * bits: a parsed object's low bits hold its slot capacity, json_parse.c). */
 #define RT_OBJ_FROZEN 0x80000000u

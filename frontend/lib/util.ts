@@ -3,8 +3,12 @@
 // format and inspect are console.log's own formatter (runtime/inspect.c,
 // console.c) with util.inspect's options; isDeepStrictEqual is assert's
 // comparison (runtime/util.c); util.types asks the runtime what a value is.
+// promisify takes a function whose last parameter is a Node-style callback
+// (err, result): the checker calls promisify$N for one with N other
+// parameters (check_call.inc, promisify_arity), as TypeScript cannot say
+// "any number of parameters" of a generic function.
 // Not provided: inspect's colors (an Error says so), inspect.custom,
-// promisify, callbackify, parseArgs, TextEncoder and TextDecoder as
+// promisify.custom, callbackify, parseArgs, TextEncoder and TextDecoder as
 // exports (they are globals), deprecate, inherits.
 import { inspect as inspectNative, format as formatNative, deepEqual, kind } from "kiln:util";
 
@@ -42,6 +46,31 @@ export function isDeepStrictEqual(a: unknown, b: unknown): boolean {
   return deepEqual(a, b, true);
 }
 
+type NodeCallback<R> = (err: any, result?: R) => void;
+
+function settle<R>(resolve: (value: R) => void, reject: (reason: any) => void): NodeCallback<R> {
+  return (err: any, result?: R) => {
+    if (err) reject(err);
+    else resolve(result as R);
+  };
+}
+
+export function promisify<A, R>(fn: (a: A, callback: NodeCallback<R>) => void): (a: A) => Promise<R> {
+  return (a: A) => new Promise<R>((resolve, reject) => fn(a, settle(resolve, reject)));
+}
+export function promisify$0<R>(fn: (callback: NodeCallback<R>) => void): () => Promise<R> {
+  return () => new Promise<R>((resolve, reject) => fn(settle(resolve, reject)));
+}
+export function promisify$2<A, B, R>(fn: (a: A, b: B, callback: NodeCallback<R>) => void): (a: A, b: B) => Promise<R> {
+  return (a: A, b: B) => new Promise<R>((resolve, reject) => fn(a, b, settle(resolve, reject)));
+}
+export function promisify$3<A, B, C, R>(fn: (a: A, b: B, c: C, callback: NodeCallback<R>) => void): (a: A, b: B, c: C) => Promise<R> {
+  return (a: A, b: B, c: C) => new Promise<R>((resolve, reject) => fn(a, b, c, settle(resolve, reject)));
+}
+export function promisify$4<A, B, C, D, R>(fn: (a: A, b: B, c: C, d: D, callback: NodeCallback<R>) => void): (a: A, b: B, c: C, d: D) => Promise<R> {
+  return (a: A, b: B, c: C, d: D) => new Promise<R>((resolve, reject) => fn(a, b, c, d, settle(resolve, reject)));
+}
+
 // runtime/util.c's kinds
 export namespace types {
   export function isRegExp(value: unknown): value is RegExp { return kind(value) === 1; }
@@ -60,10 +89,12 @@ import inspect_ = inspect;
 import format_ = format;
 import isDeepStrictEqual_ = isDeepStrictEqual;
 import types_ = types;
+import promisify_ = promisify;
 namespace util {
   export import inspect = inspect_;
   export import format = format_;
   export import isDeepStrictEqual = isDeepStrictEqual_;
   export import types = types_;
+  export import promisify = promisify_;
 }
 export { util as default };
