@@ -513,6 +513,7 @@ typedef struct {
   const void *cs_target, *cs_nn; /* `"p" + s.get(k)!.trim()`: the operand that stands for the chain cs_top */
   TSNode cs_top;       /* the operand a misparsed postfix `!` applies to (see non_null_expression) */
   const void *pair_node;     /* `new Map(xs.map(x => [k, v]))`: the callback's [k, v], read as a pair (a tuple) */
+  const void *iter_only;     /* for_of to logical(): the iterated `m.get(k) ?? []`, whose value only the loop sees */
   const void *gen_want_node; /* call() to gen_call_args(): that call's context type */
   ty gen_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
