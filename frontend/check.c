@@ -824,7 +824,11 @@ static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int r
     if (e & T_VOID) e = (e & ~T_VOID) | T_UNDEF;
     ts[i] = e;
     if (uclash(c, u, e)) {
-      if ((u = tuple_merge(c, u, e)) == T_ERR) return T_ERR;
+      /* tuples of one shape merge; else the elements are held boxed (a
+         T_MIX union: [{ n: 1 }, ["s"]]), each read as its own type */
+      ty m = tuple_merge(c, u, e);
+      u = m != T_ERR ? m : ty_union(c, u, e);
+      if (u == T_ERR) return T_ERR;
       continue;
     }
     u = ty_union(c, u, e);
