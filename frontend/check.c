@@ -513,6 +513,8 @@ typedef struct {
   const void *cs_target, *cs_nn; /* `"p" + s.get(k)!.trim()`: the operand that stands for the chain cs_top */
   TSNode cs_top;       /* the operand a misparsed postfix `!` applies to (see non_null_expression) */
   const void *pair_node;     /* `new Map(xs.map(x => [k, v]))`: the callback's [k, v], read as a pair (a tuple) */
+  const void *logical_want_node; /* expr() to logical(): the `a && { ... }` whose context type is logical_want */
+  ty logical_want;
   const void *iter_only;     /* for_of to logical(): the iterated `m.get(k) ?? []`, whose value only the loop sees */
   const void *gen_want_node; /* call() to gen_call_args(): that call's context type */
   ty gen_want;
