@@ -515,6 +515,9 @@ typedef struct {
   const void *cs_target, *cs_nn; /* `"p" + s.get(k)!.trim()`: the operand that stands for the chain cs_top */
   TSNode cs_top;       /* the operand a misparsed postfix `!` applies to (see non_null_expression) */
   const void *pair_node;     /* `new Map(xs.map(x => [k, v]))`: the callback's [k, v], read as a pair (a tuple) */
+  const void *logical_want_node; /* expr() to logical(): the `a && { ... }` whose context type is logical_want */
+  ty logical_want;
+  const void *iter_only;     /* for_of to logical(): the iterated `m.get(k) ?? []`, whose value only the loop sees */
   const void *gen_want_node; /* call() to gen_call_args(): that call's context type */
   ty gen_want;
   ty arr_want; /* call() to array_call(): that context, for map's callback (0: none) */
@@ -825,7 +828,11 @@ static ty mk_tuple_v(C *c, uint32_t n, const ty *el, int ro, uint32_t min, int r
     if (e & T_VOID) e = (e & ~T_VOID) | T_UNDEF;
     ts[i] = e;
     if (uclash(c, u, e)) {
-      if ((u = tuple_merge(c, u, e)) == T_ERR) return T_ERR;
+      /* tuples of one shape merge; else the elements are held boxed (a
+         T_MIX union: [{ n: 1 }, ["s"]]), each read as its own type */
+      ty m = tuple_merge(c, u, e);
+      u = m != T_ERR ? m : ty_union(c, u, e);
+      if (u == T_ERR) return T_ERR;
       continue;
     }
     u = ty_union(c, u, e);

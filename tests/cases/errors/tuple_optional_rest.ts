@@ -9,6 +9,6 @@ const p: [string, number] = o; // expect error: Type '[string, (number | undefin
 const q: [string, number?, ...boolean[]] = ["a"];
 const [h, ...nums] = q; // expect error: unsupported: the rest of a tuple with optional or rest elements
 const lead: [...string[], number] = [1]; // expect error: unsupported: tuple elements after a rest element
-function f(x: string, y?: number) { return x + y; }
-f(...o); // expect error: unsupported: spreading a tuple with optional or rest elements
+function f(x: string, y?: number, ...zs: number[]) { return x + y + zs.length; }
+f(...o, 5); // expect error: unsupported: spreading a tuple with optional or rest elements
 console.log(a, b, c, fixed, p, h, nums, lead);
