@@ -1035,14 +1035,28 @@ static be__cv be__unary(be__cg *cg, uint32_t n) {
       r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_STRING), ""), be__cstr(cg, "string"), r, "");
       r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntULT, tag, be__i64c(cg, RT_TAG_SPECIAL), ""), be__cstr(cg, "number"), r, "");
       LLVMBasicBlockRef from = LLVMGetInsertBlock(B), obj = be__bb(cg, "typeof.obj"), done = be__bb(cg, "typeof.done");
-      LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""), obj, done);
+      LLVMBasicBlockRef kind = be__bb(cg, "typeof.kind");
+      LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""), kind, done);
+      /* An array, a Map or a Set is an "object" without asking the runtime
+         (`typeof x === "number"` on a number | T[] union in a hot loop);
+         only a class instance (a symbol, a class as a value) and a bigint
+         need rt_typeof. */
+      be__at(cg, kind);
+      LLVMValueRef p = be__payload_ptr(cg, a.v);
+      LLVMBasicBlockRef head = be__bb(cg, "typeof.head");
+      LLVMBuildCondBr(B, LLVMBuildIsNull(B, p, ""), obj, head);
+      be__at(cg, head);
+      LLVMValueRef k = LLVMBuildAnd(B, LLVMBuildLoad2(B, cg->t_i32, p, "kind"), be__i32c(cg, 0xFF), "");
+      LLVMValueRef asks = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, k, be__i32c(cg, RT_KIND_OBJECT), ""),
+                                      LLVMBuildICmp(B, LLVMIntEQ, k, be__i32c(cg, RT_KIND_BIGINT), ""), "");
+      LLVMBuildCondBr(B, asks, obj, done);
       be__at(cg, obj);
       LLVMValueRef o = be__rt1(cg, "rt_typeof", cg->t_ptr, cg->t_i64, a.v);
       obj = LLVMGetInsertBlock(B);
       LLVMBuildBr(B, done);
       be__at(cg, done);
       LLVMValueRef phi = LLVMBuildPhi(B, cg->t_ptr, "typeof");
-      LLVMAddIncoming(phi, (LLVMValueRef[]){r, o}, (LLVMBasicBlockRef[]){from, obj}, 2);
+      LLVMAddIncoming(phi, (LLVMValueRef[]){r, o, be__cstr(cg, "object")}, (LLVMBasicBlockRef[]){from, obj, head}, 3);
       return be__cv_(phi, false);
     }
     }
@@ -1465,6 +1479,28 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
       r = LLVMBuildSelect(cg->B, hole, LLVMConstReal(cg->t_f64, NAN), r, "");
     }
     return be__cv_(r, all_int);
+  }
+  case FE_IR_B_ARRAY_IS_ARRAY: { /* rt_array_is_array: a heap array that is not a typed array */
+    if (x->c != 1) break;
+    LLVMBuilderRef B = cg->B;
+    LLVMValueRef v = be__expr(cg, args[0]).v;
+    LLVMValueRef p = be__payload_ptr(cg, v);
+    LLVMValueRef obj = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildLShr(B, v, be__i64c(cg, RT_TAG_SHIFT), ""),
+                                                     be__i64c(cg, RT_TAG_OBJECT), ""),
+                                    LLVMBuildIsNotNull(B, p, ""), "");
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(B), head = be__bb(cg, "isarray.head"), done = be__bb(cg, "isarray");
+    LLVMBuildCondBr(B, obj, head, done);
+    be__at(cg, head);
+    LLVMValueRef kind = LLVMBuildAnd(B, LLVMBuildLoad2(B, cg->t_i32, p, "kind"), be__i32c(cg, 0xFF), "");
+    LLVMValueRef flp = LLVMBuildGEP2(B, cg->t_i8, p, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_array, flags))}, 1, "");
+    LLVMValueRef typed = LLVMBuildAnd(B, LLVMBuildLoad2(B, cg->t_i8, flp, ""), LLVMConstInt(cg->t_i8, RT_ARRAY_TYPED, 0), "");
+    LLVMValueRef yes = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntEQ, kind, be__i32c(cg, RT_KIND_ARRAY), ""),
+                                    LLVMBuildICmp(B, LLVMIntEQ, typed, LLVMConstInt(cg->t_i8, 0, 0), ""), "");
+    LLVMBuildBr(B, done);
+    be__at(cg, done);
+    LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "isarray");
+    LLVMAddIncoming(phi, (LLVMValueRef[]){LLVMConstInt(cg->t_i1, 0, 0), yes}, (LLVMBasicBlockRef[]){from, head}, 2);
+    return be__cv_(phi, false);
   }
   case FE_IR_B_OBJ_AT: { /* an object's pointer; the runtime only for the TypeError of anything else */
     if (x->c != 3) break;
