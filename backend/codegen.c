@@ -188,11 +188,44 @@ static LLVMValueRef be__i1c(be__cg *cg, bool v) { return LLVMConstInt(cg->t_i1, 
 
 /* A static rt_str with these code units (latin1 bytes, or UTF-16LE if wide),
  * emitted once per distinct content. */
+/* The hash rt__str_hash (runtime/str.c) computes: FNV-1a over the code
+ * units, 0 made 1. */
+static uint32_t be__strhash(const uint8_t *bytes, uint32_t units, bool wide) {
+  uint32_t h = 2166136261u;
+  for (uint32_t i = 0; i < units; i++)
+    h = (h ^ (wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i])) * 16777619u;
+  return h ? h : 1;
+}
+
+static LLVMValueRef be__strent_add(be__cg *cg, bool wide, uint32_t nbytes, const uint8_t *bytes, LLVMValueRef g) {
+  if (cg->nstrs == cg->capstrs) {
+    uint32_t cap = cg->capstrs ? cg->capstrs * 2 : 32;
+    be__strent *s = realloc(cg->strs, cap * sizeof *s);
+    if (!s) {
+      be__fail(cg, "out of memory");
+      return g;
+    }
+    cg->strs = s;
+    cg->capstrs = cap;
+  }
+  cg->strs[cg->nstrs++] = (be__strent){wide, nbytes, bytes, g};
+  return g;
+}
+
 static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t units, bool wide) {
   uint32_t nbytes = wide ? units * 2 : units;
   for (uint32_t i = 0; i < cg->nstrs; i++) {
     be__strent *e = &cg->strs[i];
     if (e->wide == wide && e->nbytes == nbytes && memcmp(e->bytes, bytes, nbytes) == 0) return e->g;
+  }
+  if (units == 1 && !wide) { /* the runtime's own object, which s[i] and [...s] return too */
+    LLVMValueRef tab = LLVMGetNamedGlobal(cg->M, "rt_char_strs");
+    if (!tab) {
+      tab = LLVMAddGlobal(cg->M, LLVMArrayType2(cg->t_i8, 256 * sizeof(rt_str_char)), "rt_char_strs");
+      LLVMSetGlobalConstant(tab, 1);
+    }
+    LLVMValueRef off = be__i64c(cg, (uint64_t)bytes[0] * sizeof(rt_str_char));
+    return be__strent_add(cg, wide, nbytes, bytes, LLVMConstGEP2(cg->t_i8, tab, &off, 1));
   }
   LLVMValueRef *elems = malloc((units ? units : 1) * sizeof *elems);
   if (!elems) {
@@ -200,16 +233,11 @@ static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t unit
     return LLVMConstNull(cg->t_ptr);
   }
   LLVMTypeRef et = wide ? cg->t_i16 : cg->t_i8;
-  /* the hash precomputed, as rt__str_hash (runtime/str.c) computes it:
-     FNV-1a over the code units, 0 made 1 (a static string's header is
-     read-only, so the runtime cannot cache it there) */
-  uint32_t h = 2166136261u;
-  for (uint32_t i = 0; i < units; i++) {
-    uint32_t u = wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i];
-    elems[i] = LLVMConstInt(et, u, 0);
-    h = (h ^ u) * 16777619u;
-  }
-  if (!h) h = 1;
+  for (uint32_t i = 0; i < units; i++)
+    elems[i] = LLVMConstInt(et, wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i], 0);
+  /* the hash precomputed (a static string's header is read-only, so the
+     runtime cannot cache it there) */
+  uint32_t h = be__strhash(bytes, units, wide);
   LLVMValueRef fields[5] = {be__i32c(cg, RT_GC_STATIC), be__i32c(cg, units), be__i32c(cg, h),
                             be__i32c(cg, wide ? RT_STR_WIDE : 0), LLVMConstArray2(et, elems, units)};
   free(elems);
@@ -239,18 +267,7 @@ static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t unit
   }
   LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
   LLVMSetAlignment(g, 8);
-  if (cg->nstrs == cg->capstrs) {
-    uint32_t cap = cg->capstrs ? cg->capstrs * 2 : 32;
-    be__strent *s = realloc(cg->strs, cap * sizeof *s);
-    if (!s) {
-      be__fail(cg, "out of memory");
-      return g;
-    }
-    cg->strs = s;
-    cg->capstrs = cap;
-  }
-  cg->strs[cg->nstrs++] = (be__strent){wide, nbytes, bytes, g};
-  return g;
+  return be__strent_add(cg, wide, nbytes, bytes, g);
 }
 
 static LLVMValueRef be__cstr(be__cg *cg, const char *s) {
@@ -657,10 +674,17 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   LLVMBasicBlockRef chk = be__bb(cg, "streq.chk"), slow = be__bb(cg, "streq.call"), done = be__bb(cg, "streq.done");
   LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, a, b, ""), done, chk);
   be__at(cg, chk);
+  const be__strent *k = NULL; /* a constant operand: its length and hash are known */
+  for (uint32_t i = 0; i < cg->nstrs && !k; i++)
+    if (cg->strs[i].g == b || cg->strs[i].g == a) k = &cg->strs[i];
   LLVMValueRef f[2][2];
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 2; i++) {
+    LLVMValueRef s = i ? b : a;
     for (int j = 0; j < 2; j++) /* len at 4, hash at 8 (rt_str) */
-      f[i][j] = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, i ? b : a, (LLVMValueRef[]){be__i64c(cg, 4 + 4 * j)}, 1, ""), "");
+      f[i][j] = k && k->g == s ? be__i32c(cg, j ? be__strhash(k->bytes, k->wide ? k->nbytes / 2 : k->nbytes, k->wide)
+                                                : (k->wide ? k->nbytes / 2 : k->nbytes))
+                               : LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, s, (LLVMValueRef[]){be__i64c(cg, 4 + 4 * j)}, 1, ""), "");
+  }
   LLVMValueRef z = be__i32c(cg, 0);
   LLVMValueRef hdiff = LLVMBuildAnd(B, LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntNE, f[0][1], z, ""),
                                                     LLVMBuildICmp(B, LLVMIntNE, f[1][1], z, ""), ""),
@@ -671,9 +695,6 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   /* Against a short latin1 constant (a switch on a word read from the input,
      `case "turn on":`), a flat latin1 string of that length is compared
      byte by byte here: the call only for a rope, a wide string or undefined. */
-  const be__strent *k = NULL;
-  for (uint32_t i = 0; i < cg->nstrs && !k; i++)
-    if (cg->strs[i].g == b || cg->strs[i].g == a) k = &cg->strs[i];
   if (k && (k->wide || k->nbytes == 0 || k->nbytes > 16)) k = NULL;
   LLVMBasicBlockRef bytes_end = NULL;
   LLVMValueRef same = NULL;

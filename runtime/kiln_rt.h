@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 17 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 18 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -122,7 +122,8 @@ typedef uint64_t rt_value;
                             15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h);
                             16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
                             17: rt_util_* (node:util, node:assert); rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper,
-                                rt_fn_same, rt_str_raw */
+                                rt_fn_same, rt_str_raw;
+                            18: rt_char_strs (one-character string constants are the runtime's) */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -735,6 +736,13 @@ rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_
 
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */
+/* The one-character strings of codes below 256, one object each, which every
+ * one-character string of the program is (string constants included). */
+typedef struct rt_str_char {
+  rt_str h;
+  uint8_t c[16];
+} rt_str_char;
+extern const rt_str_char rt_char_strs[256];
 /* The one allocation hook: a zeroed object of `size` bytes (header included)
  * whose gc word is set to `kind`; closures get no header.  Aborts on OOM.
  * May collect first. */
