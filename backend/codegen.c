@@ -1757,20 +1757,29 @@ static LLVMValueRef be__load_cls(be__cg *cg, LLVMValueRef o) {
   return LLVMBuildLoad2(cg->B, cg->t_ptr, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), "cls");
 }
 
-/* A new site cache for object o and the branch on it: the builder is left in
+/* A new site cache for object o and the branch on it (o's class is the one
+ * the site cached, or the one it cached before): the builder is left in
  * the hit block, and the address of the cached slot of o is returned; *slow
  * is the miss block, *done the block both end in. */
 static LLVMValueRef be__site_slot(be__cg *cg, LLVMValueRef o, LLVMValueRef *site, LLVMBasicBlockRef *slow,
                                   LLVMBasicBlockRef *done) {
+  LLVMBuilderRef B = cg->B;
   *site = be__site(cg);
-  LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntEQ, be__load_cls(cg, o), LLVMBuildLoad2(cg->B, cg->t_ptr, *site, ""), "");
-  LLVMBasicBlockRef fast = be__bb(cg, "site.hit");
+#define BE__SITE_FIELD(ty, field) \
+  LLVMBuildLoad2(B, ty, LLVMBuildGEP2(B, cg->t_i8, *site, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_site, field))}, 1, ""), "")
+  LLVMValueRef cls = be__load_cls(cg, o), s1 = BE__SITE_FIELD(cg->t_i32, slot);
+  LLVMBasicBlockRef first = LLVMGetInsertBlock(B), fast = be__bb(cg, "site.hit"), other = be__bb(cg, "site.hit2");
   *slow = be__bb(cg, "site.miss");
   *done = be__bb(cg, "site");
-  LLVMBuildCondBr(cg->B, hit, fast, *slow);
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, cls, BE__SITE_FIELD(cg->t_ptr, cls), ""), fast, other);
+  be__at(cg, other); /* the class the site saw before (rt_site.cls2) */
+  LLVMValueRef s2 = BE__SITE_FIELD(cg->t_i32, slot2);
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, cls, BE__SITE_FIELD(cg->t_ptr, cls2), ""), fast, *slow);
+#undef BE__SITE_FIELD
   be__at(cg, fast);
-  LLVMValueRef slotp = LLVMBuildGEP2(cg->B, cg->t_i8, *site, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_site, slot))}, 1, "");
-  LLVMValueRef slot = LLVMBuildZExt(cg->B, LLVMBuildLoad2(cg->B, cg->t_i32, slotp, ""), cg->t_i64, "");
+  LLVMValueRef slot = LLVMBuildPhi(B, cg->t_i32, "slot");
+  LLVMAddIncoming(slot, (LLVMValueRef[]){s1, s2}, (LLVMBasicBlockRef[]){first, other}, 2);
+  slot = LLVMBuildZExt(B, slot, cg->t_i64, "");
   LLVMValueRef off = LLVMBuildAdd(cg->B, LLVMBuildShl(cg->B, slot, be__i64c(cg, 3), ""),
                                   be__i64c(cg, offsetof(rt_object, slots)), "");
   return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");
