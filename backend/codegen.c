@@ -188,11 +188,44 @@ static LLVMValueRef be__i1c(be__cg *cg, bool v) { return LLVMConstInt(cg->t_i1, 
 
 /* A static rt_str with these code units (latin1 bytes, or UTF-16LE if wide),
  * emitted once per distinct content. */
+/* The hash rt__str_hash (runtime/str.c) computes: FNV-1a over the code
+ * units, 0 made 1. */
+static uint32_t be__strhash(const uint8_t *bytes, uint32_t units, bool wide) {
+  uint32_t h = 2166136261u;
+  for (uint32_t i = 0; i < units; i++)
+    h = (h ^ (wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i])) * 16777619u;
+  return h ? h : 1;
+}
+
+static LLVMValueRef be__strent_add(be__cg *cg, bool wide, uint32_t nbytes, const uint8_t *bytes, LLVMValueRef g) {
+  if (cg->nstrs == cg->capstrs) {
+    uint32_t cap = cg->capstrs ? cg->capstrs * 2 : 32;
+    be__strent *s = realloc(cg->strs, cap * sizeof *s);
+    if (!s) {
+      be__fail(cg, "out of memory");
+      return g;
+    }
+    cg->strs = s;
+    cg->capstrs = cap;
+  }
+  cg->strs[cg->nstrs++] = (be__strent){wide, nbytes, bytes, g};
+  return g;
+}
+
 static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t units, bool wide) {
   uint32_t nbytes = wide ? units * 2 : units;
   for (uint32_t i = 0; i < cg->nstrs; i++) {
     be__strent *e = &cg->strs[i];
     if (e->wide == wide && e->nbytes == nbytes && memcmp(e->bytes, bytes, nbytes) == 0) return e->g;
+  }
+  if (units == 1 && !wide) { /* the runtime's own object, which s[i] and [...s] return too */
+    LLVMValueRef tab = LLVMGetNamedGlobal(cg->M, "rt_char_strs");
+    if (!tab) {
+      tab = LLVMAddGlobal(cg->M, LLVMArrayType2(cg->t_i8, 256 * sizeof(rt_str_char)), "rt_char_strs");
+      LLVMSetGlobalConstant(tab, 1);
+    }
+    LLVMValueRef off = be__i64c(cg, (uint64_t)bytes[0] * sizeof(rt_str_char));
+    return be__strent_add(cg, wide, nbytes, bytes, LLVMConstGEP2(cg->t_i8, tab, &off, 1));
   }
   LLVMValueRef *elems = malloc((units ? units : 1) * sizeof *elems);
   if (!elems) {
@@ -200,16 +233,11 @@ static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t unit
     return LLVMConstNull(cg->t_ptr);
   }
   LLVMTypeRef et = wide ? cg->t_i16 : cg->t_i8;
-  /* the hash precomputed, as rt__str_hash (runtime/str.c) computes it:
-     FNV-1a over the code units, 0 made 1 (a static string's header is
-     read-only, so the runtime cannot cache it there) */
-  uint32_t h = 2166136261u;
-  for (uint32_t i = 0; i < units; i++) {
-    uint32_t u = wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i];
-    elems[i] = LLVMConstInt(et, u, 0);
-    h = (h ^ u) * 16777619u;
-  }
-  if (!h) h = 1;
+  for (uint32_t i = 0; i < units; i++)
+    elems[i] = LLVMConstInt(et, wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i], 0);
+  /* the hash precomputed (a static string's header is read-only, so the
+     runtime cannot cache it there) */
+  uint32_t h = be__strhash(bytes, units, wide);
   LLVMValueRef fields[5] = {be__i32c(cg, RT_GC_STATIC), be__i32c(cg, units), be__i32c(cg, h),
                             be__i32c(cg, wide ? RT_STR_WIDE : 0), LLVMConstArray2(et, elems, units)};
   free(elems);
@@ -239,18 +267,7 @@ static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t unit
   }
   LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
   LLVMSetAlignment(g, 8);
-  if (cg->nstrs == cg->capstrs) {
-    uint32_t cap = cg->capstrs ? cg->capstrs * 2 : 32;
-    be__strent *s = realloc(cg->strs, cap * sizeof *s);
-    if (!s) {
-      be__fail(cg, "out of memory");
-      return g;
-    }
-    cg->strs = s;
-    cg->capstrs = cap;
-  }
-  cg->strs[cg->nstrs++] = (be__strent){wide, nbytes, bytes, g};
-  return g;
+  return be__strent_add(cg, wide, nbytes, bytes, g);
 }
 
 static LLVMValueRef be__cstr(be__cg *cg, const char *s) {
@@ -657,10 +674,17 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   LLVMBasicBlockRef chk = be__bb(cg, "streq.chk"), slow = be__bb(cg, "streq.call"), done = be__bb(cg, "streq.done");
   LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, a, b, ""), done, chk);
   be__at(cg, chk);
+  const be__strent *k = NULL; /* a constant operand: its length and hash are known */
+  for (uint32_t i = 0; i < cg->nstrs && !k; i++)
+    if (cg->strs[i].g == b || cg->strs[i].g == a) k = &cg->strs[i];
   LLVMValueRef f[2][2];
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 2; i++) {
+    LLVMValueRef s = i ? b : a;
     for (int j = 0; j < 2; j++) /* len at 4, hash at 8 (rt_str) */
-      f[i][j] = LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, i ? b : a, (LLVMValueRef[]){be__i64c(cg, 4 + 4 * j)}, 1, ""), "");
+      f[i][j] = k && k->g == s ? be__i32c(cg, j ? be__strhash(k->bytes, k->wide ? k->nbytes / 2 : k->nbytes, k->wide)
+                                                : (k->wide ? k->nbytes / 2 : k->nbytes))
+                               : LLVMBuildLoad2(B, cg->t_i32, LLVMBuildGEP2(B, cg->t_i8, s, (LLVMValueRef[]){be__i64c(cg, 4 + 4 * j)}, 1, ""), "");
+  }
   LLVMValueRef z = be__i32c(cg, 0);
   LLVMValueRef hdiff = LLVMBuildAnd(B, LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntNE, f[0][1], z, ""),
                                                     LLVMBuildICmp(B, LLVMIntNE, f[1][1], z, ""), ""),
@@ -671,9 +695,6 @@ static LLVMValueRef be__str_eq(be__cg *cg, LLVMValueRef a, LLVMValueRef b) {
   /* Against a short latin1 constant (a switch on a word read from the input,
      `case "turn on":`), a flat latin1 string of that length is compared
      byte by byte here: the call only for a rope, a wide string or undefined. */
-  const be__strent *k = NULL;
-  for (uint32_t i = 0; i < cg->nstrs && !k; i++)
-    if (cg->strs[i].g == b || cg->strs[i].g == a) k = &cg->strs[i];
   if (k && (k->wide || k->nbytes == 0 || k->nbytes > 16)) k = NULL;
   LLVMBasicBlockRef bytes_end = NULL;
   LLVMValueRef same = NULL;
@@ -1035,14 +1056,28 @@ static be__cv be__unary(be__cg *cg, uint32_t n) {
       r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_STRING), ""), be__cstr(cg, "string"), r, "");
       r = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntULT, tag, be__i64c(cg, RT_TAG_SPECIAL), ""), be__cstr(cg, "number"), r, "");
       LLVMBasicBlockRef from = LLVMGetInsertBlock(B), obj = be__bb(cg, "typeof.obj"), done = be__bb(cg, "typeof.done");
-      LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""), obj, done);
+      LLVMBasicBlockRef kind = be__bb(cg, "typeof.kind");
+      LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, tag, be__i64c(cg, RT_TAG_OBJECT), ""), kind, done);
+      /* An array, a Map or a Set is an "object" without asking the runtime
+         (`typeof x === "number"` on a number | T[] union in a hot loop);
+         only a class instance (a symbol, a class as a value) and a bigint
+         need rt_typeof. */
+      be__at(cg, kind);
+      LLVMValueRef p = be__payload_ptr(cg, a.v);
+      LLVMBasicBlockRef head = be__bb(cg, "typeof.head");
+      LLVMBuildCondBr(B, LLVMBuildIsNull(B, p, ""), obj, head);
+      be__at(cg, head);
+      LLVMValueRef k = LLVMBuildAnd(B, LLVMBuildLoad2(B, cg->t_i32, p, "kind"), be__i32c(cg, 0xFF), "");
+      LLVMValueRef asks = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntEQ, k, be__i32c(cg, RT_KIND_OBJECT), ""),
+                                      LLVMBuildICmp(B, LLVMIntEQ, k, be__i32c(cg, RT_KIND_BIGINT), ""), "");
+      LLVMBuildCondBr(B, asks, obj, done);
       be__at(cg, obj);
       LLVMValueRef o = be__rt1(cg, "rt_typeof", cg->t_ptr, cg->t_i64, a.v);
       obj = LLVMGetInsertBlock(B);
       LLVMBuildBr(B, done);
       be__at(cg, done);
       LLVMValueRef phi = LLVMBuildPhi(B, cg->t_ptr, "typeof");
-      LLVMAddIncoming(phi, (LLVMValueRef[]){r, o}, (LLVMBasicBlockRef[]){from, obj}, 2);
+      LLVMAddIncoming(phi, (LLVMValueRef[]){r, o, be__cstr(cg, "object")}, (LLVMBasicBlockRef[]){from, obj, head}, 3);
       return be__cv_(phi, false);
     }
     }
@@ -1466,6 +1501,28 @@ static be__cv be__builtin(be__cg *cg, uint32_t n) {
     }
     return be__cv_(r, all_int);
   }
+  case FE_IR_B_ARRAY_IS_ARRAY: { /* rt_array_is_array: a heap array that is not a typed array */
+    if (x->c != 1) break;
+    LLVMBuilderRef B = cg->B;
+    LLVMValueRef v = be__expr(cg, args[0]).v;
+    LLVMValueRef p = be__payload_ptr(cg, v);
+    LLVMValueRef obj = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntEQ, LLVMBuildLShr(B, v, be__i64c(cg, RT_TAG_SHIFT), ""),
+                                                     be__i64c(cg, RT_TAG_OBJECT), ""),
+                                    LLVMBuildIsNotNull(B, p, ""), "");
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(B), head = be__bb(cg, "isarray.head"), done = be__bb(cg, "isarray");
+    LLVMBuildCondBr(B, obj, head, done);
+    be__at(cg, head);
+    LLVMValueRef kind = LLVMBuildAnd(B, LLVMBuildLoad2(B, cg->t_i32, p, "kind"), be__i32c(cg, 0xFF), "");
+    LLVMValueRef flp = LLVMBuildGEP2(B, cg->t_i8, p, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_array, flags))}, 1, "");
+    LLVMValueRef typed = LLVMBuildAnd(B, LLVMBuildLoad2(B, cg->t_i8, flp, ""), LLVMConstInt(cg->t_i8, RT_ARRAY_TYPED, 0), "");
+    LLVMValueRef yes = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntEQ, kind, be__i32c(cg, RT_KIND_ARRAY), ""),
+                                    LLVMBuildICmp(B, LLVMIntEQ, typed, LLVMConstInt(cg->t_i8, 0, 0), ""), "");
+    LLVMBuildBr(B, done);
+    be__at(cg, done);
+    LLVMValueRef phi = LLVMBuildPhi(B, cg->t_i1, "isarray");
+    LLVMAddIncoming(phi, (LLVMValueRef[]){LLVMConstInt(cg->t_i1, 0, 0), yes}, (LLVMBasicBlockRef[]){from, head}, 2);
+    return be__cv_(phi, false);
+  }
   case FE_IR_B_OBJ_AT: { /* an object's pointer; the runtime only for the TypeError of anything else */
     if (x->c != 3) break;
     LLVMValueRef v = be__expr(cg, args[0]).v;
@@ -1700,20 +1757,29 @@ static LLVMValueRef be__load_cls(be__cg *cg, LLVMValueRef o) {
   return LLVMBuildLoad2(cg->B, cg->t_ptr, LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, ""), "cls");
 }
 
-/* A new site cache for object o and the branch on it: the builder is left in
+/* A new site cache for object o and the branch on it (o's class is the one
+ * the site cached, or the one it cached before): the builder is left in
  * the hit block, and the address of the cached slot of o is returned; *slow
  * is the miss block, *done the block both end in. */
 static LLVMValueRef be__site_slot(be__cg *cg, LLVMValueRef o, LLVMValueRef *site, LLVMBasicBlockRef *slow,
                                   LLVMBasicBlockRef *done) {
+  LLVMBuilderRef B = cg->B;
   *site = be__site(cg);
-  LLVMValueRef hit = LLVMBuildICmp(cg->B, LLVMIntEQ, be__load_cls(cg, o), LLVMBuildLoad2(cg->B, cg->t_ptr, *site, ""), "");
-  LLVMBasicBlockRef fast = be__bb(cg, "site.hit");
+#define BE__SITE_FIELD(ty, field) \
+  LLVMBuildLoad2(B, ty, LLVMBuildGEP2(B, cg->t_i8, *site, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_site, field))}, 1, ""), "")
+  LLVMValueRef cls = be__load_cls(cg, o), s1 = BE__SITE_FIELD(cg->t_i32, slot);
+  LLVMBasicBlockRef first = LLVMGetInsertBlock(B), fast = be__bb(cg, "site.hit"), other = be__bb(cg, "site.hit2");
   *slow = be__bb(cg, "site.miss");
   *done = be__bb(cg, "site");
-  LLVMBuildCondBr(cg->B, hit, fast, *slow);
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, cls, BE__SITE_FIELD(cg->t_ptr, cls), ""), fast, other);
+  be__at(cg, other); /* the class the site saw before (rt_site.cls2) */
+  LLVMValueRef s2 = BE__SITE_FIELD(cg->t_i32, slot2);
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntEQ, cls, BE__SITE_FIELD(cg->t_ptr, cls2), ""), fast, *slow);
+#undef BE__SITE_FIELD
   be__at(cg, fast);
-  LLVMValueRef slotp = LLVMBuildGEP2(cg->B, cg->t_i8, *site, (LLVMValueRef[]){be__i64c(cg, offsetof(rt_site, slot))}, 1, "");
-  LLVMValueRef slot = LLVMBuildZExt(cg->B, LLVMBuildLoad2(cg->B, cg->t_i32, slotp, ""), cg->t_i64, "");
+  LLVMValueRef slot = LLVMBuildPhi(B, cg->t_i32, "slot");
+  LLVMAddIncoming(slot, (LLVMValueRef[]){s1, s2}, (LLVMBasicBlockRef[]){first, other}, 2);
+  slot = LLVMBuildZExt(B, slot, cg->t_i64, "");
   LLVMValueRef off = LLVMBuildAdd(cg->B, LLVMBuildShl(cg->B, slot, be__i64c(cg, 3), ""),
                                   be__i64c(cg, offsetof(rt_object, slots)), "");
   return LLVMBuildGEP2(cg->B, cg->t_i8, o, &off, 1, "");

@@ -123,7 +123,9 @@ typedef uint64_t rt_value;
                             16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
                             17: rt_util_* (node:util, node:assert); rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper,
                                 rt_fn_same, rt_str_raw;
-                            18: rt_dict_sym_get/set/has/delete (symbol-keyed dictionaries), rt_error_hide_name */
+                            18: rt_dict_sym_get/set/has/delete (symbol-keyed dictionaries), rt_error_hide_name,
+                                rt_char_strs (one-character string constants are the runtime's),
+                                rt_site.cls2/slot2 */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -664,13 +666,17 @@ rt_map *rt_map_from_entries(const rt_array *a);       /* new Map(array of [key, 
 /* One per access site in the compiled code (static, zeroed).  After a lookup
  * in an object of class cls finds a slot of the kind the site uses, the site
  * remembers (cls, slot) and the compiled code reads that slot directly while
- * the class is the same; a method found by name is remembered in fn. */
+ * the class is the same; the class it remembered before stays as (cls2,
+ * slot2), so a site that sees two shapes in turn (the variants of a union,
+ * object literals with their keys in different orders) hits with either.
+ * A method found by name is remembered in fn. */
 typedef struct rt_site {
   const rt_class *cls;
   uint32_t slot;
-  uint32_t pad;
+  uint32_t slot2;
   void *fn;
   const void *adapt; /* fn is an adapter of this method (runtime/ifacecall.c), or NULL */
+  const rt_class *cls2;
 } rt_site;
 /* o.name as an rt_value (undefined if o has no such property); want is the
  * RT_SLOT_* kind the site reads, for the cache. */
@@ -741,6 +747,13 @@ rt_value rt_any_call_method(rt_value v, const rt_str *name, int32_t n, const rt_
 
 /* ---- runtime services ------------------------------------------------------- */
 extern const rt_str rt_str_undefined; /* the out-of-range s[i] sentinel */
+/* The one-character strings of codes below 256, one object each, which every
+ * one-character string of the program is (string constants included). */
+typedef struct rt_str_char {
+  rt_str h;
+  uint8_t c[16];
+} rt_str_char;
+extern const rt_str_char rt_char_strs[256];
 /* The one allocation hook: a zeroed object of `size` bytes (header included)
  * whose gc word is set to `kind`; closures get no header.  Aborts on OOM.
  * May collect first. */

@@ -87,6 +87,17 @@ static int32_t site_slot_find(const rt_class *c, const rt_str *name, const rt_si
   return slot_find(c, name);
 }
 
+/* The site found the property at slot of cls: that pair becomes its first
+ * entry, and the class it held before, if another, its second. */
+static void site_remember(rt_site *site, const rt_class *cls, uint32_t slot) {
+  if (site->cls && site->cls != cls) {
+    site->cls2 = site->cls;
+    site->slot2 = site->slot;
+  }
+  site->cls = cls;
+  site->slot = slot;
+}
+
 static int32_t method_find(const rt_class *cls, const rt_str *name) {
   if (!cls->method_names) return -1;
   for (uint32_t i = 0; i < cls->nmethods; i++) {
@@ -375,10 +386,7 @@ rt_value rt_prop_get_fn(const rt_object *o, const rt_str *name, rt_site *site, u
     rt_closure *c = rt__iface_bound(o->cls->methods[m], (rt_object *)o, meth, sig, name);
     return rt_box_function(c);
   }
-  if (o->cls->slot_types && o->cls->slot_types[i] == want) {
-    site->cls = o->cls;
-    site->slot = (uint32_t)i;
-  }
+  if (o->cls->slot_types && o->cls->slot_types[i] == want) site_remember(site, o->cls, (uint32_t)i);
   rt_value v = rt__slot_value(o, (uint32_t)i);
   return v == RT_ABSENT ? RT_UNDEFINED : v;
 }
@@ -427,10 +435,7 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
   }
   uint8_t kind = o->cls->slot_types ? o->cls->slot_types[i] : RT_SLOT_VALUE;
   if (kind == RT_SLOT_VALUE && o->slots[i] == RT_ABSENT && v != RT_ABSENT) rt__object_fill(o, (uint32_t)i);
-  if (kind == want && !(o->flags & RT_OBJ_INTEGRITY)) {
-    site->cls = o->cls;
-    site->slot = (uint32_t)i;
-  }
+  if (kind == want && !(o->flags & RT_OBJ_INTEGRITY)) site_remember(site, o->cls, (uint32_t)i);
   uint64_t *w = &o->slots[i];
   uint64_t tag = v >> RT_TAG_SHIFT;
   switch (kind) {

@@ -24,19 +24,18 @@ const struct {
 } rt_str_undefined = {{RT_GC_STATIC, 9, 0, RT_STR_UNDEF}, "undefined"};
 #define UNDEF_STR (&rt_str_undefined.h)
 
-/* One-character strings for codes below 256, so s[i] need not allocate. */
-typedef struct {
-  rt_str h;
-  uint8_t c[16];
-} char_str;
+/* One-character strings for codes below 256, so s[i] need not allocate.
+ * The compiler's one-character constants are these same objects
+ * (be__strconst), so `c === "#"` on a character read from the input is a
+ * pointer compare. */
 #define C1(n) {{RT_GC_STATIC, 1, (2166136261u ^ (n)) * 16777619u, 0}, {(n)}} /* never 0: the factor is odd */
 #define C4(n) C1(n), C1(n + 1), C1(n + 2), C1(n + 3)
 #define C16(n) C4(n), C4(n + 4), C4(n + 8), C4(n + 12)
 #define C64(n) C16(n), C16(n + 16), C16(n + 32), C16(n + 48)
-static const char_str char_strs[256] = {C64(0), C64(64), C64(128), C64(192)};
+const rt_str_char rt_char_strs[256] = {C64(0), C64(64), C64(128), C64(192)};
 
 const rt_str *rt__str_char(uint16_t c) {
-  if (c < 256) return &char_strs[c].h;
+  if (c < 256) return &rt_char_strs[c].h;
   rt_str *s = rt__str_alloc(1, true);
   ((uint16_t *)(s + 1))[0] = c;
   return s;
@@ -56,7 +55,7 @@ rt_str *rt__str_alloc(uint32_t len, bool wide) {
 
 const rt_str *rt__str_from_ascii(const char *p, size_t n) {
   if (n == 0) return &rt__str_empty;
-  if (n == 1) return &char_strs[(uint8_t)p[0]].h;
+  if (n == 1) return &rt_char_strs[(uint8_t)p[0]].h;
   rt_str *s = rt__str_alloc((uint32_t)n, false);
   memcpy(s + 1, p, n);
   return s;
@@ -114,7 +113,7 @@ const rt_str *rt__str_sub(const rt_str *s, uint32_t from, uint32_t to) {
   if (from >= to) return &rt__str_empty;
   if (from == 0 && to == s->len && !(s->flags & RT_STR_UNDEF)) return s;
   if (s->flags & RT_STR_WIDE) return rt__str_from_units(rt_str_units(s) + from, to - from);
-  if (to - from == 1) return &char_strs[rt_str_bytes(s)[from]].h;
+  if (to - from == 1) return &rt_char_strs[rt_str_bytes(s)[from]].h;
   rt_str *r = rt__str_alloc(to - from, false);
   memcpy(r + 1, rt_str_bytes(s) + from, to - from);
   return r;
