@@ -2466,6 +2466,9 @@ static int fn_void_compatible(C *c, sig *s, sig *d) {
 }
 
 static uint32_t any_cast(C *c, uint32_t n, ty to, TSNode at); /* check_any.inc */
+static ex any_iter(C *c, ex v, TSNode at, const char *name);  /* check_any.inc */
+static ex any_iter_or_empty(C *c, ex v, TSNode at, const char *name);
+static const char *iter_name(C *c, TSNode src, int chains);  /* check_any.inc */
 
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
  * assignable to type 'Y'.", 1: "Argument of type ...". */

@@ -19,6 +19,10 @@
  *   U<n>:<desc>*     a union (the first member that fits converts)
  *   D<desc>          a dictionary (`{ [k: string]: T }`) whose values are desc
  *   R<pos>;          the descriptor at position pos (a recursive type alias)
+ *   I[?][<n>:<name>]<A desc>  what a value iterates (for-of, a pattern, a spread) as
+ *                    that array: a string's code points, a Set's values, a Map's
+ *                    entries; ? takes null and undefined as empty (new Set(x));
+ *                    name (n units) is the source's, for "name is not iterable"
  * The value is checked deeply; a mismatch throws `TypeError: expected number
  * at $.items[2].qty` (Kiln's own behaviour: Node does not check).  Values
  * are converted to the representation compiled code reads: a number[] gets
@@ -68,6 +72,11 @@ static void skip(D *d) {
     return;
   }
   case 'A': d->i++; skip(d); return;
+  case 'I':
+    if (dc(d) == '?') d->i++;
+    if (dc(d) >= '0' && dc(d) <= '9') d->i += dnum(d) + 1;
+    skip(d);
+    return;
   case 'Y': d->i++; return;
   case 'P': {
     d->i++;
@@ -570,9 +579,56 @@ static rt_value conv_object(rt_value v, D *d, const path *p) {
   return v;
 }
 
+/* The array a value iterates as (descriptor I, d just past the letter and
+ * moved past the name), or a TypeError worded as Node's. */
+static rt_value iterated(rt_value v, D *d) {
+  bool empty_ok = dc(d) == '?';
+  if (empty_ok) d->i++;
+  uint32_t name_at = 0, name_len = 0;
+  if (dc(d) >= '0' && dc(d) <= '9') {
+    name_len = dnum(d);
+    name_at = ++d->i;
+    d->i += name_len;
+  }
+  if (rt__is_string(v)) return rt_box_object(rt_str_chars(rt_unbox_string(v)));
+  if (empty_ok && (v == RT_UNDEFINED || v == RT_NULL)) return rt_box_object(rt_array_new(RT_ELEM_VALUE, 0));
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_bigint(v)) {
+    const void *o = rt_unbox_object(v);
+    if (o && rt_heap_kind(o) == RT_KIND_ARRAY) return v;
+    if (o && rt_heap_kind(o) == RT_KIND_MAP && !(((const rt_map *)o)->flags & RT_MAP_WEAK)) {
+      const rt_map *m = o;
+      return rt_box_object(m->flags & RT_MAP_SET ? rt_map_to_array(m, 0, RT_ELEM_VALUE) : rt_map_entries(m, RT_ELEM_VALUE));
+    }
+  }
+  static const char tail[] = " is not iterable (cannot read property Symbol(Symbol.iterator))";
+  sb b = {0};
+  if (name_len) {
+    sb_units(&b, d->s, name_at, name_len);
+    sb_cstr(&b, " is not iterable");
+  } else {
+    if (v == RT_UNDEFINED) sb_cstr(&b, "undefined");
+    else if (v == RT_NULL) sb_cstr(&b, "null");
+    else if (v == RT_TRUE || v == RT_FALSE) sb_cstr(&b, v == RT_TRUE ? "boolean true" : "boolean false");
+    else if (rt_value_is_number(v)) {
+      sb_cstr(&b, "number ");
+      const rt_str *t = rt_num_to_str(rt_unbox_number(v));
+      sb_units(&b, t, 0, t->len);
+    } else sb_cstr(&b, "object");
+    sb_cstr(&b, tail);
+  }
+  rt_object *e = rt_error_new("TypeError", b.p);
+  free(b.p);
+  rt_throw(rt_box_object(e));
+}
+
 static rt_value conv(rt_value v, D *d, const path *p) {
   uint16_t c = dc(d);
   switch (c) {
+  case 'I': {
+    d->i++;
+    rt_value a = iterated(v, d);
+    return conv(a, d, p);
+  }
   case 'A': {
     D at = *d;
     d->i++;
