@@ -801,7 +801,12 @@ rt_value rt_any_get(rt_value v, const rt_str *name) {
     const rt_array *a = o;
     if (str_is(name, "length")) return rt_box_number(a->length);
     double i = index_of_key(name);
-    return i >= 0 ? rt_array_get(a, i) : RT_UNDEFINED;
+    if (i >= 0) return rt_array_get(a, i);
+    /* a match array's own properties (undefined for other arrays) */
+    if (str_is(name, "index")) return rt_match_index(a);
+    if (str_is(name, "input")) return rt_match_input(a);
+    if (str_is(name, "groups")) return rt_match_groups(a);
+    return RT_UNDEFINED;
   }
   case RT_KIND_MAP:
     if (str_is(name, "size")) return rt_box_number(rt_map_size(o));
@@ -981,8 +986,74 @@ static rt_value array_method(rt_value v, rt_array *a, const rt_str *name, int32_
   not_a_function("array", name);
 }
 
+static bool is_regexp(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_bigint(v) && rt_native_is(v, 1); }
+
+/* s.replace(pattern, f) and replaceAll of an any: f is an (any, any, any)
+ * callback (any_method_call's convention), given the first three of what
+ * JavaScript passes: the match, its captures, its offset, the string. */
+static const rt_str *replace_with_fn(const rt_str *s, rt_value pat, const rt_closure *f, bool all) {
+  rt_object *re = is_regexp(pat) ? rt_unbox_object(pat) : NULL;
+  bool global = re ? rt_regexp_flag(re, 2) : all;
+  if (re && all && !global) rt_throw_error("TypeError", "String.prototype.replaceAll called with a non-global RegExp argument");
+  const rt_str *needle = re ? NULL : rt_value_to_str(pat);
+  const rt_str *out = rt__str_from_ascii("", 0);
+  uint32_t done = 0, from = 0;
+  if (re && global) rt_regexp_set_last_index(re, 0);
+  for (;;) {
+    rt_value a[3] = {RT_UNDEFINED, RT_UNDEFINED, RT_UNDEFINED};
+    uint32_t at, len;
+    if (re) {
+      rt_value m = rt_regexp_exec(re, s);
+      if (m == RT_NULL) break;
+      const rt_array *ma = rt_unbox_object(m);
+      at = (uint32_t)rt_unbox_number(rt_match_index(ma));
+      len = rt_value_to_str(rt_array_get(ma, 0))->len;
+      uint32_t k = 0;
+      for (uint32_t i = 0; i < ma->length && k < 3; i++) a[k++] = rt_array_get(ma, i);
+      if (k < 3) a[k++] = rt_box_number(at);
+      if (k < 3) a[k++] = rt_box_string(s);
+      if (len == 0 && global) rt_regexp_set_last_index(re, at + 1.0);
+    } else {
+      double i = rt_str_index_of(s, needle, rt_box_number(from));
+      if (i < 0) break;
+      at = (uint32_t)i;
+      len = needle->len;
+      a[0] = rt_box_string(needle), a[1] = rt_box_number(at), a[2] = rt_box_string(s);
+      from = at + (len ? len : 1);
+    }
+    out = rt_str_concat(out, rt_str_slice(s, rt_box_number(done), rt_box_number(at)));
+    out = rt_str_concat(out, rt_value_to_str(((cb_fn)f->fn)(f->env, a[0], a[1], a[2])));
+    done = at + len;
+    if (!global || (!re && from > s->len)) break;
+  }
+  return rt_str_concat(out, rt_str_slice(s, rt_box_number(done), RT_UNDEFINED));
+}
+
 static rt_value string_method(const rt_str *s, const rt_str *name, int32_t n, const rt_value *args) {
 #define SARG(i) rt_value_to_str(ARG(i))
+  /* the methods that take a RegExp (a string where JavaScript makes one of it) */
+  rt_value pat = ARG(0);
+  bool replace = str_is(name, "replace"), replace_all = str_is(name, "replaceAll");
+  if ((replace || replace_all) && rt__is_function(ARG(1)))
+    return rt_box_string(replace_with_fn(s, pat, rt_unbox_function(ARG(1)), replace_all));
+  if (is_regexp(pat)) {
+    rt_object *re = rt_unbox_object(pat);
+    if (str_is(name, "split")) return rt_box_object(rt_str_split_re(s, re, ARG(1)));
+    if (replace || replace_all) return rt_box_string(rt_str_replace_re(s, re, rt_box_string(SARG(1)), 0, replace_all));
+  }
+  if (str_is(name, "match") || str_is(name, "matchAll") || str_is(name, "search")) {
+    rt_object *re = is_regexp(pat) ? rt_unbox_object(pat) : NULL;
+    if (str_is(name, "matchAll")) {
+      if (re && !rt_regexp_flag(re, 2)) rt_throw_error("TypeError", "String.prototype.matchAll called with a non-global RegExp argument");
+      if (!re) re = rt_regexp_new(pat, rt_box_string(rt__str_from_ascii("g", 1)));
+      return rt_box_object(rt_str_match_all(s, re));
+    }
+    if (!re) re = rt_regexp_new(pat, RT_UNDEFINED);
+    if (str_is(name, "search")) return rt_box_number(rt_str_search(s, re));
+    return rt_str_match(s, re);
+  }
+  if (str_is(name, "codePointAt")) return rt_str_code_point_at(s, ARG(0));
+  if (str_is(name, "localeCompare")) return rt_box_number(rt_str_locale_compare(s, SARG(0)));
   if (str_is(name, "toUpperCase")) return rt_box_string(rt_str_to_upper(s));
   if (str_is(name, "toLowerCase")) return rt_box_string(rt_str_to_lower(s));
   if (str_is(name, "trim")) return rt_box_string(rt_str_trim(s));
