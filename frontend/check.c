@@ -2225,7 +2225,7 @@ typedef struct arglist arglist;
 static void ovl_collect(C *c, sym *y, TSNode *stmts, uint32_t i); /* check_overload.inc */
 static int ovl_method_collect(C *c, cmember *cm, TSNode m, int st);
 static int ovl_sig_alone(C *c, TSNode m);
-static int ovl_pick(C *c, TSNode call, TSNode *ovl, uint32_t novl, arglist *a, sig **out);
+static int ovl_pick_in(C *c, TSNode call, TSNode *ovl, uint32_t novl, arglist *a, sig **out, scope *sigsc);
 static ex ovl_result(C *c, TSNode call, ex r, sig *chosen);
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
 static int fn_sig_void(C *c, TSNode n, ty *out);
