@@ -1561,6 +1561,7 @@ static ex iter_object(C *c, TSNode at, ex o, int src); /* check_iterable.inc */
 static ex array_copy(C *c, ex o); /* check_lib.inc */
 static int iter_coerce(C *c, ex e, ty to, TSNode at, uint32_t *out);
 static uint32_t arr_fresh_retype(C *c, ex e, ty to); /* check_fresharr.inc */
+static uint32_t arr_fresh_cast(C *c, ex e, ty to);   /* check_fresharr.inc */
 static ex fake_lit(C *c, TSNode n, ty want); /* check_objclass.inc */
 static uint32_t fake_class(C *c, const uint32_t *names, const uint32_t *types, uint32_t ns);
 static void fake_note(C *c, uint32_t nd, cmember *m, TSNode at, int bind);
