@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 24u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 25u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -83,7 +83,8 @@
                             24: TIMERS_SLEEP, TIMERS_IMMEDIATE (node:timers/promises), STR_DEFINED, NUM_DEFINED, OBJ_KEEP_PROTO, CONSOLE_TIME,
                                 UTIL_* builtins (node:util, node:assert); generic methods of a family called by name
                                 (PROP_CALL "gen:NAME:i", method-table thunks after the vtable); FN_ADAPT takes the
-                                adapted function's signature key, FN_UNADAPT, FN_WRAPPER, STR_RAW */
+                                adapted function's signature key, FN_UNADAPT, FN_WRAPPER, STR_RAW;
+                            25: FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -781,7 +782,10 @@ typedef struct {
   X(UTIL_DEEP_EQUAL, rt_util_deep_equal, "B", "VVB") \
   X(FN_UNADAPT, rt_fn_unadapt, "F", "FFS")                   \
   X(FN_WRAPPER, rt_fn_wrapper, "F", "F")                      \
-  X(STR_RAW, rt_str_raw, "S", "AA")
+  X(STR_RAW, rt_str_raw, "S", "AA")                           \
+  X(FSP_MKDTEMP, rt_fsp_mkdtemp, "O", "S")                     \
+  X(FSP_COPY_FILE, rt_fsp_copy_file, "O", "SSV")               \
+  X(FSP_ACCESS, rt_fsp_access, "O", "SV")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 17 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 18 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -122,7 +122,8 @@ typedef uint64_t rt_value;
                             15: RT_CLASS_SYMBOL, rt_symbol_*; rt_stdin_read/pause (kiln_loop.h);
                             16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
                             17: rt_util_* (node:util, node:assert); rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper,
-                                rt_fn_same, rt_str_raw */
+                                rt_fn_same, rt_str_raw;
+                            18: rt_fsp_mkdtemp, rt_fsp_copy_file, rt_fsp_access (kiln_loop.h) */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
