@@ -84,7 +84,7 @@
                                 UTIL_* builtins (node:util, node:assert); generic methods of a family called by name
                                 (PROP_CALL "gen:NAME:i", method-table thunks after the vtable); FN_ADAPT takes the
                                 adapted function's signature key, FN_UNADAPT, FN_WRAPPER, STR_RAW;
-                            25: FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises) */
+                            25: FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises), PROCESS_ENV_ALL */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -785,7 +785,8 @@ typedef struct {
   X(STR_RAW, rt_str_raw, "S", "AA")                           \
   X(FSP_MKDTEMP, rt_fsp_mkdtemp, "O", "S")                     \
   X(FSP_COPY_FILE, rt_fsp_copy_file, "O", "SSV")               \
-  X(FSP_ACCESS, rt_fsp_access, "O", "SV")
+  X(FSP_ACCESS, rt_fsp_access, "O", "SV")                     \
+  X(PROCESS_ENV_ALL, rt_process_env_all, "O", "")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

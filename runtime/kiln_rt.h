@@ -123,7 +123,7 @@ typedef uint64_t rt_value;
                             16: rt_class.method_sigs, rt_site.adapt, rt_prop_method's sig;
                             17: rt_util_* (node:util, node:assert); rt_fn_adapt's sig, rt_fn_unadapt, rt_fn_wrapper,
                                 rt_fn_same, rt_str_raw;
-                            18: rt_fsp_mkdtemp, rt_fsp_copy_file, rt_fsp_access (kiln_loop.h) */
+                            18: rt_fsp_mkdtemp, rt_fsp_copy_file, rt_fsp_access (kiln_loop.h), rt_process_env_all */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -363,7 +363,8 @@ rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space);
  * (check_jsonplan.inc writes it; the grammar is in runtime/json_typed.c), or
  * by nothing (desc NULL: as rt_json_stringify without a replacer). */
 rt_value rt_json_stringify_typed(rt_value v, rt_value space, const rt_str *desc);
-rt_value rt_process_env_get(const rt_str *name); /* process.env[name]: a string or undefined */
+rt_value rt_process_env_get(const rt_str *name);
+rt_object *rt_process_env_all(void); /* process.env as a value: a dictionary snapshot */ /* process.env[name]: a string or undefined */
 
 /* node:crypto (runtime/node.c): createHash(alg), createHmac(alg, key),
  * hash.update(string) (UTF-8; returns the hash), hash.digest(encoding) with
