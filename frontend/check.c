@@ -2468,6 +2468,8 @@ static int fn_void_compatible(C *c, sig *s, sig *d) {
 
 static uint32_t any_cast(C *c, uint32_t n, ty to, TSNode at); /* check_any.inc */
 static ex any_iter(C *c, ex v, TSNode at, const char *name);  /* check_any.inc */
+static ex any_aug_assign(C *c, TSNode lhs, TSNode rhs, const char *bop);
+static ex any_update(C *c, TSNode place, int inc, int postfix);
 static ex any_iter_or_empty(C *c, ex v, TSNode at, const char *name);
 static const char *iter_name(C *c, TSNode src, int chains);  /* check_any.inc */
 
