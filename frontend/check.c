@@ -2471,6 +2471,7 @@ static ex any_iter(C *c, ex v, TSNode at, const char *name);  /* check_any.inc *
 static ex any_aug_assign(C *c, TSNode lhs, TSNode rhs, const char *bop);
 static ex any_update(C *c, TSNode place, int inc, int postfix);
 static ex any_iter_or_empty(C *c, ex v, TSNode at, const char *name);
+static ex any_iter_pairs(C *c, ex v, TSNode at, ty k, ty val);
 static const char *iter_name(C *c, TSNode src, int chains);  /* check_any.inc */
 
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
