@@ -621,6 +621,31 @@ static rt_value iterated(rt_value v, D *d) {
   rt_throw(rt_box_object(e));
 }
 
+/* A dictionary object (an object literal spreading an any, Object.fromEntries)
+ * meeting an object type: a new object of a run-time shape with its entries,
+ * which conv_object then retypes as it does a parsed one. */
+static rt_value dict_as_shape(rt_value v) {
+  const rt_object *o = (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_bigint(v) ? rt_unbox_object(v) : NULL;
+  if (!o || rt_heap_kind(o) != RT_KIND_OBJECT || !rt__is_dict(o)) return v;
+  rt_array *keys = rt_object_keys(v);
+  uint32_t n = keys->length;
+  if (n > 4096) return v;
+  const rt_str **names = malloc((n + 1) * sizeof *names);
+  if (!names) abort();
+  for (uint32_t i = 0; i < n; i++) {
+    const rt_str *k = rt__flat(rt_unbox_string(rt_array_get(keys, i)));
+    uint16_t small[64], *u = k->len <= 64 ? small : malloc(k->len * sizeof *u);
+    if (!u) abort();
+    for (uint32_t j = 0; j < k->len; j++) u[j] = rt__str_at(k, j);
+    names[i] = rt__json_key(u, k->len);
+    if (u != small) free(u);
+  }
+  rt_object *r = rt__shape_object(rt__shape_get(names, NULL, n));
+  free(names);
+  for (uint32_t i = 0; i < n; i++) r->slots[i] = rt_any_get(v, rt_unbox_string(rt_array_get(keys, i)));
+  return rt_box_object(r);
+}
+
 static rt_value conv(rt_value v, D *d, const path *p) {
   uint16_t c = dc(d);
   switch (c) {
@@ -635,7 +660,7 @@ static rt_value conv(rt_value v, D *d, const path *p) {
     if (!array_of(v)) mismatch(&at, p);
     return conv_array(v, d, p);
   }
-  case 'O': return conv_object(v, d, p);
+  case 'O': return conv_object(dict_as_shape(v), d, p);
   case 'R': {
     D r = deref(d);
     skip(d);
@@ -913,6 +938,7 @@ static const rt_closure *callback(int32_t n, const rt_value *args, const rt_str 
 
 #define ARG(i) ((i) < n ? args[i] : RT_UNDEFINED)
 
+static rt_value sort_by(rt_value v, rt_array *a, const rt_closure *f, bool copy);
 static rt_value array_method(rt_value v, rt_array *a, const rt_str *name, int32_t n, const rt_value *args) {
   if (str_is(name, "push")) {
     double r = a->length;
@@ -983,6 +1009,7 @@ static rt_value array_method(rt_value v, rt_array *a, const rt_str *name, int32_
     return acc;
   }
   if (str_is(name, "sort") && n == 0) return rt_box_object(rt_array_sort(a, RT_UNDEFINED));
+  if (str_is(name, "sort") || str_is(name, "toSorted")) return sort_by(v, a, callback(n, args, name), str_is(name, "toSorted"));
   not_a_function("array", name);
 }
 
@@ -1027,6 +1054,45 @@ static const rt_str *replace_with_fn(const rt_str *s, rt_value pat, const rt_clo
     if (!global || (!re && from > s->len)) break;
   }
   return rt_str_concat(out, rt_str_slice(s, rt_box_number(done), RT_UNDEFINED));
+}
+
+/* xs.sort(cmp) and xs.toSorted(cmp) of an any: a stable merge sort of the
+ * elements by cmp, an (any, any, any) callback whose result is read as a
+ * number (NaN: equal); holes and undefined go last, as Array#sort puts them.
+ * The elements stay referenced by the array while cmp runs (the collector
+ * does not move objects), so the scratch copies are plain memory. */
+static int sort_cmp(const rt_closure *f, rt_value x, rt_value y) {
+  if (x == RT_UNDEFINED || y == RT_UNDEFINED) return (x == RT_UNDEFINED) - (y == RT_UNDEFINED);
+  double r = rt_value_to_num(((cb_fn)f->fn)(f->env, x, y, RT_UNDEFINED));
+  return r > 0 ? 1 : r < 0 ? -1 : 0;
+}
+static void merge_sort(const rt_closure *f, rt_value *xs, rt_value *tmp, uint32_t n) {
+  if (n < 2) return;
+  uint32_t h = n / 2;
+  merge_sort(f, xs, tmp, h);
+  merge_sort(f, xs + h, tmp, n - h);
+  uint32_t i = 0, j = h, k = 0;
+  while (i < h && j < n) tmp[k++] = sort_cmp(f, xs[j], xs[i]) < 0 ? xs[j++] : xs[i++];
+  while (i < h) tmp[k++] = xs[i++];
+  while (j < n) tmp[k++] = xs[j++];
+  memcpy(xs, tmp, n * sizeof *xs);
+}
+static rt_value sort_by(rt_value v, rt_array *a, const rt_closure *f, bool copy) {
+  uint32_t n = a->length;
+  rt_value *xs = malloc((n + 1) * 2 * sizeof *xs);
+  if (!xs) abort();
+  for (uint32_t i = 0; i < n; i++) {
+    rt_value x = rt_array_get(a, i);
+    xs[i] = x == RT__HOLE ? RT_UNDEFINED : x;
+  }
+  merge_sort(f, xs, xs + n + 1, n);
+  rt_array *out = copy ? rt_array_new(RT_ELEM_VALUE, n) : a;
+  for (uint32_t i = 0; i < n && i < out->length + (copy ? n : 0); i++) {
+    if (copy) rt_array_push_value(out, xs[i]);
+    else if (i < a->length) rt_array_set(a, i, xs[i]);
+  }
+  free(xs);
+  return copy ? rt_box_object(out) : v;
 }
 
 static rt_value string_method(const rt_str *s, const rt_str *name, int32_t n, const rt_value *args) {
