@@ -1570,6 +1570,7 @@ static ex iter_object(C *c, TSNode at, ex o, int src); /* check_iterable.inc */
 static ex array_copy(C *c, ex o); /* check_lib.inc */
 static int iter_coerce(C *c, ex e, ty to, TSNode at, uint32_t *out);
 static uint32_t arr_fresh_retype(C *c, ex e, ty to); /* check_fresharr.inc */
+static uint32_t arr_fresh_cast(C *c, ex e, ty to);   /* check_fresharr.inc */
 static ex fake_lit(C *c, TSNode n, ty want); /* check_objclass.inc */
 static uint32_t fake_class(C *c, const uint32_t *names, const uint32_t *types, uint32_t ns);
 static void fake_note(C *c, uint32_t nd, cmember *m, TSNode at, int bind);
@@ -2234,7 +2235,7 @@ typedef struct arglist arglist;
 static void ovl_collect(C *c, sym *y, TSNode *stmts, uint32_t i); /* check_overload.inc */
 static int ovl_method_collect(C *c, cmember *cm, TSNode m, int st);
 static int ovl_sig_alone(C *c, TSNode m);
-static int ovl_pick(C *c, TSNode call, TSNode *ovl, uint32_t novl, arglist *a, sig **out);
+static int ovl_pick_in(C *c, TSNode call, TSNode *ovl, uint32_t novl, arglist *a, sig **out, scope *sigsc);
 static ex ovl_result(C *c, TSNode call, ex r, sig *chosen);
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
 static int fn_sig_void(C *c, TSNode n, ty *out);
@@ -2479,6 +2480,12 @@ static int fn_void_compatible(C *c, sig *s, sig *d) {
 }
 
 static uint32_t any_cast(C *c, uint32_t n, ty to, TSNode at); /* check_any.inc */
+static ex any_iter(C *c, ex v, TSNode at, const char *name);  /* check_any.inc */
+static ex any_aug_assign(C *c, TSNode lhs, TSNode rhs, const char *bop);
+static ex any_update(C *c, TSNode place, int inc, int postfix);
+static ex any_iter_or_empty(C *c, ex v, TSNode at, const char *name);
+static ex any_iter_pairs(C *c, ex v, TSNode at, ty k, ty val);
+static const char *iter_name(C *c, TSNode src, int chains);  /* check_any.inc */
 
 /* Checks assignability of e to `to` and converts. mode 0: "Type 'X' is not
  * assignable to type 'Y'.", 1: "Argument of type ...". */

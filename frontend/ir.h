@@ -84,7 +84,8 @@
                                 UTIL_* builtins (node:util, node:assert); generic methods of a family called by name
                                 (PROP_CALL "gen:NAME:i", method-table thunks after the vtable); FN_ADAPT takes the
                                 adapted function's signature key, FN_UNADAPT, FN_WRAPPER, STR_RAW;
-                            25: DICT_SYM_GET/SET/HAS/DELETE builtins (symbol-keyed dictionaries), ERROR_HIDE_NAME */
+                            25: DICT_SYM_GET/SET/HAS/DELETE builtins (symbol-keyed dictionaries), ERROR_HIDE_NAME,
+                                FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises), PROCESS_ENV_ALL */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -787,7 +788,11 @@ typedef struct {
   X(DICT_SYM_SET, rt_dict_sym_set, "V", "OVV")                \
   X(DICT_SYM_HAS, rt_dict_sym_has, "B", "OV")                 \
   X(DICT_SYM_DELETE, rt_dict_sym_delete, "B", "OV")          \
-  X(ERROR_HIDE_NAME, rt_error_hide_name, "U", "O")
+  X(ERROR_HIDE_NAME, rt_error_hide_name, "U", "O")           \
+  X(FSP_MKDTEMP, rt_fsp_mkdtemp, "O", "S")                     \
+  X(FSP_COPY_FILE, rt_fsp_copy_file, "O", "SSV")               \
+  X(FSP_ACCESS, rt_fsp_access, "O", "SV")                     \
+  X(PROCESS_ENV_ALL, rt_process_env_all, "O", "")
 
 typedef enum {
 #define FE_IR_X_ENUM(id, sym, ret, params) FE_IR_B_##id,

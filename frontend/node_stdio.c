@@ -18,7 +18,9 @@
  * (even after close() during that chunk), the rest of the input is a last
  * line at its end, then 'close'; question() writes its prompt to the output
  * and takes the next line; `for await` buffers lines and closes the
- * interface when the loop is left.  Not provided: terminal mode (cursor,
+ * interface when the loop is left.  on/once/addListener("line", ...) have
+ * an overload whose listener takes a string, so `(line) => ...` gets a
+ * string as with @types/node.  Not provided: terminal mode (cursor,
  * history, completer), input streams other than process.stdin, the
  * positional createInterface(input, output) form. */
 #define _GNU_SOURCE /* memmem */
@@ -177,6 +179,8 @@ static const char readline_src[] =
     "import { EventEmitter } from \"node:events\";\n"
     "import { ReadStream, WriteStream } from \"kiln:stdio\";\n"
     "\n"
+    "type Listener = (...args: any[]) => void;\n"
+    "\n"
     "export interface ReadLineOptions {\n"
     "  input: ReadStream;\n"
     "  output?: WriteStream;\n"
@@ -269,6 +273,15 @@ static const char readline_src[] =
     "    this.#question = cb;\n"
     "    this.prompt();\n"
     "  }\n"
+    "  on(eventName: \"line\", listener: (input: string) => void): this;\n"
+    "  on(eventName: string, listener: Listener): this;\n"
+    "  on(eventName: string, listener: Listener): this { return super.on(eventName, listener); }\n"
+    "  once(eventName: \"line\", listener: (input: string) => void): this;\n"
+    "  once(eventName: string, listener: Listener): this;\n"
+    "  once(eventName: string, listener: Listener): this { return super.once(eventName, listener); }\n"
+    "  addListener(eventName: \"line\", listener: (input: string) => void): this;\n"
+    "  addListener(eventName: string, listener: Listener): this;\n"
+    "  addListener(eventName: string, listener: Listener): this { return super.addListener(eventName, listener); }\n"
     "  setPrompt(prompt: string): void { this.#prompt = prompt; }\n"
     "  getPrompt(): string { return this.#prompt; }\n"
     "  prompt(preserveCursor?: boolean): void {\n"

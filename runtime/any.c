@@ -19,6 +19,10 @@
  *   U<n>:<desc>*     a union (the first member that fits converts)
  *   D<desc>          a dictionary (`{ [k: string]: T }`) whose values are desc
  *   R<pos>;          the descriptor at position pos (a recursive type alias)
+ *   I[?][<n>:<name>]<A desc>  what a value iterates (for-of, a pattern, a spread) as
+ *                    that array: a string's code points, a Set's values, a Map's
+ *                    entries; ? takes null and undefined as empty (new Set(x));
+ *                    name (n units) is the source's, for "name is not iterable"
  * The value is checked deeply; a mismatch throws `TypeError: expected number
  * at $.items[2].qty` (Kiln's own behaviour: Node does not check).  Values
  * are converted to the representation compiled code reads: a number[] gets
@@ -68,6 +72,11 @@ static void skip(D *d) {
     return;
   }
   case 'A': d->i++; skip(d); return;
+  case 'I':
+    if (dc(d) == '?') d->i++;
+    if (dc(d) >= '0' && dc(d) <= '9') d->i += dnum(d) + 1;
+    skip(d);
+    return;
   case 'Y': d->i++; return;
   case 'P': {
     d->i++;
@@ -570,16 +579,88 @@ static rt_value conv_object(rt_value v, D *d, const path *p) {
   return v;
 }
 
+/* The array a value iterates as (descriptor I, d just past the letter and
+ * moved past the name), or a TypeError worded as Node's. */
+static rt_value iterated(rt_value v, D *d) {
+  bool empty_ok = dc(d) == '?';
+  if (empty_ok) d->i++;
+  uint32_t name_at = 0, name_len = 0;
+  if (dc(d) >= '0' && dc(d) <= '9') {
+    name_len = dnum(d);
+    name_at = ++d->i;
+    d->i += name_len;
+  }
+  if (rt__is_string(v)) return rt_box_object(rt_str_chars(rt_unbox_string(v)));
+  if (empty_ok && (v == RT_UNDEFINED || v == RT_NULL)) return rt_box_object(rt_array_new(RT_ELEM_VALUE, 0));
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_bigint(v)) {
+    const void *o = rt_unbox_object(v);
+    if (o && rt_heap_kind(o) == RT_KIND_ARRAY) return v;
+    if (o && rt_heap_kind(o) == RT_KIND_MAP && !(((const rt_map *)o)->flags & RT_MAP_WEAK)) {
+      const rt_map *m = o;
+      return rt_box_object(m->flags & RT_MAP_SET ? rt_map_to_array(m, 0, RT_ELEM_VALUE) : rt_map_entries(m, RT_ELEM_VALUE));
+    }
+  }
+  static const char tail[] = " is not iterable (cannot read property Symbol(Symbol.iterator))";
+  sb b = {0};
+  if (name_len) {
+    sb_units(&b, d->s, name_at, name_len);
+    sb_cstr(&b, " is not iterable");
+  } else {
+    if (v == RT_UNDEFINED) sb_cstr(&b, "undefined");
+    else if (v == RT_NULL) sb_cstr(&b, "null");
+    else if (v == RT_TRUE || v == RT_FALSE) sb_cstr(&b, v == RT_TRUE ? "boolean true" : "boolean false");
+    else if (rt_value_is_number(v)) {
+      sb_cstr(&b, "number ");
+      const rt_str *t = rt_num_to_str(rt_unbox_number(v));
+      sb_units(&b, t, 0, t->len);
+    } else sb_cstr(&b, "object");
+    sb_cstr(&b, tail);
+  }
+  rt_object *e = rt_error_new("TypeError", b.p);
+  free(b.p);
+  rt_throw(rt_box_object(e));
+}
+
+/* A dictionary object (an object literal spreading an any, Object.fromEntries)
+ * meeting an object type: a new object of a run-time shape with its entries,
+ * which conv_object then retypes as it does a parsed one. */
+static rt_value dict_as_shape(rt_value v) {
+  const rt_object *o = (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_bigint(v) ? rt_unbox_object(v) : NULL;
+  if (!o || rt_heap_kind(o) != RT_KIND_OBJECT || !rt__is_dict(o)) return v;
+  rt_array *keys = rt_object_keys(v);
+  uint32_t n = keys->length;
+  if (n > 4096) return v;
+  const rt_str **names = malloc((n + 1) * sizeof *names);
+  if (!names) abort();
+  for (uint32_t i = 0; i < n; i++) {
+    const rt_str *k = rt__flat(rt_unbox_string(rt_array_get(keys, i)));
+    uint16_t small[64], *u = k->len <= 64 ? small : malloc(k->len * sizeof *u);
+    if (!u) abort();
+    for (uint32_t j = 0; j < k->len; j++) u[j] = rt__str_at(k, j);
+    names[i] = rt__json_key(u, k->len);
+    if (u != small) free(u);
+  }
+  rt_object *r = rt__shape_object(rt__shape_get(names, NULL, n));
+  free(names);
+  for (uint32_t i = 0; i < n; i++) r->slots[i] = rt_any_get(v, rt_unbox_string(rt_array_get(keys, i)));
+  return rt_box_object(r);
+}
+
 static rt_value conv(rt_value v, D *d, const path *p) {
   uint16_t c = dc(d);
   switch (c) {
+  case 'I': {
+    d->i++;
+    rt_value a = iterated(v, d);
+    return conv(a, d, p);
+  }
   case 'A': {
     D at = *d;
     d->i++;
     if (!array_of(v)) mismatch(&at, p);
     return conv_array(v, d, p);
   }
-  case 'O': return conv_object(v, d, p);
+  case 'O': return conv_object(dict_as_shape(v), d, p);
   case 'R': {
     D r = deref(d);
     skip(d);
@@ -745,7 +826,12 @@ rt_value rt_any_get(rt_value v, const rt_str *name) {
     const rt_array *a = o;
     if (str_is(name, "length")) return rt_box_number(a->length);
     double i = index_of_key(name);
-    return i >= 0 ? rt_array_get(a, i) : RT_UNDEFINED;
+    if (i >= 0) return rt_array_get(a, i);
+    /* a match array's own properties (undefined for other arrays) */
+    if (str_is(name, "index")) return rt_match_index(a);
+    if (str_is(name, "input")) return rt_match_input(a);
+    if (str_is(name, "groups")) return rt_match_groups(a);
+    return RT_UNDEFINED;
   }
   case RT_KIND_MAP:
     if (str_is(name, "size")) return rt_box_number(rt_map_size(o));
@@ -852,6 +938,7 @@ static const rt_closure *callback(int32_t n, const rt_value *args, const rt_str 
 
 #define ARG(i) ((i) < n ? args[i] : RT_UNDEFINED)
 
+static rt_value sort_by(rt_value v, rt_array *a, const rt_closure *f, bool copy);
 static rt_value array_method(rt_value v, rt_array *a, const rt_str *name, int32_t n, const rt_value *args) {
   if (str_is(name, "push")) {
     double r = a->length;
@@ -922,11 +1009,117 @@ static rt_value array_method(rt_value v, rt_array *a, const rt_str *name, int32_
     return acc;
   }
   if (str_is(name, "sort") && n == 0) return rt_box_object(rt_array_sort(a, RT_UNDEFINED));
+  if (str_is(name, "sort") || str_is(name, "toSorted")) return sort_by(v, a, callback(n, args, name), str_is(name, "toSorted"));
   not_a_function("array", name);
+}
+
+static bool is_regexp(rt_value v) { return (v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_bigint(v) && rt_native_is(v, 1); }
+
+/* s.replace(pattern, f) and replaceAll of an any: f is an (any, any, any)
+ * callback (any_method_call's convention), given the first three of what
+ * JavaScript passes: the match, its captures, its offset, the string. */
+static const rt_str *replace_with_fn(const rt_str *s, rt_value pat, const rt_closure *f, bool all) {
+  rt_object *re = is_regexp(pat) ? rt_unbox_object(pat) : NULL;
+  bool global = re ? rt_regexp_flag(re, 2) : all;
+  if (re && all && !global) rt_throw_error("TypeError", "String.prototype.replaceAll called with a non-global RegExp argument");
+  const rt_str *needle = re ? NULL : rt_value_to_str(pat);
+  const rt_str *out = rt__str_from_ascii("", 0);
+  uint32_t done = 0, from = 0;
+  if (re && global) rt_regexp_set_last_index(re, 0);
+  for (;;) {
+    rt_value a[3] = {RT_UNDEFINED, RT_UNDEFINED, RT_UNDEFINED};
+    uint32_t at, len;
+    if (re) {
+      rt_value m = rt_regexp_exec(re, s);
+      if (m == RT_NULL) break;
+      const rt_array *ma = rt_unbox_object(m);
+      at = (uint32_t)rt_unbox_number(rt_match_index(ma));
+      len = rt_value_to_str(rt_array_get(ma, 0))->len;
+      uint32_t k = 0;
+      for (uint32_t i = 0; i < ma->length && k < 3; i++) a[k++] = rt_array_get(ma, i);
+      if (k < 3) a[k++] = rt_box_number(at);
+      if (k < 3) a[k++] = rt_box_string(s);
+      if (len == 0 && global) rt_regexp_set_last_index(re, at + 1.0);
+    } else {
+      double i = rt_str_index_of(s, needle, rt_box_number(from));
+      if (i < 0) break;
+      at = (uint32_t)i;
+      len = needle->len;
+      a[0] = rt_box_string(needle), a[1] = rt_box_number(at), a[2] = rt_box_string(s);
+      from = at + (len ? len : 1);
+    }
+    out = rt_str_concat(out, rt_str_slice(s, rt_box_number(done), rt_box_number(at)));
+    out = rt_str_concat(out, rt_value_to_str(((cb_fn)f->fn)(f->env, a[0], a[1], a[2])));
+    done = at + len;
+    if (!global || (!re && from > s->len)) break;
+  }
+  return rt_str_concat(out, rt_str_slice(s, rt_box_number(done), RT_UNDEFINED));
+}
+
+/* xs.sort(cmp) and xs.toSorted(cmp) of an any: a stable merge sort of the
+ * elements by cmp, an (any, any, any) callback whose result is read as a
+ * number (NaN: equal); holes and undefined go last, as Array#sort puts them.
+ * The elements stay referenced by the array while cmp runs (the collector
+ * does not move objects), so the scratch copies are plain memory. */
+static int sort_cmp(const rt_closure *f, rt_value x, rt_value y) {
+  if (x == RT_UNDEFINED || y == RT_UNDEFINED) return (x == RT_UNDEFINED) - (y == RT_UNDEFINED);
+  double r = rt_value_to_num(((cb_fn)f->fn)(f->env, x, y, RT_UNDEFINED));
+  return r > 0 ? 1 : r < 0 ? -1 : 0;
+}
+static void merge_sort(const rt_closure *f, rt_value *xs, rt_value *tmp, uint32_t n) {
+  if (n < 2) return;
+  uint32_t h = n / 2;
+  merge_sort(f, xs, tmp, h);
+  merge_sort(f, xs + h, tmp, n - h);
+  uint32_t i = 0, j = h, k = 0;
+  while (i < h && j < n) tmp[k++] = sort_cmp(f, xs[j], xs[i]) < 0 ? xs[j++] : xs[i++];
+  while (i < h) tmp[k++] = xs[i++];
+  while (j < n) tmp[k++] = xs[j++];
+  memcpy(xs, tmp, n * sizeof *xs);
+}
+static rt_value sort_by(rt_value v, rt_array *a, const rt_closure *f, bool copy) {
+  uint32_t n = a->length;
+  rt_value *xs = malloc((n + 1) * 2 * sizeof *xs);
+  if (!xs) abort();
+  for (uint32_t i = 0; i < n; i++) {
+    rt_value x = rt_array_get(a, i);
+    xs[i] = x == RT__HOLE ? RT_UNDEFINED : x;
+  }
+  merge_sort(f, xs, xs + n + 1, n);
+  rt_array *out = copy ? rt_array_new(RT_ELEM_VALUE, n) : a;
+  for (uint32_t i = 0; i < n && i < out->length + (copy ? n : 0); i++) {
+    if (copy) rt_array_push_value(out, xs[i]);
+    else if (i < a->length) rt_array_set(a, i, xs[i]);
+  }
+  free(xs);
+  return copy ? rt_box_object(out) : v;
 }
 
 static rt_value string_method(const rt_str *s, const rt_str *name, int32_t n, const rt_value *args) {
 #define SARG(i) rt_value_to_str(ARG(i))
+  /* the methods that take a RegExp (a string where JavaScript makes one of it) */
+  rt_value pat = ARG(0);
+  bool replace = str_is(name, "replace"), replace_all = str_is(name, "replaceAll");
+  if ((replace || replace_all) && rt__is_function(ARG(1)))
+    return rt_box_string(replace_with_fn(s, pat, rt_unbox_function(ARG(1)), replace_all));
+  if (is_regexp(pat)) {
+    rt_object *re = rt_unbox_object(pat);
+    if (str_is(name, "split")) return rt_box_object(rt_str_split_re(s, re, ARG(1)));
+    if (replace || replace_all) return rt_box_string(rt_str_replace_re(s, re, rt_box_string(SARG(1)), 0, replace_all));
+  }
+  if (str_is(name, "match") || str_is(name, "matchAll") || str_is(name, "search")) {
+    rt_object *re = is_regexp(pat) ? rt_unbox_object(pat) : NULL;
+    if (str_is(name, "matchAll")) {
+      if (re && !rt_regexp_flag(re, 2)) rt_throw_error("TypeError", "String.prototype.matchAll called with a non-global RegExp argument");
+      if (!re) re = rt_regexp_new(pat, rt_box_string(rt__str_from_ascii("g", 1)));
+      return rt_box_object(rt_str_match_all(s, re));
+    }
+    if (!re) re = rt_regexp_new(pat, RT_UNDEFINED);
+    if (str_is(name, "search")) return rt_box_number(rt_str_search(s, re));
+    return rt_str_match(s, re);
+  }
+  if (str_is(name, "codePointAt")) return rt_str_code_point_at(s, ARG(0));
+  if (str_is(name, "localeCompare")) return rt_box_number(rt_str_locale_compare(s, SARG(0)));
   if (str_is(name, "toUpperCase")) return rt_box_string(rt_str_to_upper(s));
   if (str_is(name, "toLowerCase")) return rt_box_string(rt_str_to_lower(s));
   if (str_is(name, "trim")) return rt_box_string(rt_str_trim(s));

@@ -335,13 +335,11 @@ void rt_fs_access(const rt_str *path, rt_value mode) {
   free(p);
 }
 
-/* copyFileSync(src, dest[, mode]) as libuv's uv_fs_copyfile: the destination
- * made or truncated with the source's mode (COPYFILE_EXCL = 1: it must not
- * exist), copying a file onto itself does nothing; any failure is reported
- * as `copyfile 'src' -> 'dest'`. */
-void rt_fs_copy_file(const rt_str *src, const rt_str *dest, rt_value mode) {
-  char *s = rt__utf8_of(src, NULL), *d = rt__utf8_of(dest, NULL);
-  int excl = rt_value_is_number(mode) && ((int)rt_unbox_number(mode) & 1);
+/* The copy of copyFileSync and fs/promises' copyFile, as libuv's
+ * uv_fs_copyfile: the destination made or truncated with the source's mode
+ * (excl: it must not exist), copying a file onto itself does nothing.
+ * 0 or a positive errno; no heap object is touched (a thread pool job). */
+int rt__fs_copy_raw(const char *s, const char *d, bool excl) {
   int in = -1, out = -1, err = 0;
   struct stat ss, ds;
   if ((in = open(s, O_RDONLY | O_CLOEXEC)) < 0 || fstat(in, &ss) != 0) goto fail;
@@ -368,6 +366,15 @@ fail:
 done:
   if (in >= 0) close(in);
   if (out >= 0) close(out);
+  return err;
+}
+
+/* copyFileSync(src, dest[, mode]): COPYFILE_EXCL = 1 in mode; any failure is
+ * reported as `copyfile 'src' -> 'dest'`. */
+void rt_fs_copy_file(const rt_str *src, const rt_str *dest, rt_value mode) {
+  char *s = rt__utf8_of(src, NULL), *d = rt__utf8_of(dest, NULL);
+  int excl = rt_value_is_number(mode) && ((int)rt_unbox_number(mode) & 1);
+  int err = rt__fs_copy_raw(s, d, excl);
   if (err) fs_fail(err, "copyfile", s, d);
   free(s);
   free(d);

@@ -1,5 +1,5 @@
 /* fs_promises.c - node:fs/promises (readFile, writeFile, appendFile, mkdir,
- * readdir, rm, unlink, rename, stat, lstat).
+ * readdir, rm, unlink, rename, stat, lstat, mkdtemp, copyFile, access).
  *
  * Each call checks and copies its arguments on the calling thread, runs the
  * file system work on libuv's thread pool (uv_queue_work: plain POSIX calls
@@ -26,8 +26,9 @@ RT__STATIC_STR(s_force, "force");
 
 /* ---- jobs on the thread pool ---------------------------------------------------- */
 
-enum { J_READ, J_WRITE, J_APPEND, J_MKDIR, J_READDIR, J_RM, J_UNLINK, J_RENAME, J_STAT, J_LSTAT, J_WALK };
-enum { JF_RECURSIVE = 1, JF_FORCE = 2, JF_DIRENTS = 4 };
+enum { J_READ, J_WRITE, J_APPEND, J_MKDIR, J_READDIR, J_RM, J_UNLINK, J_RENAME, J_STAT, J_LSTAT, J_WALK,
+       J_MKDTEMP, J_COPY, J_ACCESS };
+enum { JF_RECURSIVE = 1, JF_FORCE = 2, JF_DIRENTS = 4, JF_EXCL = 8 };
 #define NO_ROOT UINT32_MAX
 
 typedef struct {
@@ -211,6 +212,17 @@ static void job_work(uv_work_t *w) {
   case J_RENAME:
     if (rename(j->path, j->path2) != 0) fail(j, errno, "rename");
     break;
+  case J_MKDTEMP: /* path is the prefix + "XXXXXX", made the directory's name */
+    if (!mkdtemp(j->path)) fail(j, errno, "mkdtemp");
+    break;
+  case J_COPY: {
+    int e = rt__fs_copy_raw(j->path, j->path2, (j->flags & JF_EXCL) != 0);
+    if (e) fail(j, e, "copyfile");
+    break;
+  }
+  case J_ACCESS:
+    if (access(j->path, j->flags >> 4) != 0) fail(j, errno, "access");
+    break;
   case J_STAT:
   case J_LSTAT: {
     int e = rt__fs_stat_raw(j->path, j->op == J_LSTAT, j->stat);
@@ -250,7 +262,7 @@ static rt_value job_result(rt__loop *l, job *j, bool *rejected) {
   if (j->err) {
     *rejected = true;
     return rt_box_object(rt__fs_error_new(j->err, j->syscall, j->nopath ? NULL : j->errpath ? j->errpath : j->path,
-                                          j->op == J_RENAME ? j->path2 : NULL));
+                                          j->op == J_RENAME || j->op == J_COPY ? j->path2 : NULL));
   }
   switch (j->op) {
   case J_READ: {
@@ -266,6 +278,7 @@ static rt_value job_result(rt__loop *l, job *j, bool *rejected) {
   }
   case J_STAT:
   case J_LSTAT: return rt_box_object(rt__fs_stats_new(j->stat));
+  case J_MKDTEMP: return rt_box_string(rt__str_from_utf8(j->path, strlen(j->path)));
   case J_WALK: return rt_box_object(rt__fs_walk_result(&j->walk, rt__root_get(l, j->root_enc), (j->flags & JF_DIRENTS) != 0));
   default: return RT_UNDEFINED;
   }
@@ -381,6 +394,31 @@ rt_object *rt_fsp_rename(const rt_str *from, const rt_str *to) {
   return job_start(j, RT_UNDEFINED);
 }
 
+/* mkdtemp(prefix): the new directory's path (a failure names prefix + "XXXXXX", as Node's). */
+rt_object *rt_fsp_mkdtemp(const rt_str *prefix) {
+  job *j = job_new(J_MKDTEMP, prefix);
+  size_t n = strlen(j->path);
+  char *t = realloc(j->path, n + 7);
+  if (!t) rt__oom(n + 7);
+  memcpy(t + n, "XXXXXX", 7);
+  j->path = t;
+  return job_start(j, RT_UNDEFINED);
+}
+
+/* copyFile(src, dest[, mode]): COPYFILE_EXCL = 1 in mode (copyFileSync's copy). */
+rt_object *rt_fsp_copy_file(const rt_str *src, const rt_str *dest, rt_value mode) {
+  job *j = job_new(J_COPY, src);
+  j->path2 = rt__utf8_of(dest, NULL);
+  if (rt_value_is_number(mode) && ((int)rt_unbox_number(mode) & 1)) j->flags = JF_EXCL;
+  return job_start(j, RT_UNDEFINED);
+}
+
+/* access(path[, mode]): resolves to undefined, or rejects as accessSync throws. */
+rt_object *rt_fsp_access(const rt_str *path, rt_value mode) {
+  job *j = job_new(J_ACCESS, path);
+  j->flags = (rt_value_is_number(mode) ? (int)rt_unbox_number(mode) & 7 : F_OK) << 4;
+  return job_start(j, RT_UNDEFINED);
+}
 
 /* stat(path[, options]) / lstat: a Stats (fs_stat.c).  fs/promises' stat
  * has no throwIfNoEntry (Node ignores it there). */

@@ -173,9 +173,33 @@ rt_object *rt__shape_object(const rt_class *cls) {
 /* o.name = v for a name o lacks: o moves to the shape with one more slot
  * when it has room for it; false otherwise (an object made by compiled code,
  * or a full one). */
+/* A full object of a run-time shape becomes a dictionary in place: its
+ * allocation holds the one slot a dictionary needs (a shape object has room
+ * for four), its properties move to the map in their order, and property
+ * reads and writes of a dictionary go through it from then on (a compiled
+ * site's cached class no longer matches). */
+static void shape_to_dict(rt_object *o) {
+  const rt_class *k = o->cls;
+  rt_map *m = rt_map_new(0); /* held by this frame */
+  for (uint32_t i = 0; i < k->nslots; i++) {
+    const rt_str *s = k->slot_names[i];
+    rt_value x = rt__slot_value(o, i);
+    if (!s || x == RT_ABSENT) continue;
+    rt_map_set(m, rt_box_string(rt__flat(s)), x);
+  }
+  o->cls = &rt__dict_class;
+  o->flags &= RT_OBJ_INTEGRITY;
+  o->slots[0] = (uint64_t)(uintptr_t)m;
+}
+
 bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v) {
   const rt_class *k = o->cls;
-  if (!(k->flags & RT__CLASS_SHAPE) || k->nslots >= (o->flags & ~RT_OBJ_INTEGRITY) || k->nslots >= 4096) return false;
+  if (!(k->flags & RT__CLASS_SHAPE) || (o->flags & RT_OBJ_INTEGRITY)) return false;
+  if (k->nslots >= (o->flags & ~RT_OBJ_INTEGRITY) || k->nslots >= 4096) {
+    shape_to_dict(o);
+    rt_dict_set(o, name, v);
+    return true;
+  }
   uint32_t n = k->nslots;
   const rt_str *small_names[32];
   uint8_t small_types[32];

@@ -270,6 +270,9 @@ rt_object *rt_fsp_unlink(const rt_str *path);
 rt_object *rt_fsp_rename(const rt_str *from, const rt_str *to);
 rt_object *rt_fsp_stat(const rt_str *path, rt_value opts, double lstat); /* stat / lstat: a Stats */
 rt_object *rt_fsp_readdir_opts(const rt_str *path, rt_value opts, double dirents); /* withFileTypes, recursive */
+rt_object *rt_fsp_mkdtemp(const rt_str *prefix);
+rt_object *rt_fsp_copy_file(const rt_str *src, const rt_str *dest, rt_value mode);
+rt_object *rt_fsp_access(const rt_str *path, rt_value mode);
 
 #ifdef __cplusplus
 }

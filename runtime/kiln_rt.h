@@ -125,7 +125,8 @@ typedef uint64_t rt_value;
                                 rt_fn_same, rt_str_raw;
                             18: rt_dict_sym_get/set/has/delete (symbol-keyed dictionaries), rt_error_hide_name,
                                 rt_char_strs (one-character string constants are the runtime's),
-                                rt_site.cls2/slot2 */
+                                rt_site.cls2/slot2, rt_fsp_mkdtemp, rt_fsp_copy_file, rt_fsp_access (kiln_loop.h),
+                                rt_process_env_all */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -365,7 +366,8 @@ rt_value rt_json_stringify(rt_value v, rt_value replacer, rt_value space);
  * (check_jsonplan.inc writes it; the grammar is in runtime/json_typed.c), or
  * by nothing (desc NULL: as rt_json_stringify without a replacer). */
 rt_value rt_json_stringify_typed(rt_value v, rt_value space, const rt_str *desc);
-rt_value rt_process_env_get(const rt_str *name); /* process.env[name]: a string or undefined */
+rt_value rt_process_env_get(const rt_str *name);
+rt_object *rt_process_env_all(void); /* process.env as a value: a dictionary snapshot */ /* process.env[name]: a string or undefined */
 
 /* node:crypto (runtime/node.c): createHash(alg), createHmac(alg, key),
  * hash.update(string) (UTF-8; returns the hash), hash.digest(encoding) with

@@ -27,6 +27,21 @@ rt_value rt_process_env_get(const rt_str *name) {
   return v ? rt_box_string(rt__str_from_utf8(v, strlen(v))) : RT_UNDEFINED;
 }
 
+/* process.env read as a value: a dictionary of the environment as it is
+ * now, in environ's order (Node's order).  A snapshot: what a program stores
+ * in it does not reach the environment. */
+extern char **environ;
+rt_object *rt_process_env_all(void) {
+  rt_object *d = rt_dict_new();
+  for (char **e = environ; e && *e; e++) {
+    const char *eq = strchr(*e, '=');
+    if (!eq || eq == *e) continue;
+    const rt_str *k = rt__str_from_utf8(*e, (size_t)(eq - *e));
+    rt_dict_set(d, k, rt_box_string(rt__str_from_utf8(eq + 1, strlen(eq + 1))));
+  }
+  return d;
+}
+
 /* ---- node:http with optional arguments ------------------------------------------- */
 
 rt_object *rt_node_create_server(rt_value handler) { return rt_http_create_server(fn_or_null(handler)); }

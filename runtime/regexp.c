@@ -684,7 +684,7 @@ static R call_replacer_rest(const rt_closure *f, uint32_t fixed, const rt_object
 const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, double arity, bool all) {
   check(re);
   uint32_t fl = flags_of(re);
-  if (all && !(fl & RE_G)) rt_throw_error("TypeError", "replaceAll must be called with a global RegExp");
+  if (all && !(fl & RE_G)) rt_throw_error("TypeError", "String.prototype.replaceAll called with a non-global RegExp argument");
   s = rt__flat(s);
   uint32_t ng = re_ngroups(prog_of(re));
   int32_t *caps = caps_new(re);

@@ -58,6 +58,7 @@ enum { RT__FS_STAT_NUMS = 14, RT__FS_STAT_NSLOTS = 18 }; /* dev ... birthtimeMs,
 #define RT__CLASS_DIRENT 0x20000000u /* rt_class.flags: a Dirent, whose hidden slot 3 prints as [Symbol(type)] */
 extern const rt_class rt__fs_dirent_class;
 int rt__fs_stat_raw(const char *p, bool lstat_, double v[RT__FS_STAT_NUMS]); /* 0 or a positive errno */
+int rt__fs_copy_raw(const char *src, const char *dest, bool excl);               /* 0 or a positive errno */
 rt_object *rt__fs_stats_new(const double v[RT__FS_STAT_NUMS]);
 typedef struct { char *name; int type; int dir; } rt__fs_entry; /* type: UV_DIRENT_* */
 typedef struct { char *rel; rt__fs_entry *entries; size_t n; } rt__fs_dir; /* rel: "" for the base */
