@@ -104,8 +104,10 @@ run_one() {
     return 0
   fi
 
-  if ! timeout -k 5 "$build_timeout" "$kiln" build "$src" -o "$out" "$opt" >"$out.build" 2>&1 </dev/null; then
-    { echo "does not compile"; head -n 20 "$out.build"; } >"$res.fail"
+  timeout -k 5 "$build_timeout" "$kiln" build "$src" -o "$out" "$opt" >"$out.build" 2>&1 </dev/null
+  local bst=$?
+  if [ "$bst" -ne 0 ]; then
+    { echo "does not compile (kiln exit status $bst)"; head -n 20 "$out.build"; } >"$res.fail"
     return 0
   fi
   if [ ! -x "$out" ]; then
