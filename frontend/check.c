@@ -454,6 +454,7 @@ typedef struct {
   fe__diaglist *dl;
   const char *src;
   int freezes; /* the program calls Object.freeze, seal or preventExtensions: field stores check */
+  int as_const; /* inside `{ ... } as const`: literal property values keep their literal types */
   fe_ir_builder *b;
   sig **sigs;
   uint32_t nsigs, capsigs;
