@@ -2239,6 +2239,7 @@ static int ovl_sig_alone(C *c, TSNode m);
 static int ovl_pick_in(C *c, TSNode call, TSNode *ovl, uint32_t novl, arglist *a, sig **out, scope *sigsc);
 static ex ovl_result(C *c, TSNode call, ex r, sig *chosen);
 static int fn_sig_annotated(C *c, TSNode n, ty *out);
+static int fn_sig_types(C *c, TSNode n, ty *out);
 static int fn_sig_void(C *c, TSNode n, ty *out);
 static int mentions(C *c, TSNode n, const char *name);
 static void narrow_cond(C *c, TSNode n, int truth, flow *f);
