@@ -1254,7 +1254,22 @@ static bool be__typed_int(uint32_t typed) {
  * A plain array's store takes the fast path only with no flags (@5) set, so
  * that a frozen, sealed or non-extensible one is checked by the runtime.
  * rt_array: gc u32 @0, elem u8 @4, flags u8 @5, length u32 @8, data ptr @16. */
+#define BE_NO_UNBOX UINT32_MAX
+static be__cv be__array_op_as(be__cg *cg, uint32_t n, const fe_ir_node *x, const uint32_t *args, bool is_int, uint32_t to);
 static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const uint32_t *args, bool is_int) {
+  return be__array_op_as(cg, n, x, args, is_int, BE_NO_UNBOX);
+}
+
+/* An element read unboxed at once to a string, object, array or function
+ * (CONVERT UNBOX of ARRAY_GET, `const c = grid[y][x]` of a string[][]):
+ * be__array_op_as with `to` that IR type answers the pointer itself, so a
+ * PTR element is not boxed by its heap kind only to be unboxed again. */
+static bool be__unbox_ptr_kind(int tk) {
+  return tk == FE_IR_K_STRING || tk == FE_IR_K_OBJECT || tk == FE_IR_K_ARRAY || tk == FE_IR_K_FUNCTION;
+}
+
+/* (to: BE_NO_UNBOX, or the pointer type an ARRAY_GET's value is unboxed to, see above) */
+static be__cv be__array_op_as(be__cg *cg, uint32_t n, const fe_ir_node *x, const uint32_t *args, bool is_int, uint32_t to) {
   LLVMBuilderRef B = cg->B;
   const fe_ir_builtin_info *bi = &fe_ir_builtins[x->a];
   be__cv a = be__expr(cg, args[0]);
@@ -1266,6 +1281,7 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
      once promoted) or of other non-numbers (VALUE): open-coded too */
   uint32_t et = cg->m->types[be__ntype(cg, args[0])].list;
   bool boxes = !typed && x->a != FE_IR_B_ARRAY_LENGTH && fe_ir_array_elem(cg->m->types, et) != RT_ELEM_F64;
+  bool as = to != BE_NO_UNBOX && boxes && x->a == FE_IR_B_ARRAY_GET;
   LLVMValueRef is_ptr = NULL;
   LLVMValueRef nonnull = LLVMBuildICmp(B, LLVMIntNE, a.v, LLVMConstNull(cg->t_ptr), "");
   LLVMBasicBlockRef chk = be__bb(cg, "arr.chk"), fast = be__bb(cg, "arr.fast"), slow = be__bb(cg, "arr.slow"),
@@ -1333,6 +1349,14 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
         LLVMValueRef pay = LLVMBuildAnd(B, v.v, be__i64c(cg, RT_PAYLOAD_MASK), "");
         LLVMBuildStore(B, LLVMBuildSelect(B, is_ptr, pay, v.v, ""), slot);
         fv = v.v;
+      } else if (as) {
+        /* a PTR element is the pointer (a hole is undefined: the unboxing
+           of undefined); a VALUE element is unboxed as CONVERT does (the
+           string undefined sentinel boxes as undefined and unboxes to itself) */
+        LLVMValueRef direct = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, bits, hole, ""), be__i64c(cg, RT_UNDEFINED), bits, "");
+        LLVMValueRef vp = be__convert(cg, be__cv_(direct, false), be__ntype(cg, n), to, true).v;
+        LLVMValueRef live = LLVMBuildAnd(B, is_ptr, LLVMBuildICmp(B, LLVMIntNE, bits, be__i64c(cg, 0), ""), "");
+        fv = LLVMBuildSelect(B, live, LLVMBuildIntToPtr(B, bits, cg->t_ptr, ""), vp, "elt");
       } else {
         LLVMBasicBlockRef ref = be__bb(cg, "arr.ref"), got = be__bb(cg, "arr.got");
         LLVMBasicBlockRef from = LLVMGetInsertBlock(B);
@@ -1407,12 +1431,13 @@ static be__cv be__array_op(be__cg *cg, uint32_t n, const fe_ir_node *x, const ui
   LLVMTypeRef rt = be__letter_type(cg, bi->ret[0]);
   LLVMValueRef sv = be__rt(cg, bi->symbol, rt, np, pt, av);
   if (is_int && x->a == FE_IR_B_ARRAY_LENGTH) sv = LLVMBuildFPToUI(B, sv, cg->t_i64, "");
+  if (as) sv = be__convert(cg, be__cv_(sv, false), be__ntype(cg, n), to, true).v;
   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(B);
   LLVMBuildBr(B, done);
   be__at(cg, done);
   LLVMValueRef phi = LLVMBuildPhi(B, LLVMTypeOf(fv), "arr");
   LLVMAddIncoming(phi, (LLVMValueRef[]){fv, sv}, (LLVMBasicBlockRef[]){fast_end, slow_end}, 2);
-  (void)n;
+  if (to != BE_NO_UNBOX && !as) return be__convert(cg, be__cv_(phi, false), be__ntype(cg, n), to, true);
   return be__cv_(phi, is_int && x->a == FE_IR_B_ARRAY_LENGTH);
 }
 
@@ -2087,6 +2112,11 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
   case FE_IR_LOGICAL: return be__logical(cg, n);
   case FE_IR_COND: return be__cond(cg, n);
   case FE_IR_CONVERT: {
+    const fe_ir_node *o = x->a < cg->m->nnodes ? &cg->m->nodes[x->a] : NULL;
+    if ((x->flags & FE_IR_CONV_UNBOX) && o && o->op == FE_IR_BUILTIN && o->a == FE_IR_B_ARRAY_GET && o->c == 2 &&
+        be__kind(cg, be__ntype(cg, x->a)) == FE_IR_K_VALUE && be__unbox_ptr_kind(be__kind(cg, x->type))) {
+      return be__array_op_as(cg, x->a, o, cg->m->extra + o->b, false, x->type);
+    }
     be__cv v = be__expr(cg, x->a);
     return be__convert(cg, v, be__ntype(cg, x->a), x->type, x->flags & FE_IR_CONV_UNBOX);
   }

@@ -1,0 +1,33 @@
+// Element reads of string, object, array and function arrays, in PTR and VALUE storage, holes and past the end.
+class P { constructor(public n: number) {} }
+const grid: string[][] = ["ab", "cd"].map((r) => [...r]);
+let s = "";
+for (let y = 0; y < 2; y++) for (let x = 0; x < 3; x++) s += grid[y][x] ?? "-";
+console.log(s, grid[1][5] === undefined, typeof grid[0][9]);
+const sparse: string[] = new Array<string>(3);
+sparse[1] = "mid";
+const e0 = sparse[0];
+console.log(e0 === undefined, typeof e0, sparse[1], String(sparse[2]), `${sparse[0]}`);
+const m = "a-1".match(/(\w)-(\d)(x)?/)!;
+const g3 = m[3];
+console.log(m[1], m[2], g3 === undefined, typeof g3, g3);
+const ps: P[] = [new P(1), new P(2)];
+const far = ps[7];
+console.log(ps[1].n, far === undefined, far?.n);
+const holes: P[] = [];
+holes[2] = new P(5);
+console.log(holes[0] === undefined, holes[2].n, holes.length);
+const anyish: any[] = ["x", 1, { k: 2 }];
+const strs: string[] = anyish.filter((v): v is string => typeof v === "string");
+console.log(strs[0], strs[1] === undefined);
+const fs: ((n: number) => number)[] = [(n) => n + 1, (n) => n * 2];
+console.log(fs[1](fs[0](3)), fs[2] === undefined);
+const nested: number[][] = [[1, 2], [3]];
+const row = nested[1];
+console.log(row.length, nested[4] === undefined);
+const mixed: (string | P)[] = ["s", new P(9)];
+const mx = mixed[1];
+console.log(typeof mixed[0], mx instanceof P ? mx.n : mx);
+const maybe: (P | null)[] = [null, new P(3)];
+const m0 = maybe[0];
+console.log(m0 === null, m0 === undefined, maybe[1]?.n, maybe[5] === undefined);
