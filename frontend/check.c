@@ -1599,7 +1599,8 @@ static oty *prom_of(C *c, ty t);
 static ty awaited(C *c, ty t);
 static ty prom_type(C *c, TSNode n);
 static ty prom_settled_annot(C *c, TSNode n); /* PromiseSettledResult<T> & co. */
-static ex await_expr(C *c, TSNode n);
+static ex await_expr(C *c, TSNode n, ty expect);
+static ty await_ctx(C *c, TSNode en, ty want);
 static ex prom_get(C *c, TSNode propn, ex o, const char *name);
 static ex prom_new(C *c, TSNode n, ty expect);
 /* Library pieces (check_lib.inc). */
