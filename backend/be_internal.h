@@ -29,6 +29,12 @@ void be__ranges_free(be__ranges *r);
 /* Runs the analysis for one function; afterwards the queries below answer
  * for that function's nodes and locals. */
 void be__ranges_func(be__ranges *r, uint32_t func);
+/* be__ranges_func as if each number parameter i with bit i of int32_params
+ * set held an integer within int32 (and never -0): the body of a function's
+ * integer clone, which a guard at the function's entry calls when its
+ * arguments are such (codegen.c, "Integer clones").  Reads the module-level
+ * ranges only, as be__ranges_func does. */
+void be__ranges_func_assume(be__ranges *r, uint32_t func, uint64_t int32_params);
 /* The range of a number-typed expression node of the current function. */
 be_range be__range_of(be__ranges *r, uint32_t node);
 bool be__range_is_int(const be_range *x);

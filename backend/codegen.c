@@ -99,6 +99,7 @@ typedef struct {
   bool gen;                 /* coro is a generator's (see "generators") */
   bool agen;                /* an async generator's (see "async generators") */
   LLVMBasicBlockRef coro_end; /* llvm.coro.end, then the ramp's return */
+  int opt;                  /* the -O level */
 } be__cg;
 
 char *be__strdup_printf(const char *fmt, ...) {
@@ -2955,12 +2956,71 @@ static LLVMValueRef be__zero_of(be__cg *cg, uint32_t t) {
   }
 }
 
-static void be__func(be__cg *cg, uint32_t fi) {
+/* Integer clones.  A number parameter that intrange.c cannot prove
+ * integral (a function others can call with anything, or whose callers
+ * pass a number the analysis does not bound) makes every local computed
+ * from it a double: `for (let i = lo; i < hi; i++) a[i]` converts i at
+ * each access, where V8 speculates on integers.  So when assuming such
+ * parameters int32 (be__ranges_func_assume) makes some other local an
+ * integer, the function is emitted twice: a clone (`NAME.int`, the same
+ * LLVM type) analysed under that assumption, and the function itself,
+ * whose entry tests the assumption on its arguments (each an integer
+ * within int32, not -0) and tail-calls the clone when it holds, else runs
+ * its own all-double body.  Calls, closures and vtables keep naming the
+ * function, so the test runs on every call, recursive ones included; both
+ * bodies compute the same values for such arguments.  Not at -O0, nor for
+ * async functions and generators (their frames are coroutines). */
+static uint64_t be__int_clone_params(be__cg *cg, uint32_t fi) {
   const fe_ir_module *m = cg->m;
   const fe_ir_func *f = &m->funcs[fi];
+  if (!cg->rg || cg->opt < 1 || (f->flags & (FE_IR_FN_MAIN | FE_IR_FN_GENERATOR | FE_IR_FN_ASYNC)) || !f->nparams ||
+      f->nparams > 64 || getenv("KILN_NO_INT_CLONES"))
+    return 0;
+  be__ranges_func(cg->rg, fi);
+  uint64_t cand = 0;
+  uint32_t before = 0, after = 0;
+  for (uint32_t i = 0; i < f->nparams; i++)
+    if (be__kind(cg, m->locals[f->locals + i].type) == FE_IR_K_NUMBER && !be__param_is_int(cg->rg, fi, i) &&
+        !be__local_is_int(cg->rg, i))
+      cand |= 1ull << i;
+  if (!cand) return 0;
+  for (uint32_t i = f->nparams; i < f->nlocals; i++) before += be__local_is_int(cg->rg, i);
+  be__ranges_func_assume(cg->rg, fi, cand);
+  for (uint32_t i = f->nparams; i < f->nlocals; i++) after += be__local_is_int(cg->rg, i);
+  return after > before ? cand : 0;
+}
+
+static void be__func_body(be__cg *cg, uint32_t fi, LLVMValueRef target, uint64_t assume, LLVMValueRef clone, uint64_t guard);
+
+static void be__func(be__cg *cg, uint32_t fi) {
+  uint64_t ps = be__int_clone_params(cg, fi);
+  LLVMValueRef clone = NULL;
+  if (ps) {
+    char name[300];
+    size_t nl = 0;
+    const char *on = LLVMGetValueName2(cg->fn[fi], &nl);
+    snprintf(name, sizeof name, "%.*s.int", (int)(nl < 280 ? nl : 280), on);
+    clone = LLVMAddFunction(cg->M, name, cg->fnty[fi]);
+    LLVMSetLinkage(clone, LLVMInternalLinkage);
+    LLVMSetFunctionCallConv(clone, LLVMGetFunctionCallConv(cg->fn[fi]));
+    unsigned uwk = LLVMGetEnumAttributeKindForName("uwtable", 7);
+    LLVMAddAttributeAtIndex(clone, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->C, uwk, 2));
+    be__func_body(cg, fi, clone, ps, NULL, 0);
+  }
+  be__func_body(cg, fi, cg->fn[fi], 0, clone, ps);
+}
+
+/* Emits function fi's body into target: the function itself (assume 0), or
+ * its integer clone (assume: the parameters taken to be int32).  clone: the
+ * function's integer clone, which its entry calls when the parameters in
+ * guard hold int32 values, or NULL. */
+static void be__func_body(be__cg *cg, uint32_t fi, LLVMValueRef target, uint64_t assume, LLVMValueRef clone, uint64_t guard) {
+  const fe_ir_module *m = cg->m;
+  const fe_ir_func *f = &m->funcs[fi];
+  if (!clone) guard = 0;
   cg->fidx = fi;
   cg->f = f;
-  cg->cur = cg->fn[fi];
+  cg->cur = target;
   cg->ntg = 0;
   cg->pad = NULL;
   cg->nfin = 0;
@@ -2973,7 +3033,8 @@ static void be__func(be__cg *cg, uint32_t fi) {
     be__fail(cg, "function %u: bad locals", fi);
     return;
   }
-  if (cg->rg) be__ranges_func(cg->rg, fi);
+  if (cg->rg && assume) be__ranges_func_assume(cg->rg, fi, assume);
+  else if (cg->rg) be__ranges_func(cg->rg, fi);
   cg->slot = calloc(f->nlocals ? f->nlocals : 1, sizeof *cg->slot);
   cg->slot_int = calloc(f->nlocals ? f->nlocals : 1, sizeof *cg->slot_int);
   if (!cg->slot || !cg->slot_int) {
@@ -3008,7 +3069,38 @@ static void be__func(be__cg *cg, uint32_t fi) {
   be__stmt(cg, f->body);
   if (!be__terminated(cg)) be__default_return(cg);
   if (async_pad) be__async_finish(cg, async_pad);
-  LLVMBuildBr(cg->AB, body);
+  if (guard) {
+    /* every parameter the clone takes as int32 is one: its body instead */
+    LLVMBasicBlockRef test = be__bb(cg, "int.test"), call = be__bb(cg, "int.clone");
+    LLVMBuildBr(cg->AB, test);
+    LLVMPositionBuilderAtEnd(cg->B, test);
+    LLVMValueRef ok = be__i1c(cg, true);
+    unsigned np = LLVMCountParams(target), pi = 1;
+    for (uint32_t i = 0; i < f->nparams; i++) {
+      if (!be__lty(cg, m->locals[f->locals + i].type)) continue;
+      LLVMValueRef x = LLVMGetParam(target, pi++);
+      if (!(guard >> i & 1)) continue;
+      LLVMValueRef in = LLVMBuildFCmp(cg->B, LLVMRealOLE, be__intrinsic1(cg, "llvm.fabs", cg->t_f64, x),
+                                      be__f64c(cg, 2147483647.0), "");
+      LLVMValueRef back = LLVMBuildSIToFP(cg->B, LLVMBuildFPToSI(cg->B, x, cg->t_i32, ""), cg->t_f64, "");
+      LLVMValueRef whole = LLVMBuildAnd(cg->B, LLVMBuildFCmp(cg->B, LLVMRealOEQ, back, x, ""),
+                                        LLVMBuildICmp(cg->B, LLVMIntNE, LLVMBuildBitCast(cg->B, x, cg->t_i64, ""),
+                                                      be__i64c(cg, 0x8000000000000000ull), ""), "");
+      /* (a select, so that the conversion of an out-of-range x, poison, is never used) */
+      ok = LLVMBuildAnd(cg->B, ok, LLVMBuildSelect(cg->B, in, whole, be__i1c(cg, false), ""), "");
+    }
+    LLVMBuildCondBr(cg->B, ok, call, body);
+    LLVMPositionBuilderAtEnd(cg->B, call);
+    LLVMValueRef args[np ? np : 1];
+    for (unsigned i = 0; i < np; i++) args[i] = LLVMGetParam(target, i);
+    LLVMValueRef r = LLVMBuildCall2(cg->B, cg->fnty[fi], clone, args, np, "");
+    LLVMSetInstructionCallConv(r, LLVMGetFunctionCallConv(target));
+    LLVMSetTailCallKind(r, LLVMTailCallKindMustTail);
+    if (LLVMGetTypeKind(LLVMGetReturnType(cg->fnty[fi])) == LLVMVoidTypeKind) LLVMBuildRetVoid(cg->B);
+    else LLVMBuildRet(cg->B, r);
+  } else {
+    LLVMBuildBr(cg->AB, body);
+  }
   /* Blocks nothing reaches (after a return, say) still need a terminator. */
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(cg->cur); bb; bb = LLVMGetNextBasicBlock(bb)) {
     if (!LLVMGetBasicBlockTerminator(bb)) {
@@ -3165,6 +3257,7 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   cg.C = ctx;
   const char *modname = "kiln";
   cg.M = LLVMModuleCreateWithNameInContext(modname, ctx);
+  cg.opt = o ? o->opt_level : 0;
   cg.B = LLVMCreateBuilderInContext(ctx);
   cg.AB = LLVMCreateBuilderInContext(ctx);
   cg.t_void = LLVMVoidTypeInContext(ctx);

@@ -140,6 +140,7 @@ struct be__ranges {
   be__param *par;
   bool *brk;     /* per node: some FE_IR_BREAK targets it */
   bool changed;  /* a module-level range moved in this round */
+  uint64_t assume; /* be__ranges_func_assume: parameters taken to be int32 */
   int round;     /* of the module-level fixpoint, from 1 */
 };
 
@@ -813,6 +814,15 @@ static void be__analyse(be__ranges *r, uint32_t fi) {
     l->cand = (i >= f->nparams || closed) && be__is_num(m, m->locals[f->locals + i].type);
     /* Locals start zeroed, but usually no read can see that zero. */
     l->base = i < f->nparams ? be__entry_range(r, fi, i) : r->zero[i] ? be__exact(0) : be__empty;
+    if (i < f->nparams && i < 64 && (r->assume >> i & 1) && be__is_num(m, m->locals[f->locals + i].type)) {
+      /* the entry range's int32 part (its integers, never NaN or -0) */
+      be_range x = l->base;
+      x.lo = be__ceil(be__fmax(x.lo, -2147483648.0));
+      x.hi = be__floor(be__fmin(x.hi, 2147483647.0));
+      x.frac = x.nan = x.nz = false;
+      l->base = x.lo <= x.hi ? x : be__empty;
+      l->cand = true;
+    }
   }
   be__walk(r, f->body, be__collect_visit);
 
@@ -1042,6 +1052,12 @@ void be__ranges_free(be__ranges *r) {
 }
 
 void be__ranges_func(be__ranges *r, uint32_t func) { be__analyse(r, func); }
+
+void be__ranges_func_assume(be__ranges *r, uint32_t func, uint64_t int32_params) {
+  r->assume = int32_params;
+  be__analyse(r, func);
+  r->assume = 0;
+}
 
 be_range be__range_of(be__ranges *r, uint32_t node) { return be__eval(r, node, true); }
 
