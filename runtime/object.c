@@ -27,7 +27,9 @@ rt_value rt__slot_value(const rt_object *o, uint32_t i) {
     return rt_box_number(d);
   }
   case RT_SLOT_I32: return rt_box_number((int32_t)(uint32_t)w);
-  case RT_SLOT_BOOL: return rt_box_bool((w & 0xFF) != 0);
+  case RT_SLOT_BOOL:
+    if ((w & 0xFF) == RT_BOOL_UNDEF) return RT_UNDEFINED;
+    return rt_box_bool((w & 0xFF) != 0);
   case RT_SLOT_STR:
     if (!w) return RT_UNDEFINED;
     return w >> RT_TAG_SHIFT ? w : rt_box_string((const rt_str *)(uintptr_t)w);
