@@ -495,6 +495,8 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
   }
   int32_t i = slot_find(o->cls, name);
   rt_value v = rt__is_dict(o) ? rt_dict_get(o, name) : i < 0 ? RT_UNDEFINED : rt__slot_value(o, (uint32_t)i);
+  void *g = !rt__is_dict(o) && i < 0 ? accessor_find(o->cls, name, 'g') : NULL;
+  if (g) v = ((rt_value(*)(rt_object *))g)(o); /* a function a getter returns (or held behind one: objacc.c) */
   if ((v >> RT_TAG_SHIFT) != RT_TAG_FUNCTION) {
     char msg[300];
     int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
