@@ -38,7 +38,7 @@ rt_value rt__slot_value(const rt_object *o, uint32_t i) {
     return w >> RT_TAG_SHIFT ? w : rt_box_function((const rt_closure *)(uintptr_t)w);
   case RT_SLOT_OBJECT:
   case RT_SLOT_ARRAY:
-    if (!w) return RT_NULL;
+    if (!w) return RT_UNDEFINED; /* never assigned, or an undefined read (an object type excludes null) */
     return w >> RT_TAG_SHIFT ? w : rt_box_object((const void *)(uintptr_t)w);
   default: return w;
   }

@@ -32,3 +32,7 @@ console.log(fl, fl.filter((f) => !f.done).length, `${fl[0].label}|${fl[1].done}`
 const bs: boolean[] = [];
 bs[2] = true;
 console.log(bs[0], bs, `${bs[1]}`, String(bs[0]), typeof bs[0]);
+// object, array and function fields never assigned are undefined too (null only where the type has it)
+class Link { next: Link | null = null; kids!: number[]; fn!: () => void; v = 1; }
+const ln = new Link();
+console.log(ln, ln.next, ln.kids, JSON.stringify(ln));
