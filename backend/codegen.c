@@ -1734,6 +1734,17 @@ static uint32_t be__class_size(const fe_ir_class *k) {
   return 16 + 8 * (k->nslots + ((k->flags & FE_IR_CLASS_SPARE) ? 2 : 0));
 }
 
+/* A compiled class's string and boolean slots start undefined, as a field
+ * not assigned yet is in JavaScript (rt_object_new leaves them zero, which
+ * the runtime's own classes rely on): rt_str_undefined and RT_BOOL_UNDEF. */
+static void be__object_undef_slots(be__cg *cg, const fe_ir_class *k, LLVMValueRef o) {
+  for (uint32_t j = 0; j < k->nslots; j++) {
+    uint8_t sk = be__slot_kind(cg, cg->m->extra[k->slots + 2 * j + 1]);
+    if (sk == RT_SLOT_STR) LLVMBuildStore(cg->B, be__str_undef(cg), be__slot_addr(cg, o, j));
+    else if (sk == RT_SLOT_BOOL) LLVMBuildStore(cg->B, be__i64c(cg, RT_BOOL_UNDEF), be__slot_addr(cg, o, j));
+  }
+}
+
 /* rt_object_new(class i), with rt_alloc's fast path inline for a small
  * instance (kiln_rt.h, rt__alloc_runs): bump this thread's free run of the
  * size class, write the header and what rt_object_new puts in the slots
@@ -1743,8 +1754,12 @@ static uint32_t be__class_size(const fe_ir_class *k) {
 static LLVMValueRef be__object_new(be__cg *cg, uint32_t i) {
   const fe_ir_class *k = &cg->m->classes[i];
   uint32_t size = be__class_size(k);
-  if ((k->flags & FE_IR_CLASS_BUILTIN) || size > RT_INLINE_ALLOC_MAX)
-    return be__rt1(cg, "rt_object_new", cg->t_ptr, cg->t_ptr, cg->cls[i]);
+  if (k->flags & FE_IR_CLASS_BUILTIN) return be__rt1(cg, "rt_object_new", cg->t_ptr, cg->t_ptr, cg->cls[i]);
+  if (size > RT_INLINE_ALLOC_MAX) {
+    LLVMValueRef o = be__rt1(cg, "rt_object_new", cg->t_ptr, cg->t_ptr, cg->cls[i]);
+    be__object_undef_slots(cg, k, o);
+    return o;
+  }
   LLVMValueRef runs = LLVMGetNamedGlobal(cg->M, "rt__alloc_runs");
   if (!runs) {
     runs = LLVMAddGlobal(cg->M, LLVMArrayType2(cg->t_i8, 0), "rt__alloc_runs");
@@ -1775,6 +1790,7 @@ static LLVMValueRef be__object_new(be__cg *cg, uint32_t i) {
   be__at(cg, done);
   LLVMValueRef phi = LLVMBuildPhi(cg->B, cg->t_ptr, "new");
   LLVMAddIncoming(phi, (LLVMValueRef[]){next, o}, (LLVMBasicBlockRef[]){fast, slow}, 2);
+  be__object_undef_slots(cg, k, phi);
   return phi;
 }
 
@@ -1851,6 +1867,8 @@ static LLVMValueRef be__site_guess(be__cg *cg, LLVMValueRef o, LLVMValueRef site
 
 /* A property of IR type t read from its slot at `at` (its own representation). */
 static LLVMValueRef be__slot_read(be__cg *cg, LLVMTypeRef lt, LLVMValueRef at, uint32_t t) {
+  if (be__kind(cg, t) == FE_IR_K_BOOLEAN) /* its low bit: RT_BOOL_UNDEF reads as false */
+    return LLVMBuildTrunc(cg->B, LLVMBuildLoad2(cg->B, cg->t_i8, at, ""), cg->t_i1, "");
   LLVMValueRef fv = LLVMBuildLoad2(cg->B, lt, at, "");
   if (be__kind(cg, t) == FE_IR_K_VALUE) /* an absent optional property reads as undefined */
     fv = LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, fv, be__i64c(cg, RT_ABSENT), ""),
@@ -2117,6 +2135,19 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     if ((x->flags & FE_IR_CONV_UNBOX) && o && o->op == FE_IR_BUILTIN && o->a == FE_IR_B_ARRAY_GET && o->c == 2 &&
         be__kind(cg, be__ntype(cg, x->a)) == FE_IR_K_VALUE && be__unbox_ptr_kind(be__kind(cg, x->type))) {
       return be__array_op_as(cg, x->a, o, cg->m->extra + o->b, false, x->type);
+    }
+    const fe_ir_node *src = &cg->m->nodes[x->a];
+    int tk = be__kind(cg, x->type);
+    if (src->op == FE_IR_FIELD && (tk == FE_IR_K_VALUE || tk == FE_IR_K_STRING) && be__kind(cg, src->type) == FE_IR_K_BOOLEAN) {
+      /* a boolean field boxed or made a string as it is read: one never
+         assigned is undefined */
+      LLVMValueRef o = be__nonnull(cg, be__expr(cg, src->a).v);
+      LLVMValueRef byte = LLVMBuildLoad2(cg->B, cg->t_i8, be__slot_addr(cg, o, src->b), "");
+      be__cv b = be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
+      LLVMValueRef boxed = be__convert(cg, b, src->type, FE_IR_T_VALUE, 0).v;
+      LLVMValueRef undef = LLVMBuildICmp(cg->B, LLVMIntEQ, byte, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), "");
+      be__cv v = be__cv_(LLVMBuildSelect(cg->B, undef, be__i64c(cg, RT_UNDEFINED), boxed, ""), false);
+      return tk == FE_IR_K_VALUE ? v : be__convert(cg, v, FE_IR_T_VALUE, x->type, 0);
     }
     be__cv v = be__expr(cg, x->a);
     return be__convert(cg, v, be__ntype(cg, x->a), x->type, x->flags & FE_IR_CONV_UNBOX);

@@ -1578,7 +1578,10 @@ static void fake_note(C *c, uint32_t nd, cmember *m, TSNode at, int bind);
 static void fake_patch(C *c);
 static ex class_expr_refuse(C *c, TSNode n);
 static int acc_props(C *c, TSNode n, ty want, TSNode *accs, uint32_t nacc, prop *ps, uint32_t *np);
-static uint32_t acc_class(C *c, ty self_t, TSNode *accs, uint32_t nacc, const uint32_t *names, const uint32_t *types, uint32_t ns);
+static uint32_t acc_class(C *c, ty self_t, TSNode lit, TSNode *accs, uint32_t nacc, const prop *ps, const uint8_t *late,
+                          uint32_t nslot, const uint32_t *names, const uint32_t *types, uint32_t ns);
+static void lit_hook_thunks(C *c, uint32_t k, const prop *ps, uint32_t nslot, TSNode at);
+static void lit_props_source_order(C *c, TSNode lit, prop *ps, uint32_t np, uint32_t nslot, const uint8_t *late);
 static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);

@@ -314,6 +314,13 @@ static void own_props(rt_value v, prop_fn fn, void *cx) {
     fn(cx, rt_box_string(k->slot_names[i]), x);
   }
   free(ord);
+  for (uint32_t i = 0; i < k->nmethods; i++) { /* a literal's accessors (objacc.c), after its slots: their values */
+    const rt_str *an;
+    void *ag;
+    if (!rt__acc_at(k, i, &an, &ag)) continue;
+    rt_value x = ag ? ((rt_value(*)(const rt_object *))ag)(o) : RT_UNDEFINED;
+    fn(cx, rt_box_string(an), x);
+  }
 }
 
 typedef struct {

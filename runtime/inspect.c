@@ -1013,6 +1013,10 @@ static us format_object_raw(ictx *c, const rt_object *o, int recurse) {
   for (uint32_t i = 0; !name && i < cls->nmethods; i++) { /* a literal's accessors, as Node shows them */
     uint32_t kinds = rt__acc_at(cls, i, &an, &ag);
     if (!kinds) continue;
+    if ((kinds & RT__ACC_DATA) && ag) {
+      push_prop(c, &output, an, ((rt_value(*)(const rt_object *))ag)((const rt_object *)o), recurse);
+      continue;
+    }
     us s = {0};
     format_key(&s, an);
     us_ascii(&s, kinds == (RT__ACC_GET | RT__ACC_SET) ? ": [Getter/Setter]" : kinds == RT__ACC_GET ? ": [Getter]" : ": [Setter]");

@@ -833,9 +833,9 @@ int main(int argc, char **argv) {
     free(want);
   }
 
-  /* typed slots: class Typed { f = 1.5; i = -3; b = true; s = 'hello'; o = null;
-   *   a = [1, 2]; fn = function g; (hidden); v = undefined }
-   * node: Typed { f: 1.5, i: -3, b: true, s: 'hello', o: null, a: [ 1, 2 ], fn: [Function: g], v: undefined }
+  /* typed slots: class Typed { f = 1.5; i = -3; b = true; s = 'hello'; o!: object (never
+   *   assigned: NULL); a = [1, 2]; fn = function g; (hidden); v = undefined }
+   * node: Typed { f: 1.5, i: -3, b: true, s: 'hello', o: undefined, a: [ 1, 2 ], fn: [Function: g], v: undefined }
    * (which Node breaks: the line is longer than 72 characters) */
   {
     rt_object *o = rt_object_new(&typed_class);
@@ -857,7 +857,7 @@ int main(int argc, char **argv) {
     rt_console_log(1, &v);
     char *got = capture_end();
     check("Typed", got,
-          "Typed {\n  f: 1.5,\n  i: -3,\n  b: true,\n  s: 'hello',\n  o: null,\n  a: [ 1, 2 ],\n"
+          "Typed {\n  f: 1.5,\n  i: -3,\n  b: true,\n  s: 'hello',\n  o: undefined,\n  a: [ 1, 2 ],\n"
           "  fn: [Function: g],\n  v: undefined\n}\n");
     free(got);
   }

@@ -181,6 +181,10 @@ typedef struct rt_env {
 /* What a class slot holds, for printing and reflection (the GC reads refs only). */
 enum { RT_SLOT_F64, RT_SLOT_I32, RT_SLOT_BOOL, RT_SLOT_VALUE, RT_SLOT_STR, RT_SLOT_OBJECT,
        RT_SLOT_ARRAY, RT_SLOT_FUNCTION, RT_SLOT_HIDDEN };
+/* A compiled class's BOOL slot holds 0 or 1 in its low byte; a field never
+ * assigned holds RT_BOOL_UNDEF, which reads as false (its low bit) and boxes
+ * as undefined.  A string slot never assigned holds rt_str_undefined. */
+#define RT_BOOL_UNDEF 2u
 
 /* A class or object-literal shape, emitted statically by the compiler. */
 typedef struct rt_class {

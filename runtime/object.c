@@ -27,7 +27,9 @@ rt_value rt__slot_value(const rt_object *o, uint32_t i) {
     return rt_box_number(d);
   }
   case RT_SLOT_I32: return rt_box_number((int32_t)(uint32_t)w);
-  case RT_SLOT_BOOL: return rt_box_bool((w & 0xFF) != 0);
+  case RT_SLOT_BOOL:
+    if ((w & 0xFF) == RT_BOOL_UNDEF) return RT_UNDEFINED;
+    return rt_box_bool((w & 0xFF) != 0);
   case RT_SLOT_STR:
     if (!w) return RT_UNDEFINED;
     return w >> RT_TAG_SHIFT ? w : rt_box_string((const rt_str *)(uintptr_t)w);
@@ -36,7 +38,7 @@ rt_value rt__slot_value(const rt_object *o, uint32_t i) {
     return w >> RT_TAG_SHIFT ? w : rt_box_function((const rt_closure *)(uintptr_t)w);
   case RT_SLOT_OBJECT:
   case RT_SLOT_ARRAY:
-    if (!w) return RT_NULL;
+    if (!w) return RT_UNDEFINED; /* never assigned, or an undefined read (an object type excludes null) */
     return w >> RT_TAG_SHIFT ? w : rt_box_object((const void *)(uintptr_t)w);
   default: return w;
   }
@@ -493,6 +495,8 @@ void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **sel
   }
   int32_t i = slot_find(o->cls, name);
   rt_value v = rt__is_dict(o) ? rt_dict_get(o, name) : i < 0 ? RT_UNDEFINED : rt__slot_value(o, (uint32_t)i);
+  void *g = !rt__is_dict(o) && i < 0 ? accessor_find(o->cls, name, 'g') : NULL;
+  if (g) v = ((rt_value(*)(rt_object *))g)(o); /* a function a getter returns (or held behind one: objacc.c) */
   if ((v >> RT_TAG_SHIFT) != RT_TAG_FUNCTION) {
     char msg[300];
     int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);

@@ -322,7 +322,7 @@ bool rt__shape_add(rt_object *o, const rt_str *name, rt_value v); /* adds a prop
 rt_value rt__json_stringify_general(rt_value v, rt_value replacer, rt_value space);
 
 /* An object literal's getters and setters (objacc.c). */
-enum { RT__ACC_GET = 1, RT__ACC_SET = 2 };
+enum { RT__ACC_GET = 1, RT__ACC_SET = 2, RT__ACC_DATA = 4 }; /* DATA: a data property behind accessors */
 uint32_t rt__acc_at(const rt_class *cls, uint32_t i, const rt_str **name, void **getter);
 
 #endif

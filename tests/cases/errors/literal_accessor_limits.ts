@@ -3,7 +3,9 @@ const a = {
   get n(): number {
     return 1;
   },
-  m: 2, // expect error: unsupported: a property after a getter or setter in an object literal (list accessors last)
+  m() { // expect error: unsupported: a method after a getter or setter in an object literal (list methods before accessors)
+    return 2;
+  },
 };
 const b = {
   get n() { // expect error: unsupported: an accessor of an object literal without a declared type (annotate the getter's return type or the setter's parameter)
