@@ -1,0 +1,12 @@
+const d = new Date(Date.UTC(2024, 1, 29, 13, 5, 9, 7));
+console.log(d.toISOString(), d.toJSON(), d.getTime(), d.valueOf() === +d);
+console.log(d.toDateString(), "|", d.toUTCString(), "|", d.toString());
+console.log(d.toLocaleDateString("en-US"), d.toLocaleTimeString("en-US"), d.toLocaleString("en-US"));
+console.log(d.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }));
+const e = new Date(d); e.setUTCMonth(e.getUTCMonth() + 1); console.log(e.toISOString());
+console.log(new Date("2024-03-10").getTime(), new Date("2024-03-10T12:00:00").toISOString(), Date.parse("bad"), new Date(NaN).getTime());
+const days = Math.round((Date.UTC(2025, 0, 1) - Date.UTC(2024, 0, 1)) / 86400000);
+console.log(days, new Date(2024, 0, 31).getMonth(), new Date(0).getTimezoneOffset());
+console.log(new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "2-digit" }).format(d));
+console.log((12345.678).toLocaleString("de-DE"), (0.256).toLocaleString("en-US", { style: "percent", minimumFractionDigits: 1 }));
+console.log(new Intl.NumberFormat("en-US", { notation: "compact" }).format(1234567));
