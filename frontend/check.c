@@ -441,6 +441,7 @@ struct fnctx {
   flow *created_fl;
   cls *static_recv;  /* a static method's copy for a subclass (check_statics.inc): `this` is that class */
   struct litenv *le; /* a method or accessor of an object literal: its captures (see litenv) */
+  int generic;       /* an instantiation of a generic function (see in_generic_body) */
 };
 
 /* The captures of an object literal's methods and accessors whose
@@ -2279,6 +2280,7 @@ struct fnjob {
   int expr;     /* a function or arrow expression (created where it is written) */
   cls *static_recv; /* a static method's copy for subclass static_recv (check_statics.inc) */
   struct litenv *le; /* an object literal's method or accessor: captures go to its env slot */
+  int generic;      /* an instantiation of a generic function */
   int void_ret;     /* no return annotation and no `return x`: returns void, known before the body */
   ty guessed_ret;   /* a method's result guessed before its body (recursive_ret_guess), or 0 */
 };
