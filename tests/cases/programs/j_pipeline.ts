@@ -78,11 +78,13 @@ async function retry<T>(f: (attempt: number) => Promise<T>, attempts: number): P
 }
 
 let uploads = 0;
+const uploaded: string[] = []; // (timer races decide the order: printed sorted)
 async function upload(rows: Reading[]): Promise<string> {
   uploads++;
   const slow = uploads % 3 === 0;
-  await delay(slow ? 50 : 2);
-  return `${rows.length} rows (${rows.map((r) => `${r.sensor}${r.seq}`).join(",")})`;
+  await delay(slow ? 120 : 2);
+  rows.forEach((r) => uploaded.push(`${r.sensor}${r.seq}`));
+  return `${rows.length} rows`;
 }
 
 async function main(): Promise<void> {
@@ -101,10 +103,10 @@ async function main(): Promise<void> {
       console.log(`batch ${stats.batches}: failed`, e instanceof AggregateError ? e.errors.map((x: Error) => x.name) : e);
     }
   }
-  console.log(stats, "uploads:", uploads);
+  console.log(stats, "uploads:", uploads, uploaded.sort());
   const all: number[] = [];
   for await (const r of source("z", 5, 1)) all.push(r.seq);
-  const settled = await Promise.allSettled([withTimeout(delay(5).then(() => 1), 1), withTimeout(Promise.resolve(2), 10)]);
+  const settled = await Promise.allSettled([withTimeout(delay(60).then(() => 1), 1), withTimeout(Promise.resolve(2), 10)]);
   console.log(all, settled.map((s) => (s.status === "fulfilled" ? s.value : (s.reason as Error).message)));
 }
 
