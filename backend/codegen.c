@@ -3217,7 +3217,7 @@ static void be__class(be__cg *cg, uint32_t i) {
       BE_ARRAY(cg->t_ptr, meth, nm, "class.methods"),
       LLVMConstInt(cg->t_i32, nm, 0),
       LLVMConstInt(cg->t_i32, ((k->flags & FE_IR_CLASS_ERROR) ? RT_CLASS_ERROR : 0) | ((k->flags & FE_IR_CLASS_CTOR) ? RT_CLASS_CTOR : 0) |
-                                     ((k->flags & FE_IR_CLASS_TOJSON) ? RT_CLASS_TOJSON : 0), 0),
+                                     ((k->flags & FE_IR_CLASS_TOJSON) ? RT_CLASS_TOJSON : 0) | ((k->flags & FE_IR_CLASS_ANON) ? RT_CLASS_ANON : 0), 0),
       BE_ARRAY(cg->t_ptr, mnames, nm, "class.method_names"),
       BE_ARRAY(cg->t_ptr, msigs, nm, "class.method_sigs"),
   };

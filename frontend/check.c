@@ -440,6 +440,23 @@ struct fnctx {
   struct fnctx *creator;
   flow *created_fl;
   cls *static_recv;  /* a static method's copy for a subclass (check_statics.inc): `this` is that class */
+  struct litenv *le; /* a method or accessor of an object literal: its captures (see litenv) */
+  int generic;       /* an instantiation of a generic function (see in_generic_body) */
+};
+
+/* The captures of an object literal's methods and accessors whose
+ * environment is the object (`this`): the variables of the enclosing
+ * functions they use live in an env held in a hidden slot of the object,
+ * filled where the literal is made (caps[i] in env slot i), as a local
+ * class's methods read theirs (local_class_env_field).  The slot comes
+ * after the literal's properties, so its index is known only at the end:
+ * the FIELD nodes reading it are patched then. */
+struct litenv {
+  struct sym **caps;
+  uint32_t ncaps, capcaps;
+  uint32_t *fields; /* the FIELD nodes reading the env slot */
+  uint32_t nfields, capfields;
+  uint32_t slot;    /* the env slot, once known */
 };
 
 typedef struct {
@@ -1579,9 +1596,11 @@ static void fake_patch(C *c);
 static ex class_expr_refuse(C *c, TSNode n);
 static int acc_props(C *c, TSNode n, ty want, TSNode *accs, uint32_t nacc, prop *ps, uint32_t *np);
 static uint32_t acc_class(C *c, ty self_t, TSNode lit, TSNode *accs, uint32_t nacc, const prop *ps, const uint8_t *late,
-                          uint32_t nslot, const uint32_t *names, const uint32_t *types, uint32_t ns);
+                          uint32_t nslot, struct litenv *le, uint32_t *names, uint32_t *types, uint32_t ns);
 static void lit_hook_thunks(C *c, uint32_t k, const prop *ps, uint32_t nslot, TSNode at);
 static void lit_props_source_order(C *c, TSNode lit, prop *ps, uint32_t np, uint32_t nslot, const uint8_t *late);
+static uint32_t litenv_slot(C *c, struct litenv *le, uint32_t *names, uint32_t *types, uint32_t ns);
+static uint32_t litenv_fill(C *c, struct litenv *le, uint32_t obj);
 static void arr_fresh_ctx(C *c, ex *x, ty ctx);
 static uint32_t giter_for_of(C *c, TSNode n, const char *label, ex o);
 static int is_gen_type_name(C *c, TSNode nm);
@@ -1941,10 +1960,12 @@ static uint32_t cap_slot(fnctx *f, sym *y) {
 /* What holds y, seen from code of function f: y's box when y is boxed,
  * else y's value.  Not for IR globals. */
 static uint32_t class_env_get(C *c, cls *k, sym *y, uint32_t t);
+static uint32_t litenv_get(C *c, struct litenv *le, sym *y, uint32_t t);
 static uint32_t var_home(C *c, fnctx *f, sym *y) {
   uint32_t t = y->boxed ? env_ty(c) : irty(c, y->t);
   if (y->owner == f) return node(c, FE_IR_LOCAL, 0, t, y->slot, 0, 0);
   if (f->k && f->k->capturing) return class_env_get(c, f->k, y, t); /* a method of a local class */
+  if (f->le) return litenv_get(c, f->le, y, t);
   uint32_t env = node(c, FE_IR_SELF_ENV, 0, env_ty(c), 0, 0, 0);
   return node(c, FE_IR_ENV_GET, 0, t, env, cap_slot(f, y), 0);
 }
@@ -2263,6 +2284,8 @@ struct fnjob {
   uint32_t ncaps;
   int expr;     /* a function or arrow expression (created where it is written) */
   cls *static_recv; /* a static method's copy for subclass static_recv (check_statics.inc) */
+  struct litenv *le; /* an object literal's method or accessor: captures go to its env slot */
+  int generic;      /* an instantiation of a generic function */
   int void_ret;     /* no return annotation and no `return x`: returns void, known before the body */
   ty guessed_ret;   /* a method's result guessed before its body (recursive_ret_guess), or 0 */
 };

@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 25u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 26u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -85,7 +85,8 @@
                                 (PROP_CALL "gen:NAME:i", method-table thunks after the vtable); FN_ADAPT takes the
                                 adapted function's signature key, FN_UNADAPT, FN_WRAPPER, STR_RAW;
                             25: DICT_SYM_GET/SET/HAS/DELETE builtins (symbol-keyed dictionaries), ERROR_HIDE_NAME,
-                                FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises), PROCESS_ENV_ALL */
+                                FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises), PROCESS_ENV_ALL;
+                            26: FE_IR_CLASS_ANON (an anonymous class expression) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -830,6 +831,10 @@ enum { FE_IR_CLASS_CTOR = 16 };
  * method-table entry named "json:toJSON", (key: VALUE) => VALUE with the
  * object as environment (rt flag RT_CLASS_TOJSON: JSON.stringify calls it). */
 enum { FE_IR_CLASS_TOJSON = 32 };
+/* FE_IR_CLASS_ANON: an anonymous class expression (`return class extends
+ * Base { ... }`): its name is "" (rt flag RT_CLASS_ANON: its
+ * constructor.name is "", where an object literal's is "Object"). */
+enum { FE_IR_CLASS_ANON = 64 };
 
 /* An object layout, emitted as an rt_class.  A subclass's slots and method
  * table begin with its parent's (same indices), so code compiled against a

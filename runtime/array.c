@@ -371,6 +371,7 @@ bool rt_object_is(rt_value a, rt_value b) {
 /* o.constructor.name: the class's name; a literal's shape is an Object's. */
 const rt_str *rt_object_class_name(const rt_object *o) {
   const rt_str *n = o->cls->name;
+  if (n && (o->cls->flags & RT_CLASS_ANON)) return n; /* an anonymous class expression's: "" */
   return n && n->len ? n : rt__str_from_ascii("Object", 6);
 }
 

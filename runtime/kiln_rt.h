@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 18 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 19 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -126,7 +126,8 @@ typedef uint64_t rt_value;
                             18: rt_dict_sym_get/set/has/delete (symbol-keyed dictionaries), rt_error_hide_name,
                                 rt_char_strs (one-character string constants are the runtime's),
                                 rt_site.cls2/slot2, rt_fsp_mkdtemp, rt_fsp_copy_file, rt_fsp_access (kiln_loop.h),
-                                rt_process_env_all */
+                                rt_process_env_all;
+                            19: RT_CLASS_ANON (an anonymous class expression's constructor.name is "") */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -861,6 +862,8 @@ enum { RT_CLASS_ANYFN = 32 };
 enum { RT_CLASS_TOJSON = 64 };
 /* rt_class.flags: the class of Symbol() values (runtime/symbol.c). */
 enum { RT_CLASS_SYMBOL = 128 };
+/* rt_class.flags: an anonymous class expression (name ""), not an object literal's shape. */
+enum { RT_CLASS_ANON = 256 };
 rt_object *rt_symbol_new(rt_value description);   /* Symbol(description) */
 rt_object *rt_symbol_for(const rt_str *key);      /* Symbol.for(key) */
 rt_value rt_symbol_key_for(const rt_object *sym); /* Symbol.keyFor(sym): a string or undefined */

@@ -12,13 +12,6 @@ const b = {
     console.log("a getter that returns nothing");
   },
 };
-function f(k: number) {
-  return {
-    get twice(): number { // expect error: unsupported: a getter or setter of an object literal using variables of enclosing functions
-      return k * 2;
-    },
-  };
-}
 class P {
   x = 0;
 }
@@ -33,4 +26,4 @@ const ro = {
   },
 };
 ro.v = 3; // expect error: Cannot assign to 'v' because it is a read-only property.
-console.log(a, b, f, p, ro);
+console.log(a, b, p, ro);
