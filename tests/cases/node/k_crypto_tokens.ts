@@ -100,7 +100,7 @@ console.log(`chunks: ${refs.length} refs, ${store.size} unique`);
 console.log(refs.join(' '));
 const rebuilt = Buffer.concat(refs.map((r) => store.get(r)!)).toString();
 console.log('rebuilt ok:', rebuilt === text, rebuilt.length);
-const mac = createHmac('sha512', Buffer.from('6b6579', 'hex').toString()).update('data').digest('base64');
+const mac = createHmac('sha512', Buffer.from('6b6579', 'hex')).update('data').digest('base64');
 console.log('hmac512:', mac.length, mac.slice(0, 20));
 const bytes = Buffer.from([0, 1, 127, 128, 254, 255]);
 console.log(bytes, bytes.toString('hex'), bytes.toString('base64'), [...bytes].reverse());
