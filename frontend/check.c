@@ -2311,6 +2311,7 @@ static int dict_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TS
 static ex delete_expr(C *c, TSNode n, TSNode an);
 static int lit_spreads_dict(C *c, TSNode n);
 static ex dict_lit(C *c, TSNode n, ty want);
+static ex dict_lit_pre(C *c, TSNode n, ty want, TSNode pre_m, ex pre);
 static ty mk_dict(C *c, ty k, ty v);
 static int is_dict(C *c, ty t);
 static int sym_dict(C *c, oty *ob);

@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 26u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 27u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -86,7 +86,8 @@
                                 adapted function's signature key, FN_UNADAPT, FN_WRAPPER, STR_RAW;
                             25: DICT_SYM_GET/SET/HAS/DELETE builtins (symbol-keyed dictionaries), ERROR_HIDE_NAME,
                                 FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises), PROCESS_ENV_ALL;
-                            26: FE_IR_CLASS_ANON (an anonymous class expression) */
+                            26: FE_IR_CLASS_ANON (an anonymous class expression);
+                            27: CRYPTO_CREATE_HMAC takes its key as a VALUE (a string or bytes) */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -450,7 +451,7 @@ typedef struct {
   X(RES_WRITABLE_ENDED, rt_http_res_writable_ended, "B", "O") \
   X(RES_ON_FINISH, rt_http_res_on_finish, "U", "OF")        \
   X(CRYPTO_CREATE_HASH, rt_crypto_create_hash, "O", "S")    \
-  X(CRYPTO_CREATE_HMAC, rt_crypto_create_hmac, "O", "SS")   \
+  X(CRYPTO_CREATE_HMAC, rt_crypto_create_hmac, "O", "SV")   \
   X(HASH_UPDATE, rt_crypto_hash_update, "O", "OS")          \
   X(HASH_DIGEST, rt_crypto_hash_digest, "V", "OV")          \
   X(CRYPTO_RANDOM_UUID, rt_crypto_random_uuid, "S", "")     \

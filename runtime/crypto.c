@@ -122,7 +122,7 @@ static const EVP_MD *md_of(const rt_str *alg) {
   return md;
 }
 
-static rt_object *hash_new(const rt_class *cls, const rt_str *alg, const rt_str *key) {
+static rt_object *hash_new(const rt_class *cls, const rt_str *alg, const rt_array *key) {
   (void)md_of(alg); /* an unknown algorithm fails at creation, as in Node */
   rt_object *h = rt_object_new(cls);
   h->slots[HS_ALG] = (uint64_t)(uintptr_t)alg;
@@ -132,7 +132,25 @@ static rt_object *hash_new(const rt_class *cls, const rt_str *alg, const rt_str 
 }
 
 rt_object *rt_crypto_create_hash(const rt_str *alg) { return hash_new(&hash_class, alg, NULL); }
-rt_object *rt_crypto_create_hmac(const rt_str *alg, const rt_str *key) { return hash_new(&hmac_class, alg, key); }
+
+/* The key's bytes are copied now (a string's UTF-8), as Node does: changing
+ * the Buffer afterwards does not change the MAC. */
+rt_object *rt_crypto_create_hmac(const rt_str *alg, rt_value key) {
+  rt_array *kb;
+  if (rt__is_string(key)) {
+    size_t n;
+    char *u = rt__utf8_of(rt_unbox_string(key), &n);
+    kb = rt__buffer_from_bytes((const uint8_t *)u, n);
+    free(u);
+  } else {
+    const rt_array *a = (key >> RT_TAG_SHIFT) == RT_TAG_OBJECT ? rt_unbox_object(key) : NULL;
+    if (!a || rt_heap_kind(a) != RT_KIND_ARRAY || a->elem != RT_ELEM_U8 || !(a->flags & RT_ARRAY_TYPED))
+      rt_throw_error("TypeError", "The \"key\" argument must be of type string or an instance of ArrayBuffer, Buffer, "
+                                  "TypedArray, DataView, KeyObject, or CryptoKey.");
+    kb = rt__buffer_from_bytes(a->data, a->length);
+  }
+  return hash_new(&hmac_class, alg, kb);
+}
 
 static void hash_check(const rt_object *h) {
   if (!h || (h->cls != &hash_class && h->cls != &hmac_class)) rt_throw_error("TypeError", "Not a Hash");
@@ -239,10 +257,9 @@ rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding) {
   unsigned int outn = 0;
   int ok;
   if (h->cls == &hmac_class) {
-    size_t kn;
-    char *key = rt__utf8_of((const rt_str *)(uintptr_t)h->slots[HS_KEY], &kn);
-    ok = HMAC(md, key, (int)kn, (const unsigned char *)in, n, out, &outn) != NULL;
-    free(key);
+    const rt_array *key = (const rt_array *)(uintptr_t)h->slots[HS_KEY];
+    static const unsigned char none[1];
+    ok = HMAC(md, key->length ? key->data : none, (int)key->length, (const unsigned char *)in, n, out, &outn) != NULL;
   } else {
     /* One context per thread, reset by each init: EVP_Digest would make
      * and free one per call. */

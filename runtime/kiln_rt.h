@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 19 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 20 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -127,7 +127,8 @@ typedef uint64_t rt_value;
                                 rt_char_strs (one-character string constants are the runtime's),
                                 rt_site.cls2/slot2, rt_fsp_mkdtemp, rt_fsp_copy_file, rt_fsp_access (kiln_loop.h),
                                 rt_process_env_all;
-                            19: RT_CLASS_ANON (an anonymous class expression's constructor.name is "") */
+                            19: RT_CLASS_ANON (an anonymous class expression's constructor.name is "");
+                            20: rt_crypto_create_hmac's key is an rt_value (a string or bytes) */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -378,7 +379,7 @@ rt_object *rt_process_env_all(void); /* process.env as a value: a dictionary sna
  * hash.update(string) (UTF-8; returns the hash), hash.digest(encoding) with
  * encoding "hex", "base64", "base64url" or "latin1"; randomUUID(). */
 rt_object *rt_crypto_create_hash(const rt_str *alg);
-rt_object *rt_crypto_create_hmac(const rt_str *alg, const rt_str *key);
+rt_object *rt_crypto_create_hmac(const rt_str *alg, rt_value key); /* key: a string (UTF-8) or bytes */
 rt_object *rt_crypto_hash_update(rt_object *h, const rt_str *data);
 rt_value rt_crypto_hash_digest(rt_object *h, rt_value encoding);
 const rt_str *rt_crypto_random_uuid(void);
