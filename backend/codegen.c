@@ -2355,7 +2355,12 @@ static void be__default_return(be__cg *cg) {
   case FE_IR_K_STRING: LLVMBuildRet(cg->B, be__str_undef(cg)); break;
   case FE_IR_K_VALUE: LLVMBuildRet(cg->B, be__i64c(cg, RT_UNDEFINED)); break;
   case FE_IR_K_FUNCTION: case FE_IR_K_ARRAY: case FE_IR_K_OBJECT: LLVMBuildRet(cg->B, LLVMConstNull(cg->t_ptr)); break;
-  default: LLVMBuildRetVoid(cg->B); break;
+  default: { /* (a result of another kind, an env say, only in damaged IR: its zero) */
+    LLVMTypeRef lt = be__lty(cg, rt);
+    if (lt) LLVMBuildRet(cg->B, LLVMConstNull(lt));
+    else LLVMBuildRetVoid(cg->B);
+    break;
+  }
   }
 }
 

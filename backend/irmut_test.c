@@ -23,7 +23,7 @@
  * Mutants are picked by a fixed-seed generator, the same on every run;
  * KILN_IRMUT_N (mutants per module, default 40) and KILN_IRMUT_SEED change
  * that.  A mutant that fails is written to irmut-fail-N.kir (replay with the
- * ir fuzz harness: build-fuzz/fuzz/ir_fuzz FILE).
+ * ir fuzz harness, build-fuzz/fuzz/ir_fuzz FILE, or with `irmut_test FILE`).
  */
 #include <dirent.h>
 #include <stdint.h>
@@ -318,7 +318,34 @@ static void scan(const char *dir, struct list *l) {
   closedir(d);
 }
 
-int main(void) {
+/* irmut_test FILE.kir: codegen of one saved mutant (irmut-fail-N.kir), its message printed. */
+static int replay(const char *path) {
+  size_t len;
+  char *buf = read_all(path, &len);
+  if (!buf) {
+    fprintf(stderr, "irmut: cannot read %s\n", path);
+    return 2;
+  }
+  uint64_t *copy = malloc((len + 7) & ~(size_t)7); /* (aligned, as fe_ir_open wants) */
+  if (!copy) return 2;
+  memcpy(copy, buf, len);
+  fe_ir_module m;
+  char err[256];
+  if (fe_ir_open(&m, copy, len, err, sizeof err) != 0) {
+    printf("rejected by fe_ir_open: %s\n", err);
+    return 0;
+  }
+  char *msg = NULL;
+  int rc = try_codegen(&m, &msg);
+  printf("%s: %s\n", rc ? "invalid" : "codegen", msg ? msg : "ok");
+  free(msg);
+  free(copy);
+  free(buf);
+  return rc ? 1 : 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc == 2) return replay(argv[1]);
   snprintf(root, sizeof root, "%s", __FILE__);
   char *cut = strstr(root, "/backend/irmut_test.c");
   if (!cut) {
