@@ -183,7 +183,25 @@ typedef struct {
 
 static __thread rt__exc in_flight;
 
+#if defined(__SANITIZE_ADDRESS__)
+#define RT__ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RT__ASAN 1
+#endif
+#endif
+#ifdef RT__ASAN
+void __asan_handle_no_return(void);
+#endif
+
 _Noreturn void rt_throw(rt_value v) {
+#ifdef RT__ASAN
+  /* Compiled code (not instrumented) throws through runtime frames that
+     are (a callback of String#replace, say): ASan must forget their
+     stack redzones, as its __cxa_throw interceptor does for C++, or a
+     later frame at those addresses is reported as an overflow. */
+  __asan_handle_no_return();
+#endif
   rt__exc *e = &in_flight;
   memset(&e->ue, 0, sizeof e->ue);
   e->ue.exception_class = RT__EXC_CLASS;

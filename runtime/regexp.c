@@ -443,8 +443,15 @@ static void ub_str(ubuf *b, const rt_str *s) { ub_units(b, s, 0, s->len); }
 static const rt_str *ub_done(ubuf *b) {
   const rt_str *r = rt__str_from_units(b->p ? b->p : (const uint16_t *)"", b->n);
   free(b->p);
+  b->p = NULL;
   return r;
 }
+
+/* Cleanups for a replace whose replacer function throws: the exception
+ * unwinds through rt_str_replace_re (the runtime is built with
+ * -fexceptions), which must not leak its buffers. */
+static void ub_release(ubuf *b) { free(b->p); }
+static void caps_release(int32_t **c) { free(*c); }
 
 /* AdvanceStringIndex */
 static uint32_t advance(const rt_str *s, uint32_t at, int unicode) {
@@ -687,8 +694,8 @@ const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, do
   if (all && !(fl & RE_G)) rt_throw_error("TypeError", "String.prototype.replaceAll called with a non-global RegExp argument");
   s = rt__flat(s);
   uint32_t ng = re_ngroups(prog_of(re));
-  int32_t *caps = caps_new(re);
-  ubuf b = {0};
+  __attribute__((cleanup(caps_release))) int32_t *caps = caps_new(re);
+  __attribute__((cleanup(ub_release))) ubuf b = {0};
   uint32_t at = 0, done = 0;
   if (fl & RE_G) set_last_index(re, 0);
   else if (fl & RE_Y) {
@@ -717,8 +724,7 @@ const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, do
   }
   if ((fl & RE_Y) && !(fl & RE_G) && done == 0 && b.n == 0) set_last_index(re, 0);
   ub_units(&b, s, done, s->len);
-  free(caps);
-  return ub_done(&b);
+  return ub_done(&b); /* (caps: caps_release) */
 }
 
 /* s.split(re, limit): captures are spliced in. */
