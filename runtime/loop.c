@@ -537,8 +537,16 @@ static double process_timers(rt__loop *l, double now) {
       l->next_expiry = t->expiry;
       return l->timer_refs > 0 ? l->next_expiry : -l->next_expiry;
     }
-    if (ran) rt__loop_drain(l);
-    else ran = true;
+    if (ran) {
+      /* Node runs the ticks between lists with the next list in hand; they
+       * may delete it (clearInterval of its last timer), which here frees
+       * it, so the queue is read again after them.  (Node's listOnTimeout
+       * of a deleted list finds it empty and does nothing: the same.) */
+      rt__loop_drain(l);
+      ran = false;
+      continue;
+    }
+    ran = true;
     list_on_timeout(l, t, now);
   }
   return 0;
