@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 27u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 28u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -87,7 +87,8 @@
                             25: DICT_SYM_GET/SET/HAS/DELETE builtins (symbol-keyed dictionaries), ERROR_HIDE_NAME,
                                 FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises), PROCESS_ENV_ALL;
                             26: FE_IR_CLASS_ANON (an anonymous class expression);
-                            27: CRYPTO_CREATE_HMAC takes its key as a VALUE (a string or bytes) */
+                            27: CRYPTO_CREATE_HMAC takes its key as a VALUE (a string or bytes);
+                            28: TIMER_REF/UNREF return their timer, TIMER_REFRESH */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -484,8 +485,9 @@ typedef struct {
   X(CLEAR_IMMEDIATE, rt_clear_immediate, "U", "V")          \
   X(QUEUE_MICROTASK, rt_queue_microtask, "U", "F")          \
   X(NEXT_TICK, rt_next_tick, "U", "F")                      \
-  X(TIMER_REF, rt_timer_ref, "U", "O")                      \
-  X(TIMER_UNREF, rt_timer_unref, "U", "O")                  \
+  X(TIMER_REF, rt_timer_ref, "O", "O")                      \
+  X(TIMER_UNREF, rt_timer_unref, "O", "O")                  \
+  X(TIMER_REFRESH, rt_timer_refresh, "O", "O")              \
   X(TIMER_HAS_REF, rt_timer_has_ref, "B", "O")           \
   X(MAP_NEW, rt_map_new, "O", "N")                          \
   X(MAP_SIZE, rt_map_size, "N", "O")                        \

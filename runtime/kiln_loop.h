@@ -57,9 +57,11 @@ void rt_clear_timeout(rt_value t);
 void rt_clear_interval(rt_value t);
 void rt_clear_immediate(rt_value i);
 /* timeout.ref()/unref()/hasRef() and immediate.ref()/unref()/hasRef(): an
- * unrefed timer still fires but does not keep the loop alive. */
-void rt_timer_ref(rt_object *t);
-void rt_timer_unref(rt_object *t);
+ * unrefed timer still fires but does not keep the loop alive.  ref, unref
+ * and timeout.refresh() return their timer, as Node's do. */
+rt_object *rt_timer_ref(rt_object *t);
+rt_object *rt_timer_unref(rt_object *t);
+rt_object *rt_timer_refresh(rt_object *t);
 bool rt_timer_has_ref(const rt_object *t);
 
 /* queueMicrotask(cb): cb is called as fn(env). */

@@ -441,8 +441,11 @@ static void timer_refs_dec(rt__loop *l) {
   if (--l->timer_refs == 0) uv_unref((uv_handle_t *)&l->timer);
 }
 
-/* Node's insert(item, msecs, start). */
+/* Node's insert(item, msecs, start); L.append takes the timer out of the
+ * list it is in first (refresh() of a waiting timer, or in its own
+ * interval's callback). */
 static void timer_insert(rt__loop *l, rt_object *tm, int64_t msecs, double start) {
+  timer_unlink(l, tm);
   rt__slot_set_f64(tm, T_IDLE_START, start);
   rt__tlist *t = map_get(l, msecs);
   if (!t) {
@@ -699,9 +702,9 @@ static void on_check(uv_check_t *h) {
 
 /* ---- ref / unref -------------------------------------------------------------------- */
 
-void rt_timer_ref(rt_object *o) {
+rt_object *rt_timer_ref(rt_object *o) {
   rt__loop *l = tl_loop;
-  if (!l || !o) return;
+  if (!l || !o) return o;
   if (o->cls == &timeout_class) {
     if (!slot_bool(o, T_REFED)) {
       slot_set_bool(o, T_REFED, true);
@@ -710,11 +713,12 @@ void rt_timer_ref(rt_object *o) {
   } else if (o->cls == &immediate_class) {
     if (o->slots[I_REFED] == REFED_FALSE) imm_ref(l, o);
   }
+  return o;
 }
 
-void rt_timer_unref(rt_object *o) {
+rt_object *rt_timer_unref(rt_object *o) {
   rt__loop *l = tl_loop;
-  if (!l || !o) return;
+  if (!l || !o) return o;
   if (o->cls == &timeout_class) {
     if (slot_bool(o, T_REFED)) {
       slot_set_bool(o, T_REFED, false);
@@ -723,6 +727,23 @@ void rt_timer_unref(rt_object *o) {
   } else if (o->cls == &immediate_class) {
     if (o->slots[I_REFED] == REFED_TRUE) imm_unref(l, o, REFED_FALSE);
   }
+  return o;
+}
+
+/* timeout.refresh(), Node's: the timer starts its wait again from now, in
+ * the list of its duration; one that has fired is armed again (and counts
+ * for the loop again if refed); a cleared one stays cleared. */
+rt_object *rt_timer_refresh(rt_object *o) {
+  rt__loop *l = tl_loop;
+  if (!l || !o || o->cls != &timeout_class) return o;
+  double ms = rt__slot_f64(o, T_IDLE_TIMEOUT);
+  if (ms < 0) return o;
+  timer_insert(l, o, (int64_t)trunc(ms), loop_now(l));
+  if (slot_bool(o, T_DESTROYED)) {
+    slot_set_bool(o, T_DESTROYED, false);
+    if (slot_bool(o, T_REFED)) timer_refs_inc(l);
+  }
+  return o;
 }
 
 bool rt_timer_has_ref(const rt_object *o) {
