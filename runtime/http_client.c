@@ -582,7 +582,10 @@ static int on_headers_complete(llhttp_t *p) {
   const rt_closure *cb = rt__slot_ptr(req, CQ_ONRESPONSE);
   if (cb) ((void (*)(void *, rt_object *))cb->fn)(cb->env, res);
   else rt__client_res_on(res, NULL, 3); /* nobody listens: the body is dumped */
-  return c->bodiless ? 1 : 0;
+  /* No body after HEAD, 204 or 304, whatever Content-Length says (a
+   * server answering 204 with end("{}") sends the length of a body it
+   * does not send): Node's client skips it too. */
+  return c->bodiless || p->status_code == 204 || p->status_code == 304 ? 1 : 0;
 }
 
 static int on_body(llhttp_t *p, const char *at, size_t n) {
