@@ -148,7 +148,7 @@ typedef struct cls cls;
 /* Host objects of Node's built-in modules (see nat_type). */
 enum { NAT_NONE, NAT_SERVER, NAT_REQ, NAT_RES, NAT_HEADERS, NAT_HASH, NAT_HMAC, NAT_URL, NAT_PARAMS,
        NAT_TIMEOUT, NAT_IMMEDIATE, NAT_ADDRESS, NAT_REGEXP, NAT_GROUPS, NAT_DATE, NAT_TEXT_ENCODER, NAT_TEXT_DECODER,
-       NAT_CLIENT_REQ, NAT_PARSED_PATH, NAT_STATS, NAT_DIRENT, NAT_ERRNO_EXCEPTION, NAT_SYMBOL, NAT_COUNT };
+       NAT_CLIENT_REQ, NAT_PARSED_PATH, NAT_STATS, NAT_DIRENT, NAT_ERRNO_EXCEPTION, NAT_SYMBOL, NAT_CPU, NAT_CPU_TIMES, NAT_COUNT };
 typedef struct gdecl gdecl; /* a generic declaration (see "generics") */
 typedef struct scope scope;
 typedef struct ginst ginst; /* one of its instantiations */

@@ -720,6 +720,7 @@ typedef struct {
   X(OS_TOTALMEM, rt_os_totalmem, "N", "")                    \
   X(OS_FREEMEM, rt_os_freemem, "N", "")                      \
   X(OS_AVAILABLE_PARALLELISM, rt_os_available_parallelism, "N", "") \
+  X(OS_CPUS, rt_os_cpus, "A", "")                            \
   X(PROCESS_PID, rt_process_pid, "N", "")                    \
   X(AGEN_NEXT, rt_agen_next, "O", "OV")                       \
   X(AGEN_FINISH, rt_agen_finish, "O", "OV")                   \

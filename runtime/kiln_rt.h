@@ -419,6 +419,7 @@ double rt_os_uptime(void);
 double rt_os_totalmem(void);
 double rt_os_freemem(void);
 double rt_os_available_parallelism(void);
+rt_array *rt_os_cpus(void); /* [{ model, speed, times: { user, nice, sys, idle, irq } }] */
 bool rt_object_is(rt_value a, rt_value b); /* Object.is (array.c) */
 const rt_str *rt_object_class_name(const rt_object *o); /* o.constructor.name (array.c) */
 double rt_process_pid(void);
