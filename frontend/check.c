@@ -2424,6 +2424,7 @@ static TSNode guard_fn_decl(struct sym *fy); /* check_narrow.inc */
 static ex native_instance_of_k(C *c, TSNode ln, int kind, int coll);
 static int promise_instanceof(C *c, TSNode rn); /* check_date.inc */
 static int array_instanceof(C *c, TSNode rn);   /* check_date.inc */
+static int var_out_of_block(C *c, TSNode use, const char *name); /* check_stmt.inc */
 static int nat_kind(C *c, ty t);
 static ex native_instance_of(C *c, TSNode ln, int kind);
 static ex text_codec_new(C *c, TSNode n, int encoder);

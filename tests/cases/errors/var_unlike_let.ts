@@ -11,6 +11,6 @@ for (var i = 0; i < 3; i++) fns.push(() => i); // expect error: unsupported: 'va
 console.log(fns.map((g) => g()));
 function g(): void {
   for (var j = 0; j < 2; j++) {}
-  console.log(j); // expect error: Cannot find name 'j'.
+  console.log(j); // expect error: unsupported: 'j' read outside the block or loop of its 'var'
 }
 g();
