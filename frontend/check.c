@@ -535,6 +535,7 @@ typedef struct {
   const void *pair_node;     /* `new Map(xs.map(x => [k, v]))`: the callback's [k, v], read as a pair (a tuple) */
   const void *logical_want_node; /* expr() to logical(): the `a && { ... }` whose context type is logical_want */
   ty logical_want;
+  const void *lit_kept_node; /* logical() to ret_in_ctx(): `c.align ?? "left"`, whose literal type is not fresh */
   const void *iter_only;     /* for_of to logical(): the iterated `m.get(k) ?? []`, whose value only the loop sees */
   const void *gen_want_node; /* call() to gen_call_args(): that call's context type */
   ty gen_want;

@@ -1,0 +1,3 @@
+export * from "./items";
+export type { StockEvent } from "./events";
+export { Outcome } from "./events";

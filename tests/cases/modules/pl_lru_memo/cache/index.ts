@@ -1,0 +1,3 @@
+export { default as LRUCache } from "./lru";
+export type { CacheStats } from "./lru";
+export * from "./memo";

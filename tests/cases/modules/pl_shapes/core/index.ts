@@ -1,0 +1,3 @@
+export { Shape, Circle, Unit } from "./shape";
+export * from "./registry";
+export { kindsAfterShape as kindsAtLoad } from "./shape";

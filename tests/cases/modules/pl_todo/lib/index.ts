@@ -1,0 +1,2 @@
+export { default as parseArgs, flagPattern } from "./parse";
+export * from "./repo";
