@@ -164,6 +164,7 @@ typedef struct oty {
   uint32_t key, val; /* coll: its key and value types (ty; a Set's are its element type) */
   uint8_t prom;     /* Promise<val> (see mk_promise) */
   uint8_t dict;     /* has an index signature: a dictionary (see "dictionaries") */
+  uint8_t iface;    /* an interface's type: no implicit index signature (dict_assignable) */
   uint32_t dkey, dval; /* dict: the index type (T_STR or T_NUM) and the value type */
   uint8_t giter;    /* Generator<val, key> (see mk_generator): yields val, returns key */
   cls *ctor_of;     /* `typeof K`: K's class object or a subclass's (check_classval.inc) */
