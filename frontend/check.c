@@ -164,6 +164,7 @@ typedef struct oty {
   uint32_t key, val; /* coll: its key and value types (ty; a Set's are its element type) */
   uint8_t prom;     /* Promise<val> (see mk_promise) */
   uint8_t dict;     /* has an index signature: a dictionary (see "dictionaries") */
+  uint8_t iface;    /* an interface's type: no implicit index signature (dict_assignable) */
   uint32_t dkey, dval; /* dict: the index type (T_STR or T_NUM) and the value type */
   uint8_t giter;    /* Generator<val, key> (see mk_generator): yields val, returns key */
   cls *ctor_of;     /* `typeof K`: K's class object or a subclass's (check_classval.inc) */
@@ -2489,6 +2490,22 @@ static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
   if ((to & T_ARR) && f == FE_IR_T_VALUE && (from & (T_NUM | T_STR | T_BOOL | T_FN))) {
     ERR(c, at, "unsupported: asserting a value of type '%s' to be an array", tystr(c, from));
     return n;
+  }
+  if (f == FE_IR_T_VALUE && (t == FE_IR_T_STRING || t == FE_IR_T_NUMBER) && (from & T_UNDEF)) {
+    /* (tmp = n, tmp === undefined ? undefined's string or number : convert tmp):
+       `(v as string | undefined)!` of an undefined is still undefined (the
+       string sentinel, the number hole: typeof, printing and boxing see
+       undefined), not the string "undefined" or NaN */
+    fe_ir_node *x = fe_ir_node_at(c->b, n);
+    int direct = x->op == FE_IR_LOCAL; /* read twice (callers building a helper's loop pass its locals) */
+    uint32_t tmp = direct ? x->a : local_add(c, c->fn, "", FE_IR_T_VALUE);
+    uint32_t test = node(c, FE_IR_BINARY, FE_IR_EQ, FE_IR_T_BOOLEAN, node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0),
+                         convir(c, undef_node(c), FE_IR_T_VALUE), 0);
+    uint32_t yes = node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, t, convir(c, undef_node(c), FE_IR_T_VALUE), 0, 0);
+    uint32_t no = convto(c, node(c, FE_IR_LOCAL, 0, FE_IR_T_VALUE, tmp, 0, 0), from, to);
+    uint32_t cond = node(c, FE_IR_COND, 0, t, test, yes, no);
+    if (direct) return cond;
+    return node(c, FE_IR_SEQ, 0, t, node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0), cond, 0);
   }
   if (f != FE_IR_T_VALUE || !(to & T_FN) || (to & T_PRIM)) return convto(c, n, from, to); /* arrays: see convto */
   /* (tmp = n, typeof tmp === "function" ? unbox tmp : not_a_function) */

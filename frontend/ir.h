@@ -48,7 +48,7 @@
 #include <stdio.h>
 
 #define FE_IR_MAGIC 0x0052494Bu /* "KIR\0" */
-#define FE_IR_VERSION 28u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
+#define FE_IR_VERSION 29u /* 2: CONVERT from VALUE converts; FE_IR_CONV_UNBOX; 3: arrays; 4: closures, objects;
                             5: typed arrays (fe_ir_type.typed, TYPED_* builtins);
                             6: async functions (FE_IR_FN_ASYNC), promise, Buffer, crypto, fs, spread and for-in builtins;
                             7: generators (FE_IR_FN_GENERATOR), FE_IR_CLASS_SPARE, JSON.parse/any, dictionary,
@@ -88,7 +88,8 @@
                                 FSP_MKDTEMP, FSP_COPY_FILE, FSP_ACCESS (node:fs/promises), PROCESS_ENV_ALL;
                             26: FE_IR_CLASS_ANON (an anonymous class expression);
                             27: CRYPTO_CREATE_HMAC takes its key as a VALUE (a string or bytes);
-                            28: TIMER_REF/UNREF return their timer, TIMER_REFRESH */
+                            28: STR_REPLACE_FN (replace/replaceAll of a string pattern by a function);
+                            29: TIMER_REF/UNREF return their timer, TIMER_REFRESH; OS_CPUS */
 #define FE_IR_NONE 0xFFFFFFFFu /* "no node" / "no string" */
 #define FE_IR_MAX_DEPTH 4096u /* longest chain of operands fe_ir_open() accepts */
 #define FE_IR_MAX_TYPE_SIZE 65536u /* largest type, written out in full, fe_ir_open() accepts */
@@ -597,6 +598,7 @@ typedef struct {
   X(STR_MATCH_ALL, rt_str_match_all, "A", "SO")             \
   X(STR_SEARCH_RE, rt_str_search, "N", "SO")                \
   X(STR_REPLACE_RE, rt_str_replace_re, "S", "SOVNB")        \
+  X(STR_REPLACE_FN, rt_str_replace_fn, "S", "SSVNB")        \
   X(STR_SPLIT_RE, rt_str_split_re, "A", "SOV")              \
   X(MATCH_INDEX, rt_match_index, "V", "A")                  \
   X(MATCH_INPUT, rt_match_input, "V", "A")                  \

@@ -107,7 +107,7 @@ typedef uint64_t rt_value;
  * does not have (it reads as undefined and does not print); in an array, a hole. */
 #define RT_ABSENT ((RT_TAG_SPECIAL << RT_TAG_SHIFT) | 4)
 
-#define RT_ABI_VERSION 21 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
+#define RT_ABI_VERSION 22 /* 4: RT_KIND_FRAME, RT_ARRAY_BUFFER; 5: RT_CLASS_DICT, rt_object.flags holds a
                             parsed object's slot capacity, generator frames; 6: RT_CLASS_CTOR/ANYFN,
                             RT_MAP_WEAK, number slots start as RT_F64_HOLE, get:/set: accessor thunks;
                             7: rt_fn_adapt, rt_throw_reference_error, object-literal accessors
@@ -129,7 +129,8 @@ typedef uint64_t rt_value;
                                 rt_process_env_all;
                             19: RT_CLASS_ANON (an anonymous class expression's constructor.name is "");
                             20: rt_crypto_create_hmac's key is an rt_value (a string or bytes);
-                            21: rt_timer_ref/unref return their timer, rt_timer_refresh */
+                            21: rt_str_replace_fn;
+                            22: rt_timer_ref/unref return their timer, rt_timer_refresh, rt_os_cpus */
 
 /* ---- heap object headers ------------------------------------------------- */
 #define RT_GC_STATIC 0xFFFFFFFFu /* gc word of every compiler-emitted object */
@@ -496,6 +497,8 @@ rt_array *rt_str_match_all(const rt_str *s, rt_object *re);  /* every match arra
 double rt_str_search(const rt_str *s, rt_object *re);
 /* replace/replaceAll: rep a string ($ patterns) or a closure of `arity` string parameters returning a string. */
 const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, double arity, bool all);
+/* replace/replaceAll of a string pattern by a closure, arity encoded as for rt_str_replace_re. */
+const rt_str *rt_str_replace_fn(const rt_str *s, const rt_str *pat, rt_value rep, double arity, bool all);
 rt_array *rt_str_split_re(const rt_str *s, rt_object *re, rt_value limit);
 rt_value rt_match_index(const rt_array *m); /* a number, or undefined for an ordinary array */
 rt_value rt_match_input(const rt_array *m);

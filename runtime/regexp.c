@@ -659,7 +659,7 @@ static R call_replacer_rest(const rt_closure *f, uint32_t fixed, const rt_object
                                         : RT_UNDEFINED);
   rt_array_push(all, rt_box_number(caps[0]));
   rt_array_push(all, rt_box_string(s));
-  rt_value g = groups_object(re, s, caps);
+  rt_value g = re ? groups_object(re, s, caps) : RT_UNDEFINED;
   if (g != RT_UNDEFINED) rt_array_push(all, g);
   W a[8];
   for (uint32_t i = 0; i < fixed && i < 8; i++) {
@@ -680,6 +680,43 @@ static R call_replacer_rest(const rt_closure *f, uint32_t fixed, const rt_object
   case 8: return ((R(*)(void *, W, W, W, W, W, W, W, W, rt_array *))f->fn)(e, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], rest);
   }
   rt_throw_error("TypeError", "replacer: unsupported parameter list");
+}
+
+/* Calls the replacer rep for one match (caps: its ng groups; re: NULL for
+ * a string pattern), its parameter list encoded in arity as
+ * rt_str_replace_re says. */
+static R call_replacer_any(rt_value rep, uint32_t arity, const rt_object *re, const rt_str *s, const int32_t *caps,
+                           uint32_t ng) {
+  const rt_closure *f = rt_unbox_function(rep);
+  if (arity & 0x1000) return call_replacer_rest(f, arity & 15, re, s, caps, ng);
+  if (arity >> 4) return call_replacer_ext(f, arity & 15, arity >> 4 & 15, arity >> 8, re, s, caps, ng);
+  if (arity > ng) /* Node passes the offset there, a number: the compiler did not know ng */
+    rt_throw_error("TypeError", "unsupported: a replacer function with parameters after the RegExp's captures "
+                                "(offset and string are passed when the pattern is a regex literal or a const holding one)");
+  return call_replacer(f, arity, s, caps, ng);
+}
+
+/* s.replace(pat, fn) (all: replaceAll) with a string pattern: fn is called
+ * for the first occurrence (every one, left to right) as a replacer of a
+ * RegExp without captures is, with (match, offset, string); its result is
+ * inserted as is ($ patterns are not expanded). */
+const rt_str *rt_str_replace_fn(const rt_str *s, const rt_str *pat, rt_value rep, double arity, bool all) {
+  s = rt__flat(s);
+  uint32_t m = pat->len, done = 0;
+  __attribute__((cleanup(ub_release))) ubuf b = {0};
+  double at = rt_str_index_of(s, pat, RT_UNDEFINED);
+  if (at < 0) return s;
+  while (at >= 0) {
+    uint32_t p = (uint32_t)at;
+    int32_t caps[2] = {(int32_t)p, (int32_t)(p + m)};
+    ub_units(&b, s, done, p);
+    ub_str(&b, call_replacer_any(rep, (uint32_t)arity, NULL, s, caps, 1));
+    done = p + m;
+    if (!all || p + (m ? m : 1) > s->len) break;
+    at = rt_str_index_of(s, pat, rt_box_number(p + (m ? m : 1)));
+  }
+  ub_units(&b, s, done, s->len);
+  return ub_done(&b);
 }
 
 /* s.replace(re, rep) (all: replaceAll, which wants a global re).  rep is a
@@ -705,15 +742,7 @@ const rt_str *rt_str_replace_re(const rt_str *s, rt_object *re, rt_value rep, do
   while (at <= s->len && match_at(re, s, at, (fl & RE_Y) != 0, caps)) {
     ub_units(&b, s, done, (uint32_t)caps[0]);
     if (rt__is_string(rep)) substitute(&b, rt_unbox_string(rep), re, s, caps);
-    else if ((uint32_t)arity & 0x1000)
-      ub_str(&b, call_replacer_rest(rt_unbox_function(rep), (uint32_t)arity & 15, re, s, caps, ng));
-    else if ((uint32_t)arity >> 4)
-      ub_str(&b, call_replacer_ext(rt_unbox_function(rep), (uint32_t)arity & 15, (uint32_t)arity >> 4 & 15,
-                                   (uint32_t)arity >> 8, re, s, caps, ng));
-    else if ((uint32_t)arity > ng) /* Node passes the offset there, a number: the compiler did not know ng */
-      rt_throw_error("TypeError", "unsupported: a replacer function with parameters after the RegExp's captures "
-                                  "(offset and string are passed when the pattern is a regex literal or a const holding one)");
-    else ub_str(&b, call_replacer(rt_unbox_function(rep), (uint32_t)arity, s, caps, ng));
+    else ub_str(&b, call_replacer_any(rep, (uint32_t)arity, re, s, caps, ng));
     done = (uint32_t)caps[1];
     if (!(fl & RE_G)) {
       if (fl & RE_Y) set_last_index(re, caps[1]);
