@@ -566,6 +566,7 @@ typedef struct {
   uint32_t ncx, capcx;
   struct vgen *vgens; /* generic methods called through their family (check_vgen.inc) */
   cls **vgcls;        /* ... and the classes that have generic methods */
+  struct vglit *vglits; /* ... and the object literals that have some */
   uint32_t nvgcls, capvgcls;
 } C;
 
