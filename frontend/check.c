@@ -2230,6 +2230,7 @@ static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_ex
 static ex str_of(C *c, ex e, TSNode at);
 static ex num_of(C *c, ex e, TSNode at);
 static const char *member_name(C *c, TSNode n);
+static int fn_has_expando(C *c, TSNode obj, const char *prop); /* check_enum.inc */
 static void evolve_call(C *c, TSNode call); /* check_evolve.inc */
 static struct enm *enum_ref(C *c, TSNode obj); /* check_enum.inc */
 static ex enum_object(C *c, TSNode at, struct enm *e); /* check_dict.inc */
