@@ -568,6 +568,7 @@ typedef struct {
   uint32_t ncx, capcx;
   struct vgen *vgens; /* generic methods called through their family (check_vgen.inc) */
   cls **vgcls;        /* ... and the classes that have generic methods */
+  struct vglit *vglits; /* ... and the object literals that have some */
   uint32_t nvgcls, capvgcls;
 } C;
 
@@ -2231,6 +2232,7 @@ static int keeps_undef(TSNode n) { return !strcmp(ts_node_type(n), "subscript_ex
 static ex str_of(C *c, ex e, TSNode at);
 static ex num_of(C *c, ex e, TSNode at);
 static const char *member_name(C *c, TSNode n);
+static int fn_has_expando(C *c, TSNode obj, const char *prop); /* check_enum.inc */
 static void evolve_call(C *c, TSNode call); /* check_evolve.inc */
 static struct enm *enum_ref(C *c, TSNode obj); /* check_enum.inc */
 static ex enum_object(C *c, TSNode at, struct enm *e); /* check_dict.inc */
