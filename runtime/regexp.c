@@ -743,8 +743,13 @@ rt_array *rt_str_split_re(const rt_str *s, rt_object *re, rt_value limit) {
   }
   uint32_t p = 0, q = 0;
   int unicode = (flags_of(re) & RE_U) != 0;
+  /* The spec tries a sticky match at each q in turn; one search from q finds
+   * the same first q that matches (the scan tries the same positions, pairs
+   * skipped alike with u) without a call per position. */
   while (q < s->len) {
-    if (!match_at(re, s, q, 1, caps) || (uint32_t)caps[1] == p) {
+    if (!match_at(re, s, q, 0, caps) || (uint32_t)caps[0] >= s->len) break;
+    q = (uint32_t)caps[0];
+    if ((uint32_t)caps[1] == p) {
       q = advance(s, q, unicode);
       continue;
     }
