@@ -315,9 +315,7 @@ static rt_class *groups_class(const uint32_t *prog, uint32_t ng, uint32_t named)
 /* The groups object of a match (undefined without named groups). */
 static rt_value groups_object(const rt_object *re, const rt_str *s, const int32_t *caps) {
   const uint32_t *prog = prog_of(re);
-  uint32_t ng = re_ngroups(prog), named = 0, len;
-  for (uint32_t g = 1; g < ng; g++)
-    if ((re_group_name(prog, g, &len), len)) named++;
+  uint32_t ng = re_ngroups(prog), named = re_named_groups(prog), len;
   if (!named) return RT_UNDEFINED;
   /* a class of its own, built once per program and kept (like a shape the compiler emits) */
   prog_block *pb = (prog_block *)(uintptr_t)re->slots[RX_PROG];

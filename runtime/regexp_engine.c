@@ -1232,6 +1232,13 @@ fail:
 
 uint32_t re_ngroups(const uint32_t *prog) { return prog[RE_H_NGROUPS]; }
 uint32_t re_flags(const uint32_t *prog) { return prog[RE_H_FLAGS]; }
+uint32_t re_named_groups(const uint32_t *prog) {
+  /* without names the section is one zero length per group */
+  if (prog[RE_H_NWORDS] - prog[RE_H_NAMES] == prog[RE_H_NGROUPS]) return 0;
+  uint32_t n = 0, w = prog[RE_H_NAMES];
+  for (uint32_t g = 0; g < prog[RE_H_NGROUPS]; g++, w += 1 + prog[w]) n += prog[w] != 0;
+  return n;
+}
 const uint32_t *re_group_name(const uint32_t *prog, uint32_t g, uint32_t *len) {
   uint32_t w = prog[RE_H_NAMES];
   for (uint32_t i = 0; i < g; i++) w += 1 + prog[w];
