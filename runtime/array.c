@@ -423,6 +423,8 @@ const rt_str *rt_array_join(const rt_array *a, rt_value sep) {
   const rt_str *s = sep == RT_UNDEFINED ? rt__str_from_ascii(",", 1) : rt_value_to_str(sep);
   for (int k = 0; k < njoining; k++)
     if (joining[k] == a) return &rt__str_empty;
+  const rt_str *all = rt__str_join(a, s);
+  if (all) return all;
   if (njoining == 64) rt_throw_error("RangeError", "Maximum call stack size exceeded");
   joining[njoining++] = a;
   const rt_str *r = &rt__str_empty;

@@ -1,4 +1,5 @@
 /* numfmt.c - number to text: String(x), toFixed, toPrecision and toString(radix), as V8 does them. */
+#include "numshort.h"
 #include "rt_internal.h"
 
 #include <float.h>
@@ -113,10 +114,90 @@ static bool decimal_round_up(char *s, size_t n) {
   return true;
 }
 
+typedef unsigned __int128 u128;
+
+static const uint64_t pow5_64[28] = {
+  1ull, 5ull, 25ull, 125ull, 625ull, 3125ull, 15625ull, 78125ull, 390625ull, 1953125ull, 9765625ull,
+  48828125ull, 244140625ull, 1220703125ull, 6103515625ull, 30517578125ull, 152587890625ull,
+  762939453125ull, 3814697265625ull, 19073486328125ull, 95367431640625ull, 476837158203125ull,
+  2384185791015625ull, 11920928955078125ull, 59604644775390625ull, 298023223876953125ull,
+  1490116119384765625ull, 7450580596923828125ull};
+
+static int bitlen128(u128 v) {
+  uint64_t hi = (uint64_t)(v >> 64);
+  return hi ? 128 - __builtin_clzll(hi) : (uint64_t)v ? 64 - __builtin_clzll((uint64_t)v) : 0;
+}
+
+/* Exactly x × 10^k for a finite x > 0 and |k| ≤ 27: its integer part in *q
+ * and whether the fraction left over is at least one half.  x = mant × 2^be,
+ * so the product is mant × 5^k × 2^(be+k) (or mant × 2^(be+k) / 5^-k): one
+ * 128-bit multiply and a shift or a division.  False when an intermediate
+ * would not fit in 128 bits (the caller then takes the slow exact path). */
+static bool scale_pow10(double x, int k, u128 *q, bool *half) {
+  uint64_t bits;
+  memcpy(&bits, &x, 8);
+  int bq = (int)((bits >> 52) & 0x7FF);
+  uint64_t mant = bits & 0xFFFFFFFFFFFFFull;
+  int be = bq ? bq - 1075 : -1074;
+  if (bq) mant |= 1ull << 52;
+  int tz = __builtin_ctzll(mant); /* mant != 0: x > 0 */
+  mant >>= tz;
+  be += tz;
+  int s = be + k;
+  if (k >= 0) {
+    u128 n = (u128)mant * pow5_64[k];
+    if (s >= 0) {
+      if (s > 127 - bitlen128(n)) return false;
+      *q = n << s;
+      *half = false;
+    } else if (-s >= 128) {
+      *q = 0; /* n < 2^116: below half of 2^-s */
+      *half = false;
+    } else {
+      int r = -s;
+      *q = n >> r;
+      *half = ((n >> (r - 1)) & 1) != 0;
+    }
+    return true;
+  }
+  uint64_t d5 = pow5_64[-k];
+  if (s >= 0) {
+    if (s > 127 - (64 - __builtin_clzll(mant))) return false;
+    u128 n = (u128)mant << s;
+    u128 rem = n % d5;
+    *q = n / d5;
+    *half = 2 * rem >= d5;
+    return true;
+  }
+  int r = -s;
+  if (r > 127 - (64 - __builtin_clzll(d5))) { /* the divisor is at least 2^127 > 2 × mant */
+    *q = 0;
+    *half = false;
+    return true;
+  }
+  u128 den = (u128)d5 << r;
+  *q = mant / den;
+  *half = 2 * (mant % den) >= den;
+  return true;
+}
+
+/* v in decimal into out (NUL-terminated); returns the digit count. */
+static size_t fmt_u128(u128 v, char *out) {
+  if ((v >> 64) == 0) return fmt_u64((uint64_t)v, out);
+  const uint64_t e19 = 10000000000000000000ull;
+  size_t n = fmt_u64((uint64_t)(v / e19), out); /* v < 2^128: the quotient fits in 64 bits */
+  uint64_t lo = (uint64_t)(v % e19);
+  for (int i = 19; i-- > 0; lo /= 10) out[n + (size_t)i] = (char)('0' + lo % 10);
+  out[n + 19] = 0;
+  return n + 19;
+}
+
 /* Number.prototype.toFixed: digits ties go up in magnitude (the larger n), on
- * the exact binary value; printf rounds ties to even, so ties are found and
- * fixed here.  A tie needs the exact expansion to end exactly one digit past
- * the cut with a 5, i.e. exactly f+1 fractional binary digits. */
+ * the exact binary value.  Below 28 digits, x × 10^f is computed exactly in
+ * 128 bits (scale_pow10); otherwise printf prints it, rounding ties to even,
+ * so ties are found and fixed here: a tie needs the exact expansion to end
+ * exactly one digit past the cut with a 5, i.e. exactly f+1 fractional
+ * binary digits. */
 const rt_str *rt_num_to_fixed(double x, rt_value digits) {
   double fd = rt__to_integer(digits);
   if (!(fd >= 0 && fd <= 100)) rt_throw_error("RangeError", "toFixed() digits argument must be between 0 and 100");
@@ -124,6 +205,29 @@ const rt_str *rt_num_to_fixed(double x, rt_value digits) {
   if (!isfinite(x) || fabs(x) >= 1e21) return rt_num_to_str(x);
   if (x == 0) x = 0; /* -0 prints as "0" */
   char buf[200];
+  u128 q;
+  bool half;
+  if (f <= 27 && (x == 0 || scale_pow10(fabs(x), f, &q, &half))) {
+    char dg[48], *o = buf;
+    int nd = x == 0 ? (dg[0] = '0', 1) : (int)fmt_u128(q + half, dg);
+    if (x < 0) *o++ = '-'; /* (-0.001).toFixed(2) is "-0.00" */
+    if (nd <= f) { /* 0.0…: zeros up to the first digit */
+      *o++ = '0';
+      *o++ = '.';
+      for (int i = nd; i < f; i++) *o++ = '0';
+      memcpy(o, dg, (size_t)nd);
+      o += nd;
+    } else {
+      memcpy(o, dg, (size_t)(nd - f));
+      o += nd - f;
+      if (f) {
+        *o++ = '.';
+        memcpy(o, dg + nd - f, (size_t)f);
+        o += f;
+      }
+    }
+    return rt__str_from_ascii(buf, (size_t)(o - buf));
+  }
   int e;
   double m = frexp(x, &e);
   int64_t mant = (int64_t)ldexp(fabs(m), 53);
@@ -151,6 +255,33 @@ const rt_str *rt_num_to_fixed(double x, rt_value digits) {
   return rt__str_from_ascii(buf, (size_t)n);
 }
 
+/* The p significant digits of x > 0 (p ≤ 27) rounded half up, and the
+ * decimal exponent of the first: x × 10^(p-1-e) exactly, e found from x's
+ * binary exponent (one of two values).  False when out of scale_pow10's range. */
+static bool precision_fast(double x, int p, char *dg, int *exp10) {
+  if (p > 27) return false;
+  u128 lo = 1, q;
+  for (int i = 1; i < p; i++) lo *= 10;
+  int b;
+  frexp(x, &b); /* x in [2^(b-1), 2^b) */
+  int e = flog10pow2(b - 1);
+  bool half;
+  for (;;) {
+    int k = p - 1 - e;
+    if (k > 27 || k < -27 || !scale_pow10(x, k, &q, &half)) return false;
+    if (q < lo * 10) break;
+    e++; /* 10^(e+1) <= x */
+  }
+  q += half;
+  if (q == lo * 10) { /* 9.99 -> 10.0: digits become 1000..., exponent grows */
+    q = lo;
+    e++;
+  }
+  fmt_u128(q, dg);
+  *exp10 = e;
+  return true;
+}
+
 /* Number.prototype.toPrecision.  Rounding works on the exact decimal
  * expansion (at most 767 significant digits), ties up in magnitude. */
 const rt_str *rt_num_to_precision(double x, rt_value precision) {
@@ -159,7 +290,7 @@ const rt_str *rt_num_to_precision(double x, rt_value precision) {
   if (!isfinite(x)) return rt_num_to_str(x);
   if (!(pd >= 1 && pd <= 100)) rt_throw_error("RangeError", "toPrecision() argument must be between 1 and 100");
   int p = (int)pd;
-  char *exact = rt__tmp_alloc(1200), dg[112], out[240], *o = out;
+  char dg[112], out[240], *o = out;
   int e = 0;
   if (x < 0) {
     *o++ = '-';
@@ -167,7 +298,8 @@ const rt_str *rt_num_to_precision(double x, rt_value precision) {
   }
   if (x == 0) {
     memset(dg, '0', (size_t)p);
-  } else {
+  } else if (!precision_fast(x, p, dg, &e)) {
+    char *exact = rt__tmp_alloc(1200);
     snprintf(exact, 1200, "%.800e", x);
     char *ep = strchr(exact, 'e');
     e = atoi(ep + 1);
@@ -180,8 +312,8 @@ const rt_str *rt_num_to_precision(double x, rt_value precision) {
       dg[0] = '1'; /* 9.99 -> 10.0: digits become 1000..., exponent grows */
       e++;
     }
+    rt__tmp_free(exact);
   }
-  rt__tmp_free(exact);
   if (e < -6 || e >= p) {
     *o++ = dg[0];
     if (p > 1) {

@@ -315,9 +315,7 @@ static rt_class *groups_class(const uint32_t *prog, uint32_t ng, uint32_t named)
 /* The groups object of a match (undefined without named groups). */
 static rt_value groups_object(const rt_object *re, const rt_str *s, const int32_t *caps) {
   const uint32_t *prog = prog_of(re);
-  uint32_t ng = re_ngroups(prog), named = 0, len;
-  for (uint32_t g = 1; g < ng; g++)
-    if ((re_group_name(prog, g, &len), len)) named++;
+  uint32_t ng = re_ngroups(prog), named = re_named_groups(prog), len;
   if (!named) return RT_UNDEFINED;
   /* a class of its own, built once per program and kept (like a shape the compiler emits) */
   prog_block *pb = (prog_block *)(uintptr_t)re->slots[RX_PROG];
@@ -772,8 +770,13 @@ rt_array *rt_str_split_re(const rt_str *s, rt_object *re, rt_value limit) {
   }
   uint32_t p = 0, q = 0;
   int unicode = (flags_of(re) & RE_U) != 0;
+  /* The spec tries a sticky match at each q in turn; one search from q finds
+   * the same first q that matches (the scan tries the same positions, pairs
+   * skipped alike with u) without a call per position. */
   while (q < s->len) {
-    if (!match_at(re, s, q, 1, caps) || (uint32_t)caps[1] == p) {
+    if (!match_at(re, s, q, 0, caps) || (uint32_t)caps[0] >= s->len) break;
+    q = (uint32_t)caps[0];
+    if ((uint32_t)caps[1] == p) {
       q = advance(s, q, unicode);
       continue;
     }

@@ -56,9 +56,15 @@ static int is_line_term(uint32_t c) { return c == '\n' || c == '\r' || c == 0x20
 /* ---- the program ---------------------------------------------------------------
  *
  * Words: header (RE_H_* below), then the code, then the classes (each: count,
- * then count [lo, hi] pairs), then the group names (per group: length, then
- * that many UTF-16 units, one per word; length 0 = unnamed). */
-enum { RE_H_MAGIC, RE_H_FLAGS, RE_H_NGROUPS, RE_H_NREGS, RE_H_NCODE, RE_H_CLASSES, RE_H_NAMES, RE_H_NWORDS, RE_H_SIZE };
+ * a 4-word bitmap of its ASCII members, then count [lo, hi] pairs), then the
+ * group names (per group: length, then that many UTF-16 units, one per word;
+ * length 0 = unnamed). */
+enum { RE_H_MAGIC, RE_H_FLAGS, RE_H_NGROUPS, RE_H_NREGS, RE_H_NCODE, RE_H_CLASSES, RE_H_NAMES, RE_H_NWORDS,
+       RE_H_START,           /* RE_S_* bits: where a match can start (start_info below) */
+       RE_H_FIRST,           /* 8 words: a bit per code unit below 256 that can be a match's first */
+       RE_H_SIZE = RE_H_FIRST + 8 };
+enum { RE_S_FILTER = 1, /* only units in RE_H_FIRST (or, with RE_S_HIGH, any unit >= 256) can begin a match */
+       RE_S_HIGH = 2, RE_S_ANCHORED = 4 /* ^ without m: only position 0 */ };
 #define RE_MAGIC 0x52454731u
 
 enum {
@@ -359,6 +365,11 @@ static int32_t class_node(parser *p, ranges *rs, int neg) {
   p->nodes[k].a = p->cls_off.n;
   p->nodes[k].neg = (uint8_t)neg;
   if (!wpush(&p->cls_off, p->classes->n) || !wpush(p->classes, rs->n / 2)) goto oom;
+  uint32_t ascii[4] = {0};
+  for (uint32_t i = 0; i < rs->n; i += 2)
+    for (uint32_t c = rs->r[i]; c <= rs->r[i + 1] && c < 128; c++) ascii[c >> 5] |= 1u << (c & 31);
+  for (int i = 0; i < 4; i++)
+    if (!wpush(p->classes, ascii[i])) goto oom;
   for (uint32_t i = 0; i < rs->n; i++)
     if (!wpush(p->classes, rs->r[i])) goto oom;
   return k;
@@ -1132,6 +1143,8 @@ int re_flags_parse(const uint16_t *f, uint32_t n, uint32_t *out) {
   return 1;
 }
 
+static void start_info(uint32_t *prog);
+
 uint32_t *re_compile(const uint16_t *src, uint32_t n, uint32_t flags, uint32_t *nwords, const char **err) {
   parser p = {0};
   wvec classes = {0};
@@ -1204,6 +1217,7 @@ uint32_t *re_compile(const uint16_t *src, uint32_t n, uint32_t flags, uint32_t *
     out[w++] = len;
     for (uint32_t i = 0; i < len; i++) out[w++] = src[p.names.p[2 * g] + i];
   }
+  start_info(out);
   *nwords = (uint32_t)total;
   *err = NULL;
 fail:
@@ -1218,6 +1232,13 @@ fail:
 
 uint32_t re_ngroups(const uint32_t *prog) { return prog[RE_H_NGROUPS]; }
 uint32_t re_flags(const uint32_t *prog) { return prog[RE_H_FLAGS]; }
+uint32_t re_named_groups(const uint32_t *prog) {
+  /* without names the section is one zero length per group */
+  if (prog[RE_H_NWORDS] - prog[RE_H_NAMES] == prog[RE_H_NGROUPS]) return 0;
+  uint32_t n = 0, w = prog[RE_H_NAMES];
+  for (uint32_t g = 0; g < prog[RE_H_NGROUPS]; g++, w += 1 + prog[w]) n += prog[w] != 0;
+  return n;
+}
 const uint32_t *re_group_name(const uint32_t *prog, uint32_t g, uint32_t *len) {
   uint32_t w = prog[RE_H_NAMES];
   for (uint32_t i = 0; i < g; i++) w += 1 + prog[w];
@@ -1241,26 +1262,30 @@ typedef struct {
   int32_t n;
   int unicode, icase, multiline, dotall;
   int32_t *caps, *regs;
-  bt *st;
+  bt *st, *st_local; /* st_local: re_exec's stack buffer, where st starts */
   uint32_t sp, cap;
   uint64_t steps, budget;
 } vm;
 
-static int push(vm *m, uint32_t kind, uint32_t pc, int32_t pos, int32_t x) {
-  if (m->sp == m->cap) {
-    uint32_t nc = m->cap ? m->cap * 2 : 256;
-    if (nc > (1u << 26)) return 0;
-    bt *ns = realloc(m->st, nc * sizeof *ns);
-    if (!ns) return 0;
-    m->st = ns;
-    m->cap = nc;
-  }
+static __attribute__((noinline)) int grow(vm *m) {
+  uint32_t nc = m->cap ? m->cap * 2 : 256;
+  if (nc > (1u << 26)) return 0;
+  bt *ns = m->st == m->st_local ? malloc(nc * sizeof *ns) : realloc(m->st, nc * sizeof *ns);
+  if (!ns) return 0;
+  if (m->st == m->st_local) memcpy(ns, m->st, m->sp * sizeof *ns);
+  m->st = ns;
+  m->cap = nc;
+  return 1;
+}
+
+static inline __attribute__((always_inline)) int push(vm *m, uint32_t kind, uint32_t pc, int32_t pos, int32_t x) {
+  if (m->sp == m->cap && !grow(m)) return 0;
   m->st[m->sp++] = (bt){kind, pc, pos, x};
   return 1;
 }
 
 /* The character at pos reading forward (*np = the position after it), or -1. */
-static int32_t rd_fwd(vm *m, int32_t pos, int32_t *np) {
+static inline __attribute__((always_inline)) int32_t rd_fwd(vm *m, int32_t pos, int32_t *np) {
   if (pos >= m->n) return -1;
   uint32_t c = UNIT(m, pos);
   if (m->unicode && c >= 0xD800 && c < 0xDC00 && pos + 1 < m->n && UNIT(m, pos + 1) >= 0xDC00 && UNIT(m, pos + 1) < 0xE000) {
@@ -1282,18 +1307,22 @@ static int32_t rd_back(vm *m, int32_t pos, int32_t *np) {
 }
 
 /* The ranges are sorted and disjoint (rnormalize). */
-static int class_has(const uint32_t *cl, uint32_t c) {
+static inline __attribute__((always_inline)) int class_has(const uint32_t *cl, uint32_t c) {
+  if (c < 128) return cl[1 + (c >> 5)] >> (c & 31) & 1;
   uint32_t lo = 0, hi = cl[0];
   while (lo < hi) { /* the first range whose end is >= c */
     uint32_t mid = (lo + hi) / 2;
-    if (cl[2 + 2 * mid] < c) lo = mid + 1;
+    if (cl[6 + 2 * mid] < c) lo = mid + 1;
     else hi = mid;
   }
-  return lo < cl[0] && c >= cl[1 + 2 * lo];
+  return lo < cl[0] && c >= cl[5 + 2 * lo];
 }
-static int class_match(vm *m, const uint32_t *cl, uint32_t c) {
+static int class_match_icase(vm *m, const uint32_t *cl, uint32_t c);
+static inline __attribute__((always_inline)) int class_match(vm *m, const uint32_t *cl, uint32_t c) {
   if (class_has(cl, c)) return 1;
-  if (!m->icase) return 0;
+  return m->icase && class_match_icase(m, cl, c);
+}
+static int class_match_icase(vm *m, const uint32_t *cl, uint32_t c) {
   if (m->unicode) { /* any code point with the same simple case folding as c */
     uint32_t t = canon(c, 1);
     if (t != c && class_has(cl, t)) return 1;
@@ -1317,7 +1346,7 @@ static int class_match(vm *m, const uint32_t *cl, uint32_t c) {
 }
 
 /* Does reader op at pc accept the character at pos (direction from the op)? */
-static int read_one(vm *m, uint32_t pc, int32_t pos, int32_t *np) {
+static inline __attribute__((always_inline)) int read_one(vm *m, uint32_t pc, int32_t pos, int32_t *np) {
   uint32_t w = m->code[pc];
   int32_t c = (w & OP_BACK) ? rd_back(m, pos, np) : rd_fwd(m, pos, np);
   if (c < 0) return 0;
@@ -1328,6 +1357,72 @@ static int read_one(vm *m, uint32_t pc, int32_t pos, int32_t *np) {
   case OP_NCLASS: return !class_match(m, m->prog + m->code[pc + 1], (uint32_t)c);
   }
   return 0;
+}
+
+/* ---- where a match can start ---------------------------------------------------
+ *
+ * The code units that can be the first one a match reads: a walk of the
+ * paths from the program's start through the ops that read nothing (saves,
+ * register writes, assertions, lookarounds, jumps and both arms of splits) to
+ * the first reading op of each.  re_exec then tries only the positions whose
+ * unit is in that set, which skips most of a subject for a pattern like
+ * /\s(1\d{3})ms$/ or /[.,]/g.  A path that could match without reading, or
+ * reads through a case-insensitive or backward op, a backreference or a
+ * counted loop, leaves the filter off. */
+typedef struct {
+  uint32_t set[8];
+  int high, budget;
+} first_set;
+
+static int first_walk(const uint32_t *prog, const uint32_t *code, uint32_t pc, first_set *f, uint32_t fl) {
+  for (;;) {
+    if (--f->budget < 0) return 0;
+    uint32_t w = code[pc];
+    if ((w & OP_BACK) && OPC(w) != OP_LOOK) return 0;
+    switch (OPC(w)) {
+    case OP_SAVE: case OP_SETPOS: case OP_SETK: case OP_RESET: case OP_BOL: case OP_EOL: case OP_WB: case OP_NWB:
+      pc += op_len(w);
+      continue;
+    case OP_LOOK: pc = code[pc + 2]; continue; /* reads nothing of the match */
+    case OP_JMP: pc = code[pc + 1]; continue;
+    case OP_SPLIT: return first_walk(prog, code, code[pc + 1], f, fl) && first_walk(prog, code, code[pc + 2], f, fl);
+    case OP_STAR: {
+      uint32_t rd = pc + 4;
+      if (!first_walk(prog, code, rd, f, fl)) return 0;
+      if (code[pc + 1] > 0) return 1;
+      pc = rd + op_len(code[rd]);
+      continue;
+    }
+    case OP_CHAR: {
+      if (fl & RE_I) return 0;
+      uint32_t c = code[pc + 1];
+      if (c < 256) f->set[c >> 5] |= 1u << (c & 31);
+      else f->high = 1;
+      return 1;
+    }
+    case OP_CLASS: case OP_NCLASS: {
+      if (fl & RE_I) return 0;
+      const uint32_t *cl = prog + code[pc + 1];
+      int neg = OPC(w) == OP_NCLASS;
+      for (uint32_t c = 0; c < 256; c++)
+        if (class_has(cl, c) != neg) f->set[c >> 5] |= 1u << (c & 31);
+      if (neg || (cl[0] && cl[4 + 2 * cl[0]] >= 256)) f->high = 1;
+      return 1;
+    }
+    default: return 0; /* MATCH (an empty match), ANY, BACKREF, LOOP, ... */
+    }
+  }
+}
+
+static void start_info(uint32_t *prog) {
+  const uint32_t *code = prog + RE_H_SIZE;
+  uint32_t fl = prog[RE_H_FLAGS], info = 0, pc = 0;
+  while (OPC(code[pc]) == OP_SAVE) pc += 2;
+  if (OPC(code[pc]) == OP_BOL && !(fl & RE_M)) info |= RE_S_ANCHORED;
+  first_set f = {.budget = 256};
+  if (first_walk(prog, code, 0, &f, fl)) info |= RE_S_FILTER | (f.high ? RE_S_HIGH : 0);
+  memcpy(prog + RE_H_FIRST, f.set, sizeof f.set);
+  prog[RE_H_START] = info;
 }
 
 static int word_at(vm *m, int32_t i) { return i >= 0 && i < m->n && is_word(UNIT(m, i)); }
@@ -1566,17 +1661,34 @@ int re_exec(const uint32_t *prog, const void *subject, int wide, uint32_t n, uin
   m.dotall = (fl & RE_S) != 0;
   m.caps = caps;
   m.budget = budget;
+  /* Most matches need little room: the registers and the first backtrack
+   * records live on the C stack (push moves the records to the heap). */
+  int32_t regs[32];
+  bt st[64];
   uint32_t nregs = prog[RE_H_NREGS];
-  m.regs = calloc(nregs ? nregs : 1, sizeof *m.regs);
+  m.regs = nregs <= 32 ? regs : calloc(nregs, sizeof *m.regs);
+  if (nregs <= 32)
+    for (uint32_t i = 0; i < nregs; i++) regs[i] = 0;
   if (!m.regs) return -1;
+  m.st = m.st_local = st;
+  m.cap = 64;
+  uint32_t info = prog[RE_H_START], last = (info & RE_S_ANCHORED) ? start : n;
+  int filter = (info & RE_S_FILTER) && !sticky, high = (info & RE_S_HIGH) != 0;
+  const uint32_t *first = prog + RE_H_FIRST;
   int r = 0;
-  for (uint32_t i = start; i <= n; i++) {
+  for (uint32_t i = start; i <= last; i++) {
+    if (filter) {
+      if (i == n) break; /* a match reads at least one unit */
+      uint32_t c = UNIT(&m, i);
+      if (c < 256 ? !(first[c >> 5] >> (c & 31) & 1) : !high) goto next;
+    }
     r = run(&m, (int32_t)i);
     if (r != 0 || sticky) break;
+  next:
     /* with u, never start inside a surrogate pair */
     if (m.unicode && wide && i + 1 < n && m.s[i] >= 0xD800 && m.s[i] < 0xDC00 && m.s[i + 1] >= 0xDC00 && m.s[i + 1] < 0xE000) i++;
   }
-  free(m.regs);
-  free(m.st);
+  if (m.regs != regs) free(m.regs);
+  if (m.st != st) free(m.st);
   return r;
 }

@@ -14,6 +14,7 @@ int re_flags_parse(const uint16_t *f, uint32_t n, uint32_t *out);
 uint32_t *re_compile(const uint16_t *src, uint32_t n, uint32_t flags, uint32_t *nwords, const char **err);
 uint32_t re_ngroups(const uint32_t *prog); /* capture groups, group 0 included */
 uint32_t re_flags(const uint32_t *prog);
+uint32_t re_named_groups(const uint32_t *prog); /* how many groups have a name */
 /* Group g's name as code units (one per word); *len 0 for an unnamed group. */
 const uint32_t *re_group_name(const uint32_t *prog, uint32_t g, uint32_t *len);
 /* Matches s[0..n) (UTF-16 units if wide, else latin1 bytes) from start (only there when sticky, else the first match

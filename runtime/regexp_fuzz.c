@@ -10,7 +10,9 @@
  *    start <= end, and group 0 is set on a match;
  *  - a match found from `start` begins at or after it, and the sticky match
  *    at that position finds the same match;
- *  - matching is deterministic (a second run gives the same captures).
+ *  - matching is deterministic (a second run gives the same captures);
+ *  - no position before the match found (or any, when none is) has a
+ *    sticky match there (the scan's first-unit filter skips none).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -74,6 +76,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (r2 != 1 || memcmp(caps, again, 2 * ng * sizeof *caps)) fail("not deterministic");
     int r3 = re_exec(prog, s, w, slen, (uint32_t)caps[0], 1, again, BUDGET);
     if (r3 == 0 || (r3 == 1 && (again[0] != caps[0] || again[1] != caps[1]))) fail("sticky match differs");
+  }
+  /* The scan for a start position (its first-unit filter, the anchored
+   * shortcut) skips no position where a sticky match succeeds. */
+  if (r >= 0 && slen <= 64) {
+    uint32_t end = r == 1 ? (uint32_t)caps[0] : slen + 1;
+    for (uint32_t i = start; i < end; i++) {
+      int in_pair = (flags & RE_U) && w && i > start && subj[i - 1] >= 0xD800 && subj[i - 1] < 0xDC00 &&
+                    subj[i] >= 0xDC00 && subj[i] < 0xE000; /* the scan never starts inside a pair */
+      if (!in_pair && re_exec(prog, s, w, slen, i, 1, again, BUDGET) == 1) fail("a skipped start position matches");
+    }
   }
   free(s8);
   free(caps);

@@ -43,6 +43,7 @@ bool rt__units_latin1(const uint16_t *u, size_t n);       /* all units < 256 */
 void rt__units_narrow(uint8_t *d, const uint16_t *u, size_t n);
 extern const rt_str rt__str_empty;
 rt_str *rt__str_alloc(uint32_t len, bool wide); /* data left for the caller to fill */
+const rt_str *rt__str_join(const rt_array *a, const rt_str *sep); /* NULL unless every element is a string */
 const rt_str *rt__str_char(uint16_t c);         /* cached below 256 */
 const rt_str *rt__str_from_ascii(const char *p, size_t n);
 const rt_str *rt__str_from_units(const uint16_t *u, size_t n); /* latin1 when possible */

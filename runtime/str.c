@@ -191,6 +191,58 @@ const rt_str *rt_str_flat(const rt_str *s) {
   return f;
 }
 
+/* Element i of a for join: *x the string (NULL for undefined, null or a
+ * hole, which join as ""); false for any other value. */
+static bool join_elem(const rt_array *a, uint32_t i, const rt_str **x) {
+  if (a->elem == RT_ELEM_PTR) {
+    const void *p = ((void *const *)a->data)[i];
+    *x = p;
+    return !p || !(rt_heap_kind(p) == RT_KIND_ARRAY || rt_heap_kind(p) == RT_KIND_OBJECT || rt_heap_kind(p) == RT_KIND_MAP);
+  }
+  rt_value v = ((const rt_value *)a->data)[i];
+  *x = NULL;
+  if (v == RT__HOLE || v == RT_UNDEFINED || v == RT_NULL) return true;
+  if (v >> RT_TAG_SHIFT != RT_TAG_STRING) return false;
+  *x = rt_unbox_string(v);
+  return true;
+}
+
+/* a.join(sep) for an array of strings (undefined, null and holes join as
+ * ""): the result's length is summed first and it is written in one
+ * allocation, where a concatenation per element copied each short prefix
+ * again.  NULL if an element is anything else; the caller converts each. */
+const rt_str *rt__str_join(const rt_array *a, const rt_str *sep) {
+  if ((a->elem != RT_ELEM_PTR && a->elem != RT_ELEM_VALUE) || (sep->flags & RT_STR_UNDEF)) return NULL;
+  uint32_t n = a->length;
+  uint64_t len = n ? (uint64_t)sep->len * (n - 1) : 0;
+  uint32_t wide = sep->flags & RT_STR_WIDE;
+  const rt_str *x;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!join_elem(a, i, &x)) return NULL;
+    if (!x) continue;
+    if (x->flags & RT_STR_UNDEF) return NULL;
+    len += x->len;
+    wide |= x->flags & RT_STR_WIDE;
+  }
+  if (len > RT__STR_MAX_LEN) too_long();
+  if (n == 1) return x ? x : &rt__str_empty;
+  sep = rt__flat(sep);
+  rt_str *r = rt__str_alloc((uint32_t)len, wide != 0); /* the elements stay reachable from a */
+  uint32_t pos = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (i && sep->len) {
+      units_put(r, pos, sep);
+      pos += sep->len;
+    }
+    join_elem(a, i, &x);
+    if (!x || !x->len) continue;
+    x = rt__flat(x);
+    units_put(r, pos, x);
+    pos += x->len;
+  }
+  return r;
+}
+
 /* a + b as a flat string (both short enough to copy). */
 static const rt_str *concat_flat(const rt_str *a, const rt_str *b) {
   bool wide = ((a->flags | b->flags) & RT_STR_WIDE) != 0;

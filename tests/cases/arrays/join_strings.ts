@@ -1,0 +1,38 @@
+// Array#join over arrays of strings (one allocation), and the cases that
+// still convert element by element.
+const plain = ["a", "bc", "", "def"];
+console.log(plain.join(), plain.join(""), plain.join(" - "), plain.join("→"), [].join("x"), ["solo"].join("+"));
+const wide = ["α", "b", "😀", "c"];
+console.log(wide.join(""), wide.join("|"), ["x", "y"].join("€"));
+let rope = "";
+for (let i = 0; i < 300; i++) rope += String.fromCharCode(97 + (i % 26));
+const withRopes = [rope, rope + "!", "z"];
+console.log(withRopes.join(",").length, withRopes.join("").slice(290, 320));
+const maybe: (string | undefined | null)[] = ["a", undefined, "b", null, "c"];
+console.log(maybe.join("-"), JSON.stringify(maybe.join()));
+const sparse: string[] = [];
+sparse[3] = "x";
+sparse[5] = "y";
+console.log(JSON.stringify(sparse.join(":")), sparse.length);
+const s = "abc";
+const chars: string[] = [s[0], s[5], s[1]];
+console.log(chars.join("/"), chars.length);
+const mixed: (string | number)[] = ["n", 1, 2.5, -0, "end"];
+console.log(mixed.join(" "));
+const nested: (string | string[])[] = ["p", ["q", "r"], "s"];
+console.log(nested.join(";"));
+const cyc: unknown[] = ["head"];
+cyc.push(cyc);
+cyc.push("tail");
+console.log(cyc.join("|"));
+const nums = [1, 2, 3.5, NaN, Infinity];
+console.log(nums.join("+"));
+const objs = [{ toString() { return "O"; } }, "s"];
+console.log(objs.join("&"));
+const grid = [["#", ".", "O"], ["O", "O", "."]];
+console.log(grid.map((r) => r.join("")).join("\n"));
+let big: string[] = [];
+for (let i = 0; i < 10000; i++) big.push(i % 7 === 0 ? "seven" : String(i));
+const joined = big.join(",");
+console.log(joined.length, joined.slice(0, 40), joined.slice(-30));
+console.log([..."hello"].reverse().join(""));
