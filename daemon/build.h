@@ -69,12 +69,17 @@ typedef struct {
   kd_shared *shared;       /* NULL: open the cache for this build only */
   const char *run_exe;     /* `run`: where to write the executable (required) */
   kd_build_report *report; /* NULL, or filled with what the build did */
+  int store_later;         /* with shared: the caller calls kd_build_after_reply once it has answered */
 } kd_request;
 
 /* Runs `kiln build ...` or the build half of `kiln run ...` (argv[1]);
  * build.c, linked into kilnd only (the compiler lives there).
  * Returns the exit status: 0, 1 for a failed build, 2 for a usage error. */
 int kd_build_main(int argc, char **argv, const kd_request *rq);
+/* What a store_later request left for after its answer, on the thread that
+ * ran kd_build_main: a linked executable's entry in the local cache.  The
+ * next kd_build_main of any thread waits for it.  Nothing when nothing was left. */
+void kd_build_after_reply(void);
 
 /* `kiln compile ...` and `kiln link ...` (unit.c): one module against the
  * interface files of its imports, and the link of such objects, for build

@@ -137,7 +137,8 @@ static void serve_request(int fd, const kd_msg *m) {
                    .env = m->u.request.env,
                    .umask = (mode_t)(m->u.request.umask & 0777),
                    .shared = S.shared,
-                   .run_exe = is_run ? run_exe : NULL};
+                   .run_exe = is_run ? run_exe : NULL,
+                   .store_later = 1};
   /* We link with our own `cc` and its environment: a client that would pick
    * another one builds in-process. */
   for (int i = 0; kd_linker_env_names[i]; i++) {
@@ -150,6 +151,7 @@ static void serve_request(int fd, const kd_msg *m) {
   rq.sink = &sink.base;
   int code = kd_build_main((int)nargs, (char **)argv, &rq);
   if (!sink.broken) send_exit(fd, code, 0);
+  kd_build_after_reply();
   pthread_mutex_lock(&S.lock);
   S.served++;
   pthread_mutex_unlock(&S.lock);

@@ -443,7 +443,7 @@ static void rebuild(watch *w) {
   kd_build_report rep = {0};
   mode_t mask = umask(0);
   umask(mask);
-  kd_request rq = {.umask = mask, .sink = &kd_sink_stdio, .shared = w->shared, .report = &rep};
+  kd_request rq = {.umask = mask, .sink = &kd_sink_stdio, .shared = w->shared, .report = &rep, .store_later = 1};
   int rc = kd_build_main(w->bargc, w->bargv, &rq);
   long long ms = now_ms() - t0;
   char what[32];
@@ -469,6 +469,7 @@ static void rebuild(watch *w) {
     fprintf(stderr, "kiln watch: watching %zu file%s (%s)\n", w->nfiles, w->nfiles == 1 ? "" : "s",
             w->polling ? "polling" : "inotify");
   if (rc == 0 && w->run) restart_child(w);
+  kd_build_after_reply();
 }
 
 static void on_close_quiet(uv_handle_t *h) { (void)h; }

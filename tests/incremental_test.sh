@@ -269,8 +269,9 @@ done
 mkdir -p "$work/warm" "$work/warm-clean"
 cp "$work/src"/*.ts "$work/warm/"
 mkdir -m 700 "$work/sock"
+# (the daemon this starts stores each executable half a second after its answer: see below)
 dbuild() { # dbuild STATS-FILE: main.ts into ./app through this test's daemon
-  KILN_DAEMON= KILN_DAEMON_DIR="$work/sock" "$kiln" build main.ts -o app --stats=json 2>"$1.err" >/dev/null
+  KILN_STORE_LATER_DELAY_MS=500 KILN_DAEMON= KILN_DAEMON_DIR="$work/sock" "$kiln" build main.ts -o app --stats=json 2>"$1.err" >/dev/null
   local rc=$?
   grep '^{"modules"' "$1.err" >"$1" || true
   return $rc
@@ -287,6 +288,14 @@ check "...checks and compiles geom.ts only" bash -c "$(declare -f field expect);
 check "...reuses the parsed trees of the 4 other modules" bash -c "$(declare -f field expect); expect w1.json trees_reused 4 && expect w1.json modules 5"
 check "...runs" runs_as $'units loaded (warm)\ngeom loaded\nsegment: 7.00m (origin 7)'
 check "...links the objects the daemon kept on disk" bash -c '[ "$(ls "$1/sock/objects" | grep -c "\.o$")" -ge 5 ]' _ "$work"
+# kilnd answers before it stores the executable it linked (build.c, "after
+# the reply"; this daemon waits 500 ms before it does); a build started at
+# once must wait for that store and find the executable there.
+KILN_DAEMON= KILN_DAEMON_DIR="$work/sock" "$kiln" build main.ts -o app.copy --stats=json 2>copy.json.err >/dev/null
+grep '^{"modules"' copy.json.err >copy.json || true
+check "warm daemon: a build to a new output right after it takes that executable from the cache" \
+  bash -c "$(declare -f field expect); expect copy.json linked false && cmp -s app app.copy"
+rm -f app.copy
 sed -i 's/return dx + dy + 0;/return dx + dy;/' geom.ts
 check "warm daemon: geom.ts shrinks again" dbuild w2.json
 check "...reuses 4 trees, checks 1" bash -c "$(declare -f field expect); expect w2.json trees_reused 4 && expect w2.json checked 1"
