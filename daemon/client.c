@@ -236,7 +236,7 @@ int kd_client_build(int argc, char **argv, const char *run_exe, int verbose, int
     fprintf(stderr, "kiln: warning: not using the compile daemon: %s\n", err);
     return -1;
   }
-  if (kd_kilnd_path(exe, sizeof exe) != 0 || kd_daemon_id(exe, id) != 0)
+  if (kd_kilnd_path(exe, sizeof exe) != 0 || kd_daemon_id_memo(p.dir, exe, id) != 0)
     return -1; /* the in-process path reports the missing kilnd */
   char *cwd = getcwd(NULL, 0);
   if (!cwd) {
@@ -439,7 +439,7 @@ int kd_client_daemon_cmd(int argc, char **argv) {
     fprintf(stderr, "kiln: error: cannot find kilnd beside the kiln executable\n");
     return 1;
   }
-  if (kd_daemon_id(exe, id) != 0) {
+  if (kd_daemon_id_memo(p.dir, exe, id) != 0) {
     fprintf(stderr, "kiln: error: cannot read %s: %s\n", exe, strerror(errno));
     return 1;
   }

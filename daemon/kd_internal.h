@@ -62,6 +62,8 @@ int kd_kilnd_path(char *out, size_t cap);
  * start, the daemon its own image (/proc/self/exe): equal ids, same
  * compiler.  0, or -1 when the file cannot be read. */
 int kd_daemon_id(const char *exe, uint8_t id[16]);
+/* The same, remembered in dir/kilnd.id by exe's stat (the client's). */
+int kd_daemon_id_memo(const char *dir, const char *exe, uint8_t id[16]);
 
 /* `kiln run`: makes a private temporary directory (under $TMPDIR) and names
  * the executable in it (absolute).  0, or -1 with a message printed. */

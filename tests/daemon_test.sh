@@ -205,6 +205,32 @@ pid3=$(daemon_pid)
 check "the original build replaces it back (pid $pid3)" bash -c '[ -n "$2" ] && [ "$1" != "$2" ]' _ "$pid2" "$pid3"
 check "...and the other build's daemon is gone" dead "$pid2"
 
+# ---- a kilnd rebuilt at the same path replaces the daemon -------------------
+# The client remembers kilnd's id by its stat in the run directory (kilnd.id,
+# rundir.c): a new file there must still be noticed.  A private copy of kiln
+# and kilnd (and the runtime beside them) stands for a build directory.
+mkdir -p "$work/rebuilt"
+cp "$kiln" "$(dirname "$kiln")/kilnd" "$work/rebuilt/"
+cp "$(dirname "$kiln")/libkiln_rt.a" "$(dirname "$kiln")"/libkiln_rt.order "$work/rebuilt/" 2>/dev/null
+rk=$work/rebuilt/kiln
+sleep 0.2 # (kilnd's ctime 50 ms old: its id is remembered)
+KILN_DAEMON_DIR=$run-rebuilt "$rk" build "$src/primes.ts" -o rb-primes >/dev/null 2>&1
+p1=$(KILN_DAEMON_DIR=$run-rebuilt "$rk" daemon status 2>/dev/null | sed -n 's/^pid: //p')
+check "a copied kiln builds through its own kilnd, and remembers its id" \
+  bash -c '[ -x rb-primes ] && [ -n "$1" ] && [ -s "$2/kilnd.id" ]' _ "$p1" "$run-rebuilt"
+KILN_DAEMON_DIR=$run-rebuilt "$rk" build "$src/primes.ts" -o rb-primes >/dev/null 2>&1
+p2=$(KILN_DAEMON_DIR=$run-rebuilt "$rk" daemon status 2>/dev/null | sed -n 's/^pid: //p')
+check "...the next build talks to the same daemon" test "$p1" = "$p2"
+# "rebuilt": the same program with one more byte at the end (the size and the hash change)
+cp "$work/rebuilt/kilnd" "$work/rebuilt/kilnd.new" && printf '\0' >>"$work/rebuilt/kilnd.new"
+mv "$work/rebuilt/kilnd.new" "$work/rebuilt/kilnd"
+KILN_DAEMON_DIR=$run-rebuilt "$rk" build "$src/primes.ts" -o rb-primes2 >/dev/null 2>&1
+p3=$(KILN_DAEMON_DIR=$run-rebuilt "$rk" daemon status 2>/dev/null | sed -n 's/^pid: //p')
+check "...and after kilnd is replaced, a new daemon (pid $p1 -> $p3)" \
+  bash -c '[ -x rb-primes2 ] && [ -n "$2" ] && [ "$1" != "$2" ]' _ "$p1" "$p3"
+check "...the old one gone" dead "$p1"
+KILN_DAEMON_DIR=$run-rebuilt "$rk" daemon stop >/dev/null 2>&1
+
 # ---- bad input on the socket ------------------------------------------------
 if command -v python3 >/dev/null; then
   cat >"$work/raw.py" <<'EOF'
