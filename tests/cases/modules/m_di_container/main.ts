@@ -3,7 +3,7 @@
 import { Container, CycleError, ResolutionError } from "./container";
 import * as S from "./services";
 
-const TOKENS = S.TOKENS;
+const { TOKENS } = S;
 let ticks = 0;
 const root = new Container()
   .bindValue(TOKENS.config, { dbUrl: "mem://main", logLevel: "debug", retries: 3 })
