@@ -194,7 +194,12 @@ async function main(): Promise<void> {
     .add({ id: "notify", deps: ["report"], run: async ({ results }) => `sent ${(results.get("report") as string[]).length} lines` });
 
   const tasks = await runner.run();
-  for (const line of log) console.log(line);
+  // timers of different tasks may fire in either order on a loaded machine:
+  // the log is grouped by task (each task's own lines keep their order)
+  const taskOf = (line: string): string => /(?:of|done|FAILED|skipped) ([\w-]+)/.exec(line)?.[1] ?? "";
+  const grouped = log.map((line, i) => ({ line, i, id: taskOf(line) }))
+    .sort((a, b) => a.id.localeCompare(b.id) || a.i - b.i);
+  for (const { line } of grouped) console.log(line);
   console.log("--- summary ---");
   const byStatus = new Map<TaskStatus, string[]>();
   for (const [id, t] of tasks) byStatus.set(t.status, [...(byStatus.get(t.status) ?? []), id]);
