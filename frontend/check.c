@@ -2407,6 +2407,7 @@ static ex nat_get(C *c, TSNode at, TSNode propn, ex o, const char *name);
 static ex nat_set(C *c, TSNode at, TSNode propn, uint32_t o, ty ot, const char *name, ex v, TSNode vn);
 static int nat_import(C *c, TSNode s);
 static int nat_require_decl(C *c, TSNode s, int bind);
+static int ns_destr_local(C *c, TSNode s, int bind);
 static int nat_require(C *c, TSNode n, int report);
 static int nat_module(const char *spec, size_t n);
 static ty nat_ns_type(C *c, TSNode n);

@@ -125,6 +125,9 @@ double rt_value_to_num(rt_value v) {
     double t;
     if (rt__is_bigint(v)) return rt__bigint_to_num(v); /* Number(x); unary + on a bigint is a compile error */
     if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt__date_number(rt_unbox_object(v), &t)) return t;
+    /* an array or plain object: its ToPrimitive string (Number([5]) is 5) */
+    if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_symbol(rt_unbox_object(v)))
+      return rt_str_to_num(rt_value_to_str(v));
     return NAN;
   }
   }
@@ -239,8 +242,22 @@ bool rt_value_loose_equals(rt_value a, rt_value b) {
   }
 }
 
+/* ToPrimitive(v, number) of an object: a Date's time value, else the string
+ * its toString gives (an array's joined elements, "[object Object]"), so
+ * that [2] < 3 and {} <= {} compare as in JavaScript.  (A user valueOf is
+ * not consulted.) */
+static rt_value to_primitive_num(rt_value v) {
+  double t;
+  if (rt_value_is_number(v) || (v >> RT_TAG_SHIFT) != RT_TAG_OBJECT || rt__is_bigint(v)) return v;
+  if (rt__date_number(rt_unbox_object(v), &t)) return rt_box_number(t);
+  if (rt__is_symbol(rt_unbox_object(v))) return v;
+  return rt_box_string(rt_value_to_str(v));
+}
+
 /* Abstract Relational Comparison: a < b (or a <= b as !(b < a)). */
 bool rt_value_less(rt_value a, rt_value b, bool or_equal) {
+  a = to_primitive_num(a);
+  b = to_primitive_num(b);
   if (rt__is_string(a) && rt__is_string(b)) {
     int c = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
     return or_equal ? c <= 0 : c < 0;
@@ -273,6 +290,8 @@ bool rt_value_compare(rt_value a, rt_value b, double op) {
     rt_value t = a;
     a = b, b = t, op -= 2;
   }
+  a = to_primitive_num(a);
+  b = to_primitive_num(b);
   if ((a >> RT_TAG_SHIFT) == RT_TAG_STRING && (b >> RT_TAG_SHIFT) == RT_TAG_STRING && !rt_value_is_number(a) && !rt_value_is_number(b)) {
     int r = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
     return op == 0 ? r < 0 : r <= 0;
