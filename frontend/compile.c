@@ -569,7 +569,8 @@ static void skeleton_stmts(const char *buf, char *mask, TSNode parent) {
       t = ts_node_type(s);
     }
     /* (enums: importers read their members as constants) */
-    if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "interface_declaration") ||
+    if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "variable_declaration") ||
+        !strcmp(t, "interface_declaration") ||
         !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment") || !strcmp(t, "enum_declaration"))
       continue;
     if (!strcmp(t, "function_declaration") || !strcmp(t, "generator_function_declaration")) {
