@@ -6,5 +6,5 @@ function f(): number {
 }
 console.log("start");
 console.log(f());
-let x: number = 1;
+let x = 1;
 console.log(x);
