@@ -12,6 +12,7 @@ export namespace parse {
 }
 export namespace Util {
   export const k: number = 3;
+  export var hits = 0;
   export namespace Inner {
     export function label(n: number): string {
       return `#${n * k}`;
