@@ -338,7 +338,8 @@ typedef struct sym {
   const char *late_name; /* S_IMPORT from a module not yet declared (imp NULL): the export, bound on first use */
   uint32_t late_dep;     /* ... of this module (check_cycle.inc) */
   uint8_t late_tonly, late_err;
-  struct sym *tdz;       /* a top-level let/const of a module in an import cycle: its hidden "initialised" flag */
+  struct sym *tdz;       /* a top-level let/const that may be read before its declaration: its hidden "initialised" flag */
+  uint8_t ltdz;          /* a boxed local that a closure may read before its declaration: slot 1 of its box is that flag */
   struct nspace *nsp;    /* S_NS of a TypeScript namespace (`namespace N {}`): its blocks (check_namespace.inc) */
 } sym;
 
@@ -500,6 +501,7 @@ typedef struct {
   ty wrapper_t[FE_IR_BUILTIN_COUNT];
   uint32_t *capk; /* pre-pass: declaration start byte -> CAP_* flags (hash) */
   uint8_t *capv;
+  uint32_t *capm; /* ... and the earliest position of a closure that captures it before it is initialized (CAP_BYDECL) */
   uint32_t ncapk, capcapk;
   uint32_t envt; /* the IR type ENV, once used */
   uint32_t pp_class; /* pre-pass: start byte of the class being walked (its field initializers' `this`) */
@@ -1937,6 +1939,7 @@ static uint32_t empty_block(C *c) { return block_of(c, NULL, 0); }
 /* What the pre-pass (collect_fn_names) found about a declaration. */
 enum { CAP_CAPTURED = 1, CAP_ASSIGNED = 2, CAP_BYDECL = 4 };
 static uint8_t capflags(C *c, TSNode id);
+static uint32_t capflags_early(C *c, TSNode id); /* check_module.inc */
 
 static uint32_t env_ty(C *c) {
   if (!c->envt) c->envt = fe_ir_type_env(c->b);
@@ -1978,10 +1981,17 @@ static uint32_t var_load(C *c, fnctx *f, sym *y) {
   return y->boxed ? node(c, FE_IR_ENV_GET, 0, irty(c, y->t), h, 0, 0) : h;
 }
 
-/* A new box for y in its slot: `slot = new ENV(1)`. */
+/* A new box for y in its slot: `slot = new ENV(1)`; ENV(2) when its slot 1
+ * holds y's "initialized" flag (ltdz), false until its declaration runs. */
+static uint32_t block_of(C *c, const uint32_t *items, uint32_t n);
 static uint32_t box_new(C *c, sym *y) {
-  uint32_t e = node(c, FE_IR_ENV_NEW, 0, env_ty(c), 1, 0, 0);
-  return node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, e, 0), 0, 0);
+  uint32_t e = node(c, FE_IR_ENV_NEW, 0, env_ty(c), y->ltdz ? 2 : 1, 0, 0);
+  uint32_t set = node(c, FE_IR_EXPR, 0, 0, node(c, FE_IR_SET_LOCAL, 0, env_ty(c), y->slot, e, 0), 0, 0);
+  if (!y->ltdz) return set;
+  uint32_t off = node(c, FE_IR_ENV_SET, 0, FE_IR_T_BOOLEAN, node(c, FE_IR_LOCAL, 0, env_ty(c), y->slot, 0, 0), 1,
+                      node(c, FE_IR_BOOL, 0, FE_IR_T_BOOLEAN, 0, 0, 0));
+  uint32_t items[2] = {set, node(c, FE_IR_EXPR, 0, 0, off, 0, 0)};
+  return block_of(c, items, 2);
 }
 
 /* The capture list of a closure made by code of function f: the homes of

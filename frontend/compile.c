@@ -540,13 +540,27 @@ static char *skeleton_text(const char *buf, const char *mask, const fe__module *
   return t;
 }
 
-/* The interface text of a module (fe_module_info.iface): marks in mask
- * the bytes of buf (the program buffer) it leaves out. */
-static void skeleton(const char *buf, char *mask, const fe__module *m) {
-  TSNode root = ts_tree_root_node(m->tree);
-  uint32_t cnt = ts_node_named_child_count(root);
+/* The namespace a statement declares (`namespace N {}` is an expression
+ * statement, `export namespace N {}` an export of one), else a null node. */
+static TSNode skeleton_namespace(TSNode s) {
+  const char *t = ts_node_type(s);
+  if (!strcmp(t, "expression_statement") && ts_node_named_child_count(s) > 0) {
+    s = ts_node_named_child(s, 0);
+    t = ts_node_type(s);
+  }
+  if (!strcmp(t, "internal_module") || !strcmp(t, "module")) return s;
+  TSNode none;
+  memset(&none, 0, sizeof none);
+  return none;
+}
+
+/* Marks in mask what the interface text leaves out of the statements of
+ * parent (a module, or the body of one of its namespaces, whose exported
+ * declarations importers read as N.x: kept the same way). */
+static void skeleton_stmts(const char *buf, char *mask, TSNode parent) {
+  uint32_t cnt = ts_node_named_child_count(parent);
   for (uint32_t i = 0; i < cnt; i++) {
-    TSNode s = ts_node_named_child(root, i), whole = s;
+    TSNode s = ts_node_named_child(parent, i), whole = s;
     const char *t = ts_node_type(s);
     if (!strcmp(t, "export_statement")) {
       TSNode d = ts_node_child_by_field_name(s, "declaration", 11);
@@ -555,7 +569,8 @@ static void skeleton(const char *buf, char *mask, const fe__module *m) {
       t = ts_node_type(s);
     }
     /* (enums: importers read their members as constants) */
-    if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "interface_declaration") ||
+    if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "variable_declaration") ||
+        !strcmp(t, "interface_declaration") ||
         !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment") || !strcmp(t, "enum_declaration"))
       continue;
     if (!strcmp(t, "function_declaration") || !strcmp(t, "generator_function_declaration")) {
@@ -577,10 +592,22 @@ static void skeleton(const char *buf, char *mask, const fe__module *m) {
       }
       continue;
     }
+    TSNode ns = skeleton_namespace(s);
+    if (!ts_node_is_null(ns)) {
+      TSNode body = ts_node_child_by_field_name(ns, "body", 4);
+      if (!ts_node_is_null(body)) skeleton_stmts(buf, mask, body);
+      continue;
+    }
     /* a statement: runs only in its own init (the text stays parseable: an
      * `export` goes with its declaration) */
     blank(mask, ts_node_start_byte(whole), ts_node_end_byte(whole));
   }
+}
+
+/* The interface text of a module (fe_module_info.iface): marks in mask
+ * the bytes of buf (the program buffer) it leaves out. */
+static void skeleton(const char *buf, char *mask, const fe__module *m) {
+  skeleton_stmts(buf, mask, ts_tree_root_node(m->tree));
 }
 
 /* Which of module m's imports its interface text depends on (out[k] for

@@ -143,16 +143,6 @@ for d in "$top"/tests/cases/modules/*/; do
     continue
   fi
   "$kiln" ninja "$d/main.ts" -o "$w/build.ninja" -O0 2>"$w/err" && ninja -C "$w" >"$w/log" 2>&1 || ok=0
-  # Known gap of separate compilation: a namespace merged into an exported
-  # function (`export function it` + `export namespace it { skip }`) is not in
-  # the module interface, so an importer's `it.skip` is refused; kiln build
-  # (one compile of the program) has it.  Expected to fail with that error:
-  # when it builds, this list entry must go.
-  if [ "$n" = pl_test_runner ]; then
-    check "modules/$n: per-module compile still refuses it.skip (known gap: function-namespace merge not in the interface)" \
-      grep -q "Property 'skip' does not exist" "$w/log"
-    continue
-  fi
   if [ $ok = 1 ]; then
     "$w/main" >"$w/out" 2>/dev/null
     code=$?
