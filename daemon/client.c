@@ -107,7 +107,9 @@ static int send_stop(int fd, uint32_t *pid, char *err, size_t cap) {
 }
 
 /* Starts kilnd detached from us (its own session, stdio on /dev/null and the
- * log, no inherited descriptors) and waits until it listens. */
+ * log, no inherited descriptors) and waits until it listens: 0; or until it
+ * has found another kilnd listening, started at the same time, and left: 1
+ * (server.c, life_lock_take); -1 with err set. */
 static int spawn_daemon(const kd_paths *p, const char *exe, const char *idle_arg, char *err, size_t cap) {
   int ready[2];
   if (pipe2(ready, O_CLOEXEC) != 0) {
@@ -160,7 +162,7 @@ static int spawn_daemon(const kd_paths *p, const char *exe, const char *idle_arg
     if (left <= 0) break;
     int pr = poll(&pfd, 1, (int)left);
     if (pr < 0 && errno == EINTR) continue;
-    if (pr > 0 && read(ready[0], &c, 1) == 1 && c == 'R') rc = 0;
+    if (pr > 0 && read(ready[0], &c, 1) == 1 && (c == 'R' || c == 'A')) rc = c == 'A';
     break;
   }
   close(ready[0]);
@@ -206,7 +208,10 @@ static int connect_daemon(const kd_paths *p, const char *exe, const uint8_t id[1
     int rc = 0;
     fd = sock_connect(p);
     if (fd >= 0) close(fd);
-    else if ((rc = spawn_daemon(p, exe, idle_arg, err, cap)) == 0) *started = 1;
+    else if ((rc = spawn_daemon(p, exe, idle_arg, err, cap)) >= 0) {
+      *started = rc == 0;
+      rc = 0;
+    }
     close(lk);
     if (rc != 0) return -1;
   }

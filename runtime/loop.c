@@ -585,6 +585,7 @@ static rt_object *timeout_new(const rt_closure *cb, double ms, bool repeat) {
 }
 
 rt_object *rt_set_timeout(const rt_closure *cb, double ms) { return timeout_new(cb, ms, false); }
+double rt__timer_start(const rt_object *tm) { return rt__slot_f64(tm, T_IDLE_START); }
 rt_object *rt_set_interval(const rt_closure *cb, double ms) { return timeout_new(cb, ms, true); }
 
 /* node:timers/promises: setTimeout(ms, value) and setImmediate(value), a

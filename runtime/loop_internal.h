@@ -67,6 +67,10 @@ rt__loop *rt__loop_get(void);
 /* The calling thread's loop as it is (NULL if none, libuv maybe not started). */
 rt__loop *rt__loop_get_if_any(void);
 
+/* The clock reading a Timeout was given when it was (re)inserted (Node's
+ * _idleStart): its list runs it once now - start >= its duration (tests). */
+double rt__timer_start(const rt_object *tm);
+
 /* A root slot holding `ref` (a heap object, or 0); O(1). */
 uint32_t rt__root_new(rt__loop *l, const void *ref);
 static inline void rt__root_set(rt__loop *l, uint32_t slot, const void *ref) {

@@ -385,6 +385,24 @@ done
 check "...which compiled all 8 concurrently exactly as in-process builds do" test "$same" = 1
 "$kiln" daemon stop >/dev/null
 
+# ---- a client killed while its kilnd starts ---------------------------------
+# It lets the spawn lock go before its kilnd listens (this one takes 1.5 s
+# after its life lock): the next client starts another kilnd, which must find
+# the first one listening and leave, not wait a minute for its life lock.
+export KILN_DAEMON_DIR=$run-killed
+KILN_DAEMON_TEST_START_DELAY_MS=1500 "$kiln" build "$src/primes.ts" -o kc-primes >/dev/null 2>&1 &
+cpid=$!
+wait_for 30 test -s "$run-killed/kilnd.lock" # (the pid it writes once it holds the lock)
+kill -9 "$cpid"
+wait "$cpid" 2>/dev/null
+t0=$(date +%s%N)
+"$kiln" build "$src/primes.ts" -o kc-primes >/dev/null 2>&1
+rc=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+check "a client killed while its kilnd starts: the next build uses that kilnd ($ms ms)" \
+  bash -c '[ "$1" = 0 ] && [ "$2" -lt 20000 ] && grep -q "another kilnd listens" "$3"' _ "$rc" "$ms" "$run-killed/kilnd.log"
+"$kiln" daemon stop >/dev/null 2>&1
+
 # ---- the idle timeout ---------------------------------------------------------
 export KILN_DAEMON_DIR=$run-idle
 t0=$(date +%s%N)
