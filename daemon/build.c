@@ -745,6 +745,8 @@ static void later_wait(void) {
   pthread_mutex_unlock(&later_lock);
 }
 
+void kd_build_wait_stores(void) { later_wait(); }
+
 void kd_build_after_reply(void) {
   later_store l = tl_later;
   if (!l.data) return;

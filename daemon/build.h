@@ -80,6 +80,8 @@ int kd_build_main(int argc, char **argv, const kd_request *rq);
  * ran kd_build_main: a linked executable's entry in the local cache.  The
  * next kd_build_main of any thread waits for it.  Nothing when nothing was left. */
 void kd_build_after_reply(void);
+/* Returns once no such store is pending (STATUS waits for it, for `kiln cache`). */
+void kd_build_wait_stores(void);
 
 /* `kiln compile ...` and `kiln link ...` (unit.c): one module against the
  * interface files of its imports, and the link of such objects, for build

@@ -22,6 +22,7 @@
 #define READY_TIMEOUT_MS 90000  /* the new daemon may wait up to 60 s for its predecessor */
 #define SPAWN_LOCK_TIMEOUT_MS 120000
 #define STOP_TIMEOUT_MS 60000
+#define SETTLE_TIMEOUT_MS 30000 /* kiln cache waiting for a daemon's pending stores */
 
 typedef struct {
   uint32_t version, pid, accepted;
@@ -371,6 +372,29 @@ static int daemon_stop(const kd_paths *p, const uint8_t id[16]) {
   }
   printf("kilnd stopped (pid %u)\n", pid);
   return 0;
+}
+
+/* A running daemon of this build answers STATUS only once the executables
+ * its builds left to store after their answers are in the cache
+ * (server.c): `kiln cache` asks first, so that it sees what the builds
+ * before it wrote.  Nothing when no such daemon runs (none is started). */
+void kd_client_settle(void) {
+  kd_paths p;
+  uint8_t id[16];
+  char exe[PATH_MAX], err[512];
+  if (kd_paths_init(&p, NULL, err, sizeof err) != 0 || kd_kilnd_path(exe, sizeof exe) != 0 ||
+      kd_daemon_id_memo(p.dir, exe, id) != 0)
+    return;
+  int fd = sock_connect(&p);
+  if (fd < 0) return;
+  hello_info hi;
+  kd_msg m = {.type = KD_MSG_STATUS}, r;
+  uint8_t *buf = NULL;
+  if (hello(fd, id, &hi, err, sizeof err) == 0 && hi.accepted && kd_msg_send(fd, &m) == 0 &&
+      read_msg(fd, SETTLE_TIMEOUT_MS, &buf, &r, err, sizeof err) == 0)
+    kd_msg_free(&r);
+  free(buf);
+  close(fd);
 }
 
 static int daemon_status(const kd_paths *p, const uint8_t id[16]) {

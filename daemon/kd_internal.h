@@ -83,5 +83,8 @@ int kd_client_build(int argc, char **argv, const char *run_exe, int verbose, int
 
 /* `kiln daemon start|stop|status`. */
 int kd_client_daemon_cmd(int argc, char **argv);
+/* Waits until a running daemon of this build has stored what its builds
+ * left for after their answers (a STATUS round trip); nothing without one. */
+void kd_client_settle(void);
 
 #endif

@@ -179,6 +179,8 @@ static int cmd_cache(int argc, char **argv) {
       return 2;
     }
   }
+  /* (what a running daemon's builds are still storing first: not for path) */
+  if (strcmp(sub, "path")) kd_client_settle();
   if (cache_open(&c, NULL, &err) != 0) {
     fprintf(stderr, "kiln: error: %s\n", err ? err : "cannot open the cache");
     free(err);

@@ -159,6 +159,7 @@ static void serve_request(int fd, const kd_msg *m) {
 
 static void serve_status(int fd) {
   char id[33], text[2048];
+  kd_build_wait_stores(); /* (kiln cache asks this before it reads the cache) */
   for (int i = 0; i < 16; i++) sprintf(id + 2 * i, "%02x", S.id[i]);
   pthread_mutex_lock(&S.lock);
   int active = S.active;

@@ -299,6 +299,12 @@ rm -f app.copy
 sed -i 's/return dx + dy + 0;/return dx + dy;/' geom.ts
 check "warm daemon: geom.ts shrinks again" dbuild w2.json
 check "...reuses 4 trees, checks 1" bash -c "$(declare -f field expect); expect w2.json trees_reused 4 && expect w2.json checked 1"
+# ...and kiln cache, which reads the cache in the client, first waits for that store
+e1=$(KILN_DAEMON_DIR="$work/sock" "$kiln" cache stats | sed -n 's/^entries: //p')
+sleep 1
+e2=$(KILN_DAEMON_DIR="$work/sock" "$kiln" cache stats | sed -n 's/^entries: //p')
+check "warm daemon: kiln cache stats right after a build counts the executable stored after the answer ($e1, then $e2)" \
+  bash -c '[ -n "$1" ] && [ "$1" = "$2" ]' _ "$e1" "$e2"
 check "...runs" runs_as $'units loaded (warm)\ngeom loaded\nsegment: 7.00m (origin 7)'
 # the same sources, built cold in another directory with an empty cache and no daemon
 cp ./*.ts "$work/warm-clean/"
