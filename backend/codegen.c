@@ -186,6 +186,12 @@ static LLVMValueRef be__i1c(be__cg *cg, bool v) { return LLVMConstInt(cg->t_i1, 
 
 /* Constants up to this many bytes are shared across modules (below). */
 #define BE__STR_SHARED_MAX 64u
+/* ...and those up to this many bytes are padded to a 32-byte object, which
+ * LLVM puts in a mergeable constant section (.rodata.cst32: SHF_MERGE,
+ * entry size 32), where the linker keeps one copy of each distinct entry;
+ * a longer one gets a comdat of its own (a section and a group each, which
+ * in a large program were three quarters of the link's input sections). */
+#define BE__STR_MERGE_MAX 16u
 
 /* A static rt_str with these code units (latin1 bytes, or UTF-16LE if wide),
  * emitted once per distinct content. */
@@ -228,28 +234,32 @@ static LLVMValueRef be__strconst(be__cg *cg, const uint8_t *bytes, uint32_t unit
     LLVMValueRef off = be__i64c(cg, (uint64_t)bytes[0] * sizeof(rt_str_char));
     return be__strent_add(cg, wide, nbytes, bytes, LLVMConstGEP2(cg->t_i8, tab, &off, 1));
   }
-  LLVMValueRef *elems = malloc((units ? units : 1) * sizeof *elems);
+  bool merge = nbytes <= BE__STR_MERGE_MAX;
+  uint32_t nelems = merge ? BE__STR_MERGE_MAX / (wide ? 2 : 1) : units; /* padded with zeros */
+  LLVMValueRef *elems = malloc((nelems ? nelems : 1) * sizeof *elems);
   if (!elems) {
     be__fail(cg, "out of memory");
     return LLVMConstNull(cg->t_ptr);
   }
   LLVMTypeRef et = wide ? cg->t_i16 : cg->t_i8;
-  for (uint32_t i = 0; i < units; i++)
-    elems[i] = LLVMConstInt(et, wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i], 0);
+  for (uint32_t i = 0; i < nelems; i++)
+    elems[i] = LLVMConstInt(
+        et, i >= units ? 0 : wide ? (uint32_t)bytes[2 * i] | ((uint32_t)bytes[2 * i + 1] << 8) : bytes[i], 0);
   /* the hash precomputed (a static string's header is read-only, so the
      runtime cannot cache it there) */
   uint32_t h = be__strhash(bytes, units, wide);
   LLVMValueRef fields[5] = {be__i32c(cg, RT_GC_STATIC), be__i32c(cg, units), be__i32c(cg, h),
-                            be__i32c(cg, wide ? RT_STR_WIDE : 0), LLVMConstArray2(et, elems, units)};
+                            be__i32c(cg, wide ? RT_STR_WIDE : 0), LLVMConstArray2(et, elems, nelems)};
   free(elems);
   LLVMValueRef init = LLVMConstStructInContext(cg->C, fields, 5, 0);
   /* A short constant is one object in the whole program, whichever modules
-     use it: a symbol named by its contents, in a comdat of that name, which
-     the linker keeps once.  === between a discriminant stored in one module
-     and a literal of another is then a pointer compare (be__str_eq), as is a
-     class's slot name against the name a property access looks up. */
+     use it: an entry of the mergeable section (merge), or a symbol named by
+     its contents, in a comdat of that name; the linker keeps one of each.
+     === between a discriminant stored in one module and a literal of another
+     is then a pointer compare (be__str_eq), as is a class's slot name against
+     the name a property access looks up. */
   char sym[16 + 2 * BE__STR_SHARED_MAX];
-  bool shared = nbytes <= BE__STR_SHARED_MAX;
+  bool shared = !merge && nbytes <= BE__STR_SHARED_MAX;
   if (shared) {
     static const char hex[] = "0123456789abcdef";
     size_t k = (size_t)snprintf(sym, sizeof sym, "kiln.str%s.", wide ? "w" : "");

@@ -58,5 +58,53 @@ for prog in plain server crypto math; do
     echo "ok: $prog: no libm or libgcc_s"
   fi
 done
+# A string literal is one object program-wide, whichever modules use it (a
+# discriminant stored by one module and the case of another compare by
+# pointer): one copy in the executable, from kiln build and from kiln
+# compile + kiln link alike.  Up to 16 bytes it is an entry of a mergeable
+# section (.rodata.cst32), up to 64 a comdat; the wide one is UTF-16.
+mkdir -p "$work/strs"
+cat >"$work/strs/kinds.ts" <<'TS'
+export const SHORT = "zq-short-lit";
+export const LONG = "zq-a-longer-literal-of-forty-bytes-here";
+export function wide(): string { return "zq日本"; }
+TS
+cat >"$work/strs/check.ts" <<'TS'
+export function isShort(s: string): boolean { return s === "zq-short-lit"; }
+export function isLong(s: string): boolean { return s === "zq-a-longer-literal-of-forty-bytes-here"; }
+export function isWide(s: string): boolean { return s === "zq日本"; }
+TS
+cat >"$work/strs/main.ts" <<'TS'
+import { SHORT, LONG, wide } from "./kinds";
+import { isShort, isLong, isWide } from "./check";
+const got: string[] = [SHORT, LONG, wide(), "zq-short-lit", "zq-short-liT"];
+console.log(got.map((s) => `${isShort(s)} ${isLong(s)} ${isWide(s)}`).join(","));
+TS
+copies() { LC_ALL=C grep -a -o -P "$2" "$1" | wc -l; } # (a PCRE: \x00 for the wide one)
+strs_check() { # strs_check EXE HOW
+  local out want="true false false,false true false,false false true,true false false,false false false"
+  out=$("$1")
+  if [ "$out" != "$want" ]; then echo "FAIL: strs ($2) printed: $out"; fail=1; return; fi
+  local s l w
+  s=$(copies "$1" zq-short-lit) l=$(copies "$1" zq-a-longer-literal) w=$(copies "$1" 'z\x00q\x00\xe5\x65\x2c\x67')
+  if [ "$s $l $w" = "1 1 1" ]; then echo "ok: strs ($2): one copy of each literal"
+  else echo "FAIL: strs ($2): copies of the short, long and wide literals: $s $l $w"; fail=1; fi
+}
+if KILN_DAEMON=off "$kiln" build "$work/strs/main.ts" -o "$work/strs/app" >"$work/strs.log" 2>&1; then
+  strs_check "$work/strs/app" "kiln build"
+else
+  echo "FAIL: strs does not compile"; cat "$work/strs.log"; fail=1
+fi
+ok=1
+for m in kinds check; do
+  "$kiln" compile "$work/strs/$m.ts" --root "$work/strs" -o "$work/strs/$m.o" --iface "$work/strs/$m.kif" \
+    >>"$work/strs.log" 2>&1 || ok=0
+done
+"$kiln" compile "$work/strs/main.ts" --root "$work/strs" --main -o "$work/strs/main.o" \
+  --dep kinds.ts="$work/strs/kinds.kif" --dep check.ts="$work/strs/check.kif" >>"$work/strs.log" 2>&1 || ok=0
+"$kiln" link "$work/strs/kinds.o" "$work/strs/check.o" "$work/strs/main.o" -o "$work/strs/app2" >>"$work/strs.log" 2>&1 || ok=0
+if [ $ok = 1 ]; then strs_check "$work/strs/app2" "kiln compile + link"
+else echo "FAIL: strs: kiln compile/link"; cat "$work/strs.log"; fail=1; fi
+
 [ $fail = 0 ] && echo "link_test: all passed"
 exit $fail
