@@ -37,7 +37,7 @@ typedef struct {
   uint32_t *stack;  /* modules being loaded (for the cycle message) */
   uint32_t *stack_at; /* ... and the specifier each is resolving */
   uint32_t depth;
-  TSNode *pend;       /* type-only imports, loaded after the main module's walk */
+  uint32_t (*pend)[2]; /* type-only imports' specifiers (bytes of buf), loaded after the main module's walk */
   uint32_t *pend_mod; /* ... and the module each is in */
   uint32_t npend, cappend;
   uint32_t *slot;     /* open-addressing index of mods by path: index + 1, 0 empty */
@@ -154,8 +154,9 @@ int fe__is_node_builtin(const char *spec) {
 }
 
 /* Loads the module spec names (relative to module mi); returns its index or -1. */
-static int resolve(loader *L, uint32_t mi, TSNode strnode, uint32_t *out) {
-  uint32_t s = ts_node_start_byte(strnode), e = ts_node_end_byte(strnode);
+/* The module the import specifier string at bytes [s, e) of buf (quotes
+ * included) of module mi names, loaded if need be. */
+static int resolve(loader *L, uint32_t mi, uint32_t s, uint32_t e, uint32_t *out) {
   if (e - s < 2) return -1;
   const char *spec = fe__strndup(L->dl->arena, L->buf + s + 1, e - s - 2);
   const char *tpath;
@@ -384,10 +385,41 @@ static uint32_t count_newlines(const char *p, size_t n) {
     memcpy(&x, p + i, 8);
     x ^= 0x0a0a0a0a0a0a0a0aull;
     uint64_t nonzero = (((x & 0x7f7f7f7f7f7f7f7full) + 0x7f7f7f7f7f7f7f7full) | x) & 0x8080808080808080ull;
-    c += 8 - (uint32_t)__builtin_popcountll(nonzero);
+    /* (the high bits of the bytes, summed by a multiply: the baseline x86-64
+       has no popcnt, and __builtin_popcountll is a libgcc call there) */
+    c += 8 - (uint32_t)(((nonzero >> 7) * 0x0101010101010101ull) >> 56);
   }
   for (; i < n; i++) c += p[i] == '\n';
   return c;
+}
+
+/* What loading a module needs of its bytes src[0, len), at base in buf,
+ * whose tree's root is root (fe__mod_scan): a function of the bytes alone,
+ * kept in the tree cache. */
+static void scan(const char *buf, uint32_t base, const char *src, size_t len, TSNode root, fe__mod_scan *sc) {
+  sc->prelude = (uint8_t)fe__prelude_wanted(src, len);
+  sc->stdio = (uint8_t)fe__stdio_wanted(src, len);
+  uint32_t cnt = ts_node_named_child_count(root);
+  uint8_t *tonly = calloc(cnt ? cnt : 1, 1);
+  sc->imps = malloc((cnt ? cnt : 1) * sizeof *sc->imps);
+  sc->nimps = 0;
+  if (!tonly || !sc->imps) abort();
+  imports_type_only(buf, root, tonly, cnt);
+  /* (a cursor: ts_node_named_child is linear in the index) */
+  TSTreeCursor cur = ts_tree_cursor_new(root);
+  int more = ts_tree_cursor_goto_first_child(&cur);
+  for (uint32_t named = 0; more && named < cnt; more = ts_tree_cursor_goto_next_sibling(&cur)) {
+    TSNode st = ts_tree_cursor_current_node(&cur);
+    if (!ts_node_is_named(st)) continue;
+    uint32_t i = named++;
+    const char *t = ts_node_type(st);
+    if (strcmp(t, "import_statement") && strcmp(t, "export_statement")) continue;
+    TSNode sn = ts_node_child_by_field_name(st, "source", 6);
+    if (ts_node_is_null(sn)) continue;
+    sc->imps[sc->nimps++] = (fe__imp_scan){ts_node_start_byte(sn) - base, ts_node_end_byte(sn) - base, tonly[i]};
+  }
+  ts_tree_cursor_delete(&cur);
+  free(tonly);
 }
 
 static int load(loader *L, const char *path, const char *src, size_t len, uint32_t *out_index) {
@@ -426,10 +458,17 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
   }
   L->mods[mi].tree = tree;
   int ok = tree && L->dl->n == before;
+  /* what loading needs of the module's bytes: from the tree cache, or its
+     tree (scan) */
+  fe__mod_scan sc = {0};
+  if (ok && !fe__tree_cache_scan_get(L->buf + m->base, (uint32_t)len, &sc)) {
+    scan(L->buf, m->base, src, len, ts_tree_root_node(tree), &sc);
+    fe__tree_cache_scan_put(L->buf + m->base, (uint32_t)len, &sc);
+  }
   /* The built-in error classes are TypeScript source (prelude.c): a module
    * of their own, FE_PRELUDE_PATH, that every module mentioning them
    * imports implicitly (the checker makes its classes visible everywhere). */
-  if (ok && strcmp(path, FE_PRELUDE_PATH) && fe__prelude_wanted(src, len)) {
+  if (ok && strcmp(path, FE_PRELUDE_PATH) && sc.prelude) {
     uint32_t pi;
     if (!L->prelude) {
       if (load(L, FE_PRELUDE_PATH, fe__prelude, fe__prelude_len, &pi) != 0) abort();
@@ -441,7 +480,7 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
   /* process.stdin (and process.stdout as a value) are the exports of a
    * module of TypeScript source (node_stdio.c), imported implicitly by a
    * module that mentions process.stdin. */
-  if (ok && strcmp(path, NODE_STDIO_PATH) && fe__stdio_wanted(src, len)) {
+  if (ok && strcmp(path, NODE_STDIO_PATH) && sc.stdio) {
     const char *tpath;
     size_t tlen;
     const char *tsrc = fe__node_ts_module(NODE_STDIO_PATH, &tpath, &tlen);
@@ -449,45 +488,27 @@ static int load(loader *L, const char *path, const char *src, size_t len, uint32
     if (si == UINT32_MAX && load(L, tpath, tsrc, tlen, &si) != 0) abort();
     imp_add(&L->mods[mi], UINT32_MAX, si, 0); /* no specifier */
   }
-  if (ok) {
-    TSNode root = ts_tree_root_node(tree);
-    uint32_t cnt = ts_node_named_child_count(root);
-    uint8_t *tonly = calloc(cnt ? cnt : 1, 1);
-    if (!tonly) abort();
-    if (!fe__tree_cache_tonly_get(L->buf + L->mods[mi].base, (uint32_t)len, tonly, cnt)) {
-      imports_type_only(L->buf, root, tonly, cnt);
-      fe__tree_cache_tonly_put(L->buf + L->mods[mi].base, (uint32_t)len, tonly, cnt);
-    }
-    /* (a cursor: ts_node_named_child is linear in the index) */
-    TSTreeCursor cur = ts_tree_cursor_new(root);
-    int more = ts_tree_cursor_goto_first_child(&cur);
-    for (uint32_t named = 0; more && named < cnt; more = ts_tree_cursor_goto_next_sibling(&cur)) {
-      TSNode st = ts_tree_cursor_current_node(&cur);
-      if (!ts_node_is_named(st)) continue;
-      uint32_t i = named++;
-      const char *t = ts_node_type(st);
-      if (strcmp(t, "import_statement") && strcmp(t, "export_statement")) continue;
-      TSNode sn = ts_node_child_by_field_name(st, "source", 6);
-      if (ts_node_is_null(sn)) continue;
-      uint32_t dep;
-      if (tonly[i]) { /* loaded after the main module's walk */
-        if (L->npend == L->cappend) {
-          L->cappend = L->cappend ? L->cappend * 2 : 8;
-          L->pend = realloc(L->pend, L->cappend * sizeof *L->pend);
-          L->pend_mod = realloc(L->pend_mod, L->cappend * sizeof *L->pend_mod);
-          if (!L->pend || !L->pend_mod) abort();
-        }
-        L->pend[L->npend] = sn;
-        L->pend_mod[L->npend++] = mi;
-        continue;
+  for (uint32_t q = 0; ok && q < sc.nimps; q++) {
+    /* (offsets into buf, which the loads below may move) */
+    uint32_t base = L->mods[mi].base, a = base + sc.imps[q].s, b = base + sc.imps[q].e;
+    if (sc.imps[q].tonly) { /* loaded after the main module's walk */
+      if (L->npend == L->cappend) {
+        L->cappend = L->cappend ? L->cappend * 2 : 8;
+        L->pend = realloc(L->pend, L->cappend * sizeof *L->pend);
+        L->pend_mod = realloc(L->pend_mod, L->cappend * sizeof *L->pend_mod);
+        if (!L->pend || !L->pend_mod) abort();
       }
-      L->stack_at[L->depth - 1] = ts_node_start_byte(sn);
-      if (resolve(L, mi, sn, &dep) != 0) continue;
-      imp_add(&L->mods[mi], ts_node_start_byte(sn), dep, 0);
+      L->pend[L->npend][0] = a;
+      L->pend[L->npend][1] = b;
+      L->pend_mod[L->npend++] = mi;
+      continue;
     }
-    ts_tree_cursor_delete(&cur);
-    free(tonly);
+    uint32_t dep;
+    L->stack_at[L->depth - 1] = a;
+    if (resolve(L, mi, a, b, &dep) != 0) continue;
+    imp_add(&L->mods[mi], a, dep, 0);
   }
+  free(sc.imps);
   L->depth--;
   L->state[mi] = 2;
   L->order[L->norder++] = mi;
@@ -743,8 +764,8 @@ static void program_load(loader *L, fe__arena *arena, const char *main_path, siz
     for (uint32_t i = 0; i < L->npend; i++) {
       uint32_t dep;
       L->depth = 0;
-      if (resolve(L, L->pend_mod[i], L->pend[i], &dep) != 0) continue;
-      imp_add(&L->mods[L->pend_mod[i]], ts_node_start_byte(L->pend[i]), dep, 1);
+      if (resolve(L, L->pend_mod[i], L->pend[i][0], L->pend[i][1], &dep) != 0) continue;
+      imp_add(&L->mods[L->pend_mod[i]], L->pend[i][0], dep, 1);
     }
     for (uint32_t k = nmods; k < L->n; k++) L->mods[k].unevaluated = 1;
     if (L->norder > nmain) {

@@ -74,9 +74,23 @@ int fe__tree_cache_desc_get(const char *src, uint32_t len, uint32_t nimp, char *
                             uint8_t **imp_iface);
 void fe__tree_cache_desc_put(const char *src, uint32_t len, uint32_t nimp, const char *iface, size_t iface_len,
                              const uint8_t *imp_iface);
-/* ... and which of its cnt top-level statements are type-only imports. */
-int fe__tree_cache_tonly_get(const char *src, uint32_t len, uint8_t *flags, uint32_t cnt);
-void fe__tree_cache_tonly_put(const char *src, uint32_t len, const uint8_t *flags, uint32_t cnt);
+/* ... and what loading it needs of its bytes (compile.c's scan): the
+ * specifier strings of its imports and re-exports in source order, each
+ * with whether it binds only names used as types, and whether it mentions
+ * the built-in error classes or process.stdin.  get fills *sc with a
+ * malloc'd copy of imps (1), or answers 0. */
+typedef struct {
+  uint32_t s, e;     /* the specifier's string node, relative to the module's first byte */
+  uint8_t tonly;     /* loaded after the main module's walk, with no evaluation edge */
+} fe__imp_scan;
+typedef struct {
+  fe__imp_scan *imps;
+  uint32_t nimps;
+  uint8_t prelude;   /* fe__prelude_wanted */
+  uint8_t stdio;     /* fe__stdio_wanted */
+} fe__mod_scan;
+int fe__tree_cache_scan_get(const char *src, uint32_t len, fe__mod_scan *sc);
+void fe__tree_cache_scan_put(const char *src, uint32_t len, const fe__mod_scan *sc);
 
 /* A program: its modules, concatenated into one source buffer (so that the
  * checker reads any module's text through one pointer), in evaluation order

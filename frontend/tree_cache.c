@@ -46,10 +46,9 @@ typedef struct tc_entry {
   uint8_t *imp_iface;
   uint32_t nimp;
   int has_desc;
-  /* which of its top-level statements are type-only imports (compile.c) */
-  uint8_t *tonly;
-  uint32_t ntonly;
-  int has_tonly;
+  /* what loading it needs of its bytes (compile.c's scan) */
+  fe__mod_scan scan;
+  int has_scan;
 } tc_entry;
 
 struct fe_tree_cache {
@@ -83,7 +82,7 @@ static void entry_free(tc_entry *e) {
   free(e->swaps);
   free(e->iface);
   free(e->imp_iface);
-  free(e->tonly);
+  free(e->scan.imps);
   free(e);
 }
 
@@ -328,42 +327,46 @@ void fe__tree_cache_desc_put(const char *src, uint32_t len, uint32_t nimp, const
   free(ii);
 }
 
-/* Which top-level statements of a module are imports used only as types
- * (compile.c's imports_type_only: flags[i] for the i-th named child of the
- * root), a function of its bytes alone, kept with its tree: 1 and flags
- * filled, or 0. */
-int fe__tree_cache_tonly_get(const char *src, uint32_t len, uint8_t *flags, uint32_t cnt) {
+/* What loading a module needs of its bytes (compile.c's scan), a function
+ * of its bytes alone, kept with its tree: 1 and *sc filled (imps malloc'd),
+ * or 0. */
+int fe__tree_cache_scan_get(const char *src, uint32_t len, fe__mod_scan *sc) {
   fe_tree_cache *tc = tl_cache;
   if (!tc) return 0;
   uint64_t h = XXH3_64bits(src, len);
   int ok = 0;
   pthread_mutex_lock(&tc->lock);
   tc_entry *e = find(tc, h, src, len);
-  if (e && e->has_tonly && e->ntonly == cnt) {
-    memcpy(flags, e->tonly, cnt);
-    ok = 1;
+  if (e && e->has_scan) {
+    *sc = e->scan;
+    sc->imps = malloc((e->scan.nimps ? e->scan.nimps : 1) * sizeof *sc->imps);
+    if (sc->imps) {
+      memcpy(sc->imps, e->scan.imps, e->scan.nimps * sizeof *sc->imps);
+      ok = 1;
+    }
   }
   pthread_mutex_unlock(&tc->lock);
   return ok;
 }
 
-void fe__tree_cache_tonly_put(const char *src, uint32_t len, const uint8_t *flags, uint32_t cnt) {
+void fe__tree_cache_scan_put(const char *src, uint32_t len, const fe__mod_scan *sc) {
   fe_tree_cache *tc = tl_cache;
   if (!tc) return;
   uint64_t h = XXH3_64bits(src, len);
-  uint8_t *f = malloc(cnt ? cnt : 1);
-  if (!f) return;
-  memcpy(f, flags, cnt);
+  size_t bytes = (sc->nimps ? sc->nimps : 1) * sizeof *sc->imps;
+  fe__imp_scan *imps = malloc(bytes);
+  if (!imps) return;
+  memcpy(imps, sc->imps, sc->nimps * sizeof *imps);
   pthread_mutex_lock(&tc->lock);
   tc_entry *e = find(tc, h, src, len);
-  if (e && !e->has_tonly) {
-    e->tonly = f;
-    e->ntonly = cnt;
-    e->has_tonly = 1;
-    e->bytes += cnt;
-    tc->bytes += cnt;
-    f = NULL;
+  if (e && !e->has_scan) {
+    e->scan = *sc;
+    e->scan.imps = imps;
+    e->has_scan = 1;
+    e->bytes += bytes;
+    tc->bytes += bytes;
+    imps = NULL;
   }
   pthread_mutex_unlock(&tc->lock);
-  free(f);
+  free(imps);
 }
