@@ -623,6 +623,8 @@ static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to, bool
     case FE_IR_K_STRING: return be__cv_(be__rt1(cg, "rt_str_to_num", cg->t_f64, cg->t_ptr, x.v), false);
     case FE_IR_K_BOOLEAN: return be__cv_(LLVMBuildUIToFP(cg->B, x.v, cg->t_f64, ""), false);
     case FE_IR_K_NULL: return be__cv_(be__f64c(cg, 0), false);
+    case FE_IR_K_OBJECT: case FE_IR_K_ARRAY: /* ToPrimitive: a valueOf(), a toString(), a Date's time, [5]'s "5" */
+      return be__cv_(be__rt1(cg, "rt_value_to_num", cg->t_f64, cg->t_i64, be__box(cg, x, from)), false);
     default: return be__cv_(be__f64c(cg, NAN), false);
     }
   }
