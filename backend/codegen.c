@@ -659,6 +659,16 @@ static LLVMValueRef be__to_i32(be__cg *cg, be__cv x) {
 /* ---- expressions -------------------------------------------------------------------- */
 
 static be__cv be__expr(be__cg *cg, uint32_t n);
+static LLVMValueRef be__bool_byte(be__cg *cg, uint32_t n);
+static be__cv be__prop_in(be__cg *cg, const fe_ir_node *x, bool byte);
+
+/* A boxed value where the type says boolean, as a byte: 1 true, 0 false,
+ * RT_BOOL_UNDEF undefined (be__bool_byte). */
+static LLVMValueRef be__value_bool_byte(be__cg *cg, LLVMValueRef v) {
+  LLVMValueRef t = LLVMBuildZExt(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, v, be__i64c(cg, RT_TRUE), ""), cg->t_i8, "");
+  LLVMValueRef u = LLVMBuildICmp(cg->B, LLVMIntEQ, v, be__i64c(cg, RT_UNDEFINED), "");
+  return LLVMBuildSelect(cg->B, u, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), t, "");
+}
 
 /* A number expression in the representation a number-typed node n uses for
  * phis and stores: i64 when its range is int, else double. */
@@ -1011,6 +1021,10 @@ static be__cv be__binary(be__cg *cg, uint32_t n) {
 static be__cv be__unary(be__cg *cg, uint32_t n) {
   const fe_ir_node *x = &cg->m->nodes[n];
   uint32_t ot = be__ntype(cg, x->a);
+  if (x->flags == FE_IR_TYPEOF && be__kind(cg, ot) == FE_IR_K_BOOLEAN) { /* a local or field may hold undefined */
+    LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, be__bool_byte(cg, x->a), LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), "");
+    return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "boolean"), ""), false);
+  }
   be__cv a = be__expr(cg, x->a);
   switch (x->flags) {
   case FE_IR_NEG:
@@ -1867,6 +1881,41 @@ static LLVMValueRef be__site_guess(be__cg *cg, LLVMValueRef o, LLVMValueRef site
   return at;
 }
 
+/* A boolean expression as a byte that keeps undefined: RT_BOOL_UNDEF for
+ * an undefined unboxed where the type says boolean (`memo[k]` of a missing
+ * key, `xs[i]` past the end) or read from a local or field holding one, else
+ * 0 or 1.  Boolean locals and fields hold such a byte, whose low bit is the
+ * boolean, so that `const c = memo[k]; c === undefined` holds (an i1 has
+ * no room for undefined). */
+static LLVMValueRef be__bool_byte(be__cg *cg, uint32_t n) {
+  const fe_ir_node *x = &cg->m->nodes[n];
+  if (x->op == FE_IR_CONVERT && (x->flags & FE_IR_CONV_UNBOX) && be__kind(cg, be__ntype(cg, x->a)) == FE_IR_K_VALUE)
+    return be__value_bool_byte(cg, be__expr(cg, x->a).v);
+  if (x->op == FE_IR_PROP && !x->c) return be__prop_in(cg, x, true).v;
+  if (x->op == FE_IR_LOCAL && x->a < cg->f->nlocals && cg->slot[x->a])
+    return LLVMBuildLoad2(cg->B, cg->t_i8, cg->slot[x->a], "");
+  if (x->op == FE_IR_FIELD)
+    return LLVMBuildLoad2(cg->B, cg->t_i8, be__slot_addr(cg, be__nonnull(cg, be__expr(cg, x->a).v), x->b), "");
+  if (x->op == FE_IR_SEQ) { /* (a TDZ test, then the variable) */
+    be__expr(cg, x->a);
+    return be__bool_byte(cg, x->b);
+  }
+  if (x->op == FE_IR_GLOBAL && x->a < cg->m->nglobals && cg->glob[x->a])
+    return LLVMBuildLoad2(cg->B, cg->t_i8, cg->glob[x->a], "");
+  if (x->op == FE_IR_ENV_GET)
+    return LLVMBuildLoad2(cg->B, cg->t_i8, be__env_slot(cg, be__expr(cg, x->a).v, x->b), "");
+  return LLVMBuildZExt(cg->B, be__expr(cg, n).v, cg->t_i8, "");
+}
+
+/* Node n's value boxed; a boolean one as be__bool_byte reads it (undefined kept). */
+static LLVMValueRef be__expr_boxed(be__cg *cg, uint32_t n) {
+  if (be__kind(cg, be__ntype(cg, n)) != FE_IR_K_BOOLEAN) return be__box(cg, be__expr(cg, n), be__ntype(cg, n));
+  LLVMValueRef byte = be__bool_byte(cg, n);
+  LLVMValueRef b = LLVMBuildSelect(cg->B, LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), be__i64c(cg, RT_TRUE), be__i64c(cg, RT_FALSE), "");
+  return LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, byte, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), ""),
+                         be__i64c(cg, RT_UNDEFINED), b, "");
+}
+
 /* A property of IR type t read from its slot at `at` (its own representation). */
 static LLVMValueRef be__slot_read(be__cg *cg, LLVMTypeRef lt, LLVMValueRef at, uint32_t t) {
   if (be__kind(cg, t) == FE_IR_K_BOOLEAN) /* its low bit: RT_BOOL_UNDEF reads as false */
@@ -1883,13 +1932,14 @@ static LLVMValueRef be__sig_const(be__cg *cg, const char *buf, size_t n);
 
 /* o.name through the site cache: the cached class reads its slot directly,
  * and so does another class with the property at the same slot. */
-static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
+/* o.name; byte: a boolean property as be__bool_byte reads it (undefined kept). */
+static be__cv be__prop_in(be__cg *cg, const fe_ir_node *x, bool byte) {
   LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, false);
-  LLVMTypeRef lt = be__lty(cg, x->type);
+  LLVMTypeRef lt = byte ? cg->t_i8 : be__lty(cg, x->type);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
   LLVMValueRef at = be__site_slot(cg, o, &site, &slow, &done);
-  LLVMValueRef fv = lt ? be__slot_read(cg, lt, at, x->type) : NULL;
+  LLVMValueRef fv = byte ? LLVMBuildLoad2(cg->B, lt, at, "") : lt ? be__slot_read(cg, lt, at, x->type) : NULL;
   LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
@@ -1902,7 +1952,7 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
     LLVMValueRef gat = be__site_guess(cg, o, site, name, want, &yes);
     LLVMBasicBlockRef call = LLVMGetInsertBlock(cg->B);
     be__at(cg, yes);
-    gv = be__slot_read(cg, lt, gat, x->type);
+    gv = byte ? LLVMBuildLoad2(cg->B, lt, gat, "") : be__slot_read(cg, lt, gat, x->type);
     guess_end = LLVMGetInsertBlock(cg->B);
     LLVMBuildBr(cg->B, done);
     be__at(cg, call);
@@ -1920,7 +1970,7 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
     LLVMValueRef av[4] = {o, name, site, be__i32c(cg, want)};
     bv = be__rt(cg, "rt_prop_get", cg->t_i64, 4, pt, av);
   }
-  be__cv sv = be__convert(cg, be__cv_(bv, false), FE_IR_T_VALUE, x->type, true);
+  be__cv sv = byte ? be__cv_(be__value_bool_byte(cg, bv), false) : be__convert(cg, be__cv_(bv, false), FE_IR_T_VALUE, x->type, true);
   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, done);
@@ -1931,6 +1981,8 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
   LLVMAddIncoming(phi, vals, bbs, 3);
   return be__cv_(phi, false);
 }
+
+static be__cv be__prop(be__cg *cg, const fe_ir_node *x) { return be__prop_in(cg, x, false); }
 
 static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
   LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, true);
@@ -2087,10 +2139,18 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     }
     if (!cg->slot[x->a]) return be__cv_(NULL, false);
     bool i = cg->slot_int[x->a];
-    LLVMTypeRef lt = i ? cg->t_i64 : be__lty(cg, cg->m->locals[cg->f->locals + x->a].type);
+    uint32_t t = cg->m->locals[cg->f->locals + x->a].type;
+    if (be__kind(cg, t) == FE_IR_K_BOOLEAN) /* a byte: its low bit (be__bool_byte) */
+      return be__cv_(LLVMBuildTrunc(cg->B, LLVMBuildLoad2(cg->B, cg->t_i8, cg->slot[x->a], ""), cg->t_i1, ""), false);
+    LLVMTypeRef lt = i ? cg->t_i64 : be__lty(cg, t);
     return be__cv_(LLVMBuildLoad2(cg->B, lt, cg->slot[x->a], ""), i);
   }
   case FE_IR_SET_LOCAL: {
+    if (x->a < cg->f->nlocals && cg->slot[x->a] && be__kind(cg, cg->m->locals[cg->f->locals + x->a].type) == FE_IR_K_BOOLEAN) {
+      LLVMValueRef byte = be__bool_byte(cg, x->b);
+      LLVMBuildStore(cg->B, byte, cg->slot[x->a]);
+      return be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
+    }
     be__cv v = be__expr(cg, x->b);
     if (x->a >= cg->f->nlocals) {
       be__fail(cg, "bad local slot %u", x->a);
@@ -2109,9 +2169,16 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     }
     LLVMTypeRef lt = be__lty(cg, cg->m->globals[x->a].type);
     if (!lt) return be__cv_(NULL, false);
+    if (be__kind(cg, cg->m->globals[x->a].type) == FE_IR_K_BOOLEAN) /* a byte: its low bit (be__bool_byte) */
+      return be__cv_(LLVMBuildTrunc(cg->B, LLVMBuildLoad2(cg->B, cg->t_i8, cg->glob[x->a], ""), cg->t_i1, ""), false);
     return be__cv_(LLVMBuildLoad2(cg->B, lt, cg->glob[x->a], ""), false);
   }
   case FE_IR_SET_GLOBAL: {
+    if (x->a < cg->m->nglobals && cg->glob[x->a] && be__kind(cg, cg->m->globals[x->a].type) == FE_IR_K_BOOLEAN) {
+      LLVMValueRef byte = be__bool_byte(cg, x->b);
+      LLVMBuildStore(cg->B, byte, cg->glob[x->a]);
+      return be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
+    }
     be__cv v = be__expr(cg, x->b);
     if (x->a >= cg->m->nglobals) {
       be__fail(cg, "bad global slot %u", x->a);
@@ -2140,11 +2207,11 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     }
     const fe_ir_node *src = &cg->m->nodes[x->a];
     int tk = be__kind(cg, x->type);
-    if (src->op == FE_IR_FIELD && (tk == FE_IR_K_VALUE || tk == FE_IR_K_STRING) && be__kind(cg, src->type) == FE_IR_K_BOOLEAN) {
-      /* a boolean field boxed or made a string as it is read: one never
-         assigned is undefined */
-      LLVMValueRef o = be__nonnull(cg, be__expr(cg, src->a).v);
-      LLVMValueRef byte = LLVMBuildLoad2(cg->B, cg->t_i8, be__slot_addr(cg, o, src->b), "");
+    if ((tk == FE_IR_K_VALUE || tk == FE_IR_K_STRING) && be__kind(cg, src->type) == FE_IR_K_BOOLEAN) {
+      /* a boolean boxed or made a string: a field, local or global never
+         assigned, or given an undefined, is undefined, as is an undefined
+         unboxed as a boolean and boxed again (be__bool_byte) */
+      LLVMValueRef byte = be__bool_byte(cg, x->a);
       be__cv b = be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
       LLVMValueRef boxed = be__convert(cg, b, src->type, FE_IR_T_VALUE, 0).v;
       LLVMValueRef undef = LLVMBuildICmp(cg->B, LLVMIntEQ, byte, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), "");
@@ -2204,7 +2271,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     LLVMValueRef a = be__rt(cg, "rt_array_new", cg->t_ptr, 2, pt, av);
     for (uint32_t i = 0; i < x->c; i++) {
       uint32_t e = cg->m->extra[x->b + i];
-      LLVMValueRef v = be__box(cg, be__expr(cg, e), be__ntype(cg, e));
+      LLVMValueRef v = be__expr_boxed(cg, e);
       be__rt2(cg, "rt_array_push", cg->t_f64, cg->t_ptr, cg->t_i64, a, v);
     }
     return be__cv_(a, false);
@@ -2214,7 +2281,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     LLVMValueRef o = be__object_new(cg, x->a);
     for (uint32_t i = 0; i < x->c; i++) {
       uint32_t e = cg->m->extra[x->b + i];
-      be__word_store(cg, be__slot_addr(cg, o, i), be__expr(cg, e), be__ntype(cg, e));
+      if (be__kind(cg, be__ntype(cg, e)) == FE_IR_K_BOOLEAN) /* a byte that keeps undefined */
+        LLVMBuildStore(cg->B, be__bool_byte(cg, e), be__slot_addr(cg, o, i));
+      else
+        be__word_store(cg, be__slot_addr(cg, o, i), be__expr(cg, e), be__ntype(cg, e));
     }
     /* slots after the given values: optional properties the literal lacks */
     for (uint32_t i = x->c; (x->flags & FE_IR_NEW_ABSENT) && i < cg->m->classes[x->a].nslots; i++)
@@ -2228,8 +2298,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     return be__cv_(be__slot_read(cg, lt, be__slot_addr(cg, o, x->b), x->type), false); /* (a `declare` field may be absent) */
   }
   case FE_IR_SET_FIELD: {
-    LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
-    be__cv v = be__expr(cg, x->c);
+    LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v), vbyte = NULL;
+    bool is_bool = be__kind(cg, be__ntype(cg, x->c)) == FE_IR_K_BOOLEAN;
+    if (is_bool) vbyte = be__bool_byte(cg, x->c);
+    be__cv v = is_bool ? be__cv_(LLVMBuildTrunc(cg->B, vbyte, cg->t_i1, ""), false) : be__expr(cg, x->c);
     if (x->flags & FE_IR_FIELD_CHECKED) { /* the program freezes objects: a frozen one throws */
       LLVMValueRef flp = LLVMBuildGEP2(cg->B, cg->t_i8, o, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, "");
       LLVMValueRef fl = LLVMBuildLoad2(cg->B, cg->t_i32, flp, "");
@@ -2240,6 +2312,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
       be__rt2(cg, "rt_field_frozen", cg->t_void, cg->t_ptr, cg->t_f64, o, LLVMConstReal(cg->t_f64, x->b));
       LLVMBuildUnreachable(cg->B);
       be__at(cg, ok);
+    }
+    if (is_bool) { /* a byte that keeps undefined (be__bool_byte) */
+      LLVMBuildStore(cg->B, vbyte, be__slot_addr(cg, o, x->b));
+      return v;
     }
     be__word_store(cg, be__slot_addr(cg, o, x->b), v, be__ntype(cg, x->c));
     return v;
@@ -2265,10 +2341,17 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     LLVMValueRef e = be__expr(cg, x->a).v;
     LLVMTypeRef lt = be__lty(cg, x->type);
     if (!lt) return be__cv_(NULL, false);
+    if (be__kind(cg, x->type) == FE_IR_K_BOOLEAN) /* a byte: its low bit (be__bool_byte) */
+      return be__cv_(LLVMBuildTrunc(cg->B, LLVMBuildLoad2(cg->B, cg->t_i8, be__env_slot(cg, e, x->b), ""), cg->t_i1, ""), false);
     return be__cv_(LLVMBuildLoad2(cg->B, lt, be__env_slot(cg, e, x->b), ""), false);
   }
   case FE_IR_ENV_SET: {
     LLVMValueRef e = be__expr(cg, x->a).v;
+    if (be__kind(cg, be__ntype(cg, x->c)) == FE_IR_K_BOOLEAN) {
+      LLVMValueRef byte = be__bool_byte(cg, x->c);
+      LLVMBuildStore(cg->B, byte, be__env_slot(cg, e, x->b));
+      return be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
+    }
     be__cv v = be__expr(cg, x->c);
     be__env_store(cg, e, x->b, v, be__ntype(cg, x->c));
     return v;
@@ -2285,7 +2368,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
       env = be__rt1(cg, "rt_env_new", cg->t_ptr, cg->t_i32, be__i32c(cg, x->c));
       for (uint32_t i = 0; i < x->c; i++) {
         uint32_t e = cg->m->extra[x->b + i];
-        be__env_store(cg, env, i, be__expr(cg, e), be__ntype(cg, e));
+        if (be__kind(cg, be__ntype(cg, e)) == FE_IR_K_BOOLEAN) /* a byte that keeps undefined */
+          LLVMBuildStore(cg->B, be__bool_byte(cg, e), be__env_slot(cg, env, i));
+        else
+          be__env_store(cg, env, i, be__expr(cg, e), be__ntype(cg, e));
       }
     }
     LLVMValueRef namep = LLVMBuildGEP2(cg->B, cg->t_i8, be__clo(cg, x->a), (LLVMValueRef[]){be__i64c(cg, 16)}, 1, "");
@@ -3090,15 +3176,17 @@ static void be__func_body(be__cg *cg, uint32_t fi, LLVMValueRef target, uint64_t
     LLVMTypeRef lt = be__lty(cg, t);
     if (!lt) continue;
     cg->slot_int[i] = cg->rg && be__local_is_int(cg->rg, i);
-    LLVMValueRef a = be__alloca(cg, cg->slot_int[i] ? cg->t_i64 : lt, "");
+    bool byte = be__kind(cg, t) == FE_IR_K_BOOLEAN; /* (be__bool_byte) */
+    LLVMValueRef a = be__alloca(cg, cg->slot_int[i] ? cg->t_i64 : byte ? cg->t_i8 : lt, "");
     cg->slot[i] = a;
     LLVMValueRef init;
     if (i < f->nparams && !(f->flags & FE_IR_FN_MAIN)) {
       init = LLVMGetParam(cg->cur, pi++);
+      if (byte) init = LLVMBuildZExt(cg->AB, init, cg->t_i8, "");
       bool abi_int = be__kind(cg, t) == FE_IR_K_NUMBER && be__param_is_int(cg->rg, fi, i);
       if (abi_int && !cg->slot_int[i]) init = LLVMBuildSIToFP(cg->AB, init, cg->t_f64, "");
       if (!abi_int && cg->slot_int[i]) init = LLVMBuildFPToSI(cg->AB, init, cg->t_i64, "");
-    } else init = cg->slot_int[i] ? be__i64c(cg, 0) : be__zero_of(cg, t);
+    } else init = cg->slot_int[i] ? be__i64c(cg, 0) : byte ? LLVMConstInt(cg->t_i8, 0, 0) : be__zero_of(cg, t);
     LLVMBuildStore(cg->AB, init, a);
   }
 
@@ -3329,6 +3417,8 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   for (uint32_t i = 0; i < m->nglobals; i++) {
     LLVMTypeRef lt = be__lty(&cg, m->globals[i].type);
     if (!lt) continue;
+    bool byte = be__kind(&cg, m->globals[i].type) == FE_IR_K_BOOLEAN; /* (be__bool_byte) */
+    if (byte) lt = cg.t_i8;
     char name[512], buf[48];
     uint32_t dl;
     int link = be__link(&cg, m->globals[i].name, &dl, name, sizeof name);
@@ -3337,7 +3427,7 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
       snprintf(name, sizeof name, "g%u.%s", i, buf);
     }
     LLVMValueRef g = LLVMAddGlobal(cg.M, lt, name);
-    if (link != FE_IR_LINK_EXTERN) LLVMSetInitializer(g, be__zero_of(&cg, m->globals[i].type));
+    if (link != FE_IR_LINK_EXTERN) LLVMSetInitializer(g, byte ? LLVMConstInt(cg.t_i8, 0, 0) : be__zero_of(&cg, m->globals[i].type));
     LLVMSetLinkage(g, link ? LLVMExternalLinkage : LLVMInternalLinkage);
     /* Module state is per thread: every worker (KILN_WORKERS) runs the
      * program on its own heap, like a process of node:cluster. */
