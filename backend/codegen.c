@@ -1143,10 +1143,13 @@ static be__cv be__logical(be__cg *cg, uint32_t n) {
   const fe_ir_node *x = &cg->m->nodes[n];
   uint32_t t = be__ntype(cg, n), lt = be__ntype(cg, x->a);
   bool is_int = be__node_int(cg, n);
-  be__cv l = be__expr(cg, x->a);
+  LLVMValueRef lbyte = NULL; /* a boolean left operand that may hold undefined (be__bool_byte) */
+  if (x->flags == FE_IR_NULLISH && be__kind(cg, lt) == FE_IR_K_BOOLEAN) lbyte = be__bool_byte(cg, x->a);
+  be__cv l = lbyte ? be__cv_(LLVMBuildTrunc(cg->B, lbyte, cg->t_i1, ""), false) : be__expr(cg, x->a);
   LLVMValueRef go_rhs; /* i1: evaluate the right-hand side */
   if (x->flags == FE_IR_NULLISH) {
     switch (be__kind(cg, lt)) {
+    case FE_IR_K_BOOLEAN: go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, lbyte, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), ""); break;
     case FE_IR_K_UNDEFINED: case FE_IR_K_NULL: go_rhs = be__i1c(cg, true); break;
     case FE_IR_K_VALUE:
       go_rhs = LLVMBuildOr(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__i64c(cg, RT_UNDEFINED), ""),

@@ -50,3 +50,5 @@ outer();
 let flags = 0;
 for (let i = 0; i < 4; i++) { const on = bs[i]; if (on) flags++; if (on === undefined) flags += 10; }
 console.log(flags);
+const missing = memo["none"];
+console.log(missing ?? "dflt", missing || "or", bs[0] ?? "first", obj.k ?? "k?");
