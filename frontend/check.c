@@ -522,6 +522,7 @@ typedef struct {
   TSNode oc_node;
   ex oc_val;
   TSNode oc_link;
+  TSNode oc_link2; /* a second link it covers: the call of `s?.trim?.()` */
   int exhaustive; /* the function has a switch whose no-match exit the types rule out */
   int spread_ok;  /* args_read keeps spread arguments (call() checks the callee supports them) */
   scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
