@@ -30,3 +30,15 @@ const m = new Map<string, any>([["k", new Base(8)]]);
 console.log(m.get("k") + 1, m.get("k") > 7, m.get("k") == 8, 8 == m.get("k"), m.get("k") + new Base(1));
 const nums: Valued[] = [new Base(5), { valueOf: () => 1 }, new Sub(3)];
 console.log(nums.map(Number), nums.map((v) => +v).sort());
+
+// `+` with a string: ToPrimitive's default hint calls valueOf() first, also
+// through an interface type or an object literal's type.
+interface Show { toString(): string }
+class A { constructor(public n: number) {} toString() { return "A" + this.n; } valueOf() { return this.n; } }
+const sx: Show = new A(3);
+console.log("" + sx, `${sx}`, String(sx), [sx].join());
+const both = { valueOf() { return 42; }, toString() { return "LIT"; } };
+console.log("" + both, `${both}`, String(both), both + "!", [both].join());
+let acc = "s";
+acc += both;
+console.log(acc, "" + { k: 1 }, "" + ({ toString: () => "ts" }));
