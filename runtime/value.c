@@ -300,12 +300,12 @@ bool rt_value_less(rt_value a, rt_value b, bool or_equal) {
 /* JS's relational comparison of two primitives: two strings by code units,
  * anything else as numbers (NaN compares false). */
 bool rt_value_compare(rt_value a, rt_value b, double op) {
+  a = rt__to_primitive_num(a); /* (left first, as JS calls their valueOf()) */
+  b = rt__to_primitive_num(b);
   if (op >= 2) {
     rt_value t = a;
     a = b, b = t, op -= 2;
   }
-  a = rt__to_primitive_num(a);
-  b = rt__to_primitive_num(b);
   if ((a >> RT_TAG_SHIFT) == RT_TAG_STRING && (b >> RT_TAG_SHIFT) == RT_TAG_STRING && !rt_value_is_number(a) && !rt_value_is_number(b)) {
     int r = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
     return op == 0 ? r < 0 : r <= 0;

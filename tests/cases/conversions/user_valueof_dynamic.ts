@@ -42,3 +42,7 @@ console.log("" + both, `${both}`, String(both), both + "!", [both].join());
 let acc = "s";
 acc += both;
 console.log(acc, "" + { k: 1 }, "" + ({ toString: () => "ts" }));
+const order: string[] = [];
+const mkv = (n: number) => ({ valueOf() { order.push("v" + n); return n; } });
+const va = mkv(1), vb = mkv(2);
+console.log(va > vb, va < vb, va >= vb, va <= vb, order.join(","));
