@@ -26,3 +26,12 @@ console.log(mb?.toString?.(), mb?.toString());
 let calls = 0;
 const mkO = (): O | undefined => { calls++; return calls > 1 ? { m: () => calls * 10 } : undefined; };
 console.log(mkO()?.m?.(), mkO()?.m?.(), calls);
+interface Cfg { name?: string; list?: number[]; inner?: { s?: string } }
+const cfgs: Cfg[] = [{ name: " a ", list: [1, 2], inner: { s: "x" } }, {}];
+for (const c of cfgs) {
+  console.log(c.name?.trim?.(), c.name?.trim?.().length, c.list?.map?.((x) => x + 1), c.inner?.s?.toUpperCase?.(), c.inner?.s?.padStart?.(3, "-"));
+}
+const words2 = ["a", "b"];
+console.log(words2[5]?.toUpperCase?.(), words2[0]?.toUpperCase?.());
+class K2 { v?: string = "q"; f() { return this.v?.repeat?.(2); } }
+console.log(new K2().f());
