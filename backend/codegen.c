@@ -100,6 +100,7 @@ typedef struct {
   bool agen;                /* an async generator's (see "async generators") */
   LLVMBasicBlockRef coro_end; /* llvm.coro.end, then the ramp's return */
   int opt;                  /* the -O level */
+  LLVMValueRef last_byte;   /* the byte a call of a closed function returning a boolean gave (be__byte_at) */
 } be__cg;
 
 char *be__strdup_printf(const char *fmt, ...) {
@@ -166,13 +167,27 @@ static LLVMTypeRef be__fn_lty_of(be__cg *cg, uint32_t fi) {
   LLVMTypeRef ps[t->nparams + 1];
   unsigned n = 0;
   ps[n++] = cg->t_ptr;
+  bool closed = be__func_closed(cg->rg, fi); /* (booleans: bytes that keep undefined, be__bool_byte) */
   for (uint32_t i = 0; i < t->nparams; i++) {
-    LLVMTypeRef p = be__lty(cg, cg->m->extra[t->list + i]);
-    if (p) ps[n++] = be__param_is_int(cg->rg, fi, i) ? cg->t_i64 : p;
+    uint32_t pt = cg->m->extra[t->list + i];
+    LLVMTypeRef p = be__lty(cg, pt);
+    if (p) ps[n++] = be__param_is_int(cg->rg, fi, i) ? cg->t_i64 : closed && be__kind(cg, pt) == FE_IR_K_BOOLEAN ? cg->t_i8 : p;
   }
-  LLVMTypeRef r = be__lty(cg, cg->m->extra[t->list + t->nparams]);
+  uint32_t rt = cg->m->extra[t->list + t->nparams];
+  LLVMTypeRef r = be__lty(cg, rt);
   if (r && be__ret_is_int(cg->rg, fi)) r = cg->t_i64;
+  if (r && closed && be__kind(cg, rt) == FE_IR_K_BOOLEAN) r = cg->t_i8;
   return LLVMFunctionType(r ? r : cg->t_void, ps, n, 0);
+}
+
+/* Does function fi take parameter i (or, i == ~0u, return) as a byte?  A
+ * closed function's booleans are (be__bool_byte): no closure call or
+ * runtime callback ever sees its signature. */
+static bool be__byte_at(be__cg *cg, uint32_t fi, uint32_t i) {
+  if (fi == FE_IR_NONE || fi >= cg->m->nfuncs || !be__func_closed(cg->rg, fi)) return false;
+  const fe_ir_type *t = &cg->m->types[cg->m->funcs[fi].type];
+  if (i != ~0u && i >= t->nparams) return false;
+  return be__kind(cg, cg->m->extra[t->list + (i == ~0u ? t->nparams : i)]) == FE_IR_K_BOOLEAN;
 }
 
 static uint32_t be__ntype(be__cg *cg, uint32_t n) { return cg->m->nodes[n].type; }
@@ -1198,6 +1213,10 @@ static unsigned be__call_args(be__cg *cg, uint32_t ft, uint32_t callee, uint32_t
   out[k++] = LLVMConstNull(cg->t_ptr);
   for (uint32_t i = 0; i < count; i++) {
     uint32_t an = cg->m->extra[list + i];
+    if (i < t->nparams && be__byte_at(cg, callee, i)) {
+      out[k++] = be__bool_byte(cg, an);
+      continue;
+    }
     be__cv v = be__expr(cg, an);
     uint32_t pt = i < t->nparams ? cg->m->extra[t->list + i] : be__ntype(cg, an);
     if (!be__lty(cg, pt)) continue;
@@ -1895,6 +1914,10 @@ static LLVMValueRef be__bool_byte(be__cg *cg, uint32_t n) {
   if (x->op == FE_IR_CONVERT && (x->flags & FE_IR_CONV_UNBOX) && be__kind(cg, be__ntype(cg, x->a)) == FE_IR_K_VALUE)
     return be__value_bool_byte(cg, be__expr(cg, x->a).v);
   if (x->op == FE_IR_PROP && !x->c) return be__prop_in(cg, x, true).v;
+  if (x->op == FE_IR_CALL && be__byte_at(cg, x->a, ~0u)) {
+    be__expr(cg, n);
+    return cg->last_byte;
+  }
   if (x->op == FE_IR_LOCAL && x->a < cg->f->nlocals && cg->slot[x->a])
     return LLVMBuildLoad2(cg->B, cg->t_i8, cg->slot[x->a], "");
   if (x->op == FE_IR_FIELD)
@@ -2234,6 +2257,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     unsigned na = be__call_args(cg, ft, x->a, x->b, x->c, av);
     if (x->flags & FE_IR_CALL_SELF_ENV) av[0] = be__self_env(cg);
     LLVMValueRef r = be__call2(cg, cg->fnty[x->a], cg->fn[x->a], av, na);
+    if (be__byte_at(cg, x->a, ~0u)) { /* a byte (be__bool_byte reads it whole) */
+      cg->last_byte = r;
+      return be__cv_(LLVMBuildTrunc(cg->B, r, cg->t_i1, ""), false);
+    }
     be__cv res = be__call_result(cg, r, fe_ir_func_ret(cg->m, &cg->m->funcs[x->a]));
     res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
     return res;
@@ -2434,7 +2461,9 @@ static void be__default_return(be__cg *cg) {
   }
   uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
   switch (be__kind(cg, rt)) {
-  case FE_IR_K_BOOLEAN: LLVMBuildRet(cg->B, be__i1c(cg, false)); break;
+  case FE_IR_K_BOOLEAN:
+    LLVMBuildRet(cg->B, be__byte_at(cg, cg->fidx, ~0u) ? LLVMConstInt(cg->t_i8, 0, 0) : be__i1c(cg, false));
+    break;
   case FE_IR_K_NUMBER:
     if (be__ret_is_int(cg->rg, cg->fidx)) { /* intrange.c proved control never gets here */
       be__intrinsic0(cg, "llvm.trap");
@@ -2610,6 +2639,10 @@ static void be__stmt(be__cg *cg, uint32_t n) {
       be__default_return(cg);
       break;
     }
+    if (!cg->coro && !(cg->f->flags & FE_IR_FN_MAIN) && be__byte_at(cg, cg->fidx, ~0u)) {
+      LLVMBuildRet(cg->B, be__bool_byte(cg, x->a));
+      break;
+    }
     be__cv v = be__expr(cg, x->a);
     if (cg->coro) {
       be__async_return(cg, be__box(cg, v, be__ntype(cg, x->a)));
@@ -2727,7 +2760,8 @@ static void be__return_later(be__cg *cg, const fe_ir_node *x) {
     be__leave(cg, NULL, 0, 2);
     return;
   }
-  be__cv v = be__expr(cg, x->a);
+  bool byte = !cg->coro && be__byte_at(cg, cg->fidx, ~0u);
+  be__cv v = byte ? be__cv_(be__bool_byte(cg, x->a), false) : be__expr(cg, x->a);
   uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
   LLVMValueRef val = v.v;
   if (be__kind(cg, rt) == FE_IR_K_NUMBER) val = be__ret_is_int(cg->rg, cg->fidx) ? be__as_i64(cg, v) : be__as_f64(cg, v);
@@ -3185,7 +3219,7 @@ static void be__func_body(be__cg *cg, uint32_t fi, LLVMValueRef target, uint64_t
     LLVMValueRef init;
     if (i < f->nparams && !(f->flags & FE_IR_FN_MAIN)) {
       init = LLVMGetParam(cg->cur, pi++);
-      if (byte) init = LLVMBuildZExt(cg->AB, init, cg->t_i8, "");
+      if (byte && !be__byte_at(cg, fi, i)) init = LLVMBuildZExt(cg->AB, init, cg->t_i8, "");
       bool abi_int = be__kind(cg, t) == FE_IR_K_NUMBER && be__param_is_int(cg->rg, fi, i);
       if (abi_int && !cg->slot_int[i]) init = LLVMBuildSIToFP(cg->AB, init, cg->t_f64, "");
       if (!abi_int && cg->slot_int[i]) init = LLVMBuildFPToSI(cg->AB, init, cg->t_i64, "");

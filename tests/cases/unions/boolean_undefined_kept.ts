@@ -52,3 +52,16 @@ for (let i = 0; i < 4; i++) { const on = bs[i]; if (on) flags++; if (on === unde
 console.log(flags);
 const missing = memo["none"];
 console.log(missing ?? "dflt", missing || "or", bs[0] ?? "first", obj.k ?? "k?");
+
+// Through the parameters and the result of a function called directly.
+const flagsOf: Record<string, boolean> = { a: true };
+function hasFlag(k: string): boolean { return flagsOf[k]; }
+console.log(hasFlag("a"), hasFlag("zz"), hasFlag("zz") === undefined, typeof hasFlag("q"), hasFlag("zz") ?? "none");
+function showFlag(b: boolean) { console.log(b, typeof b, b === undefined, b ? "y" : "n"); }
+showFlag(flagsOf["nope"]);
+showFlag(true);
+showFlag(hasFlag("zz"));
+function pickAt(i: number): boolean { try { return bs[i]; } finally { flags++; } }
+console.log(pickAt(0), pickAt(3), [pickAt(4)], flags);
+function negate(b: boolean): boolean { return !b; }
+console.log(negate(bs[9]), negate(true));
