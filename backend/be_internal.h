@@ -46,6 +46,7 @@ bool be__local_is_int(const be__ranges *r, uint32_t slot);
  * can say yes; r may be NULL (no specialisation: always false). */
 bool be__param_is_int(const be__ranges *r, uint32_t func, uint32_t i);
 bool be__ret_is_int(const be__ranges *r, uint32_t func);
+bool be__func_closed(const be__ranges *r, uint32_t func); /* every call is a direct FE_IR_CALL in the module */
 
 /* ---- codegen.c ------------------------------------------------------------ */
 

@@ -100,6 +100,7 @@ typedef struct {
   bool agen;                /* an async generator's (see "async generators") */
   LLVMBasicBlockRef coro_end; /* llvm.coro.end, then the ramp's return */
   int opt;                  /* the -O level */
+  LLVMValueRef last_byte;   /* the byte a call of a closed function returning a boolean gave (be__byte_at) */
 } be__cg;
 
 char *be__strdup_printf(const char *fmt, ...) {
@@ -166,13 +167,27 @@ static LLVMTypeRef be__fn_lty_of(be__cg *cg, uint32_t fi) {
   LLVMTypeRef ps[t->nparams + 1];
   unsigned n = 0;
   ps[n++] = cg->t_ptr;
+  bool closed = be__func_closed(cg->rg, fi); /* (booleans: bytes that keep undefined, be__bool_byte) */
   for (uint32_t i = 0; i < t->nparams; i++) {
-    LLVMTypeRef p = be__lty(cg, cg->m->extra[t->list + i]);
-    if (p) ps[n++] = be__param_is_int(cg->rg, fi, i) ? cg->t_i64 : p;
+    uint32_t pt = cg->m->extra[t->list + i];
+    LLVMTypeRef p = be__lty(cg, pt);
+    if (p) ps[n++] = be__param_is_int(cg->rg, fi, i) ? cg->t_i64 : closed && be__kind(cg, pt) == FE_IR_K_BOOLEAN ? cg->t_i8 : p;
   }
-  LLVMTypeRef r = be__lty(cg, cg->m->extra[t->list + t->nparams]);
+  uint32_t rt = cg->m->extra[t->list + t->nparams];
+  LLVMTypeRef r = be__lty(cg, rt);
   if (r && be__ret_is_int(cg->rg, fi)) r = cg->t_i64;
+  if (r && closed && be__kind(cg, rt) == FE_IR_K_BOOLEAN) r = cg->t_i8;
   return LLVMFunctionType(r ? r : cg->t_void, ps, n, 0);
+}
+
+/* Does function fi take parameter i (or, i == ~0u, return) as a byte?  A
+ * closed function's booleans are (be__bool_byte): no closure call or
+ * runtime callback ever sees its signature. */
+static bool be__byte_at(be__cg *cg, uint32_t fi, uint32_t i) {
+  if (fi == FE_IR_NONE || fi >= cg->m->nfuncs || !be__func_closed(cg->rg, fi)) return false;
+  const fe_ir_type *t = &cg->m->types[cg->m->funcs[fi].type];
+  if (i != ~0u && i >= t->nparams) return false;
+  return be__kind(cg, cg->m->extra[t->list + (i == ~0u ? t->nparams : i)]) == FE_IR_K_BOOLEAN;
 }
 
 static uint32_t be__ntype(be__cg *cg, uint32_t n) { return cg->m->nodes[n].type; }
@@ -633,6 +648,8 @@ static be__cv be__convert(be__cg *cg, be__cv x, uint32_t from, uint32_t to, bool
     case FE_IR_K_STRING: return be__cv_(be__rt1(cg, "rt_str_to_num", cg->t_f64, cg->t_ptr, x.v), false);
     case FE_IR_K_BOOLEAN: return be__cv_(LLVMBuildUIToFP(cg->B, x.v, cg->t_f64, ""), false);
     case FE_IR_K_NULL: return be__cv_(be__f64c(cg, 0), false);
+    case FE_IR_K_OBJECT: case FE_IR_K_ARRAY: /* ToPrimitive: a valueOf(), a toString(), a Date's time, [5]'s "5" */
+      return be__cv_(be__rt1(cg, "rt_value_to_num", cg->t_f64, cg->t_i64, be__box(cg, x, from)), false);
     default: return be__cv_(be__f64c(cg, NAN), false);
     }
   }
@@ -667,6 +684,16 @@ static LLVMValueRef be__to_i32(be__cg *cg, be__cv x) {
 /* ---- expressions -------------------------------------------------------------------- */
 
 static be__cv be__expr(be__cg *cg, uint32_t n);
+static LLVMValueRef be__bool_byte(be__cg *cg, uint32_t n);
+static be__cv be__prop_in(be__cg *cg, const fe_ir_node *x, bool byte);
+
+/* A boxed value where the type says boolean, as a byte: 1 true, 0 false,
+ * RT_BOOL_UNDEF undefined (be__bool_byte). */
+static LLVMValueRef be__value_bool_byte(be__cg *cg, LLVMValueRef v) {
+  LLVMValueRef t = LLVMBuildZExt(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, v, be__i64c(cg, RT_TRUE), ""), cg->t_i8, "");
+  LLVMValueRef u = LLVMBuildICmp(cg->B, LLVMIntEQ, v, be__i64c(cg, RT_UNDEFINED), "");
+  return LLVMBuildSelect(cg->B, u, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), t, "");
+}
 
 /* A number expression in the representation a number-typed node n uses for
  * phis and stores: i64 when its range is int, else double. */
@@ -1019,6 +1046,10 @@ static be__cv be__binary(be__cg *cg, uint32_t n) {
 static be__cv be__unary(be__cg *cg, uint32_t n) {
   const fe_ir_node *x = &cg->m->nodes[n];
   uint32_t ot = be__ntype(cg, x->a);
+  if (x->flags == FE_IR_TYPEOF && be__kind(cg, ot) == FE_IR_K_BOOLEAN) { /* a local or field may hold undefined */
+    LLVMValueRef und = LLVMBuildICmp(cg->B, LLVMIntEQ, be__bool_byte(cg, x->a), LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), "");
+    return be__cv_(LLVMBuildSelect(cg->B, und, be__cstr(cg, "undefined"), be__cstr(cg, "boolean"), ""), false);
+  }
   be__cv a = be__expr(cg, x->a);
   switch (x->flags) {
   case FE_IR_NEG:
@@ -1137,10 +1168,13 @@ static be__cv be__logical(be__cg *cg, uint32_t n) {
   const fe_ir_node *x = &cg->m->nodes[n];
   uint32_t t = be__ntype(cg, n), lt = be__ntype(cg, x->a);
   bool is_int = be__node_int(cg, n);
-  be__cv l = be__expr(cg, x->a);
+  LLVMValueRef lbyte = NULL; /* a boolean left operand that may hold undefined (be__bool_byte) */
+  if (x->flags == FE_IR_NULLISH && be__kind(cg, lt) == FE_IR_K_BOOLEAN) lbyte = be__bool_byte(cg, x->a);
+  be__cv l = lbyte ? be__cv_(LLVMBuildTrunc(cg->B, lbyte, cg->t_i1, ""), false) : be__expr(cg, x->a);
   LLVMValueRef go_rhs; /* i1: evaluate the right-hand side */
   if (x->flags == FE_IR_NULLISH) {
     switch (be__kind(cg, lt)) {
+    case FE_IR_K_BOOLEAN: go_rhs = LLVMBuildICmp(cg->B, LLVMIntEQ, lbyte, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), ""); break;
     case FE_IR_K_UNDEFINED: case FE_IR_K_NULL: go_rhs = be__i1c(cg, true); break;
     case FE_IR_K_VALUE:
       go_rhs = LLVMBuildOr(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, l.v, be__i64c(cg, RT_UNDEFINED), ""),
@@ -1189,6 +1223,10 @@ static unsigned be__call_args(be__cg *cg, uint32_t ft, uint32_t callee, uint32_t
   out[k++] = LLVMConstNull(cg->t_ptr);
   for (uint32_t i = 0; i < count; i++) {
     uint32_t an = cg->m->extra[list + i];
+    if (i < t->nparams && be__byte_at(cg, callee, i)) {
+      out[k++] = be__bool_byte(cg, an);
+      continue;
+    }
     be__cv v = be__expr(cg, an);
     uint32_t pt = i < t->nparams ? cg->m->extra[t->list + i] : be__ntype(cg, an);
     if (!be__lty(cg, pt)) continue;
@@ -1875,6 +1913,45 @@ static LLVMValueRef be__site_guess(be__cg *cg, LLVMValueRef o, LLVMValueRef site
   return at;
 }
 
+/* A boolean expression as a byte that keeps undefined: RT_BOOL_UNDEF for
+ * an undefined unboxed where the type says boolean (`memo[k]` of a missing
+ * key, `xs[i]` past the end) or read from a local or field holding one, else
+ * 0 or 1.  Boolean locals and fields hold such a byte, whose low bit is the
+ * boolean, so that `const c = memo[k]; c === undefined` holds (an i1 has
+ * no room for undefined). */
+static LLVMValueRef be__bool_byte(be__cg *cg, uint32_t n) {
+  const fe_ir_node *x = &cg->m->nodes[n];
+  if (x->op == FE_IR_CONVERT && (x->flags & FE_IR_CONV_UNBOX) && be__kind(cg, be__ntype(cg, x->a)) == FE_IR_K_VALUE)
+    return be__value_bool_byte(cg, be__expr(cg, x->a).v);
+  if (x->op == FE_IR_PROP && !x->c) return be__prop_in(cg, x, true).v;
+  if (x->op == FE_IR_CALL && be__byte_at(cg, x->a, ~0u)) {
+    be__expr(cg, n);
+    return cg->last_byte;
+  }
+  if (x->op == FE_IR_LOCAL && x->a < cg->f->nlocals && cg->slot[x->a])
+    return LLVMBuildLoad2(cg->B, cg->t_i8, cg->slot[x->a], "");
+  if (x->op == FE_IR_FIELD)
+    return LLVMBuildLoad2(cg->B, cg->t_i8, be__slot_addr(cg, be__nonnull(cg, be__expr(cg, x->a).v), x->b), "");
+  if (x->op == FE_IR_SEQ) { /* (a TDZ test, then the variable) */
+    be__expr(cg, x->a);
+    return be__bool_byte(cg, x->b);
+  }
+  if (x->op == FE_IR_GLOBAL && x->a < cg->m->nglobals && cg->glob[x->a])
+    return LLVMBuildLoad2(cg->B, cg->t_i8, cg->glob[x->a], "");
+  if (x->op == FE_IR_ENV_GET)
+    return LLVMBuildLoad2(cg->B, cg->t_i8, be__env_slot(cg, be__expr(cg, x->a).v, x->b), "");
+  return LLVMBuildZExt(cg->B, be__expr(cg, n).v, cg->t_i8, "");
+}
+
+/* Node n's value boxed; a boolean one as be__bool_byte reads it (undefined kept). */
+static LLVMValueRef be__expr_boxed(be__cg *cg, uint32_t n) {
+  if (be__kind(cg, be__ntype(cg, n)) != FE_IR_K_BOOLEAN) return be__box(cg, be__expr(cg, n), be__ntype(cg, n));
+  LLVMValueRef byte = be__bool_byte(cg, n);
+  LLVMValueRef b = LLVMBuildSelect(cg->B, LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), be__i64c(cg, RT_TRUE), be__i64c(cg, RT_FALSE), "");
+  return LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, byte, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), ""),
+                         be__i64c(cg, RT_UNDEFINED), b, "");
+}
+
 /* A property of IR type t read from its slot at `at` (its own representation). */
 static LLVMValueRef be__slot_read(be__cg *cg, LLVMTypeRef lt, LLVMValueRef at, uint32_t t) {
   if (be__kind(cg, t) == FE_IR_K_BOOLEAN) /* its low bit: RT_BOOL_UNDEF reads as false */
@@ -1891,13 +1968,14 @@ static LLVMValueRef be__sig_const(be__cg *cg, const char *buf, size_t n);
 
 /* o.name through the site cache: the cached class reads its slot directly,
  * and so does another class with the property at the same slot. */
-static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
+/* o.name; byte: a boolean property as be__bool_byte reads it (undefined kept). */
+static be__cv be__prop_in(be__cg *cg, const fe_ir_node *x, bool byte) {
   LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, false);
-  LLVMTypeRef lt = be__lty(cg, x->type);
+  LLVMTypeRef lt = byte ? cg->t_i8 : be__lty(cg, x->type);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
   LLVMValueRef at = be__site_slot(cg, o, &site, &slow, &done);
-  LLVMValueRef fv = lt ? be__slot_read(cg, lt, at, x->type) : NULL;
+  LLVMValueRef fv = byte ? LLVMBuildLoad2(cg->B, lt, at, "") : lt ? be__slot_read(cg, lt, at, x->type) : NULL;
   LLVMBasicBlockRef fast_end = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
@@ -1910,7 +1988,7 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
     LLVMValueRef gat = be__site_guess(cg, o, site, name, want, &yes);
     LLVMBasicBlockRef call = LLVMGetInsertBlock(cg->B);
     be__at(cg, yes);
-    gv = be__slot_read(cg, lt, gat, x->type);
+    gv = byte ? LLVMBuildLoad2(cg->B, lt, gat, "") : be__slot_read(cg, lt, gat, x->type);
     guess_end = LLVMGetInsertBlock(cg->B);
     LLVMBuildBr(cg->B, done);
     be__at(cg, call);
@@ -1928,7 +2006,7 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
     LLVMValueRef av[4] = {o, name, site, be__i32c(cg, want)};
     bv = be__rt(cg, "rt_prop_get", cg->t_i64, 4, pt, av);
   }
-  be__cv sv = be__convert(cg, be__cv_(bv, false), FE_IR_T_VALUE, x->type, true);
+  be__cv sv = byte ? be__cv_(be__value_bool_byte(cg, bv), false) : be__convert(cg, be__cv_(bv, false), FE_IR_T_VALUE, x->type, true);
   LLVMBasicBlockRef slow_end = LLVMGetInsertBlock(cg->B);
   LLVMBuildBr(cg->B, done);
   be__at(cg, done);
@@ -1939,6 +2017,8 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) {
   LLVMAddIncoming(phi, vals, bbs, 3);
   return be__cv_(phi, false);
 }
+
+static be__cv be__prop(be__cg *cg, const fe_ir_node *x) { return be__prop_in(cg, x, false); }
 
 static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
   LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, true);
@@ -2095,10 +2175,18 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     }
     if (!cg->slot[x->a]) return be__cv_(NULL, false);
     bool i = cg->slot_int[x->a];
-    LLVMTypeRef lt = i ? cg->t_i64 : be__lty(cg, cg->m->locals[cg->f->locals + x->a].type);
+    uint32_t t = cg->m->locals[cg->f->locals + x->a].type;
+    if (be__kind(cg, t) == FE_IR_K_BOOLEAN) /* a byte: its low bit (be__bool_byte) */
+      return be__cv_(LLVMBuildTrunc(cg->B, LLVMBuildLoad2(cg->B, cg->t_i8, cg->slot[x->a], ""), cg->t_i1, ""), false);
+    LLVMTypeRef lt = i ? cg->t_i64 : be__lty(cg, t);
     return be__cv_(LLVMBuildLoad2(cg->B, lt, cg->slot[x->a], ""), i);
   }
   case FE_IR_SET_LOCAL: {
+    if (x->a < cg->f->nlocals && cg->slot[x->a] && be__kind(cg, cg->m->locals[cg->f->locals + x->a].type) == FE_IR_K_BOOLEAN) {
+      LLVMValueRef byte = be__bool_byte(cg, x->b);
+      LLVMBuildStore(cg->B, byte, cg->slot[x->a]);
+      return be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
+    }
     be__cv v = be__expr(cg, x->b);
     if (x->a >= cg->f->nlocals) {
       be__fail(cg, "bad local slot %u", x->a);
@@ -2117,9 +2205,16 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     }
     LLVMTypeRef lt = be__lty(cg, cg->m->globals[x->a].type);
     if (!lt) return be__cv_(NULL, false);
+    if (be__kind(cg, cg->m->globals[x->a].type) == FE_IR_K_BOOLEAN) /* a byte: its low bit (be__bool_byte) */
+      return be__cv_(LLVMBuildTrunc(cg->B, LLVMBuildLoad2(cg->B, cg->t_i8, cg->glob[x->a], ""), cg->t_i1, ""), false);
     return be__cv_(LLVMBuildLoad2(cg->B, lt, cg->glob[x->a], ""), false);
   }
   case FE_IR_SET_GLOBAL: {
+    if (x->a < cg->m->nglobals && cg->glob[x->a] && be__kind(cg, cg->m->globals[x->a].type) == FE_IR_K_BOOLEAN) {
+      LLVMValueRef byte = be__bool_byte(cg, x->b);
+      LLVMBuildStore(cg->B, byte, cg->glob[x->a]);
+      return be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
+    }
     be__cv v = be__expr(cg, x->b);
     if (x->a >= cg->m->nglobals) {
       be__fail(cg, "bad global slot %u", x->a);
@@ -2148,11 +2243,11 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     }
     const fe_ir_node *src = &cg->m->nodes[x->a];
     int tk = be__kind(cg, x->type);
-    if (src->op == FE_IR_FIELD && (tk == FE_IR_K_VALUE || tk == FE_IR_K_STRING) && be__kind(cg, src->type) == FE_IR_K_BOOLEAN) {
-      /* a boolean field boxed or made a string as it is read: one never
-         assigned is undefined */
-      LLVMValueRef o = be__nonnull(cg, be__expr(cg, src->a).v);
-      LLVMValueRef byte = LLVMBuildLoad2(cg->B, cg->t_i8, be__slot_addr(cg, o, src->b), "");
+    if ((tk == FE_IR_K_VALUE || tk == FE_IR_K_STRING) && be__kind(cg, src->type) == FE_IR_K_BOOLEAN) {
+      /* a boolean boxed or made a string: a field, local or global never
+         assigned, or given an undefined, is undefined, as is an undefined
+         unboxed as a boolean and boxed again (be__bool_byte) */
+      LLVMValueRef byte = be__bool_byte(cg, x->a);
       be__cv b = be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
       LLVMValueRef boxed = be__convert(cg, b, src->type, FE_IR_T_VALUE, 0).v;
       LLVMValueRef undef = LLVMBuildICmp(cg->B, LLVMIntEQ, byte, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), "");
@@ -2172,6 +2267,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     unsigned na = be__call_args(cg, ft, x->a, x->b, x->c, av);
     if (x->flags & FE_IR_CALL_SELF_ENV) av[0] = be__self_env(cg);
     LLVMValueRef r = be__call2(cg, cg->fnty[x->a], cg->fn[x->a], av, na);
+    if (be__byte_at(cg, x->a, ~0u)) { /* a byte (be__bool_byte reads it whole) */
+      cg->last_byte = r;
+      return be__cv_(LLVMBuildTrunc(cg->B, r, cg->t_i1, ""), false);
+    }
     be__cv res = be__call_result(cg, r, fe_ir_func_ret(cg->m, &cg->m->funcs[x->a]));
     res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
     return res;
@@ -2212,7 +2311,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     LLVMValueRef a = be__rt(cg, "rt_array_new", cg->t_ptr, 2, pt, av);
     for (uint32_t i = 0; i < x->c; i++) {
       uint32_t e = cg->m->extra[x->b + i];
-      LLVMValueRef v = be__box(cg, be__expr(cg, e), be__ntype(cg, e));
+      LLVMValueRef v = be__expr_boxed(cg, e);
       be__rt2(cg, "rt_array_push", cg->t_f64, cg->t_ptr, cg->t_i64, a, v);
     }
     return be__cv_(a, false);
@@ -2222,7 +2321,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     LLVMValueRef o = be__object_new(cg, x->a);
     for (uint32_t i = 0; i < x->c; i++) {
       uint32_t e = cg->m->extra[x->b + i];
-      be__word_store(cg, be__slot_addr(cg, o, i), be__expr(cg, e), be__ntype(cg, e));
+      if (be__kind(cg, be__ntype(cg, e)) == FE_IR_K_BOOLEAN) /* a byte that keeps undefined */
+        LLVMBuildStore(cg->B, be__bool_byte(cg, e), be__slot_addr(cg, o, i));
+      else
+        be__word_store(cg, be__slot_addr(cg, o, i), be__expr(cg, e), be__ntype(cg, e));
     }
     /* slots after the given values: optional properties the literal lacks */
     for (uint32_t i = x->c; (x->flags & FE_IR_NEW_ABSENT) && i < cg->m->classes[x->a].nslots; i++)
@@ -2236,8 +2338,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     return be__cv_(be__slot_read(cg, lt, be__slot_addr(cg, o, x->b), x->type), false); /* (a `declare` field may be absent) */
   }
   case FE_IR_SET_FIELD: {
-    LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v);
-    be__cv v = be__expr(cg, x->c);
+    LLVMValueRef o = be__nonnull(cg, be__expr(cg, x->a).v), vbyte = NULL;
+    bool is_bool = be__kind(cg, be__ntype(cg, x->c)) == FE_IR_K_BOOLEAN;
+    if (is_bool) vbyte = be__bool_byte(cg, x->c);
+    be__cv v = is_bool ? be__cv_(LLVMBuildTrunc(cg->B, vbyte, cg->t_i1, ""), false) : be__expr(cg, x->c);
     if (x->flags & FE_IR_FIELD_CHECKED) { /* the program freezes objects: a frozen one throws */
       LLVMValueRef flp = LLVMBuildGEP2(cg->B, cg->t_i8, o, (LLVMValueRef[]){be__i64c(cg, 4)}, 1, "");
       LLVMValueRef fl = LLVMBuildLoad2(cg->B, cg->t_i32, flp, "");
@@ -2248,6 +2352,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
       be__rt2(cg, "rt_field_frozen", cg->t_void, cg->t_ptr, cg->t_f64, o, LLVMConstReal(cg->t_f64, x->b));
       LLVMBuildUnreachable(cg->B);
       be__at(cg, ok);
+    }
+    if (is_bool) { /* a byte that keeps undefined (be__bool_byte) */
+      LLVMBuildStore(cg->B, vbyte, be__slot_addr(cg, o, x->b));
+      return v;
     }
     be__word_store(cg, be__slot_addr(cg, o, x->b), v, be__ntype(cg, x->c));
     return v;
@@ -2273,10 +2381,17 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     LLVMValueRef e = be__expr(cg, x->a).v;
     LLVMTypeRef lt = be__lty(cg, x->type);
     if (!lt) return be__cv_(NULL, false);
+    if (be__kind(cg, x->type) == FE_IR_K_BOOLEAN) /* a byte: its low bit (be__bool_byte) */
+      return be__cv_(LLVMBuildTrunc(cg->B, LLVMBuildLoad2(cg->B, cg->t_i8, be__env_slot(cg, e, x->b), ""), cg->t_i1, ""), false);
     return be__cv_(LLVMBuildLoad2(cg->B, lt, be__env_slot(cg, e, x->b), ""), false);
   }
   case FE_IR_ENV_SET: {
     LLVMValueRef e = be__expr(cg, x->a).v;
+    if (be__kind(cg, be__ntype(cg, x->c)) == FE_IR_K_BOOLEAN) {
+      LLVMValueRef byte = be__bool_byte(cg, x->c);
+      LLVMBuildStore(cg->B, byte, be__env_slot(cg, e, x->b));
+      return be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
+    }
     be__cv v = be__expr(cg, x->c);
     be__env_store(cg, e, x->b, v, be__ntype(cg, x->c));
     return v;
@@ -2293,7 +2408,10 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
       env = be__rt1(cg, "rt_env_new", cg->t_ptr, cg->t_i32, be__i32c(cg, x->c));
       for (uint32_t i = 0; i < x->c; i++) {
         uint32_t e = cg->m->extra[x->b + i];
-        be__env_store(cg, env, i, be__expr(cg, e), be__ntype(cg, e));
+        if (be__kind(cg, be__ntype(cg, e)) == FE_IR_K_BOOLEAN) /* a byte that keeps undefined */
+          LLVMBuildStore(cg->B, be__bool_byte(cg, e), be__env_slot(cg, env, i));
+        else
+          be__env_store(cg, env, i, be__expr(cg, e), be__ntype(cg, e));
       }
     }
     LLVMValueRef namep = LLVMBuildGEP2(cg->B, cg->t_i8, be__clo(cg, x->a), (LLVMValueRef[]){be__i64c(cg, 16)}, 1, "");
@@ -2353,7 +2471,9 @@ static void be__default_return(be__cg *cg) {
   }
   uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
   switch (be__kind(cg, rt)) {
-  case FE_IR_K_BOOLEAN: LLVMBuildRet(cg->B, be__i1c(cg, false)); break;
+  case FE_IR_K_BOOLEAN:
+    LLVMBuildRet(cg->B, be__byte_at(cg, cg->fidx, ~0u) ? LLVMConstInt(cg->t_i8, 0, 0) : be__i1c(cg, false));
+    break;
   case FE_IR_K_NUMBER:
     if (be__ret_is_int(cg->rg, cg->fidx)) { /* intrange.c proved control never gets here */
       be__intrinsic0(cg, "llvm.trap");
@@ -2529,6 +2649,10 @@ static void be__stmt(be__cg *cg, uint32_t n) {
       be__default_return(cg);
       break;
     }
+    if (!cg->coro && !(cg->f->flags & FE_IR_FN_MAIN) && be__byte_at(cg, cg->fidx, ~0u)) {
+      LLVMBuildRet(cg->B, be__bool_byte(cg, x->a));
+      break;
+    }
     be__cv v = be__expr(cg, x->a);
     if (cg->coro) {
       be__async_return(cg, be__box(cg, v, be__ntype(cg, x->a)));
@@ -2646,7 +2770,8 @@ static void be__return_later(be__cg *cg, const fe_ir_node *x) {
     be__leave(cg, NULL, 0, 2);
     return;
   }
-  be__cv v = be__expr(cg, x->a);
+  bool byte = !cg->coro && be__byte_at(cg, cg->fidx, ~0u);
+  be__cv v = byte ? be__cv_(be__bool_byte(cg, x->a), false) : be__expr(cg, x->a);
   uint32_t rt = fe_ir_func_ret(cg->m, cg->f);
   LLVMValueRef val = v.v;
   if (be__kind(cg, rt) == FE_IR_K_NUMBER) val = be__ret_is_int(cg->rg, cg->fidx) ? be__as_i64(cg, v) : be__as_f64(cg, v);
@@ -3098,15 +3223,17 @@ static void be__func_body(be__cg *cg, uint32_t fi, LLVMValueRef target, uint64_t
     LLVMTypeRef lt = be__lty(cg, t);
     if (!lt) continue;
     cg->slot_int[i] = cg->rg && be__local_is_int(cg->rg, i);
-    LLVMValueRef a = be__alloca(cg, cg->slot_int[i] ? cg->t_i64 : lt, "");
+    bool byte = be__kind(cg, t) == FE_IR_K_BOOLEAN; /* (be__bool_byte) */
+    LLVMValueRef a = be__alloca(cg, cg->slot_int[i] ? cg->t_i64 : byte ? cg->t_i8 : lt, "");
     cg->slot[i] = a;
     LLVMValueRef init;
     if (i < f->nparams && !(f->flags & FE_IR_FN_MAIN)) {
       init = LLVMGetParam(cg->cur, pi++);
+      if (byte && !be__byte_at(cg, fi, i)) init = LLVMBuildZExt(cg->AB, init, cg->t_i8, "");
       bool abi_int = be__kind(cg, t) == FE_IR_K_NUMBER && be__param_is_int(cg->rg, fi, i);
       if (abi_int && !cg->slot_int[i]) init = LLVMBuildSIToFP(cg->AB, init, cg->t_f64, "");
       if (!abi_int && cg->slot_int[i]) init = LLVMBuildFPToSI(cg->AB, init, cg->t_i64, "");
-    } else init = cg->slot_int[i] ? be__i64c(cg, 0) : be__zero_of(cg, t);
+    } else init = cg->slot_int[i] ? be__i64c(cg, 0) : byte ? LLVMConstInt(cg->t_i8, 0, 0) : be__zero_of(cg, t);
     LLVMBuildStore(cg->AB, init, a);
   }
 
@@ -3337,6 +3464,8 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   for (uint32_t i = 0; i < m->nglobals; i++) {
     LLVMTypeRef lt = be__lty(&cg, m->globals[i].type);
     if (!lt) continue;
+    bool byte = be__kind(&cg, m->globals[i].type) == FE_IR_K_BOOLEAN; /* (be__bool_byte) */
+    if (byte) lt = cg.t_i8;
     char name[512], buf[48];
     uint32_t dl;
     int link = be__link(&cg, m->globals[i].name, &dl, name, sizeof name);
@@ -3345,7 +3474,7 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
       snprintf(name, sizeof name, "g%u.%s", i, buf);
     }
     LLVMValueRef g = LLVMAddGlobal(cg.M, lt, name);
-    if (link != FE_IR_LINK_EXTERN) LLVMSetInitializer(g, be__zero_of(&cg, m->globals[i].type));
+    if (link != FE_IR_LINK_EXTERN) LLVMSetInitializer(g, byte ? LLVMConstInt(cg.t_i8, 0, 0) : be__zero_of(&cg, m->globals[i].type));
     LLVMSetLinkage(g, link ? LLVMExternalLinkage : LLVMInternalLinkage);
     /* Module state is per thread: every worker (KILN_WORKERS) runs the
      * program on its own heap, like a process of node:cluster. */

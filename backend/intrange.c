@@ -1071,6 +1071,10 @@ bool be__param_is_int(const be__ranges *r, uint32_t func, uint32_t i) {
   return be__range_is_int(&x);
 }
 
+bool be__func_closed(const be__ranges *r, uint32_t func) {
+  return r && r->fn && func < r->m->nfuncs && r->fn[func].closed;
+}
+
 bool be__ret_is_int(const be__ranges *r, uint32_t func) {
   if (!r || !r->fn || func >= r->m->nfuncs || !r->fn[func].closed || !r->fn[func].num_ret) return false;
   be_range x = be__call_range(r, func);

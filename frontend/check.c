@@ -522,6 +522,7 @@ typedef struct {
   TSNode oc_node;
   ex oc_val;
   TSNode oc_link;
+  TSNode oc_link2; /* a second link it covers: the call of `s?.trim?.()` */
   int exhaustive; /* the function has a switch whose no-match exit the types rule out */
   int spread_ok;  /* args_read keeps spread arguments (call() checks the callee supports them) */
   scope *globscope; /* the built-in error classes (S_IMPORT of the prelude module's) */
@@ -2520,6 +2521,10 @@ static uint32_t assert_conv(C *c, uint32_t n, ty from, ty to, TSNode at) {
     if (direct) return cond;
     return node(c, FE_IR_SEQ, 0, t, node(c, FE_IR_SET_LOCAL, 0, FE_IR_T_VALUE, tmp, n, 0), cond, 0);
   }
+  if (f == FE_IR_T_VALUE && t == FE_IR_T_BOOLEAN && !(from & ~(ty)(T_BOOL | T_UNDEF | T_NULL)))
+    /* `flag!` of a boolean | undefined: unboxed, so that a boolean local or
+       field keeps the undefined (backend be__bool_byte) */
+    return node(c, FE_IR_CONVERT, FE_IR_CONV_UNBOX, t, n, 0, 0);
   if (f != FE_IR_T_VALUE || !(to & T_FN) || (to & T_PRIM)) return convto(c, n, from, to); /* arrays: see convto */
   /* (tmp = n, typeof tmp === "function" ? unbox tmp : not_a_function) */
   uint32_t tmp = local_add(c, c->fn, "", FE_IR_T_VALUE);

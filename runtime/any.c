@@ -887,12 +887,11 @@ rt_value rt_any_index_set(rt_value v, rt_value key, rt_value x) {
   return rt_any_set(v, rt_value_to_str(key), x);
 }
 
-/* ToPrimitive for `+`: objects become strings (arrays join, others "[object Object]"). */
+/* ToPrimitive for `+` (hint default): an object's own valueOf(), else its
+ * string (arrays join, others "[object Object]"; a Date is its string). */
 static rt_value to_prim(rt_value v) {
-  uint64_t t = v >> RT_TAG_SHIFT;
-  if (rt__is_bigint(v)) return v; /* a primitive */
-  if (t == RT_TAG_OBJECT || t == RT_TAG_FUNCTION) return rt_box_string(rt_value_to_str(v));
-  return v;
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION) return rt_box_string(rt_value_to_str(v));
+  return rt__to_primitive_default(v);
 }
 
 rt_value rt_any_add(rt_value a, rt_value b) {

@@ -410,7 +410,11 @@ rt_value rt__object_get_any(const rt_object *o, const rt_str *name, bool *found)
 }
 
 rt_value rt__object_call_method_any(rt_object *o, const rt_str *name, int32_t n, const rt_value *args, bool *found) {
-  int32_t m = rt__is_dict(o) || slot_find(o->cls, name) >= 0 ? -1 : method_find(o->cls, name);
+  int32_t i = rt__is_dict(o) ? -1 : slot_find(o->cls, name), m = rt__is_dict(o) ? -1 : method_find(o->cls, name);
+  if (i >= 0 && m >= 0) { /* an object literal's toString or valueOf and the thunk calling it (lit_hook_thunks) */
+    rt_value f = rt__slot_value(o, (uint32_t)i);
+    if (!rt__is_function(f)) m = -1; /* (the caller reads the slot: an any function, or no function) */
+  }
   *found = m >= 0;
   if (m < 0) return RT_UNDEFINED;
   return rt__iface_call_boxed(o->cls->methods[m], o, o->cls->method_sigs ? o->cls->method_sigs[m] : NULL, name, n, args);
@@ -476,6 +480,27 @@ const rt_str *rt__object_to_str_method(const rt_object *o) {
   int32_t m = method_find(o->cls, RT__STR(to_string));
   if (m < 0) return NULL;
   return ((const rt_str *(*)(const rt_object *))o->cls->methods[m])(o);
+}
+
+bool rt__object_value_of(const rt_object *o, rt_value *out) {
+  RT__STATIC_STR(value_of, "valueOf");
+  if (rt_heap_kind(o) != RT_KIND_OBJECT || rt__is_dict(o)) return false;
+  bool found;
+  rt_value r;
+  int32_t m = method_find(o->cls, RT__STR(value_of)); /* (an object literal's: a thunk calling its slot) */
+  if (m >= 0) {
+    r = rt__iface_call_boxed(o->cls->methods[m], (rt_object *)o, o->cls->method_sigs ? o->cls->method_sigs[m] : NULL,
+                             RT__STR(value_of), 0, NULL);
+  } else {
+    r = rt__object_get_any(o, RT__STR(value_of), &found);
+    if (!found || (r >> RT_TAG_SHIFT) != RT_TAG_FUNCTION) return false;
+    if (!rt__is_anyfn(r)) /* its representation is unknown here */
+      rt_throw_error("TypeError", "Kiln cannot call an object's valueOf property (a function value, not a method) to convert it");
+    r = rt__anyfn_call(r, 0, NULL);
+  }
+  if ((r >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_bigint(r) && !rt__is_symbol(rt_unbox_object(r))) return false; /* then toString() */
+  *out = r;
+  return true;
 }
 
 void *rt_prop_method(rt_object *o, const rt_str *name, rt_site *site, void **self, const char *sig) {

@@ -202,6 +202,15 @@ const rt_str *rt__error_to_str(const rt_object *o); /* Error.prototype.toString 
  * checker makes it `toString(): string` without required parameters); NULL
  * when it has none. */
 const rt_str *rt__object_to_str_method(const rt_object *o);
+/* ToPrimitive's first step for an object with its own valueOf() (a class's
+ * or an object literal's method): true and its result in *out when that is a
+ * primitive; false when it has none (Object.prototype.valueOf, which gives
+ * the object back) or it returned an object. */
+bool rt__object_value_of(const rt_object *o, rt_value *out);
+/* ToPrimitive(v) with hint number (Number(x), x < y) or default (x + y,
+ * x == y) (value.c): a primitive, a symbol or a function is returned as it is. */
+rt_value rt__to_primitive_num(rt_value v);
+rt_value rt__to_primitive_default(rt_value v);
 const rt_str *rt__builtin_tag_str(const rt_object *o);
 
 /* ---- RegExp and Date (regexp.c, date.c) ---- */

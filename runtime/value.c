@@ -122,13 +122,11 @@ double rt_value_to_num(rt_value v) {
   case RT_TAG_SPECIAL:
     return v == RT_NULL || v == RT_FALSE ? 0 : v == RT_TRUE ? 1 : NAN;
   default: {
-    double t;
     if (rt__is_bigint(v)) return rt__bigint_to_num(v); /* Number(x); unary + on a bigint is a compile error */
-    if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && rt__date_number(rt_unbox_object(v), &t)) return t;
-    /* an array or plain object: its ToPrimitive string (Number([5]) is 5) */
-    if ((v >> RT_TAG_SHIFT) == RT_TAG_OBJECT && !rt__is_symbol(rt_unbox_object(v)))
-      return rt_str_to_num(rt_value_to_str(v));
-    return NAN;
+    /* an object: its ToPrimitive (a Date's time, a valueOf()'s result, else
+     * its string: Number([5]) is 5); a symbol or a function is NaN */
+    rt_value p = rt__to_primitive_num(v);
+    return p == v ? NAN : rt_value_to_num(p);
   }
   }
 }
@@ -234,30 +232,46 @@ bool rt_value_loose_equals(rt_value a, rt_value b) {
       b = rt_box_number(b == RT_TRUE);
       continue;
     }
-    /* Remaining mixes: number/string compare as numbers; functions and
-     * objects equal only themselves (their ToPrimitive is never a match here). */
+    /* an object beside a number or a string: its ToPrimitive (a valueOf()'s
+     * result, else its string) */
+    if ((at == RT_TAG_OBJECT && !an && (bn || bt == RT_TAG_STRING)) || (bt == RT_TAG_OBJECT && !bn && (an || at == RT_TAG_STRING))) {
+      rt_value *o = at == RT_TAG_OBJECT && !an ? &a : &b, p = rt__to_primitive_default(*o);
+      if (p == *o) return false; /* a symbol */
+      *o = p;
+      continue;
+    }
+    /* Remaining mixes: number/string compare as numbers; functions equal
+     * only themselves. */
     if ((an && bt == RT_TAG_STRING) || (bn && at == RT_TAG_STRING))
       return rt_value_to_num(a) == rt_value_to_num(b);
     return false;
   }
 }
 
-/* ToPrimitive(v, number) of an object: a Date's time value, else the string
- * its toString gives (an array's joined elements, "[object Object]"), so
- * that [2] < 3 and {} <= {} compare as in JavaScript.  (A user valueOf is
- * not consulted.) */
-static rt_value to_primitive_num(rt_value v) {
+/* ToPrimitive(v, hint) of an object: a Date's time value (hint number) or
+ * its string (hint default), the result of the object's own valueOf() when
+ * that is a primitive, else the string its toString gives (a user
+ * toString(), an array's joined elements, "[object Object]"), so that
+ * money < limit, [2] < 3 and {} <= {} compare as in JavaScript.  Anything
+ * else (a primitive, a symbol, a function) is returned as it is. */
+static rt_value to_primitive(rt_value v, bool hint_number) {
   double t;
+  rt_value r;
   if (rt_value_is_number(v) || (v >> RT_TAG_SHIFT) != RT_TAG_OBJECT || rt__is_bigint(v)) return v;
-  if (rt__date_number(rt_unbox_object(v), &t)) return rt_box_number(t);
-  if (rt__is_symbol(rt_unbox_object(v))) return v;
+  const void *o = rt_unbox_object(v);
+  if (rt__is_symbol(o)) return v;
+  if (rt__date_number(o, &t)) return hint_number ? rt_box_number(t) : rt_box_string(rt_value_to_str(v));
+  if (rt_heap_kind(o) == RT_KIND_OBJECT && rt__object_value_of(o, &r)) return r;
   return rt_box_string(rt_value_to_str(v));
 }
 
+rt_value rt__to_primitive_num(rt_value v) { return to_primitive(v, true); }
+rt_value rt__to_primitive_default(rt_value v) { return to_primitive(v, false); }
+
 /* Abstract Relational Comparison: a < b (or a <= b as !(b < a)). */
 bool rt_value_less(rt_value a, rt_value b, bool or_equal) {
-  a = to_primitive_num(a);
-  b = to_primitive_num(b);
+  a = rt__to_primitive_num(a);
+  b = rt__to_primitive_num(b);
   if (rt__is_string(a) && rt__is_string(b)) {
     int c = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
     return or_equal ? c <= 0 : c < 0;
@@ -286,12 +300,12 @@ bool rt_value_less(rt_value a, rt_value b, bool or_equal) {
 /* JS's relational comparison of two primitives: two strings by code units,
  * anything else as numbers (NaN compares false). */
 bool rt_value_compare(rt_value a, rt_value b, double op) {
+  a = rt__to_primitive_num(a); /* (left first, as JS calls their valueOf()) */
+  b = rt__to_primitive_num(b);
   if (op >= 2) {
     rt_value t = a;
     a = b, b = t, op -= 2;
   }
-  a = to_primitive_num(a);
-  b = to_primitive_num(b);
   if ((a >> RT_TAG_SHIFT) == RT_TAG_STRING && (b >> RT_TAG_SHIFT) == RT_TAG_STRING && !rt_value_is_number(a) && !rt_value_is_number(b)) {
     int r = rt_str_compare(rt_unbox_string(a), rt_unbox_string(b));
     return op == 0 ? r < 0 : r <= 0;
