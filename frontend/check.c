@@ -2320,6 +2320,9 @@ static void dict_signature(C *c, oty *o, TSNode m);
 static void dict_name(C *c, oty *o);
 static ex dict_get_node(C *c, uint32_t on, uint32_t key, ty vt, ty expect);
 static int dict_key(C *c, ty ot, TSNode idx, uint32_t *key); /* check_dict.inc */
+static ex groups_get(C *c, TSNode at, uint32_t groups, uint32_t key, int keep_undef); /* check_regexp.inc */
+static int arr_union_view(C *c, ex *o); /* check_call.inc */
+static ty utility_obj(C *c, prop *ps, uint32_t n); /* check_utility.inc */
 static uint32_t dict_set_node(C *c, uint32_t on, uint32_t key, uint32_t val);
 static ex dict_index(C *c, TSNode n, TSNode idx, ex o, ty expect);
 static int dict_place(C *c, TSNode lhs, TSNode rhs, const char *bop, int upd, TSNode whole, ex o, ex *out);
