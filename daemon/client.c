@@ -189,7 +189,11 @@ static int connect_daemon(const kd_paths *p, const char *exe, const uint8_t id[1
       uint32_t pid = hi->pid;
       send_stop(fd, &pid, err, cap);
       close(fd);
-      if (kd_wait_gone(p, STOP_TIMEOUT_MS * 2) != 0) {
+      /* (a testing aid: tests/daemon_test.sh lets another client start the
+       * next kilnd before this one waits for the stopped one) */
+      const char *delay = getenv("KILN_CLIENT_TEST_STOP_DELAY_MS");
+      if (delay && *delay) kd_sleep_ms(atoi(delay));
+      if (kd_wait_gone(p, pid, STOP_TIMEOUT_MS * 2) != 0) {
         snprintf(err, cap, "the kilnd of another kiln build (pid %u) does not stop", pid);
         return -1;
       }
@@ -347,7 +351,7 @@ static int daemon_stop(const kd_paths *p, const uint8_t id[16]) {
   int fd = sock_connect(p);
   if (fd < 0) {
     /* Perhaps one is on its way out already: stop means gone. */
-    if (kd_wait_gone(p, STOP_TIMEOUT_MS) != 0) {
+    if (kd_wait_gone(p, 0, STOP_TIMEOUT_MS) != 0) {
       fprintf(stderr, "kiln: error: kilnd does not answer on %s and does not exit\n", p->sock);
       return 1;
     }
@@ -362,10 +366,10 @@ static int daemon_stop(const kd_paths *p, const uint8_t id[16]) {
     return 1;
   }
   close(fd);
-  if (kd_wait_gone(p, STOP_TIMEOUT_MS) != 0) {
+  if (kd_wait_gone(p, pid, STOP_TIMEOUT_MS) != 0) {
     fprintf(stderr, "kiln: kilnd (pid %u) is still busy after %d s: killing it\n", pid, STOP_TIMEOUT_MS / 1000);
     kill((pid_t)pid, SIGKILL);
-    if (kd_wait_gone(p, 10000) != 0) {
+    if (kd_wait_gone(p, pid, 10000) != 0) {
       fprintf(stderr, "kiln: error: kilnd (pid %u) does not exit\n", pid);
       return 1;
     }

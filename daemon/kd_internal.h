@@ -43,9 +43,10 @@ int kd_paths_init(kd_paths *p, const char *dir, char *err, size_t errcap);
 int kd_lock_open(const char *path);
 /* flock(fd, op | LOCK_NB) until it succeeds or timeout_ms passes (-1: forever): 0 or -1. */
 int kd_lock_wait(int fd, int op, int timeout_ms);
-/* Waits until no daemon holds the life lock and the one that held it has
- * finished exiting: 0, or -1 after timeout_ms. */
-int kd_wait_gone(const kd_paths *p, int timeout_ms);
+/* Waits until daemon pid (the one that answered a STOP) has finished
+ * exiting, or with pid 0, until no daemon holds the life lock and the one
+ * that held it has: 0, or -1 after timeout_ms. */
+int kd_wait_gone(const kd_paths *p, long pid, int timeout_ms);
 /* Milliseconds on the monotonic clock. */
 long long kd_now_ms(void);
 void kd_sleep_ms(int ms);

@@ -118,8 +118,19 @@ static int exited(long pid) {
   return done;
 }
 
-int kd_wait_gone(const kd_paths *p, int timeout_ms) {
+int kd_wait_gone(const kd_paths *p, long pid, int timeout_ms) {
   long long deadline = timeout_ms < 0 ? -1 : kd_now_ms() + timeout_ms;
+  /* A daemon that answered a STOP with its pid: that process.  Not its life
+   * lock, which a kilnd another client started may take the moment it is
+   * dropped and keep for its whole life (a client waiting for the lock then
+   * waited out its timeout while builds went to the new daemon). */
+  if (pid > 0 && pid != (long)getpid()) {
+    for (int polls = 0; !exited(pid); polls++) {
+      if (deadline >= 0 && kd_now_ms() >= deadline) return -1;
+      kd_sleep_ms(polls < 100 ? 2 : 10);
+    }
+    return 0;
+  }
   int fd = open(p->life_lock, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (fd < 0) return errno == ENOENT ? 0 : -1;
   if (flock(fd, LOCK_SH | LOCK_NB) == 0) {
@@ -130,7 +141,7 @@ int kd_wait_gone(const kd_paths *p, int timeout_ms) {
    * has finished exiting (the kernel closes its files first).  "Gone" means
    * the process too, so that whoever waited can count on it. */
   char buf[32] = {0};
-  long pid = pread(fd, buf, sizeof buf - 1, 0) > 0 ? strtol(buf, NULL, 10) : 0;
+  pid = pread(fd, buf, sizeof buf - 1, 0) > 0 ? strtol(buf, NULL, 10) : 0;
   int rc = kd_lock_wait(fd, LOCK_SH, timeout_ms);
   close(fd); /* also drops the lock */
   if (rc != 0 || pid <= 0 || pid == (long)getpid()) return rc;

@@ -403,6 +403,28 @@ check "a client killed while its kilnd starts: the next build uses that kilnd ($
   bash -c '[ "$1" = 0 ] && [ "$2" -lt 20000 ] && grep -q "another kilnd listens" "$3"' _ "$rc" "$ms" "$run-killed/kilnd.log"
 "$kiln" daemon stop >/dev/null 2>&1
 
+# ---- a client that stopped a daemon of another build waits for that one ------
+# Another client may start the next kilnd the moment the stopped one is gone,
+# and that one holds the life lock for its whole life: the first client must
+# wait for the process it stopped, not for the lock (it waited out its 120 s
+# and failed, as one build in a few did in tests/run_cases.sh after kilnd was
+# rebuilt).  This client sleeps between its STOP and its wait.
+export KILN_DAEMON_DIR=$run-race
+KILN_DAEMON_TEST_ID=another-build "$kiln" daemon start >/dev/null
+apid=$(KILN_DAEMON_TEST_ID=another-build daemon_pid)
+t0=$(date +%s%N)
+KILN_CLIENT_TEST_STOP_DELAY_MS=4000 timeout 100 "$kiln" build "$src/primes.ts" -o race-x >/dev/null 2>&1 &
+xpid=$!
+wait_for 30 dead "$apid"
+"$kiln" build "$src/hello.ts" -o race-z >/dev/null 2>&1
+bpid=$(daemon_pid)
+wait "$xpid"
+rc=$?
+ms=$((($(date +%s%N) - t0) / 1000000))
+check "a client that stopped another build's kilnd (pid $apid) builds through the one started meanwhile (pid $bpid, $ms ms)" \
+  bash -c '[ "$1" = 0 ] && [ -x race-x ] && [ -n "$2" ] && [ "$2" = "$3" ] && [ "$4" -lt 60000 ]' _ "$rc" "$bpid" "$(daemon_pid)" "$ms"
+"$kiln" daemon stop >/dev/null 2>&1
+
 # ---- the idle timeout ---------------------------------------------------------
 export KILN_DAEMON_DIR=$run-idle
 t0=$(date +%s%N)
