@@ -47,6 +47,10 @@ bool be__local_is_int(const be__ranges *r, uint32_t slot);
 bool be__param_is_int(const be__ranges *r, uint32_t func, uint32_t i);
 bool be__ret_is_int(const be__ranges *r, uint32_t func);
 bool be__func_closed(const be__ranges *r, uint32_t func); /* every call is a direct FE_IR_CALL in the module */
+/* Calls fn(ctx, k) on node n and every node k below it (statements and
+ * expressions; not the targets of BREAK and CONTINUE, which are elsewhere,
+ * nor the bodies of closures, which are functions of their own). */
+void be__ir_walk(const fe_ir_module *m, uint32_t n, void (*fn)(void *ctx, uint32_t n), void *ctx);
 
 /* ---- codegen.c ------------------------------------------------------------ */
 

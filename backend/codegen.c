@@ -83,6 +83,7 @@ typedef struct {
   LLVMBasicBlockRef entry;
   LLVMValueRef *slot;
   bool *slot_int;
+  bool *slot_bool1; /* a boolean local that never holds undefined: an i1, not a byte (be__bool_locals) */
   be__target *tg;
   uint32_t ntg, captg;
   /* A failure while generating a function abandons the module at once: the
@@ -1913,6 +1914,58 @@ static LLVMValueRef be__site_guess(be__cg *cg, LLVMValueRef o, LLVMValueRef site
   return at;
 }
 
+/* Boolean locals that never hold undefined stay an i1 rather than a byte
+ * (be__bool_byte): a loop's flag (`let seen = false; ... seen = true`) is
+ * then an i1 phi, as it was before locals could keep undefined; a byte one
+ * costs a widening and a truncation at each use (27% of a loop of boolean
+ * tests, measured 2026-12-03).  A local holds undefined only when something
+ * stores what be__bool_byte may read as RT_BOOL_UNDEF: an unboxing, a
+ * property, field, global or captured variable, a call returning a byte,
+ * another local that may, or (a parameter) its byte argument.  Generators
+ * and async functions keep bytes. */
+static bool be__bool_maybe_undef(be__cg *cg, uint32_t n) {
+  const fe_ir_node *x = &cg->m->nodes[n];
+  switch (x->op) {
+  case FE_IR_CONVERT:
+    return (x->flags & FE_IR_CONV_UNBOX) && be__kind(cg, be__ntype(cg, x->a)) == FE_IR_K_VALUE;
+  case FE_IR_PROP: return !x->c;
+  case FE_IR_CALL: return be__byte_at(cg, x->a, ~0u);
+  case FE_IR_LOCAL: return !(x->a < cg->f->nlocals && cg->slot_bool1[x->a]);
+  case FE_IR_SEQ: return be__bool_maybe_undef(cg, x->b);
+  case FE_IR_FIELD: case FE_IR_GLOBAL: case FE_IR_ENV_GET: return true;
+  default: return false;
+  }
+}
+
+struct be__bool_walk {
+  be__cg *cg;
+  bool changed;
+};
+
+static void be__bool_visit(void *ctx, uint32_t n) {
+  struct be__bool_walk *w = ctx;
+  be__cg *cg = w->cg;
+  const fe_ir_node *x = &cg->m->nodes[n];
+  if (x->op == FE_IR_SET_LOCAL && x->a < cg->f->nlocals && cg->slot_bool1[x->a] && be__bool_maybe_undef(cg, x->b)) {
+    cg->slot_bool1[x->a] = false;
+    w->changed = true;
+  }
+}
+
+static void be__bool_locals(be__cg *cg, uint32_t fi) {
+  const fe_ir_func *f = cg->f;
+  if (f->flags & (FE_IR_FN_GENERATOR | FE_IR_FN_ASYNC)) return;
+  for (uint32_t i = 0; i < f->nlocals; i++)
+    cg->slot_bool1[i] = be__kind(cg, cg->m->locals[f->locals + i].type) == FE_IR_K_BOOLEAN &&
+                        !(i < f->nparams && !(f->flags & FE_IR_FN_MAIN) && be__byte_at(cg, fi, i));
+  /* until no store undoes one more (a local copied from one that may) */
+  struct be__bool_walk w = {cg, true};
+  while (w.changed) {
+    w.changed = false;
+    be__ir_walk(cg->m, f->body, be__bool_visit, &w);
+  }
+}
+
 /* A boolean expression as a byte that keeps undefined: RT_BOOL_UNDEF for
  * an undefined unboxed where the type says boolean (`memo[k]` of a missing
  * key, `xs[i]` past the end) or read from a local or field holding one, else
@@ -1928,7 +1981,7 @@ static LLVMValueRef be__bool_byte(be__cg *cg, uint32_t n) {
     be__expr(cg, n);
     return cg->last_byte;
   }
-  if (x->op == FE_IR_LOCAL && x->a < cg->f->nlocals && cg->slot[x->a])
+  if (x->op == FE_IR_LOCAL && x->a < cg->f->nlocals && cg->slot[x->a] && !cg->slot_bool1[x->a])
     return LLVMBuildLoad2(cg->B, cg->t_i8, cg->slot[x->a], "");
   if (x->op == FE_IR_FIELD)
     return LLVMBuildLoad2(cg->B, cg->t_i8, be__slot_addr(cg, be__nonnull(cg, be__expr(cg, x->a).v), x->b), "");
@@ -2176,13 +2229,14 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     if (!cg->slot[x->a]) return be__cv_(NULL, false);
     bool i = cg->slot_int[x->a];
     uint32_t t = cg->m->locals[cg->f->locals + x->a].type;
-    if (be__kind(cg, t) == FE_IR_K_BOOLEAN) /* a byte: its low bit (be__bool_byte) */
+    if (be__kind(cg, t) == FE_IR_K_BOOLEAN && !cg->slot_bool1[x->a]) /* a byte: its low bit (be__bool_byte) */
       return be__cv_(LLVMBuildTrunc(cg->B, LLVMBuildLoad2(cg->B, cg->t_i8, cg->slot[x->a], ""), cg->t_i1, ""), false);
     LLVMTypeRef lt = i ? cg->t_i64 : be__lty(cg, t);
     return be__cv_(LLVMBuildLoad2(cg->B, lt, cg->slot[x->a], ""), i);
   }
   case FE_IR_SET_LOCAL: {
-    if (x->a < cg->f->nlocals && cg->slot[x->a] && be__kind(cg, cg->m->locals[cg->f->locals + x->a].type) == FE_IR_K_BOOLEAN) {
+    if (x->a < cg->f->nlocals && cg->slot[x->a] && !cg->slot_bool1[x->a] &&
+        be__kind(cg, cg->m->locals[cg->f->locals + x->a].type) == FE_IR_K_BOOLEAN) {
       LLVMValueRef byte = be__bool_byte(cg, x->b);
       LLVMBuildStore(cg->B, byte, cg->slot[x->a]);
       return be__cv_(LLVMBuildTrunc(cg->B, byte, cg->t_i1, ""), false);
@@ -3208,10 +3262,12 @@ static void be__func_body(be__cg *cg, uint32_t fi, LLVMValueRef target, uint64_t
   else if (cg->rg) be__ranges_func(cg->rg, fi);
   cg->slot = calloc(f->nlocals ? f->nlocals : 1, sizeof *cg->slot);
   cg->slot_int = calloc(f->nlocals ? f->nlocals : 1, sizeof *cg->slot_int);
-  if (!cg->slot || !cg->slot_int) {
+  cg->slot_bool1 = calloc(f->nlocals ? f->nlocals : 1, sizeof *cg->slot_bool1);
+  if (!cg->slot || !cg->slot_int || !cg->slot_bool1) {
     be__fail(cg, "out of memory");
     goto done;
   }
+  be__bool_locals(cg, fi);
   cg->entry = LLVMAppendBasicBlockInContext(cg->C, cg->cur, "entry");
   LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->C, cg->cur, "body");
   LLVMPositionBuilderAtEnd(cg->AB, cg->entry);
@@ -3223,7 +3279,7 @@ static void be__func_body(be__cg *cg, uint32_t fi, LLVMValueRef target, uint64_t
     LLVMTypeRef lt = be__lty(cg, t);
     if (!lt) continue;
     cg->slot_int[i] = cg->rg && be__local_is_int(cg->rg, i);
-    bool byte = be__kind(cg, t) == FE_IR_K_BOOLEAN; /* (be__bool_byte) */
+    bool byte = be__kind(cg, t) == FE_IR_K_BOOLEAN && !cg->slot_bool1[i]; /* (be__bool_byte) */
     LLVMValueRef a = be__alloca(cg, cg->slot_int[i] ? cg->t_i64 : byte ? cg->t_i8 : lt, "");
     cg->slot[i] = a;
     LLVMValueRef init;
@@ -3284,8 +3340,10 @@ static void be__func_body(be__cg *cg, uint32_t fi, LLVMValueRef target, uint64_t
 done:
   free(cg->slot);
   free(cg->slot_int);
+  free(cg->slot_bool1);
   cg->slot = NULL;
   cg->slot_int = NULL;
+  cg->slot_bool1 = NULL;
 }
 
 static void be__name(be__cg *cg, uint32_t sidx, char *buf, size_t len);
@@ -3535,6 +3593,7 @@ int be__codegen(const fe_ir_module *m, const be_options *o, LLVMContextRef ctx, 
   if (setjmp(cg.fail)) {
     free(cg.slot);
     free(cg.slot_int);
+    free(cg.slot_bool1);
     goto fail;
   }
   cg.can_jump = true;

@@ -390,62 +390,72 @@ static void be__note_step(be__local *l, double c) {
   if (c < 0 && -c > l->down) l->down = -c;
 }
 
-/* Calls fn on node n and every node below it (statements and expressions;
- * not the targets of BREAK and CONTINUE, which are elsewhere). */
-typedef void be__visit_fn(be__ranges *r, uint32_t n);
-
-static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
-  const fe_ir_module *m = r->m;
+void be__ir_walk(const fe_ir_module *m, uint32_t n, void (*fn)(void *ctx, uint32_t n), void *ctx) {
   if (n == FE_IR_NONE || n >= m->nnodes) return;
   const fe_ir_node *x = &m->nodes[n];
-  fn(r, n);
+  fn(ctx, n);
   switch (x->op) {
-  case FE_IR_SET_LOCAL: case FE_IR_SET_GLOBAL: be__walk(r, x->b, fn); break;
+  case FE_IR_SET_LOCAL: case FE_IR_SET_GLOBAL: be__ir_walk(m, x->b, fn, ctx); break;
   case FE_IR_ENV_SET: case FE_IR_SET_FIELD: case FE_IR_SET_PROP:
-    be__walk(r, x->a, fn);
-    be__walk(r, x->c, fn);
+    be__ir_walk(m, x->a, fn, ctx);
+    be__ir_walk(m, x->c, fn, ctx);
     break;
-  case FE_IR_BIND: be__walk(r, x->b, fn); break;
+  case FE_IR_BIND: be__ir_walk(m, x->b, fn, ctx); break;
   case FE_IR_UNARY: case FE_IR_CONVERT: case FE_IR_EXPR: case FE_IR_RETURN: case FE_IR_ENV_GET:
   case FE_IR_FIELD: case FE_IR_PROP: case FE_IR_INSTANCEOF:
-    be__walk(r, x->a, fn);
+    be__ir_walk(m, x->a, fn, ctx);
     break;
   case FE_IR_BINARY: case FE_IR_LOGICAL: case FE_IR_SEQ: case FE_IR_DO_WHILE:
   case FE_IR_WHILE: case FE_IR_CASE:
-    be__walk(r, x->a, fn);
-    be__walk(r, x->b, fn);
+    be__ir_walk(m, x->a, fn, ctx);
+    be__ir_walk(m, x->b, fn, ctx);
     break;
   case FE_IR_COND: case FE_IR_IF:
-    be__walk(r, x->a, fn);
-    be__walk(r, x->b, fn);
-    be__walk(r, x->c, fn);
+    be__ir_walk(m, x->a, fn, ctx);
+    be__ir_walk(m, x->b, fn, ctx);
+    be__ir_walk(m, x->c, fn, ctx);
     break;
   case FE_IR_CALL_INDIRECT: case FE_IR_SWITCH:
-    be__walk(r, x->a, fn);
+    be__ir_walk(m, x->a, fn, ctx);
     /* fall through */
   case FE_IR_CALL: case FE_IR_BUILTIN: case FE_IR_BLOCK: case FE_IR_ARRAY_LIT: case FE_IR_CLOSURE:
   case FE_IR_NEW_OBJECT: case FE_IR_PROP_CALL: case FE_IR_CALL_METHOD: case FE_IR_VCALL:
     for (uint32_t i = 0; i < x->c && x->b + (uint64_t)i < m->nextra; i++)
-      be__walk(r, m->extra[x->b + i], fn);
+      be__ir_walk(m, m->extra[x->b + i], fn, ctx);
     break;
   case FE_IR_FOR:
-    be__walk(r, x->a, fn);
-    be__walk(r, x->b, fn);
+    be__ir_walk(m, x->a, fn, ctx);
+    be__ir_walk(m, x->b, fn, ctx);
     if (x->c + 1ull < m->nextra) {
-      be__walk(r, m->extra[x->c], fn);
-      be__walk(r, m->extra[x->c + 1], fn);
+      be__ir_walk(m, m->extra[x->c], fn, ctx);
+      be__ir_walk(m, m->extra[x->c + 1], fn, ctx);
     }
     break;
-  case FE_IR_THROW: be__walk(r, x->a, fn); break;
+  case FE_IR_THROW: be__ir_walk(m, x->a, fn, ctx); break;
   case FE_IR_TRY:
-    be__walk(r, x->a, fn);
+    be__ir_walk(m, x->a, fn, ctx);
     if (x->c + 1ull < m->nextra) {
-      be__walk(r, m->extra[x->c], fn);
-      be__walk(r, m->extra[x->c + 1], fn);
+      be__ir_walk(m, m->extra[x->c], fn, ctx);
+      be__ir_walk(m, m->extra[x->c + 1], fn, ctx);
     }
     break;
   default: break; /* leaves, BREAK, CONTINUE */
   }
+}
+
+/* be__ir_walk for the analysis's visitors. */
+typedef void be__visit_fn(be__ranges *r, uint32_t n);
+struct be__walk_ctx {
+  be__ranges *r;
+  be__visit_fn *fn;
+};
+static void be__walk_visit(void *ctx, uint32_t n) {
+  struct be__walk_ctx *w = ctx;
+  w->fn(w->r, n);
+}
+static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
+  struct be__walk_ctx w = {r, fn};
+  be__ir_walk(r->m, n, be__walk_visit, &w);
 }
 
 /* Finds the steps and general definitions of the current function's candidates. */
