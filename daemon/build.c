@@ -732,7 +732,11 @@ typedef struct {
   cache_key key;
   char *data;
   size_t n;
+  uint64_t max;   /* the request's cache bound, applied again after the store (cache_bound) */
 } later_store;
+
+static uint64_t cache_max(const kd_request *rq, int warn);
+static void cache_gc_to(cache *c, uint64_t max);
 
 static __thread later_store tl_later;
 static pthread_mutex_t later_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -758,6 +762,7 @@ void kd_build_after_reply(void) {
   char *err = NULL;
   if (cache_put(l.oc->c, &l.key, KIND_EXE, l.data, l.n, &err) != 0)
     fprintf(stderr, "kilnd: warning: cache write failed: %s\n", err ? err : "?");
+  else cache_gc_to(l.oc->c, l.max);
   free(err);
   free(l.data);
   shared_release(l.sh, l.oc);
@@ -777,7 +782,7 @@ static void store_exe(const kd_request *rq, build_env *be, const cache_key *key,
       pthread_mutex_lock(&be->shared->lock);
       be->oc->refs++;
       pthread_mutex_unlock(&be->shared->lock);
-      tl_later = (later_store){be->shared, be->oc, *key, data, n};
+      tl_later = (later_store){be->shared, be->oc, *key, data, n, cache_max(rq, 0)};
       pthread_mutex_lock(&later_lock);
       later_pending++;
       pthread_mutex_unlock(&later_lock);
@@ -2101,17 +2106,26 @@ done:
 }
 
 /* The cache stays under $KILN_CACHE_MAX (default 2G): after a build that
- * wrote entries, least recently used ones go until it is at 3/4 of that. */
-static void cache_bound(const kd_request *rq, build_env *be, const build_stats *st) {
-  if (!be->c || st->misses == 0) return;
+ * wrote entries, least recently used ones go until it is at 3/4 of that
+ * (again after an executable stored after the reply, kd_build_after_reply). */
+static uint64_t cache_max(const kd_request *rq, int warn) {
   uint64_t max = 2ull << 30;
   const char *env = kd_request_getenv(rq, "KILN_CACHE_MAX");
   if (env && *env && kd_parse_size(env, &max) != 0) {
-    kd_sink_printf(rq->sink, 2, "kiln: warning: ignoring KILN_CACHE_MAX=%s (want e.g. 500M, 2G)\n", env);
+    if (warn) kd_sink_printf(rq->sink, 2, "kiln: warning: ignoring KILN_CACHE_MAX=%s (want e.g. 500M, 2G)\n", env);
     max = 2ull << 30;
   }
+  return max;
+}
+
+static void cache_gc_to(cache *c, uint64_t max) {
   cache_stats s;
-  if (cache_stats_get(be->c, &s, NULL) == 0 && s.bytes > max) cache_gc(be->c, max / 4 * 3, NULL, NULL);
+  if (cache_stats_get(c, &s, NULL) == 0 && s.bytes > max) cache_gc(c, max / 4 * 3, NULL, NULL);
+}
+
+static void cache_bound(const kd_request *rq, build_env *be, const build_stats *st) {
+  if (!be->c || st->misses == 0) return;
+  cache_gc_to(be->c, cache_max(rq, 1));
 }
 
 static void print_stats(const kd_request *rq, const kd_options *o, const build_stats *st, int rc) {

@@ -305,6 +305,18 @@ sleep 1
 e2=$(KILN_DAEMON_DIR="$work/sock" "$kiln" cache stats | sed -n 's/^entries: //p')
 check "warm daemon: kiln cache stats right after a build counts the executable stored after the answer ($e1, then $e2)" \
   bash -c '[ -n "$1" ] && [ "$1" = "$2" ]' _ "$e1" "$e2"
+# ...and KILN_CACHE_MAX bounds the cache after that store too: a bound 1 MB
+# over what the cache holds now, then a build whose new executable (~1.7 MB)
+# goes over it only once stored
+b0=$(KILN_DAEMON_DIR="$work/sock" "$kiln" cache stats | sed -n 's/^bytes: //p')
+max=$((b0 + 1048576))
+sed -i 's/return dx + dy;/return dy + dx;/' geom.ts
+KILN_CACHE_MAX=$max dbuild w3.json
+b1=$(KILN_DAEMON_DIR="$work/sock" "$kiln" cache stats | sed -n 's/^bytes: //p')
+check "warm daemon: KILN_CACHE_MAX=$max holds after the executable's store ($b0 bytes before, $b1 after)" \
+  bash -c '[ -n "$1" ] && [ -n "$2" ] && [ "$2" -le "$3" ]' _ "$b0" "$b1" "$max"
+sed -i 's/return dy + dx;/return dx + dy;/' geom.ts
+check "...and the next build still runs" dbuild w4.json
 check "...runs" runs_as $'units loaded (warm)\ngeom loaded\nsegment: 7.00m (origin 7)'
 # the same sources, built cold in another directory with an empty cache and no daemon
 cp ./*.ts "$work/warm-clean/"
