@@ -589,9 +589,10 @@ static void skeleton_stmts(const char *buf, char *mask, TSNode parent) {
       s = d;
       t = ts_node_type(s);
     }
-    /* (enums: importers read their members as constants) */
+    /* (enums: importers read their members as constants; a function's
+     * overload signatures are its type for its callers) */
     if (!strcmp(t, "import_statement") || !strcmp(t, "lexical_declaration") || !strcmp(t, "variable_declaration") ||
-        !strcmp(t, "interface_declaration") ||
+        !strcmp(t, "interface_declaration") || !strcmp(t, "function_signature") ||
         !strcmp(t, "type_alias_declaration") || !strcmp(t, "comment") || !strcmp(t, "enum_declaration"))
       continue;
     if (!strcmp(t, "function_declaration") || !strcmp(t, "generator_function_declaration")) {

@@ -1,0 +1,3 @@
+export class Entity { id = 7 }
+export class Other { id = 8 }
+export default Entity;

@@ -1,0 +1,2 @@
+import E from "./entity";
+export class Store { constructor(public e: E) {} }

@@ -1,0 +1,2 @@
+import { Base } from "./base";
+export default class Leaf extends Base { readonly name = "leaf"; }

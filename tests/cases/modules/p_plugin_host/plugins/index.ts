@@ -1,0 +1,3 @@
+export { default as Upper } from "./upper";
+export * from "./trim";
+export { FrontMatter, Require as RequireMeta } from "./meta";
