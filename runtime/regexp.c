@@ -434,7 +434,13 @@ static void ub_units(ubuf *b, const rt_str *s, uint32_t from, uint32_t to) {
     if (!b->p) rt__oom(b->cap * 2u);
   }
   s = rt__flat(s);
-  for (uint32_t i = 0; i < k; i++) b->p[b->n + i] = rt__str_at(s, from + i);
+  uint16_t *d = b->p + b->n;
+  if (s->flags & RT_STR_WIDE) {
+    memcpy(d, (const uint16_t *)(s + 1) + from, k * sizeof *d);
+  } else {
+    const uint8_t *u = (const uint8_t *)(s + 1) + from;
+    for (uint32_t i = 0; i < k; i++) d[i] = u[i];
+  }
   b->n += k;
 }
 static void ub_str(ubuf *b, const rt_str *s) { ub_units(b, s, 0, s->len); }

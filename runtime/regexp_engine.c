@@ -1351,7 +1351,11 @@ static inline __attribute__((always_inline)) int read_one(vm *m, uint32_t pc, in
   int32_t c = (w & OP_BACK) ? rd_back(m, pos, np) : rd_fwd(m, pos, np);
   if (c < 0) return 0;
   switch (OPC(w)) {
-  case OP_CHAR: return (uint32_t)c == m->code[pc + 1] || (m->icase && canon((uint32_t)c, m->unicode) == m->code[pc + 1]);
+  case OP_CHAR:
+    if ((uint32_t)c == m->code[pc + 1]) return 1;
+    if (!m->icase) return 0;
+    if (c < 128 && !m->unicode) return (uint32_t)((c >= 'a' && c <= 'z') ? c - 32 : c) == m->code[pc + 1]; /* canon's ASCII case */
+    return canon((uint32_t)c, m->unicode) == m->code[pc + 1];
   case OP_ANY: return m->dotall || !is_line_term((uint32_t)c);
   case OP_CLASS: return class_match(m, m->prog + m->code[pc + 1], (uint32_t)c);
   case OP_NCLASS: return !class_match(m, m->prog + m->code[pc + 1], (uint32_t)c);
@@ -1366,9 +1370,11 @@ static inline __attribute__((always_inline)) int read_one(vm *m, uint32_t pc, in
  * register writes, assertions, lookarounds, jumps and both arms of splits) to
  * the first reading op of each.  re_exec then tries only the positions whose
  * unit is in that set, which skips most of a subject for a pattern like
- * /\s(1\d{3})ms$/ or /[.,]/g.  A path that could match without reading, or
- * reads through a case-insensitive or backward op, a backreference or a
- * counted loop, leaves the filter off. */
+ * /\s(1\d{3})ms$/ or /[.,]/g.  Under the i flag the set holds every unit
+ * below 256 that the op accepts (the op's own test, so it is the same
+ * canonicalization), and any unit from 256 up may begin a match.  A path
+ * that could match without reading, or reads through a backward op, a
+ * backreference or a counted loop, leaves the filter off. */
 typedef struct {
   uint32_t set[8];
   int high, budget;
@@ -1393,22 +1399,32 @@ static int first_walk(const uint32_t *prog, const uint32_t *code, uint32_t pc, f
       pc = rd + op_len(code[rd]);
       continue;
     }
-    case OP_CHAR: {
-      if (fl & RE_I) return 0;
-      uint32_t c = code[pc + 1];
-      if (c < 256) f->set[c >> 5] |= 1u << (c & 31);
-      else f->high = 1;
-      return 1;
-    }
-    case OP_CLASS: case OP_NCLASS: {
-      if (fl & RE_I) return 0;
-      const uint32_t *cl = prog + code[pc + 1];
-      int neg = OPC(w) == OP_NCLASS;
-      for (uint32_t c = 0; c < 256; c++)
-        if (class_has(cl, c) != neg) f->set[c >> 5] |= 1u << (c & 31);
-      if (neg || (cl[0] && cl[4 + 2 * cl[0]] >= 256)) f->high = 1;
-      return 1;
-    }
+    case OP_CHAR: case OP_CLASS: case OP_NCLASS:
+      if (fl & RE_I) {
+        vm m = {.prog = prog, .code = code, .s8 = (const uint8_t *)"", .n = 1,
+                .unicode = (fl & RE_U) != 0, .icase = 1};
+        for (uint32_t c = 0; c < 256; c++) {
+          uint8_t u = (uint8_t)c;
+          int32_t np;
+          m.s8 = &u;
+          if (read_one(&m, pc, 0, &np)) f->set[c >> 5] |= 1u << (c & 31);
+        }
+        f->high = 1;
+        return 1;
+      }
+      if (OPC(w) == OP_CHAR) {
+        uint32_t c = code[pc + 1];
+        if (c < 256) f->set[c >> 5] |= 1u << (c & 31);
+        else f->high = 1;
+        return 1;
+      } else {
+        const uint32_t *cl = prog + code[pc + 1];
+        int neg = OPC(w) == OP_NCLASS;
+        for (uint32_t c = 0; c < 256; c++)
+          if (class_has(cl, c) != neg) f->set[c >> 5] |= 1u << (c & 31);
+        if (neg || (cl[0] && cl[4 + 2 * cl[0]] >= 256)) f->high = 1;
+        return 1;
+      }
     default: return 0; /* MATCH (an empty match), ANY, BACKREF, LOOP, ... */
     }
   }
@@ -1646,6 +1662,29 @@ static int run(vm *m, int32_t start) {
   }
 }
 
+/* The first position from i on whose unit may begin a match (RE_H_FIRST), or
+ * m->n: a loop of its own, with the subject in registers (in re_exec's loop
+ * the inlined matcher left it ~27 instructions a unit); memchr when `one`,
+ * a unit below 256, is all there is (else -1). */
+static uint32_t skip(const vm *m, const uint32_t *first, int high, int one, uint32_t i) {
+  uint32_t n = (uint32_t)m->n;
+  if (m->s8) {
+    const uint8_t *s = m->s8;
+    if (one >= 0) {
+      const uint8_t *p = i < n ? memchr(s + i, one, n - i) : NULL;
+      return p ? (uint32_t)(p - s) : n;
+    }
+    while (i < n && !(first[s[i] >> 5] >> (s[i] & 31) & 1)) i++;
+    return i;
+  }
+  const uint16_t *s = m->s;
+  for (; i < n; i++) {
+    uint32_t c = s[i];
+    if (c < 256 ? first[c >> 5] >> (c & 31) & 1 : (uint32_t)high) break;
+  }
+  return i;
+}
+
 int re_exec(const uint32_t *prog, const void *subject, int wide, uint32_t n, uint32_t start, int sticky, int32_t *caps,
             uint64_t budget) {
   vm m = {0};
@@ -1675,16 +1714,21 @@ int re_exec(const uint32_t *prog, const void *subject, int wide, uint32_t n, uin
   uint32_t info = prog[RE_H_START], last = (info & RE_S_ANCHORED) ? start : n;
   int filter = (info & RE_S_FILTER) && !sticky, high = (info & RE_S_HIGH) != 0;
   const uint32_t *first = prog + RE_H_FIRST;
+  int one = -1;
+  if (filter && !wide) {
+    int count = 0;
+    for (int w = 0; w < 8; w++)
+      for (uint32_t b = first[w]; b; b &= b - 1, count++) one = 32 * w + __builtin_ctz(b);
+    if (count != 1) one = -1;
+  }
   int r = 0;
   for (uint32_t i = start; i <= last; i++) {
     if (filter) {
-      if (i == n) break; /* a match reads at least one unit */
-      uint32_t c = UNIT(&m, i);
-      if (c < 256 ? !(first[c >> 5] >> (c & 31) & 1) : !high) goto next;
+      i = skip(&m, first, high, one, i);
+      if (i == n || i > last) break; /* a match reads at least one unit */
     }
     r = run(&m, (int32_t)i);
     if (r != 0 || sticky) break;
-  next:
     /* with u, never start inside a surrogate pair */
     if (m.unicode && wide && i + 1 < n && m.s[i] >= 0xD800 && m.s[i] < 0xDC00 && m.s[i + 1] >= 0xDC00 && m.s[i + 1] < 0xE000) i++;
   }
