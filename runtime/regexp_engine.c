@@ -18,6 +18,7 @@
  * keeps it in a GC-managed byte block.  This file allocates nothing on the GC
  * heap and throws nothing: errors are returned as messages.
  */
+#define _GNU_SOURCE /* memmem */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,9 +63,13 @@ static int is_line_term(uint32_t c) { return c == '\n' || c == '\r' || c == 0x20
 enum { RE_H_MAGIC, RE_H_FLAGS, RE_H_NGROUPS, RE_H_NREGS, RE_H_NCODE, RE_H_CLASSES, RE_H_NAMES, RE_H_NWORDS,
        RE_H_START,           /* RE_S_* bits: where a match can start (start_info below) */
        RE_H_FIRST,           /* 8 words: a bit per code unit below 256 that can be a match's first */
-       RE_H_SIZE = RE_H_FIRST + 8 };
+       RE_H_ONE = RE_H_FIRST + 8, /* the one unit (below 256) that can begin a match, or 0xFFFFFFFF */
+       RE_H_PREFIX,          /* n, then 2 words: the n bytes (units below 256) every match begins with */
+       RE_H_PAIRS = RE_H_PREFIX + 3, /* 128 words: the pairs of units (below 256) a match can begin with */
+       RE_H_SIZE = RE_H_PAIRS + 128 };
 enum { RE_S_FILTER = 1, /* only units in RE_H_FIRST (or, with RE_S_HIGH, any unit >= 256) can begin a match */
-       RE_S_HIGH = 2, RE_S_ANCHORED = 4 /* ^ without m: only position 0 */ };
+       RE_S_HIGH = 2, RE_S_ANCHORED = 4, /* ^ without m: only position 0 */
+       RE_S_PAIRS = 8 /* RE_H_PAIRS leaves out some pair */ };
 #define RE_MAGIC 0x52454731u
 
 enum {
@@ -1378,7 +1383,89 @@ static inline __attribute__((always_inline)) int read_one(vm *m, uint32_t pc, in
 typedef struct {
   uint32_t set[8];
   int high, budget;
+  uint32_t pairs[128]; /* bit pair_bit(a, b): a match may begin with units a, b (both below 256) */
+  int readers, narrow;  /* first readers found; whether one of them restricts the next unit */
 } first_set;
+
+static inline uint32_t pair_bit(uint32_t a, uint32_t b) { return ((a << 4) ^ b) & 4095; }
+
+/* Adds the units below 256 that the reader op at pc accepts to set (its own
+ * test, so under i the same canonicalization); *high when a unit from 256 up
+ * may be accepted. */
+static void reader_units(const uint32_t *prog, const uint32_t *code, uint32_t pc, uint32_t fl, uint32_t *set,
+                         int *high) {
+  uint32_t w = code[pc];
+  if (fl & RE_I) {
+    vm m = {.prog = prog, .code = code, .n = 1, .unicode = (fl & RE_U) != 0, .icase = 1};
+    for (uint32_t c = 0; c < 256; c++) {
+      uint8_t u = (uint8_t)c;
+      int32_t np;
+      m.s8 = &u;
+      if (read_one(&m, pc, 0, &np)) set[c >> 5] |= 1u << (c & 31);
+    }
+    *high = 1;
+  } else if (OPC(w) == OP_CHAR) {
+    uint32_t c = code[pc + 1];
+    if (c < 256) set[c >> 5] |= 1u << (c & 31);
+    else *high = 1;
+  } else {
+    const uint32_t *cl = prog + code[pc + 1];
+    int neg = OPC(w) == OP_NCLASS;
+    for (uint32_t c = 0; c < 256; c++)
+      if (class_has(cl, c) != neg) set[c >> 5] |= 1u << (c & 31);
+    if (neg || (cl[0] && cl[4 + 2 * cl[0]] >= 256)) *high = 1;
+  }
+}
+
+/* The units below 256 that can be read next from pc on (into set): 1, or 0
+ * when some path may end the match or reads through an op this does not
+ * follow (then anything may come next). */
+static int next_walk(const uint32_t *prog, const uint32_t *code, uint32_t pc, uint32_t fl, uint32_t *set,
+                     int *budget) {
+  int high = 0;
+  for (;;) {
+    if (--*budget < 0) return 0;
+    uint32_t w = code[pc];
+    if ((w & OP_BACK) && OPC(w) != OP_LOOK) return 0;
+    switch (OPC(w)) {
+    case OP_SAVE: case OP_SETPOS: case OP_SETK: case OP_RESET: case OP_BOL: case OP_EOL: case OP_WB: case OP_NWB:
+      pc += op_len(w);
+      continue;
+    case OP_LOOK: pc = code[pc + 2]; continue;
+    case OP_JMP: pc = code[pc + 1]; continue;
+    case OP_SPLIT:
+      return next_walk(prog, code, code[pc + 1], fl, set, budget) && next_walk(prog, code, code[pc + 2], fl, set, budget);
+    case OP_STAR: {
+      uint32_t rd = pc + 4, op = OPC(code[rd]);
+      if ((op != OP_CHAR && op != OP_CLASS && op != OP_NCLASS) || (code[rd] & OP_BACK)) return 0; /* .* */
+      reader_units(prog, code, rd, fl, set, &high);
+      if (code[pc + 1] > 0) return 1;
+      pc = rd + op_len(code[rd]);
+      continue;
+    }
+    case OP_CHAR: case OP_CLASS: case OP_NCLASS: reader_units(prog, code, pc, fl, set, &high); return 1;
+    default: return 0;
+    }
+  }
+}
+
+/* A first reader at pc: its units join the first set, and each of them, with
+ * what can be read after it (next_walk; anything, after a reader inside x*),
+ * joins the pairs. */
+static void first_reader(const uint32_t *prog, const uint32_t *code, uint32_t pc, uint32_t fl, first_set *f, int star) {
+  f->readers++;
+  uint32_t a[8] = {0}, b[8] = {0};
+  reader_units(prog, code, pc, fl, a, &f->high);
+  int budget = 256;
+  int any = star || !next_walk(prog, code, pc + op_len(code[pc]), fl, b, &budget);
+  f->narrow |= !any;
+  for (uint32_t x = 0; x < 256; x++) {
+    if (!(a[x >> 5] >> (x & 31) & 1)) continue;
+    f->set[x >> 5] |= 1u << (x & 31);
+    for (uint32_t y = 0; y < 256; y++)
+      if (any || (b[y >> 5] >> (y & 31) & 1)) f->pairs[pair_bit(x, y) >> 5] |= 1u << (pair_bit(x, y) & 31);
+  }
+}
 
 static int first_walk(const uint32_t *prog, const uint32_t *code, uint32_t pc, first_set *f, uint32_t fl) {
   for (;;) {
@@ -1394,37 +1481,14 @@ static int first_walk(const uint32_t *prog, const uint32_t *code, uint32_t pc, f
     case OP_SPLIT: return first_walk(prog, code, code[pc + 1], f, fl) && first_walk(prog, code, code[pc + 2], f, fl);
     case OP_STAR: {
       uint32_t rd = pc + 4;
-      if (!first_walk(prog, code, rd, f, fl)) return 0;
+      if (OPC(code[rd]) != OP_CHAR && OPC(code[rd]) != OP_CLASS && OPC(code[rd]) != OP_NCLASS) return 0;
+      if (code[rd] & OP_BACK) return 0;
+      first_reader(prog, code, rd, fl, f, 1);
       if (code[pc + 1] > 0) return 1;
       pc = rd + op_len(code[rd]);
       continue;
     }
-    case OP_CHAR: case OP_CLASS: case OP_NCLASS:
-      if (fl & RE_I) {
-        vm m = {.prog = prog, .code = code, .s8 = (const uint8_t *)"", .n = 1,
-                .unicode = (fl & RE_U) != 0, .icase = 1};
-        for (uint32_t c = 0; c < 256; c++) {
-          uint8_t u = (uint8_t)c;
-          int32_t np;
-          m.s8 = &u;
-          if (read_one(&m, pc, 0, &np)) f->set[c >> 5] |= 1u << (c & 31);
-        }
-        f->high = 1;
-        return 1;
-      }
-      if (OPC(w) == OP_CHAR) {
-        uint32_t c = code[pc + 1];
-        if (c < 256) f->set[c >> 5] |= 1u << (c & 31);
-        else f->high = 1;
-        return 1;
-      } else {
-        const uint32_t *cl = prog + code[pc + 1];
-        int neg = OPC(w) == OP_NCLASS;
-        for (uint32_t c = 0; c < 256; c++)
-          if (class_has(cl, c) != neg) f->set[c >> 5] |= 1u << (c & 31);
-        if (neg || (cl[0] && cl[4 + 2 * cl[0]] >= 256)) f->high = 1;
-        return 1;
-      }
+    case OP_CHAR: case OP_CLASS: case OP_NCLASS: first_reader(prog, code, pc, fl, f, 0); return 1;
     default: return 0; /* MATCH (an empty match), ANY, BACKREF, LOOP, ... */
     }
   }
@@ -1436,9 +1500,24 @@ static void start_info(uint32_t *prog) {
   while (OPC(code[pc]) == OP_SAVE) pc += 2;
   if (OPC(code[pc]) == OP_BOL && !(fl & RE_M)) info |= RE_S_ANCHORED;
   first_set f = {.budget = 256};
-  if (first_walk(prog, code, 0, &f, fl)) info |= RE_S_FILTER | (f.high ? RE_S_HIGH : 0);
+  if (first_walk(prog, code, 0, &f, fl)) info |= RE_S_FILTER | (f.high ? RE_S_HIGH : 0) | (f.narrow ? RE_S_PAIRS : 0);
   memcpy(prog + RE_H_FIRST, f.set, sizeof f.set);
+  memcpy(prog + RE_H_PAIRS, f.pairs, sizeof f.pairs);
   prog[RE_H_START] = info;
+  int count = 0, one = -1;
+  for (int w = 0; w < 8; w++)
+    for (uint32_t b = f.set[w]; b; b &= b - 1, count++) one = 32 * w + __builtin_ctz(b);
+  prog[RE_H_ONE] = count == 1 ? (uint32_t)one : 0xFFFFFFFFu;
+  /* The units every match begins with: the case-sensitive forward chars
+   * below 256 that the program reads first, one after the other (the path
+   * from the start to them has no branch, so a match at i reads them at i). */
+  uint8_t prefix[8] = {0};
+  uint32_t np = 0;
+  if (!(fl & RE_I))
+    for (; np < 8 && OPC(code[pc]) == OP_CHAR && !(code[pc] & OP_BACK) && code[pc + 1] < 256; pc += 2)
+      prefix[np++] = (uint8_t)code[pc + 1];
+  prog[RE_H_PREFIX] = np;
+  memcpy(prog + RE_H_PREFIX + 1, prefix, sizeof prefix);
 }
 
 static int word_at(vm *m, int32_t i) { return i >= 0 && i < m->n && is_word(UNIT(m, i)); }
@@ -1664,18 +1743,33 @@ static int run(vm *m, int32_t start) {
 
 /* The first position from i on whose unit may begin a match (RE_H_FIRST), or
  * m->n: a loop of its own, with the subject in registers (in re_exec's loop
- * the inlined matcher left it ~27 instructions a unit); memchr when `one`,
- * a unit below 256, is all there is (else -1). */
-static uint32_t skip(const vm *m, const uint32_t *first, int high, int one, uint32_t i) {
+ * the inlined matcher left it ~27 instructions a unit).  In a latin1
+ * subject: memmem when every match begins with the np >= 2 units of prefix,
+ * memchr when `one`, a unit below 256, is all that can begin one (else -1). */
+static uint32_t skip(const vm *m, const uint32_t *first, const uint32_t *pairs, int high, int one,
+                     const uint8_t *prefix, uint32_t np, uint32_t i) {
   uint32_t n = (uint32_t)m->n;
   if (m->s8) {
     const uint8_t *s = m->s8;
+    if (np >= 2) { /* every match begins with these units */
+      const uint8_t *p = i < n ? memmem(s + i, n - i, prefix, np) : NULL;
+      return p ? (uint32_t)(p - s) : n;
+    }
     if (one >= 0) {
       const uint8_t *p = i < n ? memchr(s + i, one, n - i) : NULL;
       return p ? (uint32_t)(p - s) : n;
     }
-    while (i < n && !(first[s[i] >> 5] >> (s[i] & 31) & 1)) i++;
-    return i;
+    if (!pairs) {
+      while (i < n && !(first[s[i] >> 5] >> (s[i] & 31) & 1)) i++;
+      return i;
+    }
+    for (; i < n; i++) {
+      if (!(first[s[i] >> 5] >> (s[i] & 31) & 1)) continue;
+      if (i + 1 == n) return i;
+      uint32_t b = pair_bit(s[i], s[i + 1]);
+      if (pairs[b >> 5] >> (b & 31) & 1) return i;
+    }
+    return n;
   }
   const uint16_t *s = m->s;
   for (; i < n; i++) {
@@ -1714,17 +1808,14 @@ int re_exec(const uint32_t *prog, const void *subject, int wide, uint32_t n, uin
   uint32_t info = prog[RE_H_START], last = (info & RE_S_ANCHORED) ? start : n;
   int filter = (info & RE_S_FILTER) && !sticky, high = (info & RE_S_HIGH) != 0;
   const uint32_t *first = prog + RE_H_FIRST;
-  int one = -1;
-  if (filter && !wide) {
-    int count = 0;
-    for (int w = 0; w < 8; w++)
-      for (uint32_t b = first[w]; b; b &= b - 1, count++) one = 32 * w + __builtin_ctz(b);
-    if (count != 1) one = -1;
-  }
+  int one = prog[RE_H_ONE] == 0xFFFFFFFFu ? -1 : (int)prog[RE_H_ONE];
+  uint32_t np = filter ? prog[RE_H_PREFIX] : 0;
+  const uint8_t *prefix = (const uint8_t *)(prog + RE_H_PREFIX + 1);
+  const uint32_t *pairs = (info & RE_S_PAIRS) ? prog + RE_H_PAIRS : NULL;
   int r = 0;
   for (uint32_t i = start; i <= last; i++) {
     if (filter) {
-      i = skip(&m, first, high, one, i);
+      i = skip(&m, first, pairs, high, one, prefix, np, i);
       if (i == n || i > last) break; /* a match reads at least one unit */
     }
     r = run(&m, (int32_t)i);

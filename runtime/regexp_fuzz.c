@@ -12,7 +12,7 @@
  *    at that position finds the same match;
  *  - matching is deterministic (a second run gives the same captures);
  *  - no position before the match found (or any, when none is) has a
- *    sticky match there (the scan's first-unit filter skips none).
+ *    sticky match there (the scan's filters: first unit, literal prefix, unit pairs; skip none).
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -25,3 +25,20 @@ console.log(wide.search(/zq/), wide.search(/ZQ/i), (wide.match(/z/gi) ?? []).len
 let total = 0;
 for (const m of ("GGTA".repeat(300) + "ggtattttaatt").matchAll(/ggtattttaatt|tttaccc/gi)) total += m.index ?? 0;
 console.log(total);
+
+// patterns that begin with a literal: found by a search for the literal
+const text = "aaab aab ab " + "-".repeat(1000) + "GET /a HTTP/1.1\nGET /b/c HTTP/1.0\nPOST /x";
+console.log(text.search(/aab/), (text.match(/aab/g) ?? []).length, text.search(/ab /), text.search(/b a/));
+console.log([...text.matchAll(/GET (\S+) HTTP\/(1\.\d)/g)].map((m) => `${m.index}:${m[1]}:${m[2]}`).join(" "));
+console.log(text.replace(/--+/, "~").slice(0, 20), text.split(/HTTP\/1\.[01]\n?/).length, /POST \/y/.test(text));
+const prefixed = /ab(c|d)/g;
+prefixed.lastIndex = 3;
+console.log(prefixed.exec("abcabdab")?.index, prefixed.lastIndex, prefixed.exec("abcabdab"), prefixed.lastIndex);
+console.log("€ab€abc".search(/abc/), "€abab".replace(/ab/g, "X"), "x\u0100y".search(/x\u0100/));
+
+// the pair of units a match begins with: alternations, optional second units, the last position
+const dna2 = "acgtTGCAggtaCCaNDwaSHaS".repeat(3) + "xa";
+for (const re of [/agggtaaa|tttaccct/gi, /aND|caN|Ha[DS]|WaS/g, /a[NSt]|BY/g, /g(?=t)|T(?!G)/g, /ab?|x/g, /a|bc/g,
+  /[ag][^c]/gi, /c(a|$)/g, /a(?:C|c)c|HaS/gi, /t\b|\bx/g])
+  console.log(String(re), JSON.stringify([...dna2.matchAll(re)].map((m) => `${m.index}${m[0]}`)));
+console.log("Éa éb".replace(/[é]b/gi, "#"), "xÿz ŸZ".match(/ÿz/gi), "€a".search(/€a|b/));
