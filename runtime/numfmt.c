@@ -365,6 +365,20 @@ const rt_str *rt_num_to_string_radix(double value, rt_value radix) {
   if (!(rd >= 2 && rd <= 36)) rt_throw_error("RangeError", "toString() radix argument must be between 2 and 36");
   int r = (int)rd;
   if (r == 10 || !isfinite(value)) return rt_num_to_str(value);
+  if (value == floor(value) && fabs(value) < 9007199254740992.0) {
+    /* an integer below 2^53 (exact in a uint64): its digits by integer
+     * division, rather than the loop of fmod below (i.toString(36) in a loop
+     * spent most of its time in fmod) */
+    char digits[66];
+    int at = (int)sizeof digits;
+    uint64_t u = (uint64_t)fabs(value);
+    do {
+      digits[--at] = radix_chars[u % (unsigned)r];
+      u /= (unsigned)r;
+    } while (u);
+    if (value < 0) digits[--at] = '-';
+    return rt__str_from_ascii(digits + at, sizeof digits - (size_t)at);
+  }
   enum { SIZE = 2200 };
   char *buffer = rt__tmp_alloc(SIZE);
   int integer_cursor = SIZE / 2, fraction_cursor = integer_cursor;
