@@ -20,9 +20,10 @@ printf '%-14s %12s %12s %8s\n' program kiln_ms node_ms node/kiln
 # "program args": the realistic programs (objects, classes, virtual calls) take
 # a size that makes them run for a few hundred milliseconds under Node.
 # BENCH_ONLY="prog ..." limits the run to those programs.
-# The last ten are small programs of the kinds people write (session 17).
+# The last ten are small programs of the kinds people write (session 17), then
+# two of the Computer Language Benchmarks Game (session 20).
 for spec in modloop fib floatloop primes "binary_trees 16" "richards 300" "nbody 1000000" json_roundtrip mapset "minilang 100000 2" \
-  strbuild objsort wordcount shapes closures dijkstra jsonloop regexlines numfmt treerec; do
+  strbuild objsort wordcount shapes closures dijkstra jsonloop regexlines numfmt treerec "fannkuch 10" "regexredux 250000"; do
   read -r prog args <<<"$spec"
   if [ -n "${BENCH_ONLY:-}" ] && [[ " $BENCH_ONLY " != *" $prog "* ]]; then continue; fi
   src=bench/cpu/$prog.ts
