@@ -29,7 +29,10 @@
  * `x = x + e` where e is not a constant but its range is integers within
  * +-16 (say `count += isPrime(n) ? 1 : 0`, or `total += f(x)` with f's
  * return range small) is a step the same way, by e's bounds; if e's range
- * turns out wider it becomes an ordinary definition, for good.
+ * turns out wider it becomes an ordinary definition, for good.  So is
+ * `x = y` when y is a local whose only definition is `y = x + c` and no read
+ * of y sees its initial zero (`const j = i + 1; ...; i = j`): x gets a value
+ * it held earlier plus c (be__copy).
  *
  * Across functions.  A function is "closed" when every call to it is a
  * direct FE_IR_CALL in this module: it is not main, not exported, and no
@@ -106,6 +109,16 @@ typedef struct {
   bool is_int;         /* the result */
 } be__local;
 
+/* A local y whose only definition is `y = x + c` (x another local, c a
+ * small integer constant): `x = y` is then a step of x by c, as `x = x + c`
+ * would be (`const j = i + 1; ...; i = j`).  Every value x takes that way
+ * is a value x held earlier plus c, so the counting argument holds. */
+typedef struct {
+  uint32_t from; /* x, or FE_IR_NONE */
+  double c;
+  uint32_t defs; /* definitions of y seen (assignments and updates) */
+} be__copy;
+
 /* Module-level facts about one function. */
 typedef struct {
   bool closed;   /* every call is a direct FE_IR_CALL in this module */
@@ -128,6 +141,7 @@ struct be__ranges {
   uint32_t fi;
   be__local *loc;
   bool *zero;          /* per local: some read may see the initial zero */
+  be__copy *copy;      /* per local: the step its one definition takes from another local (Counters) */
   uint32_t nloc;
   be__def *defs;
   uint32_t ndefs, capdefs;
@@ -458,11 +472,33 @@ static void be__walk(be__ranges *r, uint32_t n, be__visit_fn *fn) {
   be__ir_walk(r->m, n, be__walk_visit, &w);
 }
 
+/* Counts each local's definitions and records the one of the form `y = x + c`. */
+static void be__copy_visit(be__ranges *r, uint32_t n) {
+  const fe_ir_node *x = &r->m->nodes[n];
+  if ((x->op != FE_IR_SET_LOCAL && x->op != FE_IR_UPDATE) || x->a >= r->nloc) return;
+  be__copy *y = &r->copy[x->a];
+  if (++y->defs > 1 || x->op != FE_IR_SET_LOCAL) {
+    y->from = FE_IR_NONE;
+    return;
+  }
+  const fe_ir_node *v = &r->m->nodes[x->b];
+  if (v->op != FE_IR_BINARY) return;
+  const fe_ir_node *a = &r->m->nodes[v->a], *b = &r->m->nodes[v->b];
+  uint32_t from = a->op == FE_IR_LOCAL ? a->a : b->op == FE_IR_LOCAL ? b->a : FE_IR_NONE;
+  if (from == FE_IR_NONE || from == x->a || from >= r->nloc) return;
+  double c = be__step_of(r->m, from, x->b);
+  if (c != 0) y->from = from, y->c = c;
+}
+
 /* Finds the steps and general definitions of the current function's candidates. */
 static void be__collect_visit(be__ranges *r, uint32_t n) {
   const fe_ir_node *x = &r->m->nodes[n];
   if (x->op == FE_IR_SET_LOCAL && x->a < r->nloc && r->loc[x->a].cand) {
     double c = be__step_of(r->m, x->a, x->b);
+    const fe_ir_node *v = &r->m->nodes[x->b];
+    if (c == 0 && r->copy && v->op == FE_IR_LOCAL && v->a < r->nloc && v->a >= r->f->nparams && !r->zero[v->a] &&
+        r->copy[v->a].defs == 1 && r->copy[v->a].from == x->a)
+      c = r->copy[v->a].c; /* x = y, y = x + c: a step through a copy */
     if (c != 0) be__note_step(&r->loc[x->a], c);
     else be__add_def(r, x->a, x->b);
   } else if (x->op == FE_IR_UPDATE && x->b == 0 && x->a < r->nloc && r->loc[x->a].cand) {
@@ -834,6 +870,12 @@ static void be__analyse(be__ranges *r, uint32_t fi) {
       l->cand = true;
     }
   }
+  free(r->copy);
+  r->copy = calloc(f->nlocals ? f->nlocals : 1, sizeof *r->copy);
+  if (r->copy) {
+    for (uint32_t i = 0; i < f->nlocals; i++) r->copy[i].from = FE_IR_NONE;
+    be__walk(r, f->body, be__copy_visit);
+  }
   be__walk(r, f->body, be__collect_visit);
 
   bool changed = true;
@@ -1054,6 +1096,7 @@ void be__ranges_free(be__ranges *r) {
   free(r->stamp);
   free(r->loc);
   free(r->zero);
+  free(r->copy);
   free(r->defs);
   free(r->fn);
   free(r->par);
