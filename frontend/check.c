@@ -1651,6 +1651,8 @@ static uint32_t any_str(C *c, const char *s); /* check_any.inc */
 static uint32_t arr_view(C *c, ex e, ty to); /* check_fresharr.inc */
 static sym *cx_base(C *c, cls *k, sym *p, TSNode at); /* check_classexpr.inc */
 static void cx_hoist_decl(C *c, TSNode s, TSNode d, int is_const, uint32_t *pro, uint32_t *npro);
+static void cx_declare(C *c, TSNode cn, TSNode stmt, const char *bind, const char *vname);
+static const char *cx_key(C *c, TSNode n);
 static void cx_walk(C *c, TSNode n, TSNode stmt);
 static uint32_t cx_stmt_wrap(C *c, TSNode n, uint32_t r);
 static ex class_expr(C *c, TSNode n);
