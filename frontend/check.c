@@ -567,6 +567,10 @@ typedef struct {
   int lazy;           /* compiled per module: modules of the closure declared when reached (module_reach) */
   uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
   int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
+  struct sym **atrail; /* ... and those resolved inside the outermost, retried with it */
+  uint32_t natrail, capatrail;
+  struct hvtype { struct sym *y; TSNode tn; } *hvt; /* hoisted variables whose annotation waits for the names beside them (hoist) */
+  uint32_t nhvt, caphvt;
   cls **cx;        /* class expressions hoisted so far (check_classexpr.inc) */
   uint32_t ncx, capcx;
   struct vgen *vgens; /* generic methods called through their family (check_vgen.inc) */
