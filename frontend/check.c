@@ -567,6 +567,10 @@ typedef struct {
   int lazy;           /* compiled per module: modules of the closure declared when reached (module_reach) */
   uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
   int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
+  struct sym **atrail; /* ... and those resolved inside the outermost, retried with it */
+  uint32_t natrail, capatrail;
+  struct hvtype { struct sym *y; TSNode tn; } *hvt; /* hoisted variables whose annotation waits for the names beside them (hoist) */
+  uint32_t nhvt, caphvt;
   cls **cx;        /* class expressions hoisted so far (check_classexpr.inc) */
   uint32_t ncx, capcx;
   struct vgen *vgens; /* generic methods called through their family (check_vgen.inc) */
@@ -1651,6 +1655,8 @@ static uint32_t any_str(C *c, const char *s); /* check_any.inc */
 static uint32_t arr_view(C *c, ex e, ty to); /* check_fresharr.inc */
 static sym *cx_base(C *c, cls *k, sym *p, TSNode at); /* check_classexpr.inc */
 static void cx_hoist_decl(C *c, TSNode s, TSNode d, int is_const, uint32_t *pro, uint32_t *npro);
+static void cx_declare(C *c, TSNode cn, TSNode stmt, const char *bind, const char *vname);
+static const char *cx_key(C *c, TSNode n);
 static void cx_walk(C *c, TSNode n, TSNode stmt);
 static uint32_t cx_stmt_wrap(C *c, TSNode n, uint32_t r);
 static ex class_expr(C *c, TSNode n);
@@ -1736,15 +1742,28 @@ static int obj_assignable(C *c, ty src, ty dst) {
        instances of other classes, which Kiln lays out differently) */
     cls *k = dobj->k;
     class_layout(c, k);
+    /* private members are nominal: they fit only members of the same
+       declaration, in another instantiation of the same generic class */
+    cls *sk = so->k;
+    while (sk && k->gtmpl && sk->gtmpl != k->gtmpl) sk = sk->parent;
+    int same_decl = sk && k->gtmpl && sk->gtmpl == k->gtmpl;
     for (uint32_t i = 0; ok && i < k->nf; i++) {
-      if (k->fvis[i] != P_PUBLIC) { ok = 0; break; } /* private members are nominal */
+      if (k->fvis[i] != P_PUBLIC) {
+        if (!same_decl) { ok = 0; break; }
+        class_layout(c, sk);
+        ok = i < sk->nf && sk->f[i].name == k->f[i].name && assignable(c, sk->f[i].t, k->f[i].t);
+        continue;
+      }
       prop sp;
       if (!find_prop(c, src, k->f[i].name, &sp)) ok = k->f[i].opt;
       else ok = assignable(c, sp.t, k->f[i].t);
     }
     for (uint32_t i = 0; ok && i < k->nm; i++) {
       prop sp, dp;
-      if (k->m[i].vis != P_PUBLIC) { ok = 0; break; }
+      if (k->m[i].vis != P_PUBLIC) {
+        if (!same_decl) { ok = 0; break; }
+        continue; /* (its signature is the one of the same declaration) */
+      }
       if (!find_prop(c, dst, k->m[i].name, &dp)) continue;
       if (!find_prop(c, src, k->m[i].name, &sp)) ok = 0;
       else ok = k->m[i].kind == M_METHOD ? method_assignable(c, sp.t, dp.t) : assignable(c, sp.t, dp.t);
@@ -2574,6 +2593,28 @@ static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
   return convto(c, n, dst, to);
 }
 
+/* The IR type of a class member's value, or of its function type. */
+static uint32_t member_irt(C *c, ty t) {
+  if ((t & T_FN) && !(t & (T_PRIM | T_UNI | T_ERR))) return sigof(c, t)->irt;
+  return irty(c, t);
+}
+
+/* Whether an instance of class a can be used as one of class b, two
+ * instantiations of one generic class (Box<number> as Box<any>): each is
+ * compiled on its own, so the object's fields and virtual methods are read
+ * with b's IR types; they must be a's. */
+static int gen_inst_compatible(C *c, cls *a, cls *b) {
+  class_layout(c, a);
+  class_layout(c, b);
+  if (a->nf != b->nf || a->nm != b->nm) return 0;
+  for (uint32_t i = 0; i < a->nf; i++)
+    if (a->f[i].name != b->f[i].name || irty(c, a->f[i].t) != irty(c, b->f[i].t)) return 0;
+  for (uint32_t i = 0; i < a->nm; i++)
+    if (a->m[i].name != b->m[i].name || (a->m[i].t && b->m[i].t && member_irt(c, a->m[i].t) != member_irt(c, b->m[i].t)))
+      return 0;
+  return 1;
+}
+
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   {
     uint32_t r;
@@ -2590,6 +2631,15 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     return e.node;
   }
   if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
+  if (is_obj(e.t) && is_obj(to) && !((e.t | to) & (T_UNI | T_PRIM | T_ERR)) && SIGOF(e.t) != SIGOF(to)) {
+    cls *ka = objof(c, e.t)->k, *kb = objof(c, to)->k;
+    while (ka && kb && ka->gtmpl != kb->gtmpl && ka->parent) ka = ka->parent; /* (a subclass of Box<number>) */
+    if (ka && kb && ka != kb && ka->gtmpl && ka->gtmpl == kb->gtmpl && !gen_inst_compatible(c, ka, kb)) {
+      ERR(c, at, "unsupported: using a '%s' as a '%s' (Kiln compiles each instantiation of a generic class on its own, "
+          "and their fields or methods have different representations)", tystr(c, e.t), tystr(c, to));
+      return e.node;
+    }
+  }
   if ((to & T_ANY) && (e.t & T_FN) && !(e.t & (T_PRIM | T_ERR))) return any_fn_wrap(c, e, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) && sigof(c, e.t)->irt != sigof(c, to)->irt &&
       !sigof(c, e.t)->rest && sig_rest_any(c, sigof(c, to)))

@@ -1,0 +1,3 @@
+export * from "./base";
+export { UserRepo as Users } from "./users";
+export { default as Projects } from "./projects";
