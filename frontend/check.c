@@ -563,7 +563,7 @@ typedef struct {
   uint32_t *mkept;    /* ... their count */
   uint32_t *mpro;     /* ... its hoist prologue (FE_IR_NONE if none) */
   uint8_t *mtopg;     /* ... its top_globals */
-  int cyclic;         /* some module imports one not before it (a cycle, or types only) */
+  int cyclic;         /* the modules checked have an import cycle (check_module.inc fe__check) */
   int lazy;           /* compiled per module: modules of the closure declared when reached (module_reach) */
   uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
   int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
