@@ -2627,6 +2627,7 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     if (iter_coerce(c, e, to, at, &r)) return r; /* an array, Set or Map as an Iterable<T> */
   }
   bivar_refused.narrow = 0;
+  c->dl->note = NULL; /* (a reason left by an earlier comparison explains nothing here) */
   if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);
     if (mode == 1)
