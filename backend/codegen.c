@@ -101,7 +101,7 @@ typedef struct {
   bool agen;                /* an async generator's (see "async generators") */
   LLVMBasicBlockRef coro_end; /* llvm.coro.end, then the ramp's return */
   int opt;                  /* the -O level */
-  LLVMValueRef last_byte;   /* the byte a call of a closed function returning a boolean gave (be__byte_at) */
+  LLVMValueRef last_byte;   /* the byte the last call returning a boolean gave (be__byte_at) */
 } be__cg;
 
 char *be__strdup_printf(const char *fmt, ...) {
@@ -153,10 +153,13 @@ static LLVMTypeRef be__fn_lty(be__cg *cg, uint32_t ft) {
   unsigned n = 0;
   ps[n++] = cg->t_ptr;
   for (uint32_t i = 0; i < t->nparams; i++) {
-    LLVMTypeRef p = be__lty(cg, cg->m->extra[t->list + i]);
-    if (p) ps[n++] = p;
+    uint32_t pt = cg->m->extra[t->list + i];
+    LLVMTypeRef p = be__lty(cg, pt);
+    if (p) ps[n++] = be__kind(cg, pt) == FE_IR_K_BOOLEAN ? cg->t_i8 : p; /* booleans are bytes (be__byte_at) */
   }
-  LLVMTypeRef r = be__lty(cg, cg->m->extra[t->list + t->nparams]);
+  uint32_t rt = cg->m->extra[t->list + t->nparams];
+  LLVMTypeRef r = be__lty(cg, rt);
+  if (r && be__kind(cg, rt) == FE_IR_K_BOOLEAN) r = cg->t_i8;
   return LLVMFunctionType(r ? r : cg->t_void, ps, n, 0);
 }
 
@@ -168,24 +171,25 @@ static LLVMTypeRef be__fn_lty_of(be__cg *cg, uint32_t fi) {
   LLVMTypeRef ps[t->nparams + 1];
   unsigned n = 0;
   ps[n++] = cg->t_ptr;
-  bool closed = be__func_closed(cg->rg, fi); /* (booleans: bytes that keep undefined, be__bool_byte) */
   for (uint32_t i = 0; i < t->nparams; i++) {
     uint32_t pt = cg->m->extra[t->list + i];
     LLVMTypeRef p = be__lty(cg, pt);
-    if (p) ps[n++] = be__param_is_int(cg->rg, fi, i) ? cg->t_i64 : closed && be__kind(cg, pt) == FE_IR_K_BOOLEAN ? cg->t_i8 : p;
+    if (p) ps[n++] = be__param_is_int(cg->rg, fi, i) ? cg->t_i64 : be__kind(cg, pt) == FE_IR_K_BOOLEAN ? cg->t_i8 : p;
   }
   uint32_t rt = cg->m->extra[t->list + t->nparams];
   LLVMTypeRef r = be__lty(cg, rt);
   if (r && be__ret_is_int(cg->rg, fi)) r = cg->t_i64;
-  if (r && closed && be__kind(cg, rt) == FE_IR_K_BOOLEAN) r = cg->t_i8;
+  if (r && be__kind(cg, rt) == FE_IR_K_BOOLEAN) r = cg->t_i8;
   return LLVMFunctionType(r ? r : cg->t_void, ps, n, 0);
 }
 
-/* Does function fi take parameter i (or, i == ~0u, return) as a byte?  A
- * closed function's booleans are (be__bool_byte): no closure call or
- * runtime callback ever sees its signature. */
+/* Does function fi take parameter i (or, i == ~0u, return) as a byte
+ * (be__bool_byte)?  Every function takes and returns its booleans as such
+ * bytes, so a closure, a method or a callback given or returning `flags[k]`
+ * of a missing key keeps undefined whoever calls it (be__fn_lty; property
+ * calls pass bytes too, and runtime/ifacecall.c converts them). */
 static bool be__byte_at(be__cg *cg, uint32_t fi, uint32_t i) {
-  if (fi == FE_IR_NONE || fi >= cg->m->nfuncs || !be__func_closed(cg->rg, fi)) return false;
+  if (fi == FE_IR_NONE || fi >= cg->m->nfuncs) return false;
   const fe_ir_type *t = &cg->m->types[cg->m->funcs[fi].type];
   if (i != ~0u && i >= t->nparams) return false;
   return be__kind(cg, cg->m->extra[t->list + (i == ~0u ? t->nparams : i)]) == FE_IR_K_BOOLEAN;
@@ -1224,7 +1228,7 @@ static unsigned be__call_args(be__cg *cg, uint32_t ft, uint32_t callee, uint32_t
   out[k++] = LLVMConstNull(cg->t_ptr);
   for (uint32_t i = 0; i < count; i++) {
     uint32_t an = cg->m->extra[list + i];
-    if (i < t->nparams && be__byte_at(cg, callee, i)) {
+    if (i < t->nparams && be__kind(cg, cg->m->extra[t->list + i]) == FE_IR_K_BOOLEAN) { /* a byte (be__byte_at) */
       out[k++] = be__bool_byte(cg, an);
       continue;
     }
@@ -1241,6 +1245,13 @@ static unsigned be__call_args(be__cg *cg, uint32_t ft, uint32_t callee, uint32_t
 static be__cv be__call_result(be__cg *cg, LLVMValueRef r, uint32_t rt) {
   if (!be__lty(cg, rt)) return be__cv_(NULL, false);
   return be__cv_(r, false);
+}
+
+/* A call's boolean result, a byte: its low bit as the i1, the byte kept for
+ * be__bool_byte (which reads it right after evaluating the call). */
+static be__cv be__byte_result(be__cg *cg, LLVMValueRef r) {
+  cg->last_byte = r;
+  return be__cv_(LLVMBuildTrunc(cg->B, r, cg->t_i1, ""), false);
 }
 
 static LLVMTypeRef be__letter_type(be__cg *cg, char c) {
@@ -1930,6 +1941,7 @@ static bool be__bool_maybe_undef(be__cg *cg, uint32_t n) {
     return (x->flags & FE_IR_CONV_UNBOX) && be__kind(cg, be__ntype(cg, x->a)) == FE_IR_K_VALUE;
   case FE_IR_PROP: return !x->c;
   case FE_IR_CALL: return be__byte_at(cg, x->a, ~0u);
+  case FE_IR_CALL_METHOD: case FE_IR_VCALL: case FE_IR_PROP_CALL: case FE_IR_CALL_INDIRECT: return true;
   case FE_IR_LOCAL: return !(x->a < cg->f->nlocals && cg->slot_bool1[x->a]);
   case FE_IR_SEQ: return be__bool_maybe_undef(cg, x->b);
   case FE_IR_FIELD: case FE_IR_GLOBAL: case FE_IR_ENV_GET: return true;
@@ -1977,7 +1989,8 @@ static LLVMValueRef be__bool_byte(be__cg *cg, uint32_t n) {
   if (x->op == FE_IR_CONVERT && (x->flags & FE_IR_CONV_UNBOX) && be__kind(cg, be__ntype(cg, x->a)) == FE_IR_K_VALUE)
     return be__value_bool_byte(cg, be__expr(cg, x->a).v);
   if (x->op == FE_IR_PROP && !x->c) return be__prop_in(cg, x, true).v;
-  if (x->op == FE_IR_CALL && be__byte_at(cg, x->a, ~0u)) {
+  if ((x->op == FE_IR_CALL && be__byte_at(cg, x->a, ~0u)) || x->op == FE_IR_CALL_METHOD || x->op == FE_IR_VCALL ||
+      x->op == FE_IR_PROP_CALL || x->op == FE_IR_CALL_INDIRECT) {
     be__expr(cg, n);
     return cg->last_byte;
   }
@@ -2075,8 +2088,10 @@ static be__cv be__prop(be__cg *cg, const fe_ir_node *x) { return be__prop_in(cg,
 
 static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
   LLVMValueRef o = be__nonnull_named(cg, be__expr(cg, x->a).v, x->b, true);
-  be__cv v = be__expr(cg, x->c);
   uint32_t vt = be__ntype(cg, x->c);
+  /* a boolean as a byte (be__bool_byte): the slot and the boxed value keep undefined */
+  LLVMValueRef vbyte = be__kind(cg, vt) == FE_IR_K_BOOLEAN ? be__bool_byte(cg, x->c) : NULL;
+  be__cv v = vbyte ? be__cv_(LLVMBuildTrunc(cg->B, vbyte, cg->t_i1, ""), false) : be__expr(cg, x->c);
   LLVMValueRef site;
   LLVMBasicBlockRef slow, done;
   LLVMValueRef at = be__site_slot(cg, o, &site, &slow, &done);
@@ -2086,11 +2101,16 @@ static be__cv be__set_prop(be__cg *cg, const fe_ir_node *x) {
     LLVMBuildCondBr(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, old, be__i64c(cg, RT_ABSENT), ""), slow, st);
     be__at(cg, st);
   }
-  be__word_store(cg, at, v, vt);
+  if (vbyte) LLVMBuildStore(cg->B, vbyte, at);
+  else be__word_store(cg, at, v, vt);
   LLVMBuildBr(cg->B, done);
   be__at(cg, slow);
   LLVMTypeRef pt[5] = {cg->t_ptr, cg->t_ptr, cg->t_ptr, cg->t_i32, cg->t_i64};
-  LLVMValueRef av[5] = {o, be__strlit(cg, x->b), site, be__i32c(cg, be__slot_kind(cg, vt)), be__box(cg, v, vt)};
+  LLVMValueRef boxed = be__box(cg, v, vt);
+  if (vbyte)
+    boxed = LLVMBuildSelect(cg->B, LLVMBuildICmp(cg->B, LLVMIntEQ, vbyte, LLVMConstInt(cg->t_i8, RT_BOOL_UNDEF, 0), ""),
+                            be__i64c(cg, RT_UNDEFINED), boxed, "");
+  LLVMValueRef av[5] = {o, be__strlit(cg, x->b), site, be__i32c(cg, be__slot_kind(cg, vt)), boxed};
   be__rt(cg, "rt_prop_set", cg->t_void, 5, pt, av);
   LLVMBuildBr(cg->B, done);
   be__at(cg, done);
@@ -2174,6 +2194,7 @@ static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
     }
     LLVMTypeRef fty = x->op == FE_IR_CALL_METHOD ? cg->fnty[x->a] : be__fn_lty(cg, ft);
     LLVMValueRef r = be__call2(cg, fty, fn, av, k);
+    if (be__kind(cg, fe_ir_func_ret(m, &m->funcs[x->a])) == FE_IR_K_BOOLEAN) return be__byte_result(cg, r);
     be__cv res = be__call_result(cg, r, fe_ir_func_ret(m, &m->funcs[x->a]));
     if (x->op == FE_IR_CALL_METHOD) res.is_int = res.v && be__ret_is_int(cg->rg, x->a);
     return res;
@@ -2187,9 +2208,14 @@ static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
   sb[sn++] = '(';
   for (uint32_t i = 1; i < x->c; i++) {
     uint32_t an = m->extra[x->b + i];
-    be__cv v = be__expr(cg, an);
     uint32_t t = be__ntype(cg, an);
     be__sig_put(cg, t, sb, sizeof sb - 1, &sn, 1);
+    if (be__kind(cg, t) == FE_IR_K_BOOLEAN) { /* a byte (be__byte_at) */
+      av[k] = be__bool_byte(cg, an);
+      pt[k++] = cg->t_i8;
+      continue;
+    }
+    be__cv v = be__expr(cg, an);
     LLVMTypeRef lt = be__lty(cg, t);
     if (!lt) continue;
     av[k] = be__kind(cg, t) == FE_IR_K_NUMBER ? be__as_f64(cg, v) : v.v;
@@ -2203,8 +2229,10 @@ static be__cv be__method_call(be__cg *cg, uint32_t n, const fe_ir_node *x) {
   LLVMValueRef fn = be__rt(cg, "rt_prop_method", cg->t_ptr, 5, spt, sav);
   av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, selfp, "");
   LLVMTypeRef rt = be__lty(cg, x->type);
-  LLVMValueRef r = be__call2(cg, LLVMFunctionType(rt ? rt : cg->t_void, pt, k, 0), fn, av, k);
+  bool byte = be__kind(cg, x->type) == FE_IR_K_BOOLEAN;
+  LLVMValueRef r = be__call2(cg, LLVMFunctionType(byte ? cg->t_i8 : rt ? rt : cg->t_void, pt, k, 0), fn, av, k);
   (void)n;
+  if (byte) return be__byte_result(cg, r);
   return be__call_result(cg, r, x->type);
 }
 
@@ -2350,6 +2378,7 @@ static be__cv be__expr_op(be__cg *cg, uint32_t n) {
     av[0] = LLVMBuildLoad2(cg->B, cg->t_ptr, envp, "env");
     LLVMValueRef r = be__call2(cg, be__fn_lty(cg, ft), fnp, av, na);
     const fe_ir_type *t = &cg->m->types[ft];
+    if (be__kind(cg, cg->m->extra[t->list + t->nparams]) == FE_IR_K_BOOLEAN) return be__byte_result(cg, r);
     return be__call_result(cg, r, cg->m->extra[t->list + t->nparams]);
   }
   case FE_IR_BUILTIN: return be__builtin(cg, n);

@@ -467,9 +467,10 @@ done:
   if (o.stats_json)
     kd_sink_printf(rq->sink, 2,
                    "{\"module\":\"%s\",\"interfaces_read\":%d,\"codegen\":%d,\"object_written\":%s,"
-                   "\"iface_written\":%s,\"ok\":%s,\"wall_ms\":%.1f,\"trees_reused\":%d}\n",
+                   "\"iface_written\":%s,\"ok\":%s,\"wall_ms\":%.1f,\"trees_reused\":%d,\"import_cycle\":%s}\n",
                    path ? path : "", rd.nfiles, codegen, wrote_obj ? "true" : "false", wrote_iface ? "true" : "false",
-                   rc == 0 ? "true" : "false", unit_now_ms() - t0, unit_trees_reused());
+                   rc == 0 ? "true" : "false", unit_now_ms() - t0, unit_trees_reused(),
+                   fe_check_import_cycle() ? "true" : "false");
   kd__env_close(rq, env);
   for (int i = 0; i < rd.nfiles; i++) free(rd.files[i]);
   free(rd.files);

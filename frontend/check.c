@@ -563,7 +563,7 @@ typedef struct {
   uint32_t *mkept;    /* ... their count */
   uint32_t *mpro;     /* ... its hoist prologue (FE_IR_NONE if none) */
   uint8_t *mtopg;     /* ... its top_globals */
-  int cyclic;         /* some module imports one not before it (a cycle, or types only) */
+  int cyclic;         /* the modules checked have an import cycle (check_module.inc fe__check) */
   int lazy;           /* compiled per module: modules of the closure declared when reached (module_reach) */
   uint8_t *incycle;   /* per module: part of an import cycle (its let/const get TDZ checks) */
   int alias_depth; /* named_type_unmuted: aliases being resolved (only the outermost may be retried) */
@@ -1710,6 +1710,39 @@ static int method_assignable(C *c, ty src, ty dst) {
   return ok;
 }
 
+/* An instance of class s where class d is expected, s not being a subclass
+ * of d (tsc compares the two structurally): Kiln reads d's fields at d's
+ * offsets in d's representations and calls d's methods, directly or through
+ * the vtable with d's signatures, so the object must be laid out as a d.
+ * That holds for another instantiation of d's generic class (or a subclass
+ * of one) whose fields and methods hold their values as d's do (Box<Dog>
+ * as Box<Animal>, Box<"a"> as Box<string>; one source body serves both, as
+ * in JavaScript), and for a class without methods whose first fields are
+ * d's, in d's order and representations.  Box<string> as Box<unknown> is
+ * not: its field is a string pointer where Box<unknown>'s is a boxed value.
+ * (`implements C` of a class is the structural check alone.) */
+static _Thread_local int class_structural;
+static int class_fits_layout(C *c, cls *s, cls *d) {
+  cls *a = d->gtmpl ? s : NULL;
+  while (a && a->gtmpl != d->gtmpl) a = a->parent;
+  if (!a) {
+    if (d->nm) return 0;
+    a = s;
+  }
+  class_layout(c, a);
+  class_layout(c, d);
+  if (a->nf < d->nf) return 0;
+  for (uint32_t i = 0; i < d->nf; i++)
+    if (a->f[i].name != d->f[i].name || irty(c, a->f[i].t) != irty(c, d->f[i].t)) return 0;
+  for (uint32_t i = 0; i < d->nm; i++) {
+    prop sp, dp;
+    if (d->m[i].gen) continue; /* instantiated per call, on d's layout */
+    if (!find_prop(c, s->inst, d->m[i].name, &sp) || !find_prop(c, d->inst, d->m[i].name, &dp)) return 0;
+    if (irty(c, sp.t) != irty(c, dp.t)) return 0;
+  }
+  return 1;
+}
+
 static int in_prelude(C *c, uint32_t pos);
 /* Structural assignability of object types (pairs being compared are assumed
  * to fit, which settles recursive types). */
@@ -1765,8 +1798,22 @@ static int obj_assignable(C *c, ty src, ty dst) {
         continue; /* (its signature is the one of the same declaration) */
       }
       if (!find_prop(c, dst, k->m[i].name, &dp)) continue;
+      /* (tsc's comparison: no value converts here, the call runs d's own
+         method or, through the vtable, one of the same representation) */
+      class_structural++;
       if (!find_prop(c, src, k->m[i].name, &sp)) ok = 0;
       else ok = k->m[i].kind == M_METHOD ? method_assignable(c, sp.t, dp.t) : assignable(c, sp.t, dp.t);
+      class_structural--;
+    }
+    if (ok && so->k && !class_structural && !class_fits_layout(c, so->k, k)) {
+      c->dl->note_a = tystr(c, src);
+      c->dl->note_b = tystr(c, dst);
+      c->dl->note = fe__alloc(c->A, 400);
+      snprintf((char *)c->dl->note, 400,
+               "(unsupported: tsc compares classes structurally, but Kiln lays out each class, and each "
+               "instantiation of a generic class, by its own declaration, and would read this '%.60s' as a '%.60s')",
+               c->dl->note_a, c->dl->note_b);
+      ok = 0;
     }
   } else {
     for (uint32_t i = 0; ok && i < dobj->n; i++) {
@@ -2621,6 +2668,7 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     if (iter_coerce(c, e, to, at, &r)) return r; /* an array, Set or Map as an Iterable<T> */
   }
   bivar_refused.narrow = 0;
+  c->dl->note = NULL; /* (a reason left by an earlier comparison explains nothing here) */
   if (!ex_assignable(c, e, to)) {
     const char *s = exstr(c, e, to), *d = tystr(c, to);
     if (mode == 1)

@@ -57,6 +57,11 @@ void fe__error(fe__diaglist *dl, uint32_t pos, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(buf, sizeof buf, fmt, ap);
   va_end(ap);
+  if (dl->note && strstr(buf, dl->note_a) && strstr(buf, dl->note_b)) {
+    size_t l = strlen(buf);
+    snprintf(buf + l, sizeof buf - l, " %s", dl->note);
+    dl->note = NULL;
+  }
   if (dl->n == dl->cap) {
     dl->cap = dl->cap ? dl->cap * 2 : 16;
     dl->items = realloc(dl->items, dl->cap * sizeof *dl->items);

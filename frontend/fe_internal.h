@@ -33,6 +33,10 @@ typedef struct {
   size_t n, cap;
   int muted; /* > 0: drop new diagnostics */
   uint32_t dropped; /* diagnostics dropped while muted (a trial check tells whether it failed) */
+  /* A reason the checker found while comparing types (Kiln refusing what
+   * tsc accepts): appended to the next diagnostic naming both note_a and
+   * note_b, which is the "not assignable" error it explains. */
+  const char *note, *note_a, *note_b;
 } fe__diaglist;
 
 void fe__error(fe__diaglist *dl, uint32_t pos, const char *fmt, ...)

@@ -88,6 +88,10 @@ typedef struct fe_loaded fe_loaded;
 fe_loaded *fe_program_open(const char *main_path, const char *src, size_t len, fe_read_fn read, void *ctx,
                            fe_program_info *out, fe_diags *d);
 void *fe_program_compile(fe_loaded *p, uint32_t index, size_t *ir_size, fe_diags *d);
+/* Whether the last compile on the calling thread found an import cycle in
+ * the modules it checked (a cycle turns the lazy declaration of the
+ * modules a target reaches off: check_cycle.inc module_reach). */
+int fe_check_import_cycle(void);
 void fe_program_close(fe_loaded *p);
 
 /* One module of a program compiled on its own (`kiln compile`), against

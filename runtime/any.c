@@ -845,10 +845,22 @@ rt_value rt_any_get(rt_value v, const rt_str *name) {
   }
 }
 
+/* A property written on a function (`(f as any).label = x`): JavaScript
+ * adds it, Kiln's functions hold none; ignoring it would read undefined. */
+static _Noreturn void set_on_function(const rt_str *name) {
+  char msg[300];
+  int n = name->flags & RT_STR_WIDE ? 0 : (int)(name->len < 200 ? name->len : 200);
+  snprintf(msg, sizeof msg, "Kiln cannot add property '%.*s' to a function (Kiln's functions hold no properties)", n,
+           (const char *)rt_str_bytes(name));
+  rt_throw_error("TypeError", msg);
+}
+
 rt_value rt_any_set(rt_value v, const rt_str *name, rt_value x) {
   if (v == RT_UNDEFINED || v == RT_NULL) set_nullish(v, name);
+  if ((v >> RT_TAG_SHIFT) == RT_TAG_FUNCTION) set_on_function(name);
   if ((v >> RT_TAG_SHIFT) != RT_TAG_OBJECT) return x; /* a primitive: ignored, as in sloppy JS */
   void *o = rt_unbox_object(v);
+  if (rt_heap_kind(o) == RT_KIND_OBJECT && ((rt_object *)o)->cls == &rt__anyfn_class) set_on_function(name);
   if (rt_heap_kind(o) == RT_KIND_ARRAY) {
     if (str_is(name, "length")) {
       rt_array_length_set(o, rt_value_to_num(x));

@@ -14,7 +14,7 @@
  * checked unboxing as `as` does), calls the method the same way and converts
  * its result back.
  *
- * A signature is one type: 'u' undefined, 'n' null, 'b' boolean (i1),
+ * A signature is one type: 'u' undefined, 'n' null, 'b' boolean (a byte: 0, 1 or RT_BOOL_UNDEF),
  * 'd' number (double), 's' string, 'v' a boxed value, 'o' an object,
  * 'e' an environment, 'a' T an array of T, 't' C a typed array of kind C,
  * 'f' R '(' P... ')' a function returning R; a method's is its function
@@ -80,7 +80,7 @@ static rt_value boxed(char k, reg r) {
   switch (k) {
   case 'u': return RT_UNDEFINED;
   case 'n': return RT_NULL;
-  case 'b': return (r.g & 1) ? RT_TRUE : RT_FALSE;
+  case 'b': return (r.g & 0xff) == RT_BOOL_UNDEF ? RT_UNDEFINED : (r.g & 1) ? RT_TRUE : RT_FALSE; /* a byte */
   case 'd': return rt_box_number(r.x);
   case 's': return rt_box_string((const rt_str *)(uintptr_t)r.g);
   case 'f': return r.g ? (RT_TAG_FUNCTION << RT_TAG_SHIFT) | r.g : RT_UNDEFINED;
@@ -95,8 +95,9 @@ static reg unboxed(const iface_adapt *a, char k, rt_value v) {
   switch (k) {
   case 'u': case 'n': return r;
   case 'b':
-    if (v != RT_TRUE && v != RT_FALSE) mismatch(a, "got a value that is not a boolean");
-    r.g = v == RT_TRUE;
+    if (v == RT_UNDEFINED) r.g = RT_BOOL_UNDEF; /* booleans are bytes that keep undefined */
+    else if (v != RT_TRUE && v != RT_FALSE) mismatch(a, "got a value that is not a boolean");
+    else r.g = v == RT_TRUE;
     return r;
   case 'd':
     if (rt_value_is_number(v)) r.x = rt_unbox_number(v);
@@ -182,8 +183,14 @@ static reg adapt_call(const iface_adapt *a, void *self, const uint64_t *g, const
   else
     r.g = ((call_i)a->fn)(self, go[0], go[1], go[2], go[3], go[4], xo[0], xo[1], xo[2], xo[3], xo[4], xo[5], xo[6], xo[7],
                           go[5], go[6], go[7], go[8]);
-  if (*mr == 'b') r.g &= 1; /* an i1 result: the upper bits are not defined */
   if (*sr == 'u') return r; /* the call ignores the result (void) */
+  if (*mr == 'b') {
+    /* a boolean result is a byte (backend be__byte_at): 0, 1, or RT_BOOL_UNDEF
+       for an undefined, which a call taking a byte keeps and one taking a
+       value gets as undefined; the bits above the byte are not defined */
+    r.g &= 0xff;
+    if (r.g != RT_BOOL_UNDEF) r.g &= 1;
+  }
   return convert(a, mr, sr, r);
 }
 

@@ -456,6 +456,10 @@ void rt_prop_set(rt_object *o, const rt_str *name, rt_site *site, uint32_t want,
     *w = (uint32_t)rt_to_int32(rt_unbox_number(v));
     return;
   case RT_SLOT_BOOL:
+    if (v == RT_UNDEFINED) { /* (a boolean the program's types say it is: flags[k] of a missing key) */
+      *w = RT_BOOL_UNDEF;
+      return;
+    }
     if (v != RT_TRUE && v != RT_FALSE) no_property(name, "store a non-boolean in boolean");
     *w = v == RT_TRUE;
     return;

@@ -130,6 +130,24 @@ sed -i 's/n \* 2/n + n/' src/util.ts
 ninja >../h2.log 2>&1
 check "...and a body edit compiles one module" test "$(count KILN ../h2.log)" = 1
 
+# The "import cycle" a per-module compile reports (it turns the lazy check
+# of the modules the target reaches off): none for a type-only import of a
+# module evaluated later, one for a real cycle (interfaces from --iface-only).
+cd "$work"
+tof=$top/tests/cases/modules/type_only_forward
+"$kiln" ninja "$tof/main.ts" -o "$work/tof/build.ninja" && ninja -C "$work/tof" >/dev/null 2>&1
+(cd "$work/tof" && KILN_CACHE=off "$kiln" compile "$tof/main.ts" --root "$tof" -o m.o --iface-path iface --main \
+  --stats=json 2>stats.json)
+check "a type-only import of a module evaluated later is no import cycle" grep -q '"import_cycle":false' "$work/tof/stats.json"
+cyc=$top/tests/cases/modules/cycle_order
+mkdir -p "$work/cyc/iface"
+for f in "$cyc"/*.ts; do
+  b=$(basename "$f" .ts)
+  "$kiln" compile "$f" --root "$cyc" --iface-only --iface "$work/cyc/iface/$b.kif" 2>/dev/null
+done
+(cd "$work/cyc" && KILN_CACHE=off "$kiln" compile "$cyc/a.ts" --root "$cyc" -o a.o --iface-path iface --stats=json 2>stats.json)
+check "...and a real one is" grep -q '"import_cycle":true' "$work/cyc/stats.json"
+
 # Every multi-module case, one kiln compile per module.
 cd "$work"
 for d in "$top"/tests/cases/modules/*/; do

@@ -1,0 +1,3 @@
+import { unit } from "./t";
+export const base: number = unit.n;
+export function one(): number { return base; }

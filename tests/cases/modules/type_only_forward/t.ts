@@ -1,0 +1,2 @@
+export interface Shape { n: number }
+export const unit: Shape = { n: 1 };
