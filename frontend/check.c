@@ -1710,6 +1710,12 @@ static int method_assignable(C *c, ty src, ty dst) {
   return ok;
 }
 
+/* The IR type of a class member's value, or of its function type. */
+static uint32_t member_irt(C *c, ty t) {
+  if ((t & T_FN) && !(t & (T_PRIM | T_UNI | T_ERR))) return sigof(c, t)->irt;
+  return irty(c, t);
+}
+
 /* An instance of class s where class d is expected, s not being a subclass
  * of d (tsc compares the two structurally): Kiln reads d's fields at d's
  * offsets in d's representations and calls d's methods, directly or through
@@ -1737,6 +1743,12 @@ static int class_fits_layout(C *c, cls *s, cls *d) {
   for (uint32_t i = 0; i < d->nm; i++) {
     prop sp, dp;
     if (d->m[i].gen) continue; /* instantiated per call, on d's layout */
+    if (d->gtmpl && a->gtmpl == d->gtmpl) {
+      /* the same declaration: its members in the same order, private ones included */
+      if (i >= a->nm || a->m[i].name != d->m[i].name) return 0;
+      if (a->m[i].t && d->m[i].t && member_irt(c, a->m[i].t) != member_irt(c, d->m[i].t)) return 0;
+      continue;
+    }
     if (!find_prop(c, s->inst, d->m[i].name, &sp) || !find_prop(c, d->inst, d->m[i].name, &dp)) return 0;
     if (irty(c, sp.t) != irty(c, dp.t)) return 0;
   }
@@ -2640,11 +2652,6 @@ static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
   return convto(c, n, dst, to);
 }
 
-/* The IR type of a class member's value, or of its function type. */
-static uint32_t member_irt(C *c, ty t) {
-  if ((t & T_FN) && !(t & (T_PRIM | T_UNI | T_ERR))) return sigof(c, t)->irt;
-  return irty(c, t);
-}
 
 /* Whether an instance of class a can be used as one of class b, two
  * instantiations of one generic class (Box<number> as Box<any>): each is
