@@ -1,5 +1,5 @@
-// Object patterns on node:http's request and response and on a URL read
-// their properties (getters), as `const { method, url } = req` does in Node.
+// Object patterns on node:http's request, response and headers and on a URL
+// read their properties (getters), as `const { method, url } = req` does in Node.
 import http from "node:http";
 
 const { pathname, searchParams: q, hash = "#none", port } = new URL("http://x.dev:8080/a/b?q=1&q=2#top");
@@ -14,6 +14,8 @@ function describe({ method, url, headers }: http.IncomingMessage): string {
 const server = http.createServer((req, res) => {
   const { method, url, headers } = req;
   const { statusCode, headersSent } = res;
+  const { "x-a": xa, "x-missing": missing = "none", host } = req.headers;
+  console.log("headers:", xa, missing, typeof host);
   res.setHeader("X-Seen", describe(req));
   res.end(`${method} ${url} ${headers["x-a"]} ${statusCode} ${headersSent}\n`);
 });
