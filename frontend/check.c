@@ -2629,6 +2629,7 @@ static int fn_void_compatible(C *c, sig *s, sig *d) {
 }
 
 static uint32_t any_cast(C *c, uint32_t n, ty to, TSNode at); /* check_any.inc */
+static uint32_t any_arr_cast(C *c, ex e, ty to, TSNode at);
 static ex any_iter(C *c, ex v, TSNode at, const char *name);  /* check_any.inc */
 static ex any_aug_assign(C *c, TSNode lhs, TSNode rhs, const char *bop);
 static ex any_update(C *c, TSNode place, int inc, int postfix);
@@ -2724,6 +2725,8 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     uint32_t r = arr_fresh_retype(c, e, to); /* a fresh string[] as a (string | number)[] */
     if (r != FE_IR_NONE) return r;
     r = arr_view(c, e, to); /* a number[] as a (number | undefined)[] */
+    if (r != FE_IR_NONE) return r;
+    r = any_arr_cast(c, e, to, at); /* an any[] as a string[] */
     if (r != FE_IR_NONE) return r;
     ERR(c, at, "unsupported: converting an array of type '%s' to type '%s'", tystr(c, e.t), tystr(c, to));
     return e.node;

@@ -768,24 +768,43 @@ static rt_value async_failed(void *env, rt_value reason) {
 /* Runs k; if it throws, reports the error and fails res (when known).  An
  * async handler's promise gets a rejection reaction doing the same (so it is
  * never an unhandled rejection, which would end the process). */
-static void hcall_guarded(hcall *k, rt_object *res) {
+static bool hcall_guarded(hcall *k, rt_object *res) {
   rt_value thrown;
   if (!rt_try(hcall_run, k, &thrown)) {
     if (k->kind == 3 && k->ret && rt_promise_is(rt_box_object(k->ret)))
       rt_promise_then(k->ret, RT_UNDEFINED,
                       rt_box_function(rt_closure_new((void *)async_failed, res, RT__STR(s_async_failed))));
-    return;
+    return true;
   }
   rt_report_error(thrown);
   if (res) rt_http_res_fail(res);
+  return false;
+}
+
+/* A 'data', 'end' or 'finish' slot holds a VALUE array of the listeners,
+ * called in the order they were added, as Node's emit calls them: those
+ * added during the emit wait for the next one, and a listener that throws
+ * stops the rest (its error fails the response). */
+static void listener_add(rt_object *o, int slot, const rt_closure *cb) {
+  rt_array *a = rt__slot_ptr(o, slot);
+  if (!a) {
+    a = rt_array_new(RT_ELEM_VALUE, 1);
+    rt__slot_set_ptr(o, slot, a);
+  }
+  rt_array_push_value(a, rt_box_function(cb));
+}
+
+static void listeners_call(const rt_array *a, int kind, const rt_str *s, rt_object *res) {
+  uint32_t n = a ? a->length : 0;
+  for (uint32_t i = 0; i < n && i < a->length; i++) {
+    hcall k = {rt_unbox_function(rt_array_get(a, i)), NULL, NULL, s, kind, NULL};
+    if (!hcall_guarded(&k, res)) return;
+  }
 }
 
 static void call_data(const rt_object *req, const rt_str *s) {
-  const rt_closure *cb = rt__slot_ptr(req, RQ_ONDATA);
-  if (!cb) return;
   hx *x = req_hx(req);
-  hcall k = {cb, NULL, NULL, s, 1};
-  hcall_guarded(&k, x ? x->res : NULL);
+  listeners_call(rt__slot_ptr(req, RQ_ONDATA), 1, s, x ? x->res : NULL);
 }
 
 /* Decodes body bytes as UTF-8, keeping a sequence cut at the end for the next chunk. */
@@ -837,11 +856,7 @@ static void req_emit(void *env) {
       call_data(req, rt__str_from_utf8((const char *)x->carry, n));
     }
     sset_bool(req, RQ_END_EMITTED, true);
-    const rt_closure *cb = rt__slot_ptr(req, RQ_ONEND);
-    if (cb) {
-      hcall k = {cb, NULL, NULL, NULL, 2};
-      hcall_guarded(&k, x ? x->res : NULL);
-    }
+    listeners_call(rt__slot_ptr(req, RQ_ONEND), 2, NULL, x ? x->res : NULL);
   }
 }
 
@@ -1209,9 +1224,11 @@ static void res_write(rt_object *res, const rt_str *chunk, bool from_end) {
 }
 
 static void finish_emit(void *env) {
-  rt_object *res = env;
-  const rt_closure *cb = rt__slot_ptr(res, RS_ONFINISH);
-  if (cb) ((void (*)(void *))cb->fn)(cb->env);
+  const rt_array *a = rt__slot_ptr((rt_object *)env, RS_ONFINISH);
+  for (uint32_t i = 0, n = a ? a->length : 0; i < n; i++) {
+    const rt_closure *cb = rt_unbox_function(rt_array_get(a, i));
+    ((void (*)(void *))cb->fn)(cb->env);
+  }
 }
 
 /* The response is complete: 'finish', dumping an unread body, and the queue moves. */
@@ -2639,7 +2656,7 @@ void rt_http_req_on_data(rt_object *req, const rt_closure *cb) {
   if (is_client_res(req)) return rt__client_res_on(req, cb, 0);
   check_class(req, &req_class);
   sset_bool(req, RQ_BUFFERS, false);
-  rt__slot_set_ptr(req, RQ_ONDATA, cb);
+  listener_add(req, RQ_ONDATA, cb);
   if (!sbool(req, RQ_FLOWING)) {
     req_set_flowing(req);
   } else {
@@ -2658,7 +2675,7 @@ void rt_http_req_on_data_buffer(rt_object *req, const rt_closure *cb) {
 void rt_http_req_on_end(rt_object *req, const rt_closure *cb) {
   if (is_client_res(req)) return rt__client_res_on(req, cb, 2);
   check_class(req, &req_class);
-  rt__slot_set_ptr(req, RQ_ONEND, cb);
+  listener_add(req, RQ_ONEND, cb);
 }
 
 /* req.on('error', cb): cb gets an Error (a function literal) or a boxed value (a promise's reject). */
@@ -2788,7 +2805,7 @@ void rt_http_res_set_send_date(rt_object *res, bool on) {
 
 void rt_http_res_on_finish(rt_object *res, const rt_closure *cb) {
   check_class(res, &res_class);
-  rt__slot_set_ptr(res, RS_ONFINISH, cb);
+  listener_add(res, RS_ONFINISH, cb);
 }
 
 void rt_http_res_fail(rt_object *res) {

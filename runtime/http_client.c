@@ -377,14 +377,31 @@ void rt_http_client_on_error_value(rt_object *req, const rt_closure *cb) {
   req->slots[CQ_FLAGS] = 1;
 }
 
+/* A request destroyed before its response: Node's 'error' "socket hang up"
+ * on the next tick (an unhandled one ends the process, as in Node). */
+static void destroyed_emit(void *env) {
+  rt_object *req = env;
+  rt_object *err = rt_error_new("Error", "socket hang up");
+  const rt_closure *cb = rt__slot_ptr(req, CQ_ONERROR);
+  if (!cb) {
+    rt_report_error(rt_box_object(err));
+    rt_exit(1);
+  }
+  if (req->slots[CQ_FLAGS]) ((void (*)(void *, rt_value))cb->fn)(cb->env, rt_box_object(err));
+  else ((void (*)(void *, rt_object *))cb->fn)(cb->env, err);
+}
+
 void rt_http_client_destroy(rt_object *req) {
   check_req(req);
   hcli *c = rt__slot_ptr(req, CQ_C);
   if (!c) return;
+  bool hang_up = !c->failed && !rt__slot_ptr(req, CQ_RES);
+  rt__loop *l = c->l;
   c->ended = true;
   c->failed = true;
   cli_close(c);
   cli_maybe_free(c);
+  if (hang_up) rt__next_tick_c(l, destroyed_emit, req);
 }
 
 /* ---- the response ------------------------------------------------------------------------ */

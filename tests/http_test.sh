@@ -210,6 +210,127 @@ feed_requests() {
   fetch "$1" /missing
 }
 
+inventory_requests() {
+  local j=(-H "Content-Type: application/json")
+  fetch "$1" /items
+  fetch "$1" /items -X POST "${j[@]}" --data '{"sku":"ABC-001","name":" Widget ","qty":5,"price":2.5,"tags":["tools","metal","tools"]}'
+  fetch "$1" /items -X POST "${j[@]}" --data '{"sku":"ABC-002","name":"Gadget","qty":0,"price":10,"tags":["tools"]}'
+  fetch "$1" /items -X POST "${j[@]}" --data '{"sku":"XYZ-777","name":"Émile gizmo","qty":12,"price":0.99}'
+  fetch "$1" /items -X POST "${j[@]}" --data '{"sku":"ABC-001","name":"dup","qty":1,"price":1}'
+  fetch "$1" /items -X POST "${j[@]}" --data '{"sku":"bad","name":"  ","qty":-1,"price":0,"tags":[1]}'
+  fetch "$1" /items -X POST "${j[@]}" --data '{"sku":'
+  fetch "$1" /items -X POST "${j[@]}" --data 'null'
+  fetch "$1" /items -X POST --data '{}'
+  fetch "$1" "/items?tag=tools&sort=-price"
+  fetch "$1" "/items?limit=2&sort=name"
+  fetch "$1" "/items?limit=2&page=2&sort=name"
+  fetch "$1" "/items?minQty=abc"
+  fetch "$1" "/items?sort=tags"
+  fetch "$1" "/items?q=GIZ&minQty=1"
+  fetch "$1" /items/2
+  fetch "$1" /items/2 -X PATCH "${j[@]}" --data '{"qty":7,"tags":["sale"]}'
+  fetch "$1" /items/2 -X PUT "${j[@]}" --data '{"sku":"ABC-001","name":"x","qty":1,"price":1}'
+  fetch "$1" /items/2 -X PUT "${j[@]}" --data '{"sku":"ABC-009","name":"Gadget 2","qty":1,"price":3}'
+  fetch "$1" /items/2 -X PATCH "${j[@]}" --data '{"price":-3}'
+  fetch "$1" /items/1 -X DELETE
+  fetch "$1" /items/1
+  fetch "$1" /items/abc
+  fetch "$1" /items/3 -X POST
+  fetch "$1" /items -X DELETE
+  fetch "$1" /items/3 -X OPTIONS
+  fetch "$1" /other
+}
+chunks_requests() {
+  fetch "$1" /countdown
+  fetch "$1" "/countdown?from=0"
+  fetch "$1" "/report.csv?lines=1200"
+  { echo "city,temp"; for i in $(seq 3000); do echo "Oslo,$((i % 17)).5"; echo "Lima,$((i % 23))"; done; } > "$work/big.csv"
+  fetch "$1" /import -X POST --data-binary @"$work/big.csv"
+  fetch "$1" /import -X POST --data-binary $'city,temp\nParis,18\nbad line\nRome,x\nNice,21,extra\n'
+  fetch "$1" /import -X POST --data-binary $'nope\n\n'
+  fetch "$1" /import -X POST -H "Transfer-Encoding: chunked" --data-binary $'Zürich,4.25\r\nBern,3'
+  fetch "$1" /query -X POST --data-binary '{"min":10,"max":16.5}'
+  fetch "$1" /query -X POST --data-binary '{"city":"Zürich"}'
+  fetch "$1" /query -X POST --data-binary '{"city":'
+  fetch "$1" /query -X POST --data-binary '[1,'
+  fetch "$1" /query -X POST --data-binary '42'
+  fetch "$1" /query -X POST
+  fetch "$1" /countdown -X POST
+}
+vault_requests() {
+  fetch "$1" /register -X POST --data "name=Ann&password=correct+horse" -H "X-Admin-Key: let-me-in"
+  fetch "$1" /register -X POST --data "name=bob&password=hunter22"
+  fetch "$1" /register -X POST --data "name=bob&password=whatever1"
+  fetch "$1" /register -X POST --data "name=x&password=short"
+  fetch "$1" /register -X POST --data "name=carl&password=short"
+  fetch "$1" /login -X POST --data "name=bob&password=wrong"
+  fetch "$1" /login -X POST --data "name=bob&password=hunter22" >/dev/null
+  local bob; bob=$(sed -n 's/.*"token":"\([^"]*\)".*/\1/p' "$work/b")
+  fetch "$1" /login -X POST --data "name=ann&password=correct%20horse" >/dev/null
+  local ann; ann=$(sed -n 's/.*"token":"\([^"]*\)".*/\1/p' "$work/b")
+  fetch "$1" /notes
+  fetch "$1" /notes -H "Authorization: Basic abc"
+  fetch "$1" /notes -H "Authorization: Bearer ${bob}x"
+  fetch "$1" /notes -H "Authorization: Bearer bm90IGpzb24.c2lnbmF0dXJl"
+  fetch "$1" /notes -X POST -H "Authorization: Bearer $bob" --data "text=buy milk"
+  fetch "$1" /notes -X POST -H "Authorization: Bearer $bob" --data "text=caf%C3%A9+%E2%98%95"
+  fetch "$1" /notes -X POST -H "Authorization: Bearer $bob" --data "other=1"
+  fetch "$1" /notes -H "Authorization: Bearer $bob"
+  fetch "$1" /admin/users -H "Authorization: Bearer $bob"
+  fetch "$1" /admin/users -H "Authorization: Bearer $ann"
+  fetch "$1" /logout -X POST -H "Authorization: Bearer $bob"
+  fetch "$1" /notes -H "Authorization: Bearer $bob"
+  fetch "$1" /elsewhere -H "Authorization: Bearer $ann"
+}
+assets_requests() {
+  fetch "$1" /
+  local tag; tag=$(sed -n 's/^[Ee][Tt]ag: \(.*\)\r$/\1/p' "$work/h")
+  fetch "$1" /index.html -H "If-None-Match: $tag"
+  fetch "$1" /app.js -H "If-None-Match: \"old\", $tag"
+  fetch "$1" /style.css -H 'If-None-Match: "nope"'
+  fetch "$1" /style.css -H 'If-None-Match: *'
+  fetch "$1" /app.js -H "Origin: https://app.example"
+  fetch "$1" /app.js -H "Origin: https://evil.example"
+  fetch "$1" /app.js -X OPTIONS -H "Origin: http://localhost:5173" -H "Access-Control-Request-Method: PUT" -H "Access-Control-Request-Headers: X-Api-Key, Content-Type"
+  fetch "$1" /style.css -X PUT -H "Content-Type: text/css" --data-binary "p { color: red }"
+  fetch "$1" /new.txt -X PUT --data-binary "brand new ✨"
+  fetch "$1" /new.txt
+  fetch "$1" /assets
+  fetch "$1" /missing.png
+  fetch "$1" /app.js -X DELETE
+  fetch "$1" "/boom?what=the+moon"
+  for i in 1 2 3 4; do fetch "$1" /style.css -H "X-Api-Key: k1" -H 'If-None-Match: *'; done
+  fetch "$1" /style.css -H "X-Api-Key: k2" -H 'If-None-Match: *'
+}
+jobs_requests() {
+  fetch "$1" /jobs -X POST --data-binary "resize photo.jpg"
+  fetch "$1" /jobs -X POST --data-binary "  "
+  fetch "$1" /jobs -X POST --data-binary "send mail"
+  fetch "$1" "/jobs/j1?wait=50"
+  # two waiters woken by one completion
+  (sleep 0.3; curl -s "http://127.0.0.1:$1/jobs/j1/complete" --data-binary "resized to 640x480" >/dev/null) &
+  local done=$!
+  curl -s "http://127.0.0.1:$1/jobs/j1?wait=2000" >"$work/w1" &
+  local w1=$!
+  fetch "$1" "/jobs/j1?wait=2000"
+  wait $w1 $done; cat "$work/w1"; echo
+  fetch "$1" /jobs/j1
+  fetch "$1" /jobs/j1/complete -X POST --data-binary "again"
+  fetch "$1" /jobs/j2/complete -X POST --data-binary "!smtp down"
+  fetch "$1" "/jobs/j2?wait=1000"
+  fetch "$1" /jobs/j9
+  fetch "$1" /jobs/j2 -X DELETE
+  fetch "$1" /links -X POST --data "url=https://kiln.dev/docs?a=1#x"
+  fetch "$1" /links -X POST --data "url=http://example.com/Ünï&code=ex&permanent"
+  fetch "$1" /links -X POST --data "url=http://example.com/&code=ex"
+  fetch "$1" /links -X POST --data "url=not a url"
+  fetch "$1" /s/001
+  fetch "$1" /s/ex
+  fetch "$1" /s/ex
+  fetch "$1" /s/zzz
+  fetch "$1" /stats
+}
+
 service_requests() {
   for path in /health /json "/compute?n=12345" "/hash?text=h%C3%A9llo" "/hello?name=Ann+Lee" /nope; do
     fetch "$1" "$path"
@@ -230,6 +351,11 @@ compare async "$top/tests/http/async.ts" async_requests
 compare todo "$top/tests/http/todo.ts" todo_requests
 compare links "$top/tests/http/links.ts" links_requests
 compare feed "$top/tests/http/feed.ts" feed_requests
+compare inventory "$top/tests/http/inventory.ts" inventory_requests
+compare chunks "$top/tests/http/chunks.ts" chunks_requests
+compare vault "$top/tests/http/vault.ts" vault_requests
+compare assets "$top/tests/http/assets.ts" assets_requests
+compare jobs "$top/tests/http/jobs.ts" jobs_requests
 
 # The service idle after one /health (issue 6): no libm loaded, and its
 # anonymous memory in small pages (the collector's heap starts below its
