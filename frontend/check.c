@@ -2577,6 +2577,35 @@ static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
   return convto(c, n, dst, to);
 }
 
+/* Whether an instance of class s may be used as one of class d, which tsc
+ * allows whenever s has d's public members.  Code typed with d reads d's
+ * fields at d's offsets and calls d's methods directly or at d's vtable
+ * indices, so beyond subclasses only two kinds of class fit: another
+ * instantiation of the same generic class (or a subclass of one) laid out
+ * and called with the same representations (Box<"a"> as Box<string>), and
+ * a class with d's fields first, alike, where d has no methods. */
+static int class_instance_fits(C *c, cls *s, cls *d) {
+  if (is_subclass(s, d)) return 1;
+  class_layout(c, s);
+  class_layout(c, d);
+  if (d->capturing || s->capturing || s->nf < d->nf) return 0;
+  for (uint32_t i = 0; i < d->nf; i++)
+    if (s->f[i].name != d->f[i].name || irty(c, s->f[i].t) != irty(c, d->f[i].t)) return 0;
+  if (!d->nm) return 1;
+  cls *a = s;
+  while (a && !(a->gtmpl && a->gtmpl == d->gtmpl)) a = a->parent;
+  if (!a || a->nm != d->nm || a->nf != d->nf) return 0;
+  for (uint32_t i = 0; i < d->nm; i++) {
+    cmember *am = &a->m[i], *dm = &d->m[i];
+    if (am->name != dm->name || am->kind != dm->kind || !am->t || !dm->t) return 0;
+    if (am->kind == M_METHOD ? (!(am->t & T_FN) || !(dm->t & T_FN) || ((am->t | dm->t) & T_PRIM) ||
+                                sigof(c, am->t)->irt != sigof(c, dm->t)->irt)
+                             : irty(c, am->t) != irty(c, dm->t))
+      return 0;
+  }
+  return 1;
+}
+
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   {
     uint32_t r;
@@ -2591,6 +2620,15 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
       ERR(c, at, "Type '%s' is not assignable to type '%s'.", s, d);
     bivar_explain(c, at);
     return e.node;
+  }
+  if ((e.t & T_OBJ) && (to & T_OBJ) && !((e.t | to) & (T_UNI | T_ERR | T_ANY | T_UNKNOWN)) && SIGOF(e.t) != SIGOF(to)) {
+    oty *so = objof(c, e.t), *dobj = objof(c, to);
+    if (so->k && dobj->k && !class_instance_fits(c, so->k, dobj->k)) {
+      ERR(c, at, "unsupported: a value of class '%s' used as a '%s' (Kiln reads class fields at fixed offsets: only a '%s', "
+                 "a subclass, or an instantiation of the same generic class holding its values alike can stand for it)",
+          tystr(c, e.t & ~(T_UNDEF | T_NULL)), tystr(c, to & ~(T_UNDEF | T_NULL)), tystr(c, to & ~(T_UNDEF | T_NULL)));
+      return e.node;
+    }
   }
   if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
   if ((to & T_ANY) && (e.t & T_FN) && !(e.t & (T_PRIM | T_ERR))) return any_fn_wrap(c, e, at);
