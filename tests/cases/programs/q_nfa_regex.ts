@@ -1,5 +1,4 @@
-// A Thompson-NFA regex engine for a small subset: literals, ., [a-z] classes
-// (with ^ negation and \d \w \s), groups, |, *, +, ?, anchors ^ and $.
+// A Thompson-NFA regex engine: literals, ., [a-z] classes (^, \d \w \s), groups, |, *, +, ?, ^ and $.
 
 type RxNode =
   | { kind: "char"; ch: string }
@@ -9,7 +8,6 @@ type RxNode =
   | { kind: "alt"; left: RxNode; right: RxNode }
   | { kind: "repeat"; node: RxNode; min: 0 | 1; max: number }
   | { kind: "empty" };
-
 class RegexSyntaxError extends Error {
   constructor(message: string, readonly pattern: string, readonly pos: number) {
     super(`${message} at ${pos} in /${pattern}/`);
@@ -18,17 +16,13 @@ class RegexSyntaxError extends Error {
 }
 
 const SHORTHANDS: Record<string, [string, string][]> = {
-  d: [["0", "9"]],
-  w: [["a", "z"], ["A", "Z"], ["0", "9"], ["_", "_"]],
-  s: [[" ", " "], ["\t", "\t"], ["\n", "\n"]],
+  d: [["0", "9"]], w: [["a", "z"], ["A", "Z"], ["0", "9"], ["_", "_"]], s: [[" ", " "], ["\t", "\t"], ["\n", "\n"]],
 };
 
 class Parser {
   private pos = 0;
-  anchoredStart = false;
-  anchoredEnd = false;
+  anchoredStart = false; anchoredEnd = false;
   constructor(private readonly src: string) {}
-
   parse(): RxNode {
     if (this.src.startsWith("^")) { this.anchoredStart = true; this.pos++; }
     const node = this.alternation();
@@ -36,9 +30,7 @@ class Parser {
     if (this.pos < this.src.length) throw new RegexSyntaxError(`unexpected '${this.peek()}'`, this.src, this.pos);
     return node;
   }
-
-  private peek(): string | undefined { return this.src[this.pos]; }
-
+  private peek(): string | undefined { return this.src[this.pos]; } // (undefined at the end)
   private alternation(): RxNode {
     let left = this.concatenation();
     while (this.peek() === "|") {
@@ -47,16 +39,12 @@ class Parser {
     }
     return left;
   }
-
   private concatenation(): RxNode {
     const parts: RxNode[] = [];
-    for (let ch = this.peek(); ch !== undefined && ch !== "|" && ch !== ")" && !(ch === "$" && this.pos === this.src.length - 1); ch = this.peek()) {
+    for (let ch = this.peek(); ch !== undefined && ch !== "|" && ch !== ")" && !(ch === "$" && this.pos === this.src.length - 1); ch = this.peek())
       parts.push(this.repetition());
-    }
-    if (parts.length === 0) return { kind: "empty" };
-    return parts.length === 1 ? parts[0] : { kind: "concat", parts };
+    return parts.length === 0 ? { kind: "empty" } : parts.length === 1 ? parts[0] : { kind: "concat", parts };
   }
-
   private repetition(): RxNode {
     let node = this.atom();
     for (;;) {
@@ -68,7 +56,6 @@ class Parser {
       this.pos++;
     }
   }
-
   private atom(): RxNode {
     const start = this.pos;
     const ch = this.src[this.pos++];
@@ -91,7 +78,6 @@ class Parser {
       default: return { kind: "char", ch };
     }
   }
-
   private charClass(start: number): RxNode {
     const negated = this.peek() === "^";
     if (negated) this.pos++;
@@ -128,25 +114,21 @@ interface Fragment { start: State; dangling: ((s: State) => void)[] }
 class Compiler {
   private nextId = 0;
   states: State[] = [];
-
   private add<S extends State>(s: Omit<S, "id">): S {
     const st = { ...s, id: this.nextId++ } as S;
     this.states.push(st);
     return st;
   }
-
   compile(node: RxNode): State {
     const frag = this.fragment(node);
     const match = this.add<Extract<State, { type: "match" }>>({ type: "match" });
     frag.dangling.forEach((patch) => patch(match));
     return frag.start;
   }
-
   private test(test: (ch: string) => boolean, label: string): Fragment {
     const s = this.add<Extract<State, { type: "test" }>>({ type: "test", test, label, out: null });
     return { start: s, dangling: [(t) => { s.out = t; }] };
   }
-
   private fragment(node: RxNode): Fragment {
     switch (node.kind) {
       case "char": return this.test((c) => c === node.ch, JSON.stringify(node.ch));
@@ -193,8 +175,7 @@ function addState(set: Set<State>, s: State | null): void {
 
 class NfaRegex {
   private readonly start: State;
-  private readonly anchoredStart: boolean;
-  private readonly anchoredEnd: boolean;
+  private readonly anchoredStart: boolean; private readonly anchoredEnd: boolean;
   readonly stateCount: number;
   constructor(readonly source: string) {
     const parser = new Parser(source);
@@ -205,7 +186,6 @@ class NfaRegex {
     this.start = compiler.compile(ast);
     this.stateCount = compiler.states.length;
   }
-
   /** Longest match starting at `from`, as its end index, or -1. */
   private matchAt(text: string, from: number): number {
     let current = new Set<State>();
@@ -220,7 +200,6 @@ class NfaRegex {
     }
     return best;
   }
-
   exec(text: string): { index: number; match: string } | null {
     const last = this.anchoredStart ? 0 : text.length;
     for (let i = 0; i <= last; i++) {
@@ -229,7 +208,6 @@ class NfaRegex {
     }
     return null;
   }
-
   test(text: string): boolean { return this.exec(text) !== null; }
 }
 
@@ -244,7 +222,6 @@ const cases: [string, string[]][] = [
   ["(x+x+)+y", ["xxxxxxxxxxxxxxxxxxxxxxxxxxxxxy", "xxxxxxxxxxxxxxxxxxxxxxxxx"]],
   ["", ["", "abc"]],
 ];
-
 for (const [pattern, inputs] of cases) {
   const re = new NfaRegex(pattern);
   const native = new RegExp(pattern);
@@ -258,23 +235,16 @@ for (const [pattern, inputs] of cases) {
   console.log(`/${pattern}/ [${re.stateCount} states]`);
   for (const r of results) console.log(`  ${r}`);
 }
-
 for (const bad of ["(ab", "*a", "a)b", "[z-a]", "ab\\"]) {
   try {
-    new NfaRegex(bad);
-    console.log(`accepted /${bad}/`);
+    console.log(`accepted /${new NfaRegex(bad).source}/`);
   } catch (e) {
-    if (!(e instanceof RegexSyntaxError)) throw e;
-    console.log(`${e.name}: ${e.message} (pos ${e.pos})`);
+    console.log(e instanceof RegexSyntaxError ? `${e.name}: ${e.message} (pos ${e.pos})` : `other: ${e}`);
   }
 }
-
 const words = "the quick brown fox jumps over the lazy dog".split(" ");
 const vowelStart = new NfaRegex("^[aeiou]|o.*r$");
 console.log(words.filter((w) => vowelStart.test(w)).join(","));
-const counts = new Map<string, number>();
-for (const w of words) {
-  const m = new NfaRegex("[aeiou]+").exec(w);
-  if (m) counts.set(m.match, (counts.get(m.match) ?? 0) + 1);
-}
+const counts = new Map<string, number>(), vowels = new NfaRegex("[aeiou]+");
+for (const m of words.map((w) => vowels.exec(w))) if (m) counts.set(m.match, (counts.get(m.match) ?? 0) + 1);
 console.log(Object.fromEntries([...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))));
