@@ -2622,11 +2622,20 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     return e.node;
   }
   if ((e.t & T_OBJ) && (to & T_OBJ) && !((e.t | to) & (T_UNI | T_ERR | T_ANY | T_UNKNOWN)) && SIGOF(e.t) != SIGOF(to)) {
-    oty *so = objof(c, e.t), *dobj = objof(c, to);
+    ty st = e.t, dt = to;
+    oty *so = objof(c, st), *dobj = objof(c, dt);
+    /* a Set<Box<string>> as a Set<Box<unknown>>, a Map's values: their elements */
+    while (so->coll && dobj->coll && is_obj(so->val) && is_obj(dobj->val) && !((so->val | dobj->val) & T_UNI) &&
+           SIGOF(so->val) != SIGOF(dobj->val)) {
+      st = so->val;
+      dt = dobj->val;
+      so = objof(c, st);
+      dobj = objof(c, dt);
+    }
     if (so->k && dobj->k && !class_instance_fits(c, so->k, dobj->k)) {
       ERR(c, at, "unsupported: a value of class '%s' used as a '%s' (Kiln reads class fields at fixed offsets: only a '%s', "
                  "a subclass, or an instantiation of the same generic class holding its values alike can stand for it)",
-          tystr(c, e.t & ~(T_UNDEF | T_NULL)), tystr(c, to & ~(T_UNDEF | T_NULL)), tystr(c, to & ~(T_UNDEF | T_NULL)));
+          tystr(c, st & ~(T_UNDEF | T_NULL)), tystr(c, dt & ~(T_UNDEF | T_NULL)), tystr(c, dt & ~(T_UNDEF | T_NULL)));
       return e.node;
     }
   }

@@ -14,4 +14,6 @@ class Shadow<T> extends Box<T> {}
 const narrow: Box<"a" | "b"> = new Box<"a" | "b">("a");
 const wide: Box<string> = narrow; // fine: held alike
 const sub: Box<string> = new Shadow<"a">("a"); // fine too
-console.log(wide.value, sub.value, boxes.length);
+const byName = new Map([["n", named]]);
+const loose: Map<string, Box<unknown>> = byName; // expect error: unsupported: a value of class 'Box<string>' used as a 'Box<unknown>'
+console.log(wide.value, sub.value, boxes.length, loose.size);
