@@ -516,9 +516,6 @@ typedef struct {
   uint32_t curmod;         /* the module whose top level is being checked */
   struct mexport **mx;     /* per module: its exports */
   int top_globals;         /* every top-level let/const of this module is an IR global (it exports) */
-  struct sym **hv;         /* hoist: the let/const whose annotation waits for the names declared after them */
-  TSNode *hvt;             /* ... their annotations (or null nodes) */
-  uint32_t nhv, caphv;
   scope **mscope;          /* per module: its top-level scope (NULL if not visited) */
   const void *expr_wrap; /* expr(): the node whose result is being widened (see lit_widen) */
   int oc_on;             /* optional chaining: oc_node evaluates to oc_val */
