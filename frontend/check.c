@@ -2654,22 +2654,6 @@ static uint32_t never_arr_retype(C *c, uint32_t n, ty from, ty to) {
 }
 
 
-/* Whether an instance of class a can be used as one of class b, two
- * instantiations of one generic class (Box<number> as Box<any>): each is
- * compiled on its own, so the object's fields and virtual methods are read
- * with b's IR types; they must be a's. */
-static int gen_inst_compatible(C *c, cls *a, cls *b) {
-  class_layout(c, a);
-  class_layout(c, b);
-  if (a->nf != b->nf || a->nm != b->nm) return 0;
-  for (uint32_t i = 0; i < a->nf; i++)
-    if (a->f[i].name != b->f[i].name || irty(c, a->f[i].t) != irty(c, b->f[i].t)) return 0;
-  for (uint32_t i = 0; i < a->nm; i++)
-    if (a->m[i].name != b->m[i].name || (a->m[i].t && b->m[i].t && member_irt(c, a->m[i].t) != member_irt(c, b->m[i].t)))
-      return 0;
-  return 1;
-}
-
 static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
   {
     uint32_t r;
@@ -2687,15 +2671,6 @@ static uint32_t coerce(C *c, ex e, ty to, TSNode at, int mode) {
     return e.node;
   }
   if ((e.t & T_ANY) && !(to & (T_UNKNOWN | T_ERR))) return any_cast(c, e.node, to, at);
-  if (is_obj(e.t) && is_obj(to) && !((e.t | to) & (T_UNI | T_PRIM | T_ERR)) && SIGOF(e.t) != SIGOF(to)) {
-    cls *ka = objof(c, e.t)->k, *kb = objof(c, to)->k;
-    while (ka && kb && ka->gtmpl != kb->gtmpl && ka->parent) ka = ka->parent; /* (a subclass of Box<number>) */
-    if (ka && kb && ka != kb && ka->gtmpl && ka->gtmpl == kb->gtmpl && !gen_inst_compatible(c, ka, kb)) {
-      ERR(c, at, "unsupported: using a '%s' as a '%s' (Kiln compiles each instantiation of a generic class on its own, "
-          "and their fields or methods have different representations)", tystr(c, e.t), tystr(c, to));
-      return e.node;
-    }
-  }
   if ((to & T_ANY) && (e.t & T_FN) && !(e.t & (T_PRIM | T_ERR))) return any_fn_wrap(c, e, at);
   if ((e.t & T_FN) && (to & T_FN) && !(e.t & T_PRIM) && !(to & T_PRIM) && sigof(c, e.t)->irt != sigof(c, to)->irt &&
       !sigof(c, e.t)->rest && sig_rest_any(c, sigof(c, to)))

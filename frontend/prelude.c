@@ -6,7 +6,8 @@
  * AbortController (the web platform's cancellation, as Node's globals: a
  * signal's listeners in the order added, onabort at the place it was first
  * set, AbortSignal.timeout on an unref'd timer) are ordinary classes written
- * in TypeScript, so that user classes extend them like any class (fields,
+ * in TypeScript (and so are the functions btoa and atob, with their
+ * DOMExceptions), so that user classes extend them like any class (fields,
  * super(), instanceof through the chain, methods).  compile.c appends this
  * text after the program's own source when the program mentions "Error";
  * being last, it leaves the program's line numbers alone, and classes are
@@ -87,7 +88,7 @@ const char fe__prelude[] =
     "  constructor(message?: string, name?: string) {\n"
     "    super(message);\n"
     "    this.name = name === undefined ? \"Error\" : name;\n"
-    "    this.code = this.name === \"AbortError\" ? 20 : this.name === \"TimeoutError\" ? 23 : 0;\n"
+    "    this.code = this.name === \"AbortError\" ? 20 : this.name === \"TimeoutError\" ? 23 : this.name === \"InvalidCharacterError\" ? 5 : 0;\n"
     "  }\n"
     "}\n"
     "class Event {\n"
@@ -145,13 +146,50 @@ const char fe__prelude[] =
     "class AbortController {\n"
     "  readonly signal: AbortSignal = new AbortSignal();\n"
     "  abort(reason?: any): void { this.signal._abort(reason); }\n"
+    "}\n"
+    "const KILN_B64 = \"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/\";\n"
+    "function btoa(data: string): string {\n"
+    "  for (let i = 0; i < data.length; i++)\n"
+    "    if (data.charCodeAt(i) > 255) throw new DOMException(\"Invalid character\", \"InvalidCharacterError\");\n"
+    "  let out = \"\";\n"
+    "  for (let i = 0; i < data.length; i += 3) {\n"
+    "    const n = data.length - i;\n"
+    "    const v = (data.charCodeAt(i) << 16) | (n > 1 ? data.charCodeAt(i + 1) << 8 : 0) | (n > 2 ? data.charCodeAt(i + 2) : 0);\n"
+    "    out += KILN_B64[(v >> 18) & 63] + KILN_B64[(v >> 12) & 63] + (n > 1 ? KILN_B64[(v >> 6) & 63] : \"=\") + (n > 2 ? KILN_B64[v & 63] : \"=\");\n"
+    "  }\n"
+    "  return out;\n"
+    "}\n"
+    "function atob(data: string): string {\n"
+    "  let s = \"\", eq = 0;\n"
+    "  for (let i = 0; i < data.length; i++) {\n"
+    "    const ch = data[i];\n"
+    "    if (ch === \" \" || ch === \"\\t\" || ch === \"\\n\" || ch === \"\\f\" || ch === \"\\r\") continue;\n"
+    "    if (ch === \"=\") eq++;\n"
+    "    else if (eq || KILN_B64.indexOf(ch) < 0) throw new DOMException(\"Invalid character\", \"InvalidCharacterError\");\n"
+    "    if (eq > 2) throw new DOMException(\"Invalid character\", \"InvalidCharacterError\");\n"
+    "    if (ch !== \"=\") s += ch;\n"
+    "  }\n"
+    "  if ((s.length + eq) % 4 && eq) throw new DOMException(\"Invalid character\", \"InvalidCharacterError\");\n"
+    "  if (s.length % 4 === 1)\n"
+    "    throw new DOMException(\"The string to be decoded is not correctly encoded.\", \"InvalidCharacterError\");\n"
+    "  let out = \"\", acc = 0, bits = 0;\n"
+    "  for (let i = 0; i < s.length; i++) {\n"
+    "    acc = ((acc << 6) | KILN_B64.indexOf(s[i])) & 0xffffff;\n"
+    "    bits += 6;\n"
+    "    if (bits >= 8) {\n"
+    "      bits -= 8;\n"
+    "      out += String.fromCharCode((acc >> bits) & 255);\n"
+    "    }\n"
+    "  }\n"
+    "  return out;\n"
     "}\n";
 
 const size_t fe__prelude_len = sizeof fe__prelude - 1;
 
-/* Does the program need the prelude?  Any mention of an error class. */
+/* Does the program need the prelude?  Any mention of an error class, btoa or atob. */
 int fe__prelude_wanted(const char *src, size_t len) {
   if (memmem(src, len, "Error", 5) || memmem(src, len, "Abort", 5) || memmem(src, len, "DOMException", 12)) return 1;
+  if (memmem(src, len, "btoa", 4) || memmem(src, len, "atob", 4)) return 1;
   /* an 'error' listener (an HTTP client's) gets an Error */
   for (const char *p = src, *e = src + len; (p = memmem(p, (size_t)(e - p), "error", 5)); p += 5)
     if (p > src && p + 5 < e && (p[-1] == '\'' || p[-1] == '"') && p[5] == p[-1]) return 1;
