@@ -181,10 +181,8 @@ static void cli_close(hcli *c) {
   uv_close((uv_handle_t *)&c->tcp, on_closed);
 }
 
-/* 'error' on the request: its listener, or Node's unhandled 'error' (exit 1). */
-static void emit_error(hcli *c, rt_object *err) {
-  c->failed = true;
-  rt_object *req = cli_req(c);
+/* 'error' on request req: its listener, or Node's unhandled 'error' (exit 1). */
+static void req_error(rt_object *req, rt_object *err) {
   const rt_closure *cb = rt__slot_ptr(req, CQ_ONERROR);
   if (!cb) {
     rt_report_error(rt_box_object(err));
@@ -192,6 +190,11 @@ static void emit_error(hcli *c, rt_object *err) {
   }
   if (req->slots[CQ_FLAGS]) ((void (*)(void *, rt_value))cb->fn)(cb->env, rt_box_object(err));
   else ((void (*)(void *, rt_object *))cb->fn)(cb->env, err);
+}
+
+static void emit_error(hcli *c, rt_object *err) {
+  c->failed = true;
+  req_error(cli_req(c), err);
 }
 
 static void fail_sys(hcli *c, int uverr, const char *syscall) {
@@ -379,17 +382,7 @@ void rt_http_client_on_error_value(rt_object *req, const rt_closure *cb) {
 
 /* A request destroyed before its response: Node's 'error' "socket hang up"
  * on the next tick (an unhandled one ends the process, as in Node). */
-static void destroyed_emit(void *env) {
-  rt_object *req = env;
-  rt_object *err = rt_error_new("Error", "socket hang up");
-  const rt_closure *cb = rt__slot_ptr(req, CQ_ONERROR);
-  if (!cb) {
-    rt_report_error(rt_box_object(err));
-    rt_exit(1);
-  }
-  if (req->slots[CQ_FLAGS]) ((void (*)(void *, rt_value))cb->fn)(cb->env, rt_box_object(err));
-  else ((void (*)(void *, rt_object *))cb->fn)(cb->env, err);
-}
+static void destroyed_emit(void *env) { req_error(env, rt_error_new("Error", "socket hang up")); }
 
 void rt_http_client_destroy(rt_object *req) {
   check_req(req);

@@ -1382,9 +1382,9 @@ static inline __attribute__((always_inline)) int read_one(vm *m, uint32_t pc, in
  * backreference or a counted loop, leaves the filter off. */
 typedef struct {
   uint32_t set[8];
-  int high, budget;
+  int high;
   uint32_t pairs[128]; /* bit pair_bit(a, b): a match may begin with units a, b (both below 256) */
-  int readers, narrow;  /* first readers found; whether one of them restricts the next unit */
+  int narrow;          /* whether some first reader restricts the unit after it */
 } first_set;
 
 static inline uint32_t pair_bit(uint32_t a, uint32_t b) { return ((a << 4) ^ b) & 4095; }
@@ -1417,12 +1417,14 @@ static void reader_units(const uint32_t *prog, const uint32_t *code, uint32_t pc
   }
 }
 
-/* The units below 256 that can be read next from pc on (into set): 1, or 0
- * when some path may end the match or reads through an op this does not
- * follow (then anything may come next). */
-static int next_walk(const uint32_t *prog, const uint32_t *code, uint32_t pc, uint32_t fl, uint32_t *set,
-                     int *budget) {
-  int high = 0;
+/* Walks the paths from pc through the ops that read nothing (saves,
+ * register writes, assertions, lookarounds, jumps, both arms of splits) to
+ * the reading op of each, and calls at(ctx, its pc, whether it is the op of
+ * an x*) there.  1, or 0 when a path could match without reading, reads
+ * through a backward op, `.`, a backreference or a counted loop, or the
+ * budget runs out. */
+typedef void reader_fn(void *ctx, uint32_t pc, int star);
+static int reader_walk(const uint32_t *code, uint32_t pc, int *budget, reader_fn *at, void *ctx) {
   for (;;) {
     if (--*budget < 0) return 0;
     uint32_t w = code[pc];
@@ -1431,33 +1433,49 @@ static int next_walk(const uint32_t *prog, const uint32_t *code, uint32_t pc, ui
     case OP_SAVE: case OP_SETPOS: case OP_SETK: case OP_RESET: case OP_BOL: case OP_EOL: case OP_WB: case OP_NWB:
       pc += op_len(w);
       continue;
-    case OP_LOOK: pc = code[pc + 2]; continue;
+    case OP_LOOK: pc = code[pc + 2]; continue; /* reads nothing of the match */
     case OP_JMP: pc = code[pc + 1]; continue;
     case OP_SPLIT:
-      return next_walk(prog, code, code[pc + 1], fl, set, budget) && next_walk(prog, code, code[pc + 2], fl, set, budget);
+      return reader_walk(code, code[pc + 1], budget, at, ctx) && reader_walk(code, code[pc + 2], budget, at, ctx);
     case OP_STAR: {
       uint32_t rd = pc + 4, op = OPC(code[rd]);
       if ((op != OP_CHAR && op != OP_CLASS && op != OP_NCLASS) || (code[rd] & OP_BACK)) return 0; /* .* */
-      reader_units(prog, code, rd, fl, set, &high);
+      at(ctx, rd, 1);
       if (code[pc + 1] > 0) return 1;
       pc = rd + op_len(code[rd]);
       continue;
     }
-    case OP_CHAR: case OP_CLASS: case OP_NCLASS: reader_units(prog, code, pc, fl, set, &high); return 1;
-    default: return 0;
+    case OP_CHAR: case OP_CLASS: case OP_NCLASS: at(ctx, pc, 0); return 1;
+    default: return 0; /* MATCH (an empty match), ANY, BACKREF, LOOP, ... */
     }
   }
 }
 
+typedef struct {
+  const uint32_t *prog, *code;
+  uint32_t fl;
+  uint32_t *set;   /* next_at: the units read next */
+  first_set *f;    /* first_at */
+} walk_ctx;
+
+static void next_at(void *ctx, uint32_t pc, int star) {
+  walk_ctx *w = ctx;
+  int high = 0;
+  (void)star;
+  reader_units(w->prog, w->code, pc, w->fl, w->set, &high);
+}
+
 /* A first reader at pc: its units join the first set, and each of them, with
- * what can be read after it (next_walk; anything, after a reader inside x*),
- * joins the pairs. */
-static void first_reader(const uint32_t *prog, const uint32_t *code, uint32_t pc, uint32_t fl, first_set *f, int star) {
-  f->readers++;
+ * what can be read after it (anything, after the op of an x* or where the
+ * walk stops), joins the pairs. */
+static void first_at(void *ctx, uint32_t pc, int star) {
+  walk_ctx *w = ctx;
+  first_set *f = w->f;
   uint32_t a[8] = {0}, b[8] = {0};
-  reader_units(prog, code, pc, fl, a, &f->high);
+  reader_units(w->prog, w->code, pc, w->fl, a, &f->high);
+  walk_ctx next = {w->prog, w->code, w->fl, b, NULL};
   int budget = 256;
-  int any = star || !next_walk(prog, code, pc + op_len(code[pc]), fl, b, &budget);
+  int any = star || !reader_walk(w->code, pc + op_len(w->code[pc]), &budget, next_at, &next);
   f->narrow |= !any;
   for (uint32_t x = 0; x < 256; x++) {
     if (!(a[x >> 5] >> (x & 31) & 1)) continue;
@@ -1467,40 +1485,15 @@ static void first_reader(const uint32_t *prog, const uint32_t *code, uint32_t pc
   }
 }
 
-static int first_walk(const uint32_t *prog, const uint32_t *code, uint32_t pc, first_set *f, uint32_t fl) {
-  for (;;) {
-    if (--f->budget < 0) return 0;
-    uint32_t w = code[pc];
-    if ((w & OP_BACK) && OPC(w) != OP_LOOK) return 0;
-    switch (OPC(w)) {
-    case OP_SAVE: case OP_SETPOS: case OP_SETK: case OP_RESET: case OP_BOL: case OP_EOL: case OP_WB: case OP_NWB:
-      pc += op_len(w);
-      continue;
-    case OP_LOOK: pc = code[pc + 2]; continue; /* reads nothing of the match */
-    case OP_JMP: pc = code[pc + 1]; continue;
-    case OP_SPLIT: return first_walk(prog, code, code[pc + 1], f, fl) && first_walk(prog, code, code[pc + 2], f, fl);
-    case OP_STAR: {
-      uint32_t rd = pc + 4;
-      if (OPC(code[rd]) != OP_CHAR && OPC(code[rd]) != OP_CLASS && OPC(code[rd]) != OP_NCLASS) return 0;
-      if (code[rd] & OP_BACK) return 0;
-      first_reader(prog, code, rd, fl, f, 1);
-      if (code[pc + 1] > 0) return 1;
-      pc = rd + op_len(code[rd]);
-      continue;
-    }
-    case OP_CHAR: case OP_CLASS: case OP_NCLASS: first_reader(prog, code, pc, fl, f, 0); return 1;
-    default: return 0; /* MATCH (an empty match), ANY, BACKREF, LOOP, ... */
-    }
-  }
-}
-
 static void start_info(uint32_t *prog) {
   const uint32_t *code = prog + RE_H_SIZE;
   uint32_t fl = prog[RE_H_FLAGS], info = 0, pc = 0;
   while (OPC(code[pc]) == OP_SAVE) pc += 2;
   if (OPC(code[pc]) == OP_BOL && !(fl & RE_M)) info |= RE_S_ANCHORED;
-  first_set f = {.budget = 256};
-  if (first_walk(prog, code, 0, &f, fl)) info |= RE_S_FILTER | (f.high ? RE_S_HIGH : 0) | (f.narrow ? RE_S_PAIRS : 0);
+  first_set f = {0};
+  walk_ctx w = {prog, code, fl, NULL, &f};
+  int budget = 256;
+  if (reader_walk(code, 0, &budget, first_at, &w)) info |= RE_S_FILTER | (f.high ? RE_S_HIGH : 0) | (f.narrow ? RE_S_PAIRS : 0);
   memcpy(prog + RE_H_FIRST, f.set, sizeof f.set);
   memcpy(prog + RE_H_PAIRS, f.pairs, sizeof f.pairs);
   prog[RE_H_START] = info;
